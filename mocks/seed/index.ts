@@ -1,0 +1,17 @@
+// The deterministic seed of BRIEF §4. Content comes from the seed number; dates sit
+// relative to the day the seed runs, so the demo always looks recent.
+import type { ServiceCore } from '../service/core'
+import { DEMO_KEYS } from '../service/store'
+
+export const DAY_MS = 86_400_000
+
+export function seedStore(svc: ServiceCore): void {
+  const { store } = svc
+  // Sub-seeds land with their resources (issue #2); keys and trial live here.
+  const locked = [...store.products.values()].find((p) => p.slug === 'support-assistant')
+  store.apiKeys.set(DEMO_KEYS.write, { key: DEMO_KEYS.write, scope: 'write', product_id: null, label: 'Workspace, write' })
+  store.apiKeys.set(DEMO_KEYS.read, { key: DEMO_KEYS.read, scope: 'read', product_id: null, label: 'Workspace, read' })
+  store.apiKeys.set(DEMO_KEYS.locked, { key: DEMO_KEYS.locked, scope: 'write', product_id: locked?.id ?? 'prod_missing000', label: 'Support assistant, write' })
+  store.apiKeys.set(DEMO_KEYS.lockedRead, { key: DEMO_KEYS.lockedRead, scope: 'read', product_id: locked?.id ?? 'prod_missing000', label: 'Support assistant, read' })
+  store.trialEndsAt = svc.now() + 5 * DAY_MS
+}

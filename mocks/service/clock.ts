@@ -1,0 +1,101 @@
+// The mock's clock and job scheduler. Real time plus whatever was advanced; tests
+// use a manual clock so hours of retries pass in milliseconds.
+export interface Clock {
+  now(): number
+  /** Move time forward; due jobs run in order. */
+  advance(ms: number): Promise<void>
+}
+
+interface Job {
+  id: number
+  due: number
+  run: () => void | Promise<void>
+}
+
+/**
+ * Jobs due by the clock (delivery retries, refresh completions). `runDue` is
+ * called by `advance` and, with a real clock, by the adapter's timer.
+ */
+export class Scheduler {
+  private jobs: Job[] = []
+  private seq = 0
+  private running: Promise<void> | null = null
+  /** Called when the earliest due time changes, so an adapter can arm one timer. */
+  onChange: (() => void) | null = null
+
+  constructor(private readonly nowFn: () => number) {}
+
+  at(due: number, run: Job['run']): number {
+    const id = ++this.seq
+    this.jobs.push({ id, due, run })
+    this.jobs.sort((a, b) => a.due - b.due || a.id - b.id)
+    this.onChange?.()
+    return id
+  }
+
+  cancel(id: number | null | undefined): void {
+    if (id == null) return
+    this.jobs = this.jobs.filter((j) => j.id !== id)
+  }
+
+  clear(): void {
+    this.jobs = []
+  }
+
+  nextDue(): number | null {
+    return this.jobs[0]?.due ?? null
+  }
+
+  get size(): number {
+    return this.jobs.length
+  }
+
+  /** Runs every job due by now, including jobs that due jobs schedule for now or earlier. */
+  runDue(): Promise<void> {
+    // Serialised so a timer tick and an explicit advance never run one job twice.
+    const prev = this.running ?? Promise.resolve()
+    const next = prev.then(async () => {
+      for (;;) {
+        const job = this.jobs[0]
+        if (!job || job.due > this.nowFn()) break
+        this.jobs.shift()
+        await job.run()
+      }
+    })
+    this.running = next.finally(() => {
+      if (this.running === next) this.running = null
+    })
+    return next
+  }
+}
+
+/** Real time plus an offset that `advance` grows. */
+export class OffsetClock implements Clock {
+  offset = 0
+  scheduler: Scheduler
+  constructor(private readonly base: () => number = Date.now) {
+    this.scheduler = new Scheduler(() => this.now())
+  }
+  now(): number {
+    return this.base() + this.offset
+  }
+  async advance(ms: number): Promise<void> {
+    // Step through due jobs one by one so each runs at (about) its own time.
+    const target = this.now() + ms
+    for (;;) {
+      const due = this.scheduler.nextDue()
+      if (due == null || due > target) break
+      if (due > this.now()) this.offset += due - this.now()
+      await this.scheduler.runDue()
+    }
+    if (target > this.now()) this.offset += target - this.now()
+    await this.scheduler.runDue()
+  }
+}
+
+/** A clock that moves only when told: for tests. */
+export function manualClock(start: number): OffsetClock {
+  return new OffsetClock(() => start)
+}
+
+export const iso = (ms: number) => new Date(ms).toISOString()

@@ -1,0 +1,49 @@
+// Seeded randomness, so the seed, ids and jitter are the same on every run.
+export interface Random {
+  /** [0, 1) */
+  next(): number
+  int(min: number, maxInclusive: number): number
+  pick<T>(items: readonly T[]): T
+  chance(p: number): boolean
+  /** Random id body: 16 base62 characters. */
+  idBody(): string
+}
+
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
+
+/** mulberry32: tiny, fast and good enough for mock data. */
+export function seededRandom(seed: number): Random {
+  let a = seed >>> 0
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  const rnd: Random = {
+    next,
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    pick: (items) => {
+      if (items.length === 0) throw new Error('pick from an empty list')
+      return items[Math.floor(next() * items.length)] as (typeof items)[number]
+    },
+    chance: (p) => next() < p,
+    idBody: () => {
+      let s = ''
+      for (let i = 0; i < 16; i++) s += ALPHABET[Math.floor(next() * 62)]
+      return s
+    },
+  }
+  return rnd
+}
+
+/** A stable 32-bit hash of a string (FNV-1a), to derive per-object randomness from an id. */
+export function hashString(s: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i)
+    h = Math.imul(h, 0x01000193)
+  }
+  return h >>> 0
+}

@@ -1,0 +1,126 @@
+// The mock's state: plain data typed with the contract. Derived values (used_by,
+// product_ids of a knowledge base, balances, stats) are computed, not stored.
+import type {
+  Attempt,
+  Delivery,
+  EventType,
+  KnowledgeBase,
+  Message,
+  MockFaults,
+  Product,
+  Session,
+  Tool,
+  WalletEntry,
+  WebhookEndpoint,
+} from '../../src/api/contract'
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
+
+export type ApiKey = {
+  key: string
+  scope: 'read' | 'write'
+  /** Locked keys reach only this product. */
+  product_id: string | null
+  label: string
+}
+
+export type StoredTool = DistributiveOmit<Tool, 'used_by'>
+export type StoredKnowledgeBase = Omit<KnowledgeBase, 'product_ids'> & {
+  /** Per source: the clock time a running refresh ends, and whether it will fail. */
+  refreshing?: Record<string, { until: number; fail: boolean }>
+}
+/** Message text may be left out: it is then generated from the id when read. */
+export type StoredMessage = Omit<Message, 'text'> & { text?: string }
+export type StoredSession = Session & {
+  /** Language of generated texts; lets search match generated non-Latin text. */
+  locale: string
+}
+
+export type StoredWebhook = Omit<WebhookEndpoint, 'stats' | 'previous_secret_expires_at'> & {
+  /** Newest first; a rotated-out secret stays while `expires_at` is in the future. */
+  secrets: { secret: string; expires_at: number | null }[]
+}
+export type StoredDelivery = Delivery & {
+  /** Scheduler job of the next attempt, if any. */
+  job?: number | null
+  scheduled_attempts: number
+}
+
+export type IdempotencyRecord = {
+  fingerprint: string
+  state: 'in_flight' | 'done'
+  status: number
+  headers: Record<string, string>
+  body: string
+  expires_at: number
+}
+
+export interface Store {
+  products: Map<string, Product>
+  tools: Map<string, StoredTool>
+  knowledgeBases: Map<string, StoredKnowledgeBase>
+  /** Sorted newest `started_at` first. */
+  sessions: StoredSession[]
+  sessionsById: Map<string, StoredSession>
+  /** Per session, oldest first. */
+  messages: Map<string, StoredMessage[]>
+  /** Oldest first; `balance_after` of the last one is the balance. */
+  ledger: WalletEntry[]
+  ledgerById: Map<string, WalletEntry>
+  walletUpdatedAt: number
+  webhooks: Map<string, StoredWebhook>
+  /** Per webhook, newest first. */
+  deliveries: Map<string, StoredDelivery[]>
+  deliveriesById: Map<string, StoredDelivery>
+  apiKeys: Map<string, ApiKey>
+  /** Null: on a plan. */
+  trialEndsAt: number | null
+  idempotency: Map<string, IdempotencyRecord>
+  faults: Required<MockFaults>
+  rateWindows: Map<string, { window: number; count: number }>
+  /** End-user tokens the seed issued, for the demo and tests. */
+  userTokens: { label: string; token: string }[]
+  /** Secret that signs end-user tokens. */
+  userTokenSecret: string
+}
+
+export const NO_FAULTS: Required<MockFaults> = {
+  latency_ms: 0,
+  error_rate: 0,
+  rate_limit_burst: false,
+  break_contract: false,
+  fail_next_refresh: false,
+}
+
+export type { Attempt, EventType }
+
+export function emptyStore(): Store {
+  return {
+    products: new Map(),
+    tools: new Map(),
+    knowledgeBases: new Map(),
+    sessions: [],
+    sessionsById: new Map(),
+    messages: new Map(),
+    ledger: [],
+    ledgerById: new Map(),
+    walletUpdatedAt: 0,
+    webhooks: new Map(),
+    deliveries: new Map(),
+    deliveriesById: new Map(),
+    apiKeys: new Map(),
+    trialEndsAt: null,
+    idempotency: new Map(),
+    faults: { ...NO_FAULTS },
+    rateWindows: new Map(),
+    userTokens: [],
+    userTokenSecret: '',
+  }
+}
+
+export const DEMO_KEYS = {
+  write: 'ak_test_write',
+  read: 'ak_test_read',
+  locked: 'ak_test_locked',
+  lockedRead: 'ak_test_locked_read',
+} as const

@@ -1,0 +1,103 @@
+// Shapes shared by every resource: ids, times, money, lists and the problem body.
+import { z } from 'zod'
+
+export const ID_PREFIXES = {
+  product: 'prod',
+  tool: 'tool',
+  knowledgeBase: 'kb',
+  source: 'src',
+  session: 'sess',
+  message: 'msg',
+  webhook: 'wh',
+  event: 'evt',
+  delivery: 'dlv',
+  attempt: 'att',
+  entry: 'txn',
+  user: 'usr',
+} as const
+export type IdKind = keyof typeof ID_PREFIXES
+
+const ID_BODY = '[A-Za-z0-9]{6,40}'
+
+/** A prefixed id such as `prod_7Qk2…`; the prefix tells what the object is. */
+export const prefixedId = (kind: IdKind) =>
+  z
+    .string()
+    .regex(new RegExp(`^${ID_PREFIXES[kind]}_${ID_BODY}$`), `must be a ${ID_PREFIXES[kind]}_ id`)
+    .meta({ example: `${ID_PREFIXES[kind]}_8fK2mQ4xLp` })
+
+export const productId = prefixedId('product')
+export const toolId = prefixedId('tool')
+export const knowledgeBaseId = prefixedId('knowledgeBase')
+export const sourceId = prefixedId('source')
+export const sessionId = prefixedId('session')
+export const messageId = prefixedId('message')
+export const webhookId = prefixedId('webhook')
+export const eventId = prefixedId('event')
+export const deliveryId = prefixedId('delivery')
+export const attemptId = prefixedId('attempt')
+export const entryId = prefixedId('entry')
+export const userId = prefixedId('user')
+
+/** ISO 8601 UTC with a `Z` offset, as every time on the wire. */
+export const timestamp = z.iso.datetime({ offset: false }).meta({ example: '2026-11-21T09:30:00.000Z' })
+
+/** A UTC calendar day, used by the per-day buckets of summaries. */
+export const day = z.iso.date().meta({ example: '2026-11-21' })
+
+/**
+ * Money-like amounts are integers in millicredits (1 credit = 1,000) so that
+ * nothing on either side ever adds floats.
+ */
+export const millicredits = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER)
+
+export const tokenCounts = z.object({
+  input: z.number().int().min(0),
+  output: z.number().int().min(0),
+})
+
+/** A product or tool named by id, as used-by and tool_in_use lists show them. */
+export const namedRef = z.object({ id: z.string(), name: z.string() })
+
+export const LIMIT_DEFAULT = 20
+export const LIMIT_MAX = 100
+
+/** Query parameters every list takes. Filters extend this. */
+export const listQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(LIMIT_MAX).default(LIMIT_DEFAULT),
+  starting_after: z.string().min(1).optional(),
+  ending_before: z.string().min(1).optional(),
+})
+
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), has_more: z.boolean() })
+
+/**
+ * Query booleans arrive as text; only `true` and `false` are accepted so a typo
+ * is a 400 rather than a silent `false`.
+ */
+export const queryBoolean = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+
+/**
+ * A filter that may repeat (`type=debit&type=refund`). URLSearchParams gives one
+ * string or several; both become an array.
+ */
+export const repeated = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).min(1))
+
+/** A signed integer in a query string, e.g. `min_amount=-5000`. */
+export const queryInteger = z
+  .string()
+  .regex(/^-?\d{1,15}$/, 'must be an integer')
+  .transform(Number)
+
+/** A `from`/`to` pair: `from` inclusive, `to` exclusive. */
+export const period = {
+  from: timestamp.optional(),
+  to: timestamp.optional(),
+}
+
+/** An empty body for action endpoints: `{}` or no body at all. */
+export const emptyBody = z.strictObject({})

@@ -1,0 +1,13 @@
+// The contract: every wire shape of the API, as zod schemas. Types come from z.infer.
+export * from './common'
+export * from './errors'
+export * from './products'
+export * from './tools'
+export * from './knowledge-bases'
+export * from './sessions'
+export * from './wallet'
+export * from './events'
+export * from './webhooks'
+export * from './verify-user'
+export * from './operations'
+export * from './mock-controls'

@@ -1,0 +1,18 @@
+import { z } from 'zod'
+import { productId, timestamp, userId } from './common'
+
+export const USER_TOKEN_HEADER = 'X-User-Token'
+export const VERIFY_FAILURES = ['expired', 'malformed', 'bad_signature', 'unknown'] as const
+
+export const verifyUserResult = z
+  .discriminatedUnion('valid', [
+    z.object({
+      valid: z.literal(true),
+      user: z.object({ id: userId, name: z.string(), email: z.string() }),
+      product_id: productId,
+      expires_at: timestamp,
+    }),
+    z.object({ valid: z.literal(false), reason: z.enum(VERIFY_FAILURES) }),
+  ])
+  .meta({ id: 'VerifyUserResult' })
+export type VerifyUserResult = z.infer<typeof verifyUserResult>
