@@ -2,12 +2,19 @@
 // relative to the day the seed runs, so the demo always looks recent.
 import type { ServiceCore } from '../service/core'
 import { DEMO_KEYS } from '../service/store'
+import { seedCatalog } from './catalog'
+import { seedConversations } from './conversations'
+import { seedWebhooks } from './webhooks'
 
 export const DAY_MS = 86_400_000
 
 export function seedStore(svc: ServiceCore): void {
   const { store } = svc
-  // Sub-seeds land with their resources (issue #2); keys and trial live here.
+  // Products, tools, knowledge bases and end-user tokens; then conversations with
+  // their messages and the ledger they debit; then webhook endpoints and history.
+  seedCatalog(svc)
+  seedConversations(svc)
+  seedWebhooks(svc)
   const locked = [...store.products.values()].find((p) => p.slug === 'support-assistant')
   store.apiKeys.set(DEMO_KEYS.write, { key: DEMO_KEYS.write, scope: 'write', product_id: null, label: 'Workspace, write' })
   store.apiKeys.set(DEMO_KEYS.read, { key: DEMO_KEYS.read, scope: 'read', product_id: null, label: 'Workspace, read' })

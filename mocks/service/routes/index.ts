@@ -1,4 +1,19 @@
 // Every operation's handler, gathered from one module per resource.
 import type { HandlerTable } from '../core'
+import { knowledgeBasesHandlers } from './knowledge-bases'
+import { productsHandlers } from './products'
+import { sessionsHandlers } from './sessions'
+import { toolsHandlers } from './tools'
+import { verifyUserHandlers } from './verify-user'
+import { walletHandlers } from './wallet'
+import { webhooksHandlers } from './webhooks'
 
-export const handlers: HandlerTable = {}
+export const handlers: HandlerTable = {
+  ...productsHandlers,
+  ...toolsHandlers,
+  ...knowledgeBasesHandlers,
+  ...sessionsHandlers,
+  ...walletHandlers,
+  ...webhooksHandlers,
+  ...verifyUserHandlers,
+}
