@@ -69,16 +69,13 @@ export const listQuery = z.strictObject({
   ending_before: z.string().min(1).optional(),
 })
 
-export const listOf = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), has_more: z.boolean() })
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), has_more: z.boolean() })
 
 /**
  * Query booleans arrive as text; only `true` and `false` are accepted so a typo
  * is a 400 rather than a silent `false`.
  */
-export const queryBoolean = z
-  .enum(['true', 'false'])
-  .transform((v) => v === 'true')
+export const queryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true')
 
 /**
  * A filter that may repeat (`type=debit&type=refund`). URLSearchParams gives one

@@ -54,6 +54,4 @@ export const SIGNATURE_HEADERS = {
 } as const
 
 /** `whsec_` + base64 of 32 random bytes. */
-export const signingSecret = z
-  .string()
-  .regex(/^whsec_[A-Za-z0-9+/]{43}=$/, 'whsec_ followed by base64 of 32 bytes')
+export const signingSecret = z.string().regex(/^whsec_[A-Za-z0-9+/]{43}=$/, 'whsec_ followed by base64 of 32 bytes')

@@ -44,7 +44,13 @@ export const product = z
 export type Product = z.infer<typeof product>
 
 const uniqueIds = <T extends z.ZodString>(id: T) =>
-  z.array(id).max(100).refine((ids) => new Set(ids).size === ids.length, { message: 'ids must be unique', params: { code: 'not_unique' } })
+  z
+    .array(id)
+    .max(100)
+    .refine((ids) => new Set(ids).size === ids.length, {
+      message: 'ids must be unique',
+      params: { code: 'not_unique' },
+    })
 
 export const productCreate = z
   .strictObject({

@@ -41,7 +41,12 @@ export const toolInputField = z
         params: { code: 'invalid_value' },
       })
     if (new Set(field.enum).size !== field.enum.length)
-      ctx.addIssue({ code: 'custom', path: ['enum'], message: 'allowed values must be unique', params: { code: 'not_unique' } })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['enum'],
+        message: 'allowed values must be unique',
+        params: { code: 'not_unique' },
+      })
   })
   .meta({ id: 'ToolInput' })
 export type ToolInputField = z.infer<typeof toolInputField>
@@ -53,13 +58,22 @@ const inputs = z
     const seen = new Set<string>()
     list.forEach((f, i) => {
       if (seen.has(f.name))
-        ctx.addIssue({ code: 'custom', path: [i, 'name'], message: 'input names must be unique', params: { code: 'not_unique' } })
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'name'],
+          message: 'input names must be unique',
+          params: { code: 'not_unique' },
+        })
       seen.add(f.name)
     })
   })
 
 export const httpHeader = z.strictObject({
-  name: z.string().min(1).max(100).regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, 'a valid header name'),
+  name: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, 'a valid header name'),
   value: z.string().max(2000),
 })
 
@@ -67,7 +81,11 @@ export const httpHeader = z.strictObject({
 export const httpSettings = z
   .strictObject({
     method: z.enum(HTTP_METHODS),
-    url: z.string().min(1).max(2000).regex(/^https?:\/\/\S+$/, 'an http(s) URL; {{input}} placeholders allowed'),
+    url: z
+      .string()
+      .min(1)
+      .max(2000)
+      .regex(/^https?:\/\/\S+$/, 'an http(s) URL; {{input}} placeholders allowed'),
     headers: z.array(httpHeader).max(50).default([]),
     body_template: z.string().max(20_000).nullable().default(null),
   })

@@ -20,7 +20,8 @@ export function webhookUrlProblem(raw: string): string | null {
   if (url.username || url.password) return 'must not contain a user name or password'
   const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '')
   const isLoopback = host === 'localhost' || host === '127.0.0.1'
-  if (url.protocol === 'http:') return isLoopback ? null : 'must use https (http is allowed only for localhost and 127.0.0.1)'
+  if (url.protocol === 'http:')
+    return isLoopback ? null : 'must use https (http is allowed only for localhost and 127.0.0.1)'
   if (url.protocol !== 'https:') return 'must use https'
   if (isLoopback) return null
   if (isPrivateHost(host)) return 'points to a private, loopback or link-local address'
@@ -44,7 +45,9 @@ function isPrivateHost(host: string): boolean {
     )
   }
   if (host.includes(':')) {
-    return host === '::' || host === '::1' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith('::ffff:')
+    return (
+      host === '::' || host === '::1' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith('::ffff:')
+    )
   }
   return false
 }
@@ -81,13 +84,18 @@ export const webhookEndpoint = z
 export type WebhookEndpoint = z.infer<typeof webhookEndpoint>
 
 /** Create and rotate-secret answer with the secret: the only times it is ever shown. */
-export const webhookEndpointWithSecret = webhookEndpoint.extend({ secret: signingSecret }).meta({ id: 'WebhookEndpointWithSecret' })
+export const webhookEndpointWithSecret = webhookEndpoint
+  .extend({ secret: signingSecret })
+  .meta({ id: 'WebhookEndpointWithSecret' })
 export type WebhookEndpointWithSecret = z.infer<typeof webhookEndpointWithSecret>
 
 const events = z
   .array(eventType)
   .min(1)
-  .refine((list) => new Set(list).size === list.length, { message: 'events must be unique', params: { code: 'not_unique' } })
+  .refine((list) => new Set(list).size === list.length, {
+    message: 'events must be unique',
+    params: { code: 'not_unique' },
+  })
 
 export const webhookCreate = z
   .strictObject({ url: webhookUrl, events, description: z.string().max(500).default('') })
