@@ -1,4 +1,408 @@
-// Seed of the conversations (filled in by issue #2).
+// Seed of the conversations and the ledger they debit: ~4,000 sessions over the
+// last 90 days (recent days busier), ~38,000 messages with ids, roles, models,
+// tokens and costs fixed here, texts generated on demand (see texts.ts).
+import { ID_PREFIXES, type IdKind, type Product, type WalletEntry } from '../../src/api/contract'
 import type { ServiceCore } from '../service/core'
+import { appendEntry, chargeMessage, CREDIT, TOP_UP_CREDITS, topUpDescription } from '../service/domain/ledger'
+import { agentTokens, chooseModel, iso, messageCost } from '../service/domain/usage'
+import { seededRandom, type Random } from '../service/random'
+import type { Store, StoredMessage, StoredSession } from '../service/store'
+import { contactFor, messageText, pickLocale, type Locale } from './texts'
 
-export function seedConversations(_svc: ServiceCore): void {}
+const DAY_MS = 86_400_000
+const SESSIONS = 4_000
+const DAYS = 90
+/** The transcripts that exercise paging: one very long conversation and one long non-Latin one. */
+const LONG_SESSIONS: { messages: number; daysAgo: number; locale: Locale }[] = [
+  { messages: 5_000, daysAgo: 4, locale: 'en' },
+  { messages: 1_200, daysAgo: 11, locale: 'ja' },
+]
+const CONTACT_SHARE = 0.4
+const REFUNDS = 12
+const OPENING_TOP_UP_CREDITS = 100_000
+/** What the owner buys every few weeks, in credits. */
+const OWNER_TOP_UP_CREDITS = [50_000, 75_000, 100_000, 150_000] as const
+const LOCKED_PRODUCT_SLUG = 'support-assistant'
+
+/** UTC hours of the day, weighted: quiet nights, busy working hours across Europe and the Americas. */
+const HOUR_WEIGHTS = [2, 1, 1, 1, 1, 2, 3, 5, 8, 10, 11, 11, 10, 10, 11, 12, 12, 11, 9, 8, 6, 5, 4, 3]
+
+interface WeightedProduct {
+  p: Product
+  from: number
+  weight: number
+}
+
+interface Plan {
+  start: number
+  product: Product
+  messages: number
+  locale: Locale
+  agentFirst: boolean
+}
+
+export function seedConversations(svc: ServiceCore): void {
+  const { store } = svc
+  // Content draws from its own stream so the other seeds' randomness stays put.
+  const rng = seededRandom(svc.config.seed ^ 0xc0417e)
+  const now = svc.now()
+  const products: WeightedProduct[] = [...store.products.values()].map((p) => ({
+    p,
+    from: Date.parse(p.created_at),
+    weight: productWeight(p),
+  }))
+  const oldest = [...products].sort((a, b) => a.from - b.from)[0]?.p
+  const plans: Plan[] = []
+
+  if (oldest) {
+    const dayCumulative = cumulative(
+      Array.from({ length: DAYS }, (_, d) => Math.exp(-d / 55) * (isWeekend(now - d * DAY_MS) ? 0.55 : 1)),
+    )
+    const hourCumulative = cumulative(HOUR_WEIGHTS)
+    const todayStart = Math.floor(now / DAY_MS) * DAY_MS
+    for (let i = 0; i < SESSIONS; i++) {
+      const d = sample(rng, dayCumulative)
+      const start = todayStart - d * DAY_MS + sample(rng, hourCumulative) * 3_600_000 + rng.int(0, 3_599_999)
+      const product = pickProduct(rng, products, oldest, start)
+      plans.push({ start, product, messages: messageCount(rng), locale: pickLocale(rng), agentFirst: rng.chance(0.08) })
+    }
+    const main = [...products].sort((a, b) => b.weight - a.weight)[0]?.p
+    for (const long of LONG_SESSIONS)
+      if (main)
+        plans.push({
+          start: now - long.daysAgo * DAY_MS,
+          product: main,
+          messages: long.messages,
+          locale: long.locale,
+          agentFirst: false,
+        })
+  }
+
+  const newId = idFactory(rng)
+  const charges: Charges = { messages: [], products: [], times: [] }
+  const built = plans.map((plan) => buildSession(newId, store, rng, plan, now, charges))
+  built.sort((a, b) => (a.started_at < b.started_at ? 1 : a.started_at > b.started_at ? -1 : 0))
+  for (const s of built) {
+    store.sessions.push(s)
+    store.sessionsById.set(s.id, s)
+  }
+
+  writeLedger(store, newId, rng, charges, now)
+}
+
+function productWeight(p: Product): number {
+  if (p.status === 'draft') return 0.3
+  const base = p.kind === 'chat_agent' ? 10 : 3
+  return p.slug === LOCKED_PRODUCT_SLUG ? base * 2.5 : base
+}
+
+function isWeekend(ms: number): boolean {
+  const day = new Date(ms).getUTCDay()
+  return day === 0 || day === 6
+}
+
+function cumulative(weights: readonly number[]): number[] {
+  let sum = 0
+  return weights.map((w) => (sum += w))
+}
+
+/** An index drawn with the weights whose running sums are given. */
+function sample(rng: Random, cum: readonly number[]): number {
+  const x = rng.next() * (cum[cum.length - 1] ?? 0)
+  let lo = 0
+  let hi = cum.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if ((cum[mid] ?? 0) > x) hi = mid
+    else lo = mid + 1
+  }
+  return lo
+}
+
+/** A product that existed at `t`, by weight; the oldest product if none did yet. */
+function pickProduct(rng: Random, products: readonly WeightedProduct[], oldest: Product, t: number): Product {
+  let total = 0
+  for (const c of products) if (c.from <= t) total += c.weight
+  let x = rng.next() * total
+  for (const c of products) {
+    if (c.from > t) continue
+    x -= c.weight
+    if (x < 0) return c.p
+  }
+  return oldest
+}
+
+/** 2 to 40 messages, most conversations short: mean about 8.5. */
+function messageCount(rng: Random): number {
+  return Math.min(40, 2 + Math.floor(-Math.log(1 - rng.next()) * 6.5))
+}
+
+const ALPHABET_CODES = Array.from('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', (c) =>
+  c.charCodeAt(0),
+)
+
+/**
+ * Ids for ~60,000 seeded objects, shaped like the service's: four base62
+ * characters per draw, written as one flat string (appending character by
+ * character would leave the garbage collector a chain of pieces per id).
+ */
+function idFactory(rng: Random) {
+  const buffers = new Map<IdKind, number[]>()
+  return (kind: IdKind): string => {
+    let codes = buffers.get(kind)
+    if (!codes)
+      buffers.set(kind, (codes = Array.from(`${ID_PREFIXES[kind]}_${'0'.repeat(16)}`, (c) => c.charCodeAt(0))))
+    let at = codes.length - 16
+    for (let k = 0; k < 4; k++) {
+      let x = Math.floor(rng.next() * 14_776_336) // 62^4
+      for (let j = 0; j < 4; j++) {
+        codes[at++] = ALPHABET_CODES[x % 62] ?? 48
+        x = Math.floor(x / 62)
+      }
+    }
+    return String.fromCharCode(...codes)
+  }
+}
+
+/** Completed agent messages awaiting their debit, in parallel arrays (one object per debit would double the seed's garbage). */
+interface Charges {
+  messages: StoredMessage[]
+  products: Product[]
+  times: number[]
+}
+
+/** Visitor messages carry no tokens; one frozen object serves them all. */
+const NO_TOKENS: { input: number; output: number } = Object.freeze({ input: 0, output: 0 })
+
+// Offsets of each message's times from the start, reused across sessions.
+const MAX_MESSAGES = Math.max(40, ...LONG_SESSIONS.map((l) => l.messages))
+const createdOffsets = new Float64Array(MAX_MESSAGES)
+const completedOffsets = new Float64Array(MAX_MESSAGES)
+
+function buildSession(
+  newId: (kind: IdKind) => string,
+  store: Store,
+  rng: Random,
+  plan: Plan,
+  now: number,
+  charges: Charges,
+): StoredSession {
+  // The first message is stamped exactly `started_at`, every later one strictly after.
+  // Visitors sometimes pause for minutes; in the long transcripts they keep typing.
+  const pauses = plan.messages <= 40
+  let t = 0
+  for (let k = 0; k < plan.messages; k++) {
+    const agent = plan.agentFirst ? k % 2 === 0 : k % 2 === 1
+    if (k > 0)
+      t += agent
+        ? rng.int(600, 2_500)
+        : pauses && rng.chance(0.1)
+          ? rng.int(300_000, 1_800_000)
+          : rng.int(5_000, pauses ? 180_000 : 40_000)
+    createdOffsets[k] = t
+    if (agent) {
+      t += k === 0 ? rng.int(300, 900) : rng.int(1_500, 14_000)
+      completedOffsets[k] = t
+    } else completedOffsets[k] = -1
+  }
+  // Nothing may lie in the future: a conversation that would end after now ends a little before.
+  const start = Math.min(plan.start, now - t - rng.int(1_000, 600_000))
+
+  const id = newId('session')
+  const messages = new Array<StoredMessage>(plan.messages)
+  let input = 0
+  let output = 0
+  let cost = 0
+  let agentTurn = 0
+  for (let k = 0; k < plan.messages; k++) {
+    const created_at = iso(start + (createdOffsets[k] ?? 0))
+    const messageId = newId('message')
+    const completedOffset = completedOffsets[k] ?? -1
+    if (completedOffset < 0) {
+      messages[k] = {
+        id: messageId,
+        session_id: id,
+        role: 'visitor',
+        model: null,
+        tokens: NO_TOKENS,
+        cost: 0,
+        created_at,
+        completed_at: null,
+      }
+      continue
+    }
+    const greeting = k === 0
+    const tokens = greeting ? { input: rng.int(300, 600), output: rng.int(15, 30) } : agentTokens(rng, agentTurn++)
+    const model = greeting ? 'atlas-2-mini' : chooseModel(rng, tokens.input)
+    const mc = messageCost(model, tokens)
+    const message: StoredMessage = {
+      id: messageId,
+      session_id: id,
+      role: 'agent',
+      model,
+      tokens,
+      cost: mc,
+      created_at,
+      completed_at: iso(start + completedOffset),
+    }
+    messages[k] = message
+    input += tokens.input
+    output += tokens.output
+    cost += mc
+    charges.messages.push(message)
+    charges.products.push(plan.product)
+    charges.times.push(start + completedOffset)
+  }
+  // After an agent's greeting the visitor's opening line is not the first message,
+  // which is how generated texts spot an opener: that one text is stored instead.
+  const opener = plan.agentFirst ? messages[1] : undefined
+  if (opener)
+    opener.text = messageText({
+      messageId: opener.id,
+      sessionId: id,
+      role: 'visitor',
+      locale: plan.locale,
+      first: true,
+    })
+  store.messages.set(id, messages)
+  const started_at = messages[0]?.created_at ?? iso(start)
+  const last_message_at = messages[messages.length - 1]?.created_at ?? started_at
+  return {
+    id,
+    product_id: plan.product.id,
+    started_at,
+    last_message_at,
+    message_count: messages.length,
+    tokens: { input, output },
+    cost,
+    contact: rng.chance(CONTACT_SHARE) ? contactFor(rng, plan.locale) : null,
+    created_at: started_at,
+    updated_at: last_message_at,
+    locale: plan.locale,
+  }
+}
+
+/**
+ * Indices of `times` in time order (ties by index). Packs time and index into one
+ * float so a native typed-array sort does the work: ~20,000 debits sort several
+ * times faster than with a comparator.
+ */
+function chronological(times: readonly number[]): number[] {
+  const n = times.length
+  let min = Number.POSITIVE_INFINITY
+  let max = Number.NEGATIVE_INFINITY
+  for (const t of times) {
+    if (t < min) min = t
+    if (t > max) max = t
+  }
+  const SLOTS = 65_536
+  if (n >= SLOTS || (max - min) * SLOTS >= Number.MAX_SAFE_INTEGER)
+    return Array.from(times.keys()).sort((a, b) => (times[a] ?? 0) - (times[b] ?? 0) || a - b)
+  const keys = new Float64Array(n)
+  for (let i = 0; i < n; i++) keys[i] = ((times[i] ?? 0) - min) * SLOTS + i
+  keys.sort()
+  return Array.from(keys, (k) => k % SLOTS)
+}
+
+const REFUND_REASONS = [
+  'answer cut off by a timeout',
+  'duplicate charge after a retry',
+  'degraded model responses',
+  'goodwill credit',
+]
+
+/**
+ * The ledger in time order: an opening top-up, then every debit, a top-up by the
+ * owner every three to four weeks (automatic ones whenever the balance runs low
+ * in between) and a few refunds of earlier debits.
+ */
+function writeLedger(store: Store, newId: (kind: IdKind) => string, rng: Random, charges: Charges, now: number): void {
+  const order = chronological(charges.times)
+  const debitIds: (string | undefined)[] = new Array<string | undefined>(order.length)
+  const firstMs = Math.min(charges.times[order[0] ?? -1] ?? now - DAY_MS, now) - rng.int(1, 3) * DAY_MS
+
+  // Entries that are not debits, by time: refunds of earlier debits and the owner's top-ups.
+  type Extra = { atMs: number; refundOf: number | null; amount: number; reason: string }
+  const extras: Extra[] = []
+  for (let i = 0, found = 0; i < REFUNDS * 4 && found < REFUNDS && order.length > 0; i++) {
+    const of = rng.int(0, order.length - 1)
+    const cost = charges.messages[of]?.cost ?? 0
+    const atMs = (charges.times[of] ?? 0) + rng.int(2 * 3_600_000, 72 * 3_600_000)
+    if (cost < 2_000 || atMs > now - 60_000 || extras.some((r) => r.refundOf === of)) continue
+    extras.push({
+      atMs,
+      refundOf: of,
+      amount: rng.chance(0.6) ? cost : Math.floor(cost / 2),
+      reason: rng.pick(REFUND_REASONS),
+    })
+    found++
+  }
+  for (let t = firstMs + rng.int(21, 28) * DAY_MS; t < now; t += rng.int(21, 28) * DAY_MS) {
+    const atMs = t + rng.int(0, DAY_MS - 1)
+    if (atMs < now) extras.push({ atMs, refundOf: null, amount: rng.pick(OWNER_TOP_UP_CREDITS), reason: '' })
+  }
+  extras.sort((a, b) => a.atMs - b.atMs)
+
+  const opening: WalletEntry = {
+    id: newId('entry'),
+    type: 'top_up',
+    amount: OPENING_TOP_UP_CREDITS * CREDIT,
+    balance_after: 0,
+    description: topUpDescription(OPENING_TOP_UP_CREDITS, false),
+    created_at: iso(firstMs),
+  }
+  appendEntry(store, opening, firstMs)
+  const newEntryId = () => newId('entry')
+  const topUpCredits = () => rng.pick(TOP_UP_CREDITS)
+  let x = 0
+  const extrasUntil = (ms: number) => {
+    for (let next = extras[x]; next && next.atMs <= ms; next = extras[++x]) {
+      const created_at = iso(next.atMs)
+      if (next.refundOf == null) {
+        const topUp: WalletEntry = {
+          id: newId('entry'),
+          type: 'top_up',
+          amount: next.amount * CREDIT,
+          balance_after: 0,
+          description: topUpDescription(next.amount, false),
+          created_at,
+        }
+        appendEntry(store, topUp, next.atMs)
+        continue
+      }
+      const debitId = debitIds[next.refundOf]
+      if (!debitId) continue
+      const refund: WalletEntry = {
+        id: newId('entry'),
+        type: 'refund',
+        amount: next.amount,
+        balance_after: 0,
+        description: `Refund of ${debitId} · ${next.reason}`,
+        created_at,
+        refund_of: debitId,
+      }
+      appendEntry(store, refund, next.atMs)
+    }
+  }
+  for (const i of order) {
+    const m = charges.messages[i]
+    const product = charges.products[i]
+    const atMs = charges.times[i]
+    if (!m || !product || atMs == null || m.model == null || m.completed_at == null) continue
+    extrasUntil(atMs)
+    const charge = {
+      productId: product.id,
+      productName: product.name,
+      sessionId: m.session_id,
+      messageId: m.id,
+      model: m.model,
+      tokens: m.tokens,
+      cost: m.cost,
+      at: m.completed_at,
+      atMs,
+    }
+    const written = chargeMessage(store, newEntryId, charge, topUpCredits)
+    debitIds[i] = written[written.length - 1]?.id
+  }
+  extrasUntil(Number.POSITIVE_INFINITY)
+}

@@ -16,9 +16,24 @@ export function seedStore(svc: ServiceCore): void {
   seedConversations(svc)
   seedWebhooks(svc)
   const locked = [...store.products.values()].find((p) => p.slug === 'support-assistant')
-  store.apiKeys.set(DEMO_KEYS.write, { key: DEMO_KEYS.write, scope: 'write', product_id: null, label: 'Workspace, write' })
+  store.apiKeys.set(DEMO_KEYS.write, {
+    key: DEMO_KEYS.write,
+    scope: 'write',
+    product_id: null,
+    label: 'Workspace, write',
+  })
   store.apiKeys.set(DEMO_KEYS.read, { key: DEMO_KEYS.read, scope: 'read', product_id: null, label: 'Workspace, read' })
-  store.apiKeys.set(DEMO_KEYS.locked, { key: DEMO_KEYS.locked, scope: 'write', product_id: locked?.id ?? 'prod_missing000', label: 'Support assistant, write' })
-  store.apiKeys.set(DEMO_KEYS.lockedRead, { key: DEMO_KEYS.lockedRead, scope: 'read', product_id: locked?.id ?? 'prod_missing000', label: 'Support assistant, read' })
+  store.apiKeys.set(DEMO_KEYS.locked, {
+    key: DEMO_KEYS.locked,
+    scope: 'write',
+    product_id: locked?.id ?? 'prod_missing000',
+    label: 'Support assistant, write',
+  })
+  store.apiKeys.set(DEMO_KEYS.lockedRead, {
+    key: DEMO_KEYS.lockedRead,
+    scope: 'read',
+    product_id: locked?.id ?? 'prod_missing000',
+    label: 'Support assistant, read',
+  })
   store.trialEndsAt = svc.now() + 5 * DAY_MS
 }

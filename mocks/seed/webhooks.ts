@@ -1,4 +1,209 @@
-// Seed of the webhooks (filled in by issue #2).
+// Seed of the webhooks: sandbox endpoints in every state, with ~10 days of history
+// written by the live engine itself on a virtual timeline, so it follows the rules.
+import type { EventType, WebhookEvent } from '../../src/api/contract'
+import { iso } from '../service/clock'
 import type { ServiceCore } from '../service/core'
+import {
+  createWebhook,
+  disable,
+  dispatch,
+  rearmDeliveries,
+  rotateSecret,
+  type Engine,
+  type Timeline,
+} from '../service/domain/deliveries'
+import { sandboxUrl } from '../service/domain/receivers'
+import { toMessage, toSession } from '../service/domain/views'
+import { conversationEvents, sampleConversation, startedAnswer } from '../service/domain/webhook-events'
+import type { StoredWebhook } from '../service/store'
 
-export function seedWebhooks(_svc: ServiceCore): void {}
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+const HISTORY_MS = 10 * DAY
+/** Conversations sampled for history; with their messages, a few hundred deliveries. */
+const SAMPLED_CONVERSATIONS = 10
+/** Long transcripts would flood the log; the sample takes ordinary ones. */
+const MAX_SAMPLED_MESSAGES = 24
+const ALL: EventType[] = ['conversation.created', 'message.created', 'message.completed']
+
+/** Jobs by due time, run synchronously as the seed moves through history. */
+class VirtualTimeline implements Timeline {
+  private jobs: { id: number; due: number; run: () => void | Promise<void> }[] = []
+  private seq = 0
+  constructor(private t: number) {}
+  now(): number {
+    return this.t
+  }
+  at(due: number, run: () => void | Promise<void>): number {
+    const job = { id: ++this.seq, due, run }
+    let lo = 0
+    let hi = this.jobs.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if ((this.jobs[mid]?.due ?? 0) <= due) lo = mid + 1
+      else hi = mid
+    }
+    this.jobs.splice(lo, 0, job)
+    return job.id
+  }
+  cancel(id: number | null | undefined): void {
+    if (id == null) return
+    const i = this.jobs.findIndex((j) => j.id === id)
+    if (i >= 0) this.jobs.splice(i, 1)
+  }
+  runUntil(target: number): void {
+    for (;;) {
+      const job = this.jobs[0]
+      if (!job || job.due > target) break
+      this.jobs.shift()
+      this.t = Math.max(this.t, job.due)
+      // Sandbox receivers answer synchronously, so nothing here is left pending.
+      void job.run()
+    }
+    this.t = Math.max(this.t, target)
+  }
+}
+
+interface EndpointSpec {
+  url: string
+  description: string
+  events: EventType[]
+  createdAgo: number
+  /** Things that happen to it, relative to now. */
+  then?: { ago: number; act: (en: Engine, wh: StoredWebhook) => void }[]
+}
+
+const ENDPOINTS: EndpointSpec[] = [
+  {
+    url: sandboxUrl('ok', '/webhooks/agent-console'),
+    description: 'CRM sync: every event, always answered',
+    events: ALL,
+    createdAgo: 12 * DAY,
+    // Rotated 14 h ago, so both secrets still sign for 10 h.
+    then: [{ ago: 14 * HOUR, act: (en, wh) => void rotateSecret(en, wh) }],
+  },
+  {
+    url: sandboxUrl('flaky', '/hooks/analytics'),
+    description: 'Analytics pipeline: often fails the first tries, then succeeds',
+    events: ['message.completed'],
+    createdAgo: 9 * DAY,
+  },
+  {
+    url: sandboxUrl('fail', '/webhooks/tickets'),
+    description: 'Ticketing bridge: failing since it was registered',
+    events: ['conversation.created', 'message.completed'],
+    createdAgo: 3 * DAY + 5 * HOUR,
+  },
+  {
+    url: sandboxUrl('gone', '/zapier/catch/1234'),
+    description: 'Old Zapier hook: the receiver answered 410 Gone',
+    events: ['conversation.created'],
+    createdAgo: 8 * DAY,
+  },
+  {
+    url: sandboxUrl('ok', '/staging/events'),
+    description: 'Staging mirror: disabled by hand, events since are skipped',
+    events: ['conversation.created', 'message.completed'],
+    createdAgo: 10 * DAY,
+    then: [{ ago: 2 * DAY + 6 * HOUR, act: (en, wh) => disable(en, wh, 'manual') }],
+  },
+  {
+    url: sandboxUrl('slow', '/warehouse/ingest'),
+    description: 'Data warehouse loader: slow answers, still in time',
+    events: ['conversation.created'],
+    createdAgo: 6 * DAY,
+  },
+]
+
+export function seedWebhooks(svc: ServiceCore): void {
+  const now = svc.now()
+  const tl = new VirtualTimeline(now - HISTORY_MS - 3 * DAY)
+  const en: Engine = { svc, tl }
+  const actions: { at: number; run: () => void }[] = []
+  const created = new Map<EndpointSpec, StoredWebhook>()
+  for (const spec of ENDPOINTS) {
+    actions.push({ at: now - spec.createdAgo, run: () => created.set(spec, createWebhook(en, spec).webhook) })
+    for (const step of spec.then ?? [])
+      actions.push({
+        at: now - step.ago,
+        run: () => {
+          const wh = created.get(spec)
+          if (wh) step.act(en, wh)
+        },
+      })
+  }
+  for (const { at, event } of historyEvents(svc, now)) actions.push({ at, run: () => void dispatch(en, event) })
+  // Stable: at equal times, endpoints exist before events reach them, and events keep their order.
+  actions.sort((x, y) => x.at - y.at)
+  for (const action of actions) {
+    tl.runUntil(action.at)
+    action.run()
+  }
+  tl.runUntil(now)
+  // Retries still ahead move onto the live scheduler.
+  rearmDeliveries(svc)
+}
+
+/**
+ * Events of a sample of recent conversations, oldest first: the newest few (so
+ * retries are pending right now) and an even spread over the rest of the window.
+ */
+function historyEvents(svc: ServiceCore, now: number): { at: number; event: WebhookEvent }[] {
+  const { store } = svc
+  const from = iso(now - HISTORY_MS)
+  const to = iso(now)
+  const recent = store.sessions.filter(
+    (s) =>
+      s.started_at >= from && s.started_at <= to && (store.messages.get(s.id)?.length ?? 0) <= MAX_SAMPLED_MESSAGES,
+  )
+  const out: { at: number; event: WebhookEvent }[] = []
+  if (recent.length === 0) {
+    // No conversations were seeded: sample ones keep the log from being empty.
+    for (let at = now - HISTORY_MS + 3 * HOUR; at < now; at += 14 * HOUR)
+      for (const event of conversationEvents(svc, sampleConversation(svc, at, 'Hello, is this thing on?')))
+        out.push({ at: Date.parse(event.created_at), event })
+    return out
+  }
+  const step = Math.max(1, Math.floor(recent.length / SAMPLED_CONVERSATIONS))
+  const chosen = recent.filter((_, i) => i < 3 || i % step === 0).slice(0, SAMPLED_CONVERSATIONS + 3)
+  for (const s of chosen) {
+    const session = toSession(s)
+    const product_id = s.product_id
+    const push = (at: string, event: WebhookEvent) => {
+      if (at <= to) out.push({ at: Date.parse(at), event })
+    }
+    // The conversation as it was when it started: nothing said yet.
+    push(s.started_at, {
+      id: svc.newId('event'),
+      type: 'conversation.created',
+      created_at: s.started_at,
+      data: {
+        ...session,
+        message_count: 0,
+        tokens: { input: 0, output: 0 },
+        cost: 0,
+        contact: null,
+        last_message_at: s.started_at,
+        updated_at: s.started_at,
+      },
+    })
+    for (const m of store.messages.get(s.id) ?? []) {
+      const message = toMessage(m, s)
+      const begun = m.role === 'agent' ? startedAnswer(message) : message
+      push(m.created_at, {
+        id: svc.newId('event'),
+        type: 'message.created',
+        created_at: m.created_at,
+        data: { ...begun, product_id },
+      })
+      if (m.role === 'agent' && m.completed_at)
+        push(m.completed_at, {
+          id: svc.newId('event'),
+          type: 'message.completed',
+          created_at: m.completed_at,
+          data: { ...message, product_id },
+        })
+    }
+  }
+  return out.sort((a, b) => a.at - b.at)
+}

@@ -1,6 +1,7 @@
 // What every part of the service shares: the store, the clock, randomness, config.
 import type { z } from 'zod'
-import { ID_PREFIXES, operationById, type IdKind, type OperationId } from '../../src/api/contract'
+import type { operationById } from '../../src/api/contract'
+import { ID_PREFIXES, type IdKind, type OperationId } from '../../src/api/contract'
 import type { OffsetClock } from './clock'
 import type { Random } from './random'
 import type { ApiKey, Store } from './store'

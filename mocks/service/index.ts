@@ -8,7 +8,7 @@ import { makeIdFactory, type ServiceConfig, type ServiceCore } from './core'
 import { simulateConversation } from './domain/conversations'
 import { ApiProblem, fail } from './problems'
 import { seededRandom } from './random'
-import { BASE_PATH, errorResponse, routeApi } from './router'
+import { BASE_PATH, errorResponse, routeApi, withoutBodyForHead } from './router'
 import { handlers } from './routes'
 import { resolveParams } from './resolve'
 import { NO_FAULTS, emptyStore, type Store } from './store'
@@ -45,7 +45,10 @@ export function createService(options: ServiceOptions = {}): MockService {
   const requestRng = seededRandom(config.seed ^ 0x5eed)
   const faultRng = seededRandom(config.seed ^ 0xfa17)
 
-  const fresh = (): { store: Store; rng: ReturnType<typeof seededRandom> } => ({ store: emptyStore(), rng: seededRandom(config.seed) })
+  const fresh = (): { store: Store; rng: ReturnType<typeof seededRandom> } => ({
+    store: emptyStore(),
+    rng: seededRandom(config.seed),
+  })
   let state = fresh()
 
   const svc: MockService = {
@@ -69,19 +72,29 @@ export function createService(options: ServiceOptions = {}): MockService {
     async handle(req) {
       const url = new URL(req.url)
       const requestId = `req_${requestRng.idBody()}`
-      try {
-        if (url.pathname.startsWith('/_mock')) return await controls(svc, req, url, requestId)
-        if (url.pathname === BASE_PATH || url.pathname.startsWith(`${BASE_PATH}/`)) {
-          const { latency_ms, error_rate } = svc.store.faults
-          if (latency_ms > 0) await new Promise((r) => setTimeout(r, latency_ms))
-          if (error_rate > 0 && req.method !== 'OPTIONS' && faultRng.next() < error_rate)
-            fail('internal_error', 'A fault injected by /_mock/faults.')
-          return await routeApi(svc, { handlers, openapi, resolve: resolveParams }, req, url, requestId)
-        }
-        return fail('route_not_found', `No route ${url.pathname}. The API lives under ${BASE_PATH}.`)
-      } catch (e) {
-        return errorResponse(e, requestId, url.pathname)
+      const delay = () => {
+        const ms = svc.store.faults.latency_ms
+        return ms > 0 ? new Promise<void>((r) => setTimeout(r, ms)) : Promise.resolve()
       }
+      let res: Response
+      try {
+        if (url.pathname.startsWith('/_mock')) res = await controls(svc, req, url, requestId)
+        else if (url.pathname === BASE_PATH || url.pathname.startsWith(`${BASE_PATH}/`)) {
+          if (
+            svc.store.faults.error_rate > 0 &&
+            req.method !== 'OPTIONS' &&
+            faultRng.next() < svc.store.faults.error_rate
+          ) {
+            await delay()
+            fail('internal_error', 'A fault injected by /_mock/faults.')
+          }
+          // The router applies the latency itself, after recording an Idempotency-Key as in flight.
+          res = await routeApi(svc, { handlers, openapi, resolve: resolveParams, delay }, req, url, requestId)
+        } else res = fail('route_not_found', `No route ${url.pathname}. The API lives under ${BASE_PATH}.`)
+      } catch (e) {
+        res = errorResponse(e, requestId, url.pathname)
+      }
+      return withoutBodyForHead(req, res)
     },
   }
   seedStore(svc)
@@ -91,13 +104,21 @@ export function createService(options: ServiceOptions = {}): MockService {
 /** `/_mock/*`: the demo controls of BRIEF §4. They need no key. */
 async function controls(svc: MockService, req: Request, url: URL, requestId: string): Promise<Response> {
   const ok = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'x-request-id': requestId } })
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', 'x-request-id': requestId },
+    })
   const route = url.pathname.replace(/\/+$/, '')
-  if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: { allow: 'GET, POST, OPTIONS' } })
+  if (req.method === 'OPTIONS')
+    return new Response(null, { status: 204, headers: { allow: 'GET, POST, OPTIONS', 'x-request-id': requestId } })
   if (route === '/_mock' && req.method === 'GET') return ok(mockState(svc))
   if (req.method !== 'POST') {
-    const known = ['/_mock/conversations', '/_mock/clock', '/_mock/faults', '/_mock/trial', '/_mock/reset'].includes(route)
-    return known ? fail('method_not_allowed', 'Mock controls take POST.', { headers: { allow: 'POST' } }) : fail('route_not_found', `No control ${route}.`)
+    const known = ['/_mock/conversations', '/_mock/clock', '/_mock/faults', '/_mock/trial', '/_mock/reset'].includes(
+      route,
+    )
+    return known
+      ? fail('method_not_allowed', 'Mock controls take POST.', { headers: { allow: 'POST' } })
+      : fail('route_not_found', `No control ${route}.`)
   }
   const text = await req.text()
   let body: unknown = {}

@@ -1,11 +1,22 @@
 // Problem responses (RFC 9457). Handlers `throw` an ApiProblem to stop early.
-import { ERROR_CATALOGUE, PROBLEM_CONTENT_TYPE, problemType, type ErrorCode, type FieldError, type Problem } from '../../src/api/contract'
+import {
+  ERROR_CATALOGUE,
+  PROBLEM_CONTENT_TYPE,
+  problemType,
+  type ErrorCode,
+  type FieldError,
+  type Problem,
+} from '../../src/api/contract'
 
 export class ApiProblem extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly detail?: string,
-    readonly extra: { errors?: FieldError[]; products?: { id: string; name: string }[]; headers?: Record<string, string> } = {},
+    readonly extra: {
+      errors?: FieldError[]
+      products?: { id: string; name: string }[]
+      headers?: Record<string, string>
+    } = {},
   ) {
     super(detail ?? code)
   }
@@ -36,9 +47,19 @@ export function problemBody(p: ApiProblem, requestId: string, instance: string):
   }
 }
 
-export function problemResponse(p: ApiProblem, requestId: string, instance: string, headers: Record<string, string> = {}): Response {
+export function problemResponse(
+  p: ApiProblem,
+  requestId: string,
+  instance: string,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(problemBody(p, requestId, instance)), {
     status: p.status,
-    headers: { 'content-type': PROBLEM_CONTENT_TYPE, 'x-request-id': requestId, ...headers, ...(p.extra.headers ?? {}) },
+    headers: {
+      'content-type': PROBLEM_CONTENT_TYPE,
+      'x-request-id': requestId,
+      ...headers,
+      ...(p.extra.headers ?? {}),
+    },
   })
 }

@@ -1,13 +1,7 @@
 // One router for the whole API, so the auth order, 404 and 405 hold for every path.
 // Order (BRIEF §3): key → trial → rate → route → scope → lock → body/params → 404 → 422 → state.
 import { z } from 'zod'
-import {
-  OPENAPI_PATH,
-  OPERATIONS,
-  USER_TOKEN_HEADER,
-  compilePath,
-  type Operation,
-} from '../../src/api/contract'
+import { OPENAPI_PATH, OPERATIONS, USER_TOKEN_HEADER, compilePath, type Operation } from '../../src/api/contract'
 import type { Call, HandlerTable, Result, ServiceCore } from './core'
 import { ApiProblem, fail, problemResponse } from './problems'
 import type { ApiKey } from './store'
@@ -16,7 +10,11 @@ import { parseBody, parseQuery } from './validation'
 export const BASE_PATH = '/v1'
 export const MAX_BODY_BYTES = 1024 * 1024
 
-const compiled = OPERATIONS.map((o) => ({ op: o as Operation, re: compilePath(o.path), literal: o.path.split('{').length === 1 }))
+const compiled = OPERATIONS.map((o): { op: Operation; re: RegExp; literal: boolean } => ({
+  op: o,
+  re: compilePath(o.path),
+  literal: o.path.split('{').length === 1,
+}))
 
 /** Operations whose template matches the path; literal templates first (`/sessions/summary` before `/sessions/{id}`). */
 function match(path: string): { op: Operation; params: Record<string, string> }[] {
@@ -30,7 +28,8 @@ function match(path: string): { op: Operation; params: Record<string, string> }[
 }
 
 export function allowedMethods(path: string): string[] {
-  const methods = new Set<string>(match(path).map((m) => m.op.method))
+  // The OpenAPI document is a route too, outside OPERATIONS because it needs no key.
+  const methods = new Set<string>(path === OPENAPI_PATH ? ['GET'] : match(path).map((m) => m.op.method))
   if (methods.has('GET')) methods.add('HEAD')
   if (methods.size) methods.add('OPTIONS')
   return [...methods]
@@ -41,28 +40,54 @@ export interface RouterDeps {
   openapi: () => unknown
   /** Checks path parameters exist and are visible to the key; throws 404 otherwise. */
   resolve: (svc: ServiceCore, key: ApiKey, params: Record<string, string>) => void
+  /**
+   * Injected latency (`/_mock/faults` latency_ms). It runs once per request, after
+   * an Idempotency-Key is recorded as in flight, so a slow request can be raced.
+   */
+  delay?: () => Promise<void>
 }
 
 const IDEMPOTENCY_TTL_MS = 24 * 3_600_000
-const idempotencyKey = z.string().min(1).max(255).regex(/^[\x21-\x7e]+$/)
+const idempotencyKey = z
+  .string()
+  .min(1)
+  .max(255)
+  .regex(/^[\x21-\x7e]+$/)
 const ifMatchHeader = /^(?:W\/)?"(\d+)"$/
 
-export async function routeApi(svc: ServiceCore, deps: RouterDeps, req: Request, url: URL, requestId: string): Promise<Response> {
+export async function routeApi(
+  svc: ServiceCore,
+  deps: RouterDeps,
+  req: Request,
+  url: URL,
+  requestId: string,
+): Promise<Response> {
   const path = url.pathname.slice(BASE_PATH.length) || '/'
   const method = req.method === 'HEAD' ? 'GET' : req.method.toUpperCase()
   const instance = url.pathname
 
   if (method === 'OPTIONS') {
     const allow = allowedMethods(path)
-    return new Response(null, { status: 204, headers: { allow: (allow.length ? allow : ['OPTIONS']).join(', '), 'x-request-id': requestId } })
+    return new Response(null, {
+      status: 204,
+      headers: { allow: (allow.length ? allow : ['OPTIONS']).join(', '), 'x-request-id': requestId },
+    })
   }
-  if (path === OPENAPI_PATH && method === 'GET') return json(200, deps.openapi(), requestId)
+  let delayed: Promise<void> | null = null
+  const pause = () => (delayed ??= deps.delay?.() ?? Promise.resolve())
 
   const rateHeaders: Record<string, string> = {}
   try {
-    // 1. key
+    if (path === OPENAPI_PATH) {
+      await pause()
+      if (method === 'GET') return json(200, deps.openapi(), requestId)
+      fail('method_not_allowed', `${method} is not allowed on ${path}.`, {
+        headers: { allow: allowedMethods(path).join(', ') },
+      })
+    }
+    // 1. key: absent is "missing"; present but empty, malformed or unknown is one "invalid" answer.
     const raw = req.headers.get('x-api-key')
-    if (raw == null || raw.trim() === '') fail('missing_api_key', 'Send your API key in the X-Api-Key header.')
+    if (raw == null) fail('missing_api_key', 'Send your API key in the X-Api-Key header.')
     const key = svc.store.apiKeys.get((raw ?? '').trim())
     if (!key) return fail('invalid_api_key', 'The API key is not valid.')
     // 2. trial
@@ -76,7 +101,9 @@ export async function routeApi(svc: ServiceCore, deps: RouterDeps, req: Request,
     if (!matches.length) fail('route_not_found', `No route ${path}.`)
     const hit = matches.find((m) => m.op.method === method)
     if (!hit)
-      fail('method_not_allowed', `${method} is not allowed on ${path}.`, { headers: { allow: allowedMethods(path).join(', ') } })
+      fail('method_not_allowed', `${method} is not allowed on ${path}.`, {
+        headers: { allow: allowedMethods(path).join(', ') },
+      })
     const { op, params } = hit as NonNullable<typeof hit>
     // 5. scope
     if (op.method !== 'GET' && key.scope !== 'write') fail('insufficient_scope', 'This key may only read.')
@@ -88,9 +115,13 @@ export async function routeApi(svc: ServiceCore, deps: RouterDeps, req: Request,
     const query = op.query ? parseQuery(op.query, url.searchParams) : undefined
     if (!op.query && [...url.searchParams.keys()].length)
       fail('invalid_parameter', 'This operation takes no query parameters.', {
-        errors: [...new Set(url.searchParams.keys())].map((k) => ({ parameter: k, code: 'unknown_field' as const, detail: `unknown parameter "${k}"` })),
+        errors: [...new Set(url.searchParams.keys())].map((k) => ({
+          parameter: k,
+          code: 'unknown_field' as const,
+          detail: `unknown parameter "${k}"`,
+        })),
       })
-    const idemKey = op.idempotent ? headerValue(req, 'idempotency-key', idempotencyKey) : null
+    const idemKey = op.idempotent ? headerValue(req, 'Idempotency-Key', idempotencyKey) : null
     const ifMatch = op.versioned && op.method !== 'GET' ? parseIfMatch(req) : null
     const userToken = op.userToken ? req.headers.get(USER_TOKEN_HEADER) : null
     if (op.userToken && !userToken)
@@ -99,30 +130,60 @@ export async function routeApi(svc: ServiceCore, deps: RouterDeps, req: Request,
       })
 
     const run = async (): Promise<Result> => {
+      await pause()
       // 8. existence and visibility of every path parameter
       deps.resolve(svc, key, params)
       // 9. body schema
       const body = op.body ? parseBody(op.body, rawBody ?? {}) : undefined
-      const handler = deps.handlers[op.id as keyof HandlerTable] as ((c: Call<never>) => Result | Promise<Result>) | undefined
+      const handler: ((c: Call<never>) => Result | Promise<Result>) | undefined =
+        deps.handlers[op.id as keyof HandlerTable]
       if (!handler) return fail('internal_error', `${op.id} is not implemented by the mock.`)
-      const call = { svc, key, url, headers: req.headers, requestId, params, query, body, ifMatch } as unknown as Call<never>
+      const call = {
+        svc,
+        key,
+        url,
+        headers: req.headers,
+        requestId,
+        params,
+        query,
+        body,
+        ifMatch,
+      } as unknown as Call<never>
       return handler(call)
     }
 
     let response: Response
     if (idemKey) response = await withIdempotency(svc, key, idemKey, op, rawBody, requestId, instance, run)
     else response = toResponse(svc, op, await run(), requestId)
+    await pause()
     for (const [k, v] of Object.entries(rateHeaders)) response.headers.set(k, v)
-    return req.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response
+    return response
   } catch (e) {
+    await pause()
     return errorResponse(e, requestId, instance, rateHeaders)
   }
 }
 
-export function errorResponse(e: unknown, requestId: string, instance: string, headers: Record<string, string> = {}): Response {
+/** HEAD is GET without the body, for answers and problems alike. */
+export const withoutBodyForHead = (req: Request, res: Response): Response =>
+  req.method === 'HEAD'
+    ? new Response(null, { status: res.status, statusText: res.statusText, headers: res.headers })
+    : res
+
+export function errorResponse(
+  e: unknown,
+  requestId: string,
+  instance: string,
+  headers: Record<string, string> = {},
+): Response {
   if (e instanceof ApiProblem) return problemResponse(e, requestId, instance, headers)
   // Anything unexpected is a 500 problem: never a stack trace on the wire.
-  return problemResponse(new ApiProblem('internal_error', 'The mock hit an unexpected fault.'), requestId, instance, headers)
+  return problemResponse(
+    new ApiProblem('internal_error', 'The mock hit an unexpected fault.'),
+    requestId,
+    instance,
+    headers,
+  )
 }
 
 function checkRate(svc: ServiceCore, key: ApiKey, headers: Record<string, string>) {
@@ -141,7 +202,10 @@ function checkRate(svc: ServiceCore, key: ApiKey, headers: Record<string, string
   const resetIn = Math.max(1, Math.ceil(((window + 1) * 60_000 - now) / 1000))
   headers['x-ratelimit-limit'] = String(limit)
   headers['x-ratelimit-remaining'] = String(Math.max(0, limit - state.count))
-  if (state.count > limit) fail('rate_limited', `Over ${limit} requests a minute. Retry after ${resetIn} s.`, { headers: { 'retry-after': String(resetIn) } })
+  if (state.count > limit)
+    fail('rate_limited', `Over ${limit} requests a minute. Retry after ${resetIn} s.`, {
+      headers: { 'retry-after': String(resetIn) },
+    })
 }
 
 async function readBody(req: Request, op: Operation): Promise<unknown> {
@@ -160,7 +224,8 @@ async function readBody(req: Request, op: Operation): Promise<unknown> {
   } catch {
     return fail('malformed_json', 'The body is not valid JSON.')
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) fail('malformed_json', 'The body must be a JSON object.')
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    fail('malformed_json', 'The body must be a JSON object.')
   return parsed
 }
 
@@ -219,14 +284,23 @@ async function withIdempotency(
   const fingerprint = `${op.id}\u0000${instance}\u0000${stableJson(rawBody ?? {})}`
   const existing = svc.store.idempotency.get(storeKey)
   if (existing) {
-    if (existing.fingerprint !== fingerprint) fail('idempotency_key_reused', 'This Idempotency-Key was used with another request.')
-    if (existing.state === 'in_flight') fail('idempotency_key_in_use', 'A request with this Idempotency-Key is still running.')
+    if (existing.fingerprint !== fingerprint)
+      fail('idempotency_key_reused', 'This Idempotency-Key was used with another request.')
+    if (existing.state === 'in_flight')
+      fail('idempotency_key_in_use', 'A request with this Idempotency-Key is still running.')
     return new Response(existing.body || null, {
       status: existing.status,
       headers: { ...existing.headers, 'x-request-id': requestId, 'idempotent-replayed': 'true' },
     })
   }
-  const record = { fingerprint, state: 'in_flight' as const, status: 0, headers: {}, body: '', expires_at: now + IDEMPOTENCY_TTL_MS }
+  const record = {
+    fingerprint,
+    state: 'in_flight' as const,
+    status: 0,
+    headers: {},
+    body: '',
+    expires_at: now + IDEMPOTENCY_TTL_MS,
+  }
   svc.store.idempotency.set(storeKey, record)
   let response: Response
   try {

@@ -28,6 +28,8 @@ export type StoredTool = DistributiveOmit<Tool, 'used_by'>
 export type StoredKnowledgeBase = Omit<KnowledgeBase, 'product_ids'> & {
   /** Per source: the clock time a running refresh ends, and whether it will fail. */
   refreshing?: Record<string, { until: number; fail: boolean }>
+  /** Sources whose refreshes always fail (a seeded demo of a broken integration). */
+  flaky_source_ids?: string[]
 }
 /** Message text may be left out: it is then generated from the id when read. */
 export type StoredMessage = Omit<Message, 'text'> & { text?: string }

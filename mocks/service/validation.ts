@@ -4,7 +4,8 @@ import { FIELD_ERROR_CODES, type FieldError, type FieldErrorCode } from '../../s
 import { fail } from './problems'
 
 const escapePointer = (seg: PropertyKey) => String(seg).replace(/~/g, '~0').replace(/\//g, '~1')
-export const pointerOf = (path: readonly PropertyKey[]) => (path.length ? `#/${path.map(escapePointer).join('/')}` : '#')
+export const pointerOf = (path: readonly PropertyKey[]) =>
+  path.length ? `#/${path.map(escapePointer).join('/')}` : '#'
 
 function codeOf(issue: z.core.$ZodIssue): FieldErrorCode {
   const custom = (issue as { params?: { code?: string } }).params?.code
@@ -20,6 +21,18 @@ function codeOf(issue: z.core.$ZodIssue): FieldErrorCode {
       return 'invalid_format'
     case 'unrecognized_keys':
       return 'unknown_field'
+    case 'invalid_union': {
+      // A discriminated union reports a missing discriminator (e.g. a tool's `kind`) as a
+      // bad value; to a form it is a required field.
+      const discriminator = (issue as { discriminator?: unknown }).discriminator
+      const input: unknown = issue.input
+      if (input === undefined) return 'required'
+      const given =
+        typeof discriminator === 'string' && input !== null && typeof input === 'object'
+          ? (input as Record<string, unknown>)[discriminator]
+          : null
+      return given === undefined ? 'required' : 'invalid_value'
+    }
     default:
       return 'invalid_value'
   }

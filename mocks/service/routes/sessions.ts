@@ -1,4 +1,63 @@
-// Handlers of the sessions operations (filled in by issue #2).
-import type { HandlerTable } from '../core'
+// Handlers of the sessions operations: conversations, transcripts and usage figures.
+import type { HandlerTable, ServiceCore } from '../core'
+import { searchTerms, sessionMatches } from '../domain/texts'
+import { normalisePeriod, summarizeSessions } from '../domain/usage'
+import { toMessage, toSession } from '../domain/views'
+import { paginate } from '../pagination'
+import { fail } from '../problems'
+import type { ApiKey, StoredSession } from '../store'
 
-export const sessionsHandlers: HandlerTable = {}
+/** A product id no session has: what a locked key's filter for another product becomes. */
+const NOTHING = '\u0000none'
+
+/**
+ * The product a request is limited to: its filter, the key's lock, or both. A
+ * locked key asking for another product gets a filter that matches nothing.
+ */
+function productScope(key: ApiKey, requested: string | undefined): string | null {
+  if (key.product_id == null) return requested ?? null
+  if (requested != null && requested !== key.product_id) return NOTHING
+  return key.product_id
+}
+
+function sessionOf(svc: ServiceCore, id: string): StoredSession {
+  return svc.store.sessionsById.get(id) ?? fail('not_found', 'No such object, or this key cannot see it.')
+}
+
+export const sessionsHandlers: HandlerTable = {
+  listSessions: ({ svc, key, query, url }) => {
+    const product = productScope(key, query.product_id)
+    const { from, to } = normalisePeriod(query)
+    const terms = query.q == null ? [] : searchTerms(query.q)
+    const items = svc.store.sessions.filter(
+      (s) =>
+        (product == null || s.product_id === product) &&
+        (from == null || s.started_at >= from) &&
+        (to == null || s.started_at < to) &&
+        (query.has_contact == null || (s.contact != null) === query.has_contact) &&
+        sessionMatches(svc.store, s, terms),
+    )
+    const page = paginate(items, query, url)
+    return { body: { ...page.body, data: page.body.data.map(toSession) }, headers: page.headers }
+  },
+
+  getSession: ({ svc, params }) => ({ body: toSession(sessionOf(svc, params.session_id)) }),
+
+  listSessionMessages: ({ svc, params, query, url }) => {
+    const session = sessionOf(svc, params.session_id)
+    const page = paginate(svc.store.messages.get(session.id) ?? [], query, url)
+    return { body: { ...page.body, data: page.body.data.map((m) => toMessage(m, session)) }, headers: page.headers }
+  },
+
+  getSessionSummary: ({ svc, key, query }) => {
+    const requested = query.product_id ?? null
+    const scope = productScope(key, query.product_id)
+    const summary = summarizeSessions(
+      svc.store,
+      { ...normalisePeriod(query), productId: scope },
+      new Date(svc.now()).toISOString(),
+    )
+    // Echo what was asked (a locked key's own product when it asked for none).
+    return { body: { ...summary, product_id: scope === NOTHING ? requested : scope } }
+  },
+}

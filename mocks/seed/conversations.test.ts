@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest'
+import { message, session } from '../../src/api/contract'
+import { manualClock } from '../service/clock'
+import { ledgerViolations, sessionViolations } from '../service/domain/ledger-invariants'
+import { MODELS } from '../service/domain/usage'
+import { toMessage, toSession } from '../service/domain/views'
+import { createService } from '../service/index'
+import { LOCALES, messageText } from './texts'
+
+const START = Date.UTC(2026, 10, 21, 12)
+const DAY = 86_400_000
+const t0 = performance.now()
+const svc = createService({ clock: manualClock(START) })
+const createMs = performance.now() - t0
+const { store } = svc
+const allMessages = () => store.sessions.flatMap((s) => store.messages.get(s.id) ?? [])
+
+describe('conversation seed', () => {
+  it('has the volume of a busy workspace, spread over the last 90 days with recent days busier', () => {
+    // Reported, not asserted: timings depend on the machine.
+    console.info(`createService() took ${createMs.toFixed(0)} ms`)
+    expect(store.sessions.length).toBeGreaterThanOrEqual(3_500)
+    expect(store.sessions.length).toBeLessThanOrEqual(4_500)
+    const messages = allMessages().length
+    expect(messages).toBeGreaterThanOrEqual(35_000)
+    expect(messages).toBeLessThanOrEqual(55_000)
+    const ages = store.sessions.map((s) => (START - Date.parse(s.started_at)) / DAY)
+    expect(Math.max(...ages)).toBeLessThanOrEqual(92)
+    expect(Math.max(...ages)).toBeGreaterThan(80)
+    const lastMonth = ages.filter((a) => a < 30).length
+    const thirdMonth = ages.filter((a) => a >= 60).length
+    expect(lastMonth).toBeGreaterThan(thirdMonth * 1.5)
+  })
+
+  it('keeps every session equal to the sums over its messages, in order, nothing in the future', () => {
+    expect(sessionViolations(store, START)).toEqual([])
+  })
+
+  it('alternates visitor and agent, usually starting with the visitor, with the service’s models', () => {
+    let visitorFirst = 0
+    const broken: string[] = []
+    for (const s of store.sessions) {
+      const ms = store.messages.get(s.id) ?? []
+      if (ms.length < 2 || ms[0]?.created_at !== s.started_at) broken.push(s.id)
+      if (ms[0]?.role === 'visitor') visitorFirst++
+      for (let i = 1; i < ms.length; i++) if (ms[i]?.role === ms[i - 1]?.role) broken.push(`${s.id} #${i}`)
+    }
+    expect(broken).toEqual([])
+    expect(visitorFirst / store.sessions.length).toBeGreaterThan(0.85)
+    expect(visitorFirst).toBeLessThan(store.sessions.length)
+    const models = new Set(allMessages().map((m) => m.model))
+    expect(models).toEqual(new Set([null, ...MODELS]))
+  })
+
+  it('puts conversations mostly on published products and contacts on about 40%', () => {
+    const published = store.sessions.filter((s) => store.products.get(s.product_id)?.status === 'published').length
+    expect(published / store.sessions.length).toBeGreaterThan(0.9)
+    expect(published).toBeLessThan(store.sessions.length)
+    const contacts = store.sessions.filter((s) => s.contact != null)
+    expect(contacts.length / store.sessions.length).toBeGreaterThan(0.35)
+    expect(contacts.length / store.sessions.length).toBeLessThan(0.45)
+    for (const c of contacts) expect(c.contact?.name ?? c.contact?.email ?? c.contact?.phone).toBeTruthy()
+    expect(
+      contacts.some((s) =>
+        /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Greek}\p{Script=Devanagari}]/u.test(
+          s.contact?.name ?? '',
+        ),
+      ),
+    ).toBe(true)
+  })
+
+  it('has one transcript of 5,000 messages and conversations in every language', () => {
+    expect(store.sessions.filter((s) => s.message_count === 5_000)).toHaveLength(1)
+    expect(new Set(store.sessions.map((s) => s.locale))).toEqual(new Set(LOCALES))
+  })
+
+  it('stores no seeded texts but generates the same one every time, in the session’s script', () => {
+    const stored = allMessages().filter((m) => m.text != null)
+    // Only the opening line after an agent's greeting is stored.
+    expect(stored.length).toBeLessThan(store.sessions.length * 0.15)
+    const ja = store.sessions.find((s) => s.locale === 'ja' && s.message_count < 100)
+    const ar = store.sessions.find((s) => s.locale === 'ar')
+    for (const [s, script] of [
+      [ja, /[\u3040-\u30ff\u4e00-\u9fff]/],
+      [ar, /[\u0600-\u06ff]/],
+    ] as const) {
+      if (!s) throw new Error('seed: no session in that language')
+      for (const m of store.messages.get(s.id) ?? []) {
+        const text = toMessage(m, s).text
+        expect(text).toMatch(script)
+        expect(toMessage(m, s).text).toBe(text)
+      }
+    }
+    const some = store.sessions.find((s) => s.message_count >= 4 && s.locale === 'en')
+    const m = some && store.messages.get(some.id)?.[3]
+    if (!some || !m) throw new Error('seed: no English session of 4 messages')
+    expect(messageText({ messageId: m.id, sessionId: some.id, role: m.role, locale: some.locale, first: false })).toBe(
+      toMessage(m, some).text,
+    )
+  })
+
+  it('writes agent answers in Markdown: lists, bold, code and links occur', () => {
+    const texts = store.sessions
+      .slice(0, 400)
+      .flatMap((s) =>
+        (store.messages.get(s.id) ?? []).filter((m) => m.role === 'agent').map((m) => toMessage(m, s).text),
+      )
+    for (const pattern of [/^\d\. /m, /^- /m, /\*\*[^*]+\*\*/, /`[^`]+`/, /\]\(https:\/\//])
+      expect(texts.some((t) => pattern.test(t))).toBe(true)
+  })
+
+  it('builds objects that match the contract', () => {
+    for (const s of store.sessions) expect(session.safeParse(toSession(s)).success).toBe(true)
+    for (const s of store.sessions.slice(0, 200))
+      for (const m of store.messages.get(s.id) ?? [])
+        expect(message.safeParse(toMessage(m, s)).success, m.id).toBe(true)
+  })
+
+  it('writes a ledger whose debits come from the messages, with top-ups and refunds', () => {
+    expect(ledgerViolations(store)).toEqual([])
+    const count = (type: string) => store.ledger.filter((e) => e.type === type).length
+    expect(count('top_up')).toBeGreaterThanOrEqual(3)
+    expect(count('refund')).toBeGreaterThanOrEqual(5)
+    expect(Math.min(...store.ledger.map((e) => e.balance_after))).toBeGreaterThan(0)
+    const last = store.ledger[store.ledger.length - 1]
+    expect(store.walletUpdatedAt).toBe(Date.parse(last?.created_at ?? ''))
+    expect(store.ledger[0]?.balance_after).toBe(store.ledger[0]?.amount)
+  })
+
+  it('is deterministic for a seed number, with dates relative to the clock', () => {
+    const again = createService({ clock: manualClock(START + 7 * DAY) })
+    expect(again.store.sessions.length).toBe(store.sessions.length)
+    const a = store.sessions[100]
+    const b = again.store.sessions[100]
+    expect(b?.id).toBe(a?.id)
+    expect(Date.parse(b?.started_at ?? '') - Date.parse(a?.started_at ?? '')).toBe(7 * DAY)
+    expect(again.store.ledger.map((e) => e.amount)).toEqual(store.ledger.map((e) => e.amount))
+  })
+})

@@ -1,0 +1,218 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { walletEntry, type WalletEntry } from '../../../src/api/contract'
+import { manualClock } from '../clock'
+import { createService } from '../index'
+import { emptyStore } from '../store'
+import { simulateConversation } from './conversations'
+import {
+  appendEntry,
+  chargeMessage,
+  CREDIT,
+  entryMatches,
+  groupThousands,
+  LOW_BALANCE,
+  summarizeWallet,
+  tracedDebit,
+  type EntryFilter,
+} from './ledger'
+import { dayRange, iso, messageCost, MODEL_PRICES } from './usage'
+
+describe('the cost rule', () => {
+  it('prices tokens per model and rounds a fraction of a millicredit up', () => {
+    expect(MODEL_PRICES['atlas-2']).toEqual({ input: 2_500, output: 10_000 })
+    // 1,000 × 2.5 + 100 × 10 = 3,500 exactly.
+    expect(messageCost('atlas-2', { input: 1_000, output: 100 })).toBe(3_500)
+    // 1 × 0.3 + 1 × 1.2 = 1.5 → 2.
+    expect(messageCost('atlas-2-mini', { input: 1, output: 1 })).toBe(2)
+    expect(messageCost('atlas-2-long', { input: 0, output: 0 })).toBe(0)
+    fc.assert(
+      fc.property(
+        fc.constantFrom('atlas-2', 'atlas-2-mini', 'atlas-2-long' as const),
+        fc.nat(200_000),
+        fc.nat(20_000),
+        (model, input, output) => {
+          const exact = (input * MODEL_PRICES[model].input + output * MODEL_PRICES[model].output) / 1000
+          const cost = messageCost(model, { input, output })
+          expect(Number.isInteger(cost)).toBe(true)
+          expect(cost).toBeGreaterThanOrEqual(exact)
+          expect(cost - exact).toBeLessThan(1)
+        },
+      ),
+      { seed: 42 },
+    )
+  })
+
+  it('groups thousands for descriptions', () => {
+    expect([0, 7, 999, 1_000, 12_345, 1_234_567, -4_500].map(groupThousands)).toEqual([
+      '0',
+      '7',
+      '999',
+      '1,000',
+      '12,345',
+      '1,234,567',
+      '-4,500',
+    ])
+  })
+})
+
+describe('time helpers', () => {
+  it('writes times exactly as toISOString does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 2.6e14 }), (ms) => {
+        expect(iso(ms)).toBe(new Date(ms).toISOString())
+      }),
+      { seed: 42, numRuns: 2_000 },
+    )
+    expect(iso(Date.UTC(2026, 10, 21, 23, 59, 59, 999))).toBe('2026-11-21T23:59:59.999Z')
+  })
+
+  it('lists the UTC days of a period, clipped to where data can be', () => {
+    const d = (s: string) => new Date(s).toISOString()
+    expect(
+      dayRange(
+        d('2026-11-01T10:00:00Z'),
+        d('2026-11-03T00:00:00Z'),
+        d('2026-01-01T00:00:00Z'),
+        d('2026-11-21T00:00:00Z'),
+      ),
+    ).toEqual(['2026-11-01', '2026-11-02'])
+    expect(dayRange(null, null, d('2026-11-19T23:00:00Z'), d('2026-11-21T01:00:00Z'))).toEqual([
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+    ])
+    expect(
+      dayRange(
+        d('1970-01-01T00:00:00Z'),
+        d('2100-01-01T00:00:00Z'),
+        d('2026-11-20T00:00:00Z'),
+        d('2026-11-21T00:00:00Z'),
+      ),
+    ).toEqual(['2026-11-20', '2026-11-21'])
+    expect(
+      dayRange(
+        d('2026-11-22T00:00:00Z'),
+        d('2026-11-21T00:00:00Z'),
+        d('2026-01-01T00:00:00Z'),
+        d('2026-12-01T00:00:00Z'),
+      ),
+    ).toEqual([])
+  })
+})
+
+describe('appending and charging', () => {
+  const topUp = (id: string, amount: number, at: string): WalletEntry => ({
+    id,
+    type: 'top_up',
+    amount,
+    balance_after: 0,
+    description: 'Top-up',
+    created_at: at,
+  })
+
+  it('chains balance_after whatever the caller put there', () => {
+    const store = emptyStore()
+    appendEntry(store, { ...topUp('txn_aaaaaaaa', 5_000, '2026-11-01T00:00:00.000Z'), balance_after: 123 }, 1)
+    appendEntry(store, topUp('txn_bbbbbbbb', 7_000, '2026-11-02T00:00:00.000Z'), 2)
+    expect(store.ledger.map((e) => e.balance_after)).toEqual([5_000, 12_000])
+    expect(store.walletUpdatedAt).toBe(2)
+    expect(store.ledgerById.get('txn_bbbbbbbb')).toBe(store.ledger[1])
+  })
+
+  it('tops up automatically before a debit would take the balance below the floor', () => {
+    const store = emptyStore()
+    appendEntry(store, topUp('txn_opening0', LOW_BALANCE + 1_000, '2026-11-01T00:00:00.000Z'), 0)
+    let n = 0
+    const charge = (cost: number) =>
+      chargeMessage(
+        store,
+        () => `txn_charge${String(n++).padStart(4, '0')}`,
+        {
+          productId: 'prod_aaaaaaaa',
+          productName: 'Support Assistant',
+          sessionId: 'sess_aaaaaaaa',
+          messageId: `msg_aaaaaa${n}`,
+          model: 'atlas-2',
+          tokens: { input: 1_000, output: 234 },
+          cost,
+          at: '2026-11-02T00:00:00.000Z',
+          atMs: 9,
+        },
+        () => 50_000,
+      )
+    expect(charge(1_000).map((e) => e.type)).toEqual(['debit'])
+    const written = charge(1)
+    expect(written.map((e) => e.type)).toEqual(['top_up', 'debit'])
+    expect(written[0]?.amount).toBe(50_000 * CREDIT)
+    expect(written[0]?.description).toBe('Automatic top-up · 50,000 credits · balance below 20,000')
+    expect(written[1]?.description).toBe('Support Assistant · atlas-2 · 1,234 tokens')
+    let balance = 0
+    for (const e of store.ledger) {
+      expect(e.balance_after).toBe((balance += e.amount))
+      expect(walletEntry.safeParse(e).success).toBe(true)
+    }
+    expect(balance).toBeGreaterThanOrEqual(LOW_BALANCE)
+  })
+})
+
+describe('wallet summary', () => {
+  const svc = createService({ clock: manualClock(Date.UTC(2026, 10, 21, 12)) })
+  const { store } = svc
+  const first = Date.parse(store.ledger[0]?.created_at ?? '')
+  const span = svc.now() - first
+  const anyTime = fc.integer({ min: first - 5 * 86_400_000, max: svc.now() + 5 * 86_400_000 }).map(iso)
+  const products = [...store.products.keys()]
+
+  it('reconciles: opening + totals = closing = the balance after the last entry before `to`, for any period', async () => {
+    await simulateConversation(svc, { product_id: products[0] ?? '', messages: 6 })
+    expect(span).toBeGreaterThan(80 * 86_400_000)
+    fc.assert(
+      fc.property(fc.option(anyTime, { nil: null }), fc.option(anyTime, { nil: null }), (from, to) => {
+        const s = summarizeWallet(store, { from, to, productId: null }, iso(svc.now()))
+        const inPeriod = store.ledger.filter(
+          (e) => (from == null || e.created_at >= from) && (to == null || e.created_at < to),
+        )
+        const before = store.ledger.filter((e) => from != null && e.created_at < from)
+        const upTo = store.ledger.filter((e) => to == null || e.created_at < to)
+        const sum = (type: string) => inPeriod.filter((e) => e.type === type).reduce((a, e) => a + e.amount, 0)
+        expect(s.totals).toEqual({ top_up: sum('top_up'), debit: sum('debit'), refund: sum('refund') })
+        expect(s.opening_balance).toBe(before[before.length - 1]?.balance_after ?? 0)
+        expect(s.closing_balance).toBe((s.opening_balance ?? 0) + s.totals.top_up + s.totals.debit + s.totals.refund)
+        if (from == null || to == null || from < to)
+          expect(s.closing_balance).toBe(upTo[upTo.length - 1]?.balance_after ?? 0)
+        const days = s.per_day.reduce(
+          (a, d) => ({ top_up: a.top_up + d.top_up, debit: a.debit + d.debit, refund: a.refund + d.refund }),
+          { top_up: 0, debit: 0, refund: 0 },
+        )
+        expect(days).toEqual(s.totals)
+        expect(s.per_day.map((d) => d.date)).toEqual([...new Set(s.per_day.map((d) => d.date))].sort())
+      }),
+      { seed: 42, numRuns: 60 },
+    )
+  })
+
+  it('for a product: only its debits and their refunds, no balances', () => {
+    const refund = store.ledger.find((e) => e.type === 'refund')
+    const debit = refund && tracedDebit(store, refund)
+    if (!debit) throw new Error('seed: no refund')
+    const s = summarizeWallet(store, { from: null, to: null, productId: debit.product_id }, iso(svc.now()))
+    expect(s.opening_balance).toBeNull()
+    expect(s.closing_balance).toBeNull()
+    expect(s.totals.top_up).toBe(0)
+    const filter: EntryFilter = {
+      types: null,
+      from: null,
+      to: null,
+      productId: debit.product_id,
+      sessionId: null,
+      minAmount: null,
+      maxAmount: null,
+    }
+    const mine = store.ledger.filter((e) => entryMatches(store, e, filter))
+    expect(mine).toContain(refund)
+    expect(s.totals.debit).toBe(mine.filter((e) => e.type === 'debit').reduce((a, e) => a + e.amount, 0))
+    expect(s.totals.refund).toBe(mine.filter((e) => e.type === 'refund').reduce((a, e) => a + e.amount, 0))
+    expect(s.totals.refund).toBeGreaterThan(0)
+  })
+})

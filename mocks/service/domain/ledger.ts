@@ -1,0 +1,198 @@
+// The wallet's ledger: appending entries (so every balance_after chains), charging
+// agent messages, filtering entries and the period summary of GET /wallet/summary.
+import type { WalletEntry, WalletSummary, EntryType } from '../../../src/api/contract'
+import type { Store } from '../store'
+import { dayRange } from './usage'
+
+export const CREDIT = 1_000
+/** Below this balance (in millicredits) a debit first triggers an automatic top-up. */
+export const LOW_BALANCE = 20_000 * CREDIT
+export const TOP_UP_CREDITS = [50_000, 75_000, 100_000, 150_000, 200_000] as const
+
+export const balanceOf = (store: Store): number => store.ledger[store.ledger.length - 1]?.balance_after ?? 0
+
+/** `1234567` → `1,234,567`; Intl would be far slower over the seed's twenty thousand entries. */
+export function groupThousands(n: number): string {
+  const digits = String(Math.abs(Math.trunc(n)))
+  const parts: string[] = []
+  const head = digits.length % 3 || 3
+  parts.push(digits.slice(0, head))
+  for (let i = head; i < digits.length; i += 3) parts.push(digits.slice(i, i + 3))
+  return (n < 0 ? '-' : '') + parts.join(',')
+}
+
+/**
+ * The one way entries enter the ledger: it sets `balance_after` to the previous
+ * one plus the amount (whatever the caller put there), so the balance is always
+ * the sum of the entries. Entries arrive in time order: callers never write an
+ * entry older than the last one.
+ */
+export function appendEntry(store: Store, entry: WalletEntry, atMs: number): WalletEntry {
+  entry.balance_after = balanceOf(store) + entry.amount
+  store.ledger.push(entry)
+  store.ledgerById.set(entry.id, entry)
+  store.walletUpdatedAt = atMs
+  return entry
+}
+
+export const topUpDescription = (credits: number, automatic: boolean) =>
+  automatic
+    ? `Automatic top-up · ${groupThousands(credits)} credits · balance below ${groupThousands(LOW_BALANCE / CREDIT)}`
+    : `Top-up · ${groupThousands(credits)} credits · card ending 4242`
+
+/** Joined, not concatenated: one flat string per entry instead of a chain of pieces. */
+export const debitDescription = (productName: string, model: string, tokens: { input: number; output: number }) =>
+  [productName, model, `${groupThousands(tokens.input + tokens.output)} tokens`].join(' · ')
+
+export interface Charge {
+  productId: string
+  productName: string
+  sessionId: string
+  messageId: string
+  model: string
+  tokens: { input: number; output: number }
+  cost: number
+  /** The message's `completed_at`. */
+  at: string
+  atMs: number
+}
+
+/**
+ * Writes the debit of one completed agent message, preceded by an automatic
+ * top-up when the balance would fall below LOW_BALANCE (the workspace's
+ * auto-recharge keeps the demo from running dry). Returns the entries written.
+ */
+export function chargeMessage(
+  store: Store,
+  newEntryId: () => string,
+  c: Charge,
+  topUpCredits: () => number,
+): WalletEntry[] {
+  const written: WalletEntry[] = []
+  if (balanceOf(store) - c.cost < LOW_BALANCE) {
+    const credits = topUpCredits()
+    const topUp: WalletEntry = {
+      id: newEntryId(),
+      type: 'top_up',
+      amount: credits * CREDIT,
+      balance_after: 0,
+      description: topUpDescription(credits, true),
+      created_at: c.at,
+    }
+    written.push(appendEntry(store, topUp, c.atMs))
+  }
+  const debit: WalletEntry = {
+    id: newEntryId(),
+    type: 'debit',
+    amount: -c.cost,
+    balance_after: 0,
+    description: debitDescription(c.productName, c.model, c.tokens),
+    created_at: c.at,
+    product_id: c.productId,
+    session_id: c.sessionId,
+    message_id: c.messageId,
+  }
+  written.push(appendEntry(store, debit, c.atMs))
+  return written
+}
+
+export interface EntryFilter {
+  types: readonly EntryType[] | null
+  /** Normalised ISO times. */
+  from: string | null
+  to: string | null
+  productId: string | null
+  sessionId: string | null
+  minAmount: number | null
+  maxAmount: number | null
+}
+
+/**
+ * The debit an entry traces to: itself for a debit, the refunded debit for a
+ * refund. Product and session filters match through it, so a refund shows up
+ * next to the charge it gives back and a product's totals net out its refunds.
+ */
+export function tracedDebit(store: Store, e: WalletEntry): Extract<WalletEntry, { type: 'debit' }> | null {
+  if (e.type === 'debit') return e
+  if (e.type === 'refund') {
+    const d = store.ledgerById.get(e.refund_of)
+    return d?.type === 'debit' ? d : null
+  }
+  return null
+}
+
+export function entryMatches(store: Store, e: WalletEntry, f: EntryFilter): boolean {
+  if (f.types && !f.types.includes(e.type)) return false
+  if (f.from != null && e.created_at < f.from) return false
+  if (f.to != null && e.created_at >= f.to) return false
+  if (f.minAmount != null && e.amount < f.minAmount) return false
+  if (f.maxAmount != null && e.amount > f.maxAmount) return false
+  if (f.productId != null || f.sessionId != null) {
+    const d = tracedDebit(store, e)
+    if (!d) return false
+    if (f.productId != null && d.product_id !== f.productId) return false
+    if (f.sessionId != null && d.session_id !== f.sessionId) return false
+  }
+  return true
+}
+
+/** Index of the first entry with `created_at >= t` (the ledger is in time order). */
+function lowerBound(ledger: readonly WalletEntry[], t: string): number {
+  let lo = 0
+  let hi = ledger.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if ((ledger[mid] as WalletEntry).created_at < t) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/**
+ * Opening balance = balance after the last entry before `from` (0 before the
+ * first), closing = opening + the period's totals, which equals the balance after
+ * the last entry before `to`. With a product: only its debits and their refunds,
+ * and no balances (they exist only for the whole workspace).
+ */
+export function summarizeWallet(
+  store: Store,
+  f: { from: string | null; to: string | null; productId: string | null },
+  now: string,
+): WalletSummary {
+  const { ledger } = store
+  const start = f.from == null ? 0 : lowerBound(ledger, f.from)
+  const end = f.to == null ? ledger.length : lowerBound(ledger, f.to)
+  const totals = { top_up: 0, debit: 0, refund: 0 }
+  const perDay = new Map<string, { top_up: number; debit: number; refund: number }>()
+  const filter: EntryFilter = {
+    types: null,
+    from: null,
+    to: null,
+    productId: f.productId,
+    sessionId: null,
+    minAmount: null,
+    maxAmount: null,
+  }
+  for (let i = start; i < end; i++) {
+    const e = ledger[i] as WalletEntry
+    if (f.productId != null && !entryMatches(store, e, filter)) continue
+    totals[e.type] += e.amount
+    const key = e.created_at.slice(0, 10)
+    let day = perDay.get(key)
+    if (!day) perDay.set(key, (day = { top_up: 0, debit: 0, refund: 0 }))
+    day[e.type] += e.amount
+  }
+  const first = ledger[0]?.created_at
+  const last = ledger[ledger.length - 1]?.created_at
+  const days = first == null || last == null ? [] : dayRange(f.from, f.to, first, last > now ? last : now)
+  const opening = f.productId != null ? null : start > 0 ? (ledger[start - 1] as WalletEntry).balance_after : 0
+  return {
+    from: f.from,
+    to: f.to,
+    product_id: f.productId,
+    opening_balance: opening,
+    closing_balance: opening == null ? null : opening + totals.top_up + totals.debit + totals.refund,
+    totals,
+    per_day: days.map((date) => ({ date, ...(perDay.get(date) ?? { top_up: 0, debit: 0, refund: 0 }) })),
+  }
+}
