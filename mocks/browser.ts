@@ -1,0 +1,121 @@
+// Demo mode in the browser: MSW's service worker hands this origin's /v1 and /_mock
+// requests to the mock service, which runs in a SharedWorker (or a dedicated Worker).
+import { setupWorker } from 'msw/browser'
+import { createHandlers } from './handlers'
+import type { FromWorker, ToWorker } from './worker'
+
+export interface DemoHandle {
+  /** True when every tab of this origin shares one workspace. */
+  shared: boolean
+  stop(): void
+}
+
+/** A SharedWorker's port and a dedicated Worker, seen the same way. */
+interface Channel {
+  postMessage(message: ToWorker, transfer: Transferable[]): void
+  addEventListener(type: 'message', listener: (event: MessageEvent<FromWorker>) => void): void
+}
+
+const WORKER_NAME = 'agent-console-mock'
+const READY_TIMEOUT_MS = 20_000
+
+interface ServiceLink {
+  forward(req: Request): Promise<Response>
+  ready: Promise<{ shared: boolean }>
+  close(): void
+}
+
+function openChannel(onFault: (message: string) => void): { channel: Channel; close: () => void } {
+  // Both constructors are written out so Vite bundles the worker as its own chunk.
+  if (typeof SharedWorker === 'function') {
+    const worker = new SharedWorker(new URL('./worker.ts', import.meta.url), { type: 'module', name: WORKER_NAME })
+    worker.addEventListener('error', () => onFault('The demo workspace could not start in a shared worker.'))
+    worker.port.start()
+    return { channel: worker.port, close: () => worker.port.close() }
+  }
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: WORKER_NAME })
+  worker.addEventListener('error', () => onFault('The demo workspace could not start in a worker.'))
+  return { channel: worker, close: () => worker.terminate() }
+}
+
+function connectService(): ServiceLink {
+  const pending = new Map<number, { resolve: (res: Response) => void; reject: (err: Error) => void }>()
+  let nextId = 1
+  let fault: Error | null = null
+  let settleReady: { resolve: (v: { shared: boolean }) => void; reject: (err: Error) => void } | undefined
+  const ready = new Promise<{ shared: boolean }>((resolve, reject) => (settleReady = { resolve, reject }))
+
+  const { channel, close } = openChannel((message) => {
+    fault = new Error(message)
+    settleReady?.reject(fault)
+    for (const p of pending.values()) p.reject(fault)
+    pending.clear()
+  })
+
+  channel.addEventListener('message', ({ data }) => {
+    if (data.type === 'ready') {
+      settleReady?.resolve({ shared: data.shared })
+      return
+    }
+    const waiter = pending.get(data.id)
+    if (!waiter) return
+    pending.delete(data.id)
+    if (data.type === 'failure') {
+      waiter.reject(new Error(data.message))
+      return
+    }
+    waiter.resolve(new Response(data.body, { status: data.status, statusText: data.statusText, headers: data.headers }))
+  })
+
+  const timeout = setTimeout(
+    () => settleReady?.reject(new Error('The demo workspace did not start in time.')),
+    READY_TIMEOUT_MS,
+  )
+  void ready.then(
+    () => clearTimeout(timeout),
+    () => clearTimeout(timeout),
+  )
+  channel.postMessage({ type: 'hello' }, [])
+
+  return {
+    ready,
+    close,
+    async forward(req) {
+      if (fault) throw fault
+      const buffer = req.method === 'GET' || req.method === 'HEAD' ? null : await req.arrayBuffer()
+      const body = buffer && buffer.byteLength > 0 ? buffer : null
+      const id = nextId++
+      return new Promise<Response>((resolve, reject) => {
+        pending.set(id, { resolve, reject })
+        channel.postMessage(
+          { type: 'request', id, url: req.url, method: req.method, headers: [...req.headers], body },
+          body ? [body] : [],
+        )
+      })
+    },
+  }
+}
+
+/**
+ * Starts demo mode and resolves once both the mock service and MSW's service
+ * worker answer, so the client's first request can wait for it.
+ */
+export async function startDemo(): Promise<DemoHandle> {
+  const link = connectService()
+  const worker = setupWorker(...createHandlers((req) => link.forward(req), { origin: location.origin }))
+  const [{ shared }] = await Promise.all([
+    link.ready,
+    worker.start({
+      quiet: true,
+      onUnhandledRequest: 'bypass',
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    }),
+  ])
+  return {
+    shared,
+    stop() {
+      worker.stop()
+      link.close()
+    },
+  }
+}

@@ -1,0 +1,160 @@
+// `npm test`: typecheck (fail fast), then the unit and integration Vitest projects,
+// then Playwright when configured. Counts come from each runner's JSON report; the
+// last line printed is always `N passed, N failed[, N skipped]`.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
+const reports = mkdtempSync(join(tmpdir(), 'agent-console-tests-'))
+const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name)
+
+/** Runs a command with the terminal's stdio; resolves with its exit code (or a signal as a failure). */
+function run(command, args, env = {}) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    child.on('error', (err) => {
+      console.error(`Could not start ${command}: ${err.message}`)
+      done(127)
+    })
+    child.on('exit', (code, signal) => done(code ?? (signal ? 128 : 1)))
+  })
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+const isCount = (n) => Number.isInteger(n) && n >= 0
+
+/** Vitest's JSON report; a file that failed to load counts as one failure. */
+function vitestCounts(report) {
+  if (!report || !isCount(report.numPassedTests) || !isCount(report.numFailedTests)) return null
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+  ).length
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + brokenFiles,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  }
+}
+
+/** Playwright's JSON report: flaky tests passed on a retry; global errors (e.g. the web server) are failures. */
+function playwrightCounts(report) {
+  const stats = report?.stats
+  if (!stats || !isCount(stats.expected) || !isCount(stats.unexpected)) return null
+  const globalErrors = Array.isArray(report.errors) ? report.errors.length : 0
+  return {
+    passed: stats.expected + (stats.flaky ?? 0),
+    failed: stats.unexpected + (stats.unexpected === 0 ? globalErrors : 0),
+    skipped: stats.skipped ?? 0,
+  }
+}
+
+const results = []
+const started = Date.now()
+
+/**
+ * Runs one runner and records its counts. A runner that exits non-zero without
+ * reporting a failure (a crash, an unhandled error, an unreadable report) counts as one failure.
+ */
+async function step(name, command, args, counts, env) {
+  const t0 = Date.now()
+  console.log(`\n▶ ${name}: ${[command.replace(`${root}/`, ''), ...args].join(' ')}\n`)
+  const code = await run(command, args, env)
+  let c = counts()
+  let note = ''
+  if (!c) {
+    c = { passed: 0, failed: 1, skipped: 0 }
+    note = code === 0 ? 'its report could not be read' : `exited with code ${code} and no readable report`
+  } else if (code !== 0 && c.failed === 0) {
+    c = { ...c, failed: 1 }
+    note = `exited with code ${code} though no test failed`
+  }
+  results.push({ name, ...c, seconds: (Date.now() - t0) / 1000, note })
+  return code === 0 && c.failed === 0
+}
+
+function summary() {
+  const line = (c) => `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`
+  const total = results.reduce(
+    (s, r) => ({ passed: s.passed + r.passed, failed: s.failed + r.failed, skipped: s.skipped + r.skipped }),
+    {
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+    },
+  )
+  console.log('\n── Test summary ──')
+  for (const r of results) {
+    const counts = r.name === 'typecheck' ? (r.failed ? 'failed' : 'passed') : line(r)
+    console.log(
+      `${r.name.padEnd(12)} ${counts.padEnd(34)} ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note})` : ''}`,
+    )
+  }
+  console.log(`wall time ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  rmSync(reports, { recursive: true, force: true })
+  // Keep this last: CI reads it.
+  console.log(line(total))
+  return total.failed === 0
+}
+
+async function main() {
+  // Type errors make every later result meaningless, so stop there.
+  const typecheckStart = Date.now()
+  console.log('\n▶ typecheck: npm run typecheck\n')
+  const typecheck = await run('npm', ['run', '--silent', 'typecheck'])
+  results.push({
+    name: 'typecheck',
+    passed: 0,
+    failed: typecheck === 0 ? 0 : 1,
+    skipped: 0,
+    seconds: (Date.now() - typecheckStart) / 1000,
+    note: '',
+  })
+  if (typecheck !== 0) return summary()
+
+  for (const project of ['unit', 'integration']) {
+    const out = join(reports, `${project}.json`)
+    await step(
+      project,
+      bin('vitest'),
+      [
+        'run',
+        '--project',
+        project,
+        '--passWithNoTests',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${out}`,
+      ],
+      () => vitestCounts(readJson(out)),
+    )
+  }
+
+  if (existsSync(join(root, 'playwright.config.ts'))) {
+    const out = join(reports, 'e2e.json')
+    await step('e2e', bin('playwright'), ['test', '--reporter=list,json'], () => playwrightCounts(readJson(out)), {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    })
+  } else {
+    console.log('\nNo playwright.config.ts: end-to-end tests not run.')
+  }
+  return summary()
+}
+
+main().then(
+  (ok) => process.exit(ok ? 0 : 1),
+  (err) => {
+    console.error(err)
+    console.log('0 passed, 1 failed')
+    process.exit(1)
+  },
+)
