@@ -1,0 +1,187 @@
+// The overview on a clean profile: real figures from the demo workspace, in both
+// themes and at both widths, axe-clean; and one workspace shared by every tab.
+import type { Page } from '@playwright/test'
+import type { z } from 'zod'
+import { productList, wallet as walletSchema, webhookList } from '../src/api/contract'
+import { expect, expectNoA11yViolations, test } from './fixtures'
+
+const KEY = 'ak_test_write'
+
+/** Asks the demo API from inside the page, exactly as the app's requests go, and checks the answer with the contract. */
+async function apiGet<S extends z.ZodType>(page: Page, path: string, schema: S): Promise<z.output<S>> {
+  const body: unknown = await page.evaluate(
+    async ({ path, key }) => {
+      const res = await fetch(`/v1${path}`, { headers: { 'X-Api-Key': key } })
+      if (!res.ok) throw new Error(`${path} answered ${res.status}`)
+      return (await res.json()) as unknown
+    },
+    { path, key: KEY },
+  )
+  return schema.parse(body)
+}
+
+const credits = (millicredits: number) =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(millicredits / 1000)
+
+const panel = (page: Page, name: string) => page.getByRole('region', { name })
+
+async function openOverview(page: Page): Promise<void> {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+  await expect(page.getByRole('status', { name: 'Connection' })).toHaveText('Demo mode · Workspace, write')
+  // Every panel has finished loading when none is busy any more.
+  await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0)
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const [width, viewport] of [
+    ['wide', { width: 1280, height: 900 }],
+    ['narrow', { width: 390, height: 844 }],
+  ] as const) {
+    test.describe(`${colorScheme}, ${width}`, () => {
+      test.use({ colorScheme, viewport })
+
+      test('shows the workspace figures the API reports', async ({ page }) => {
+        await openOverview(page)
+        await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+
+        const wallet = await apiGet(page, '/wallet', walletSchema)
+        await expect(panel(page, 'Wallet')).toContainText(`${credits(wallet.balance)} credits`)
+        if (wallet.trial_ends_at) await expect(panel(page, 'Wallet')).toContainText(/Free trial · \d+ days? left/)
+
+        const products = await apiGet(page, '/products?limit=100', productList)
+        const published = products.data.filter((p) => p.status === 'published').length
+        const products_ = panel(page, 'Products')
+        await expect(products_).toContainText(`${products.data.length} products`)
+        await expect(products_.getByRole('definition').first()).toHaveText(String(published))
+
+        const conversations = panel(page, 'Conversations')
+        await expect(conversations.getByRole('table', { name: 'Conversations per day (UTC)' })).toBeVisible()
+        await expect(conversations.getByText('Last 7 days', { exact: true })).toBeVisible()
+
+        const webhooks = await apiGet(page, '/webhooks?limit=100', webhookList)
+        const attention = webhooks.data.filter((w) => w.status === 'disabled' || w.failing_since !== null)
+        for (const w of attention) await expect(panel(page, 'Webhook endpoints')).toContainText(w.url)
+
+        await expectNoA11yViolations(page)
+      })
+    })
+  }
+}
+
+test('every tab sees the same workspace', async ({ page, context }) => {
+  await openOverview(page)
+  const lastWeek = panel(page, 'Conversations').getByRole('definition').first()
+  const before = Number((await lastWeek.innerText()).replace(/,/g, ''))
+
+  const other = await context.newPage()
+  await openOverview(other)
+  const product = await apiGet(other, '/products?status=published&limit=1', productList)
+  const productId = product.data[0]?.id
+  expect(productId).toBeTruthy()
+  const created = await other.evaluate(async (product_id) => {
+    const res = await fetch('/_mock/conversations', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ product_id, messages: 2 }),
+    })
+    return res.status
+  }, productId)
+  expect(created).toBe(201)
+
+  await page.reload()
+  await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0)
+  await expect(panel(page, 'Conversations').getByRole('definition').first()).toHaveText(
+    (before + 1).toLocaleString('en-US'),
+  )
+})
+
+test('the keyboard reaches the content first through the skip link', async ({ page }) => {
+  await openOverview(page)
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+})
+
+test('an unknown address shows a readable not-found page', async ({ page }) => {
+  await page.goto('/no-such-screen')
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  await page.getByRole('link', { name: 'Go to the overview' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+  await expectNoA11yViolations(page)
+})
+
+/**
+ * The demo workspace lives in a SharedWorker, which ends with its last tab; a
+ * second tab keeps it (and what a test changed) alive across a reload.
+ */
+async function keepWorkspaceAlive(page: Page): Promise<void> {
+  const keeper = await page.context().newPage()
+  await openOverview(keeper)
+}
+
+/** Calls one of the mock's /_mock controls from inside the page. */
+async function control(page: Page, name: string, body: object): Promise<number> {
+  return page.evaluate(
+    async ({ name, body }) =>
+      (
+        await fetch(`/_mock/${name}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    { name, body },
+  )
+}
+
+test('a failing API shows the error with its request id, and Retry recovers', async ({ page }) => {
+  await openOverview(page)
+  await keepWorkspaceAlive(page)
+  expect(await control(page, 'faults', { error_rate: 1 })).toBe(200)
+  await page.reload()
+
+  const wallet = panel(page, 'Wallet')
+  const alert = wallet.getByRole('alert')
+  // The client retries a 500 twice before showing it.
+  await expect(alert).toContainText('Internal error', { timeout: 20_000 })
+  await expect(alert).toContainText(/Request id\s*req_\w+/)
+  await expectNoA11yViolations(page)
+
+  expect(await control(page, 'faults', {})).toBe(200)
+  await alert.getByRole('button', { name: 'Retry' }).click()
+  await expect(wallet).toContainText(/[\d,]+\.\d+ credits/)
+  await expect(wallet.getByRole('alert')).toHaveCount(0)
+})
+
+test('a workspace without webhook endpoints says so', async ({ page }) => {
+  await openOverview(page)
+  await keepWorkspaceAlive(page)
+  const ids = (await apiGet(page, '/webhooks?limit=100', webhookList)).data.map((w) => w.id)
+  const statuses = await page.evaluate(
+    async ({ ids, key }) => {
+      const out: number[] = []
+      for (const id of ids)
+        out.push((await fetch(`/v1/webhooks/${id}`, { method: 'DELETE', headers: { 'X-Api-Key': key } })).status)
+      return out
+    },
+    { ids, key: KEY },
+  )
+  expect(statuses.length).toBeGreaterThan(0)
+  expect(new Set(statuses)).toEqual(new Set([204]))
+
+  await page.reload()
+  await expect(panel(page, 'Webhook endpoints')).toContainText('No webhook endpoints')
+  await expectNoA11yViolations(page)
+})
+
+test('without SharedWorker the demo runs in a dedicated worker', async ({ page }) => {
+  // Browsers without SharedWorker (Chrome on Android, older Safari) take this path.
+  await page.addInitScript(() => Object.defineProperty(window, 'SharedWorker', { value: undefined }))
+  await openOverview(page)
+  expect(await page.evaluate(() => typeof SharedWorker)).toBe('undefined')
+  const wallet = await apiGet(page, '/wallet', walletSchema)
+  await expect(panel(page, 'Wallet')).toContainText(`${credits(wallet.balance)} credits`)
+})

@@ -1,0 +1,142 @@
+// Lint: typescript-eslint (type-aware), React hooks, TanStack Query/Router, jsx-a11y,
+// and the dependency rules of STYLE.md as no-restricted-imports.
+import js from '@eslint/js'
+import pluginQuery from '@tanstack/eslint-plugin-query'
+import pluginRouter from '@tanstack/eslint-plugin-router'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const noDangerousHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Untrusted text is rendered as text or sanitized markdown, never raw HTML (BRIEF §5).',
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      'screenshots',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', '.ci/*.mjs', 'scripts/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/only-throw-error': 'off',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'no-restricted-syntax': ['error', noDangerousHtml],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: {
+      'react-hooks': reactHooks,
+      'jsx-a11y': jsxA11y,
+      '@tanstack/query': pluginQuery,
+      '@tanstack/router': pluginRouter,
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      ...pluginQuery.configs['flat/recommended'][0]?.rules,
+      ...pluginRouter.configs['flat/recommended'][0]?.rules,
+    },
+  },
+  // Dependency rules (STYLE.md "Layout").
+  {
+    files: ['src/api/contract/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\./).*', message: 'The contract imports only zod and itself.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/main.tsx', '**/*.test.ts', '**/*.test.tsx', 'src/api/contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/mocks/**', '**/mocks'],
+              message: 'Only src/main.tsx starts demo mode (one dynamic import); src never imports mocks.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/api/**/*.ts'],
+    ignores: ['src/api/contract/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/mocks/**', '**/mocks'], message: 'The transport never imports the mock.' },
+            {
+              group: ['**/components/**', '**/features/**', '**/routes/**', '**/query-client', 'react-dom'],
+              message: 'The transport knows nothing of the UI.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/routes/**', '**/routes'], message: 'Features never import route files; use getRouteApi.' },
+            { group: ['**/mocks/**'], message: 'src never imports mocks.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['mocks/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+src/(?!api/contract(/|$)).*', message: 'mocks import only the contract from src.' },
+          ],
+        },
+      ],
+    },
+  },
+)

@@ -1,0 +1,65 @@
+// End-to-end tests against the production build (build + preview): the real bundle,
+// the real service worker, no dependency re-optimisation mid-test.
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+const CI = Boolean(process.env.CI)
+export const PORT = 4173
+// `localhost`, not 127.0.0.1: Vite binds to whichever address localhost resolves to.
+export const BASE_URL = `http://localhost:${PORT}`
+
+/** The system Chromium when there is one (Playwright's own download is not needed then). */
+function chromiumExecutable(): string | undefined {
+  const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE
+  if (fromEnv) return fromEnv
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
+}
+
+const executablePath = chromiumExecutable()
+
+export const chromium = {
+  ...devices['Desktop Chrome'],
+  headless: true,
+  timezoneId: 'Europe/Berlin',
+  locale: 'en-US',
+  launchOptions: {
+    ...(executablePath ? { executablePath } : {}),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+}
+
+export const webServer = {
+  command: 'npm run build && npm run preview',
+  url: BASE_URL,
+  reuseExistingServer: !CI,
+  timeout: 180_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  testIgnore: ['screenshots/**'],
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: chromium }],
+  webServer,
+})

@@ -1,0 +1,503 @@
+// The transport: builds requests from the configuration, validates answers with the
+// contract and turns every failure into an ApiError. It knows nothing of the UI.
+import type { z } from 'zod'
+import {
+  OPERATIONS,
+  PROBLEM_CONTENT_TYPE,
+  compilePath,
+  operationById,
+  problem as problemSchema,
+  type Operation,
+  type OperationId,
+  type Problem,
+} from './contract'
+import { getConfig, resolveBaseUrl, whenReady, type ApiConfig } from './config'
+import { deprecations } from './deprecations'
+import { ApiError } from './errors'
+import { etagStore } from './etags'
+import { maskHeaders, requestLog } from './request-log'
+
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface RequestOptions {
+  /** Query parameters; arrays repeat the parameter, undefined, null and '' are left out. */
+  query?: object
+  /** Sent as JSON. */
+  body?: unknown
+  /** Extra headers, such as `X-User-Token`. */
+  headers?: Record<string, string>
+  signal?: AbortSignal
+  /**
+   * For POST: the key that makes a retry safe. Absent, one is generated per call,
+   * so a caller that may resend the same submission should pass the same key.
+   */
+  idempotencyKey?: string
+  /** `'auto'`: the newest ETag kept for the object the path names, if any; or an ETag as the server sent it. */
+  ifMatch?: 'auto' | `"${string}"` | `W/"${string}"`
+}
+
+export interface ApiResponse<T> {
+  data: T
+  status: number
+  headers: Headers
+  requestId: string | null
+  /** The server answered with the stored result of an earlier request with the same Idempotency-Key. */
+  replayed: boolean
+  etag: string | null
+}
+
+const SAFE_METHODS = new Set<string>(['GET', 'HEAD'])
+/** 429s on safe methods are retried this many times, after `Retry-After`. */
+export const MAX_RATE_LIMIT_RETRIES = 2
+/** A `Retry-After` longer than this is surfaced at once rather than waited out inside a request. */
+export const MAX_RETRY_WAIT_MS = 60_000
+
+const refused = (detail: string, method: string, path: string) =>
+  new ApiError({ status: 0, code: 'request_refused', title: 'Request refused by the client', detail, method, path })
+
+/**
+ * Joins the base URL and a path, and refuses anything that would leave the base:
+ * the API key is only ever sent below the configured base URL.
+ */
+export function buildUrl(baseUrl: string, path: string, query?: object): URL {
+  if (!path.startsWith('/') || path.startsWith('//') || /[\\?#]/.test(path))
+    throw new TypeError(`Not a path below the base URL: ${JSON.stringify(path)}`)
+  const base = resolveBaseUrl(baseUrl)
+  const basePath = base.pathname.replace(/\/+$/, '')
+  const url = new URL(`${base.origin}${basePath}${path}`)
+  if (url.origin !== base.origin || !url.pathname.startsWith(`${basePath}/`))
+    throw new TypeError(`The path ${JSON.stringify(path)} escapes the base URL`)
+  const entries: [string, unknown][] = Object.entries(query ?? {})
+  for (const [name, value] of entries) {
+    const values: unknown[] = Array.isArray(value) ? value : [value]
+    for (const v of values) {
+      if (v === undefined || v === null || v === '') continue
+      if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean')
+        throw new TypeError(`Query parameter ${name} must be a string, number or boolean`)
+      url.searchParams.append(name, String(v))
+    }
+  }
+  return url
+}
+
+/**
+ * A path from a template with each value encoded as one segment:
+ * path`/products/${id}/publish`. A value that is empty or a dot segment is refused.
+ */
+export function path(strings: TemplateStringsArray, ...values: (string | number)[]): string {
+  return strings.reduce((out, s, i) => (i === 0 ? s : `${out}${segment(values[i - 1] ?? '')}${s}`))
+}
+
+function segment(value: string | number): string {
+  const v = String(value)
+  if (v === '' || v === '.' || v === '..') throw new TypeError(`Not a path segment: ${JSON.stringify(v)}`)
+  return encodeURIComponent(v)
+}
+
+const compiled = (OPERATIONS as readonly Operation[]).map((op) => ({
+  op,
+  re: compilePath(op.path),
+  literal: !op.path.includes('{'),
+}))
+
+/** `GET /products/{product_id}` for `GET /products/prod_…`; the literal path when no operation matches. */
+export function endpointOf(method: string, requestPath: string): string {
+  const hits = compiled.filter((c) => c.op.method === (method === 'HEAD' ? 'GET' : method) && c.re.test(requestPath))
+  const hit = hits.find((h) => h.literal) ?? hits[0]
+  return `${method} ${hit ? hit.op.path : requestPath}`
+}
+
+/** The object a path names (`/products/{id}/…` → id), whose ETag `ifMatch: 'auto'` sends. */
+const etagKeyOf = (requestPath: string) => decodeURIComponent(requestPath.split('/')[2] ?? '')
+
+/** Seconds or an HTTP date → milliseconds to wait; null when absent or unreadable. */
+export function retryAfterMs(value: string | null, now = Date.now()): number | null {
+  if (value == null || value.trim() === '') return null
+  const v = value.trim()
+  if (/^\d+$/.test(v)) return Number(v) * 1000
+  const at = Date.parse(v)
+  return Number.isFinite(at) ? Math.max(0, at - now) : null
+}
+
+const abortReason = (signal: AbortSignal | undefined): Error => {
+  const reason: unknown = signal?.reason
+  return reason instanceof Error ? reason : new DOMException('The request was aborted.', 'AbortError')
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortReason(signal))
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(abortReason(signal))
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    signal?.addEventListener('abort', onAbort, { once: true })
+  })
+}
+
+const isJsonType = (type: string | null) => {
+  const t = (type ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+  return t === 'application/json' || /^application\/[\w.+-]+\+json$/.test(t)
+}
+
+/** The first few issues, readable: `data.0.slug: Invalid string`. */
+function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  const shown = issues.slice(0, 3).map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`)
+  const more = issues.length > 3 ? ` (and ${issues.length - 3} more)` : ''
+  return `${shown.join('; ')}${more}`
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) }
+  } catch {
+    return { ok: false }
+  }
+}
+
+const stringField = (value: unknown, key: string): string | null => {
+  if (typeof value !== 'object' || value === null) return null
+  const v: unknown = Reflect.get(value, key)
+  return typeof v === 'string' ? v : null
+}
+
+/** A problem-like body the contract does not know (a newer code, another server): keep what it says. */
+function unknownProblemDetail(value: unknown): string {
+  const code = stringField(value, 'code')
+  const said = stringField(value, 'detail') ?? stringField(value, 'title')
+  if (code || said) return `${code ?? 'error'}: ${said ?? 'no detail'}`
+  return 'The error body is not a problem the contract knows.'
+}
+
+interface Target {
+  url: URL
+  /** Relative to the base, for the log and error messages. */
+  path: string
+  /** Send the key, log the call, track ETags and deprecations: everything but the mock's own controls. */
+  api: boolean
+}
+
+async function send(
+  config: Readonly<ApiConfig>,
+  target: Target,
+  schema: z.ZodType | null,
+  method: Method,
+  opts: RequestOptions,
+): Promise<ApiResponse<unknown>> {
+  const { url, path: requestPath } = target
+  const context = { method, path: requestPath }
+  try {
+    await whenReady(config)
+  } catch (e) {
+    throw new ApiError({
+      status: 0,
+      code: 'network_error',
+      title: 'The demo API did not start',
+      detail: e instanceof Error ? e.message : String(e),
+      ...context,
+    })
+  }
+
+  // The key is only ever set here, from the configuration: a caller's copy is dropped.
+  const callerHeaders = Object.entries(opts.headers ?? {}).filter(([name]) => name.toLowerCase() !== 'x-api-key')
+  const headers: Record<string, string> = {
+    ...Object.fromEntries(callerHeaders),
+    Accept: `application/json, ${PROBLEM_CONTENT_TYPE}`,
+  }
+  if (target.api && config.apiKey) headers['X-Api-Key'] = config.apiKey
+  const bodyText = opts.body === undefined ? null : JSON.stringify(opts.body)
+  if (bodyText !== null) headers['Content-Type'] = 'application/json'
+  if (method === 'POST' && target.api) headers['Idempotency-Key'] = opts.idempotencyKey ?? crypto.randomUUID()
+  if (opts.ifMatch) {
+    const etag = opts.ifMatch === 'auto' ? etagStore.get(etagKeyOf(requestPath)) : opts.ifMatch
+    if (etag) headers['If-Match'] = etag
+  }
+  const doFetch = config.fetch ?? globalThis.fetch
+
+  for (let attempt = 0; ; attempt++) {
+    const started = performance.now()
+    const entry = {
+      id: requestLog.nextId(),
+      method,
+      path: requestPath,
+      query: url.search.replace(/^\?/, ''),
+      started_at: new Date().toISOString(),
+      request_headers: maskHeaders(headers),
+      request_body: bodyText,
+    }
+    const finish = (res: Response | null, problem: Problem | null, error: ApiError | null) => {
+      if (!target.api) return
+      requestLog.add({
+        ...entry,
+        status: res?.status ?? 0,
+        duration_ms: Math.round(performance.now() - started),
+        request_id: res?.headers.get('x-request-id') ?? error?.requestId ?? null,
+        problem,
+        error: error && !problem ? { code: error.code, detail: error.detail } : null,
+        replayed: res?.headers.get('idempotent-replayed') === 'true',
+      })
+    }
+
+    // Checked here too: a fetch that ignores the signal (a test double, an old polyfill) must not send.
+    if (opts.signal?.aborted) throw abortReason(opts.signal)
+    let res: Response
+    try {
+      res = await doFetch(url.href, {
+        method,
+        headers,
+        ...(bodyText !== null ? { body: bodyText } : {}),
+        ...(opts.signal ? { signal: opts.signal } : {}),
+      })
+    } catch (e) {
+      if (opts.signal?.aborted) throw abortReason(opts.signal)
+      const error = new ApiError({
+        status: 0,
+        code: 'network_error',
+        title: 'The API could not be reached',
+        detail: e instanceof Error ? e.message : String(e),
+        ...context,
+      })
+      finish(null, null, error)
+      throw error
+    }
+
+    const requestId = res.headers.get('x-request-id')
+    if (target.api && (res.headers.has('deprecation') || res.headers.has('sunset')))
+      deprecations.report(endpointOf(method, requestPath), res.headers.get('deprecation'), res.headers.get('sunset'))
+
+    if (!res.ok) {
+      const retryAfter = retryAfterMs(res.headers.get('retry-after'))
+      const text = await res.text().catch(() => '')
+      const json = parseJson(text)
+      const parsed = json.ok ? problemSchema.safeParse(json.value) : null
+      const error = parsed?.success
+        ? ApiError.fromProblem(parsed.data, {
+            ...context,
+            ...(retryAfter !== null ? { retryAfter: Math.ceil(retryAfter / 1000) } : {}),
+          })
+        : new ApiError({
+            status: res.status,
+            code: 'unexpected_response',
+            title: `Unexpected answer from the API (HTTP ${res.status})`,
+            detail: json.ok
+              ? unknownProblemDetail(json.value)
+              : `The error body is not JSON${text ? `: ${text.slice(0, 200)}` : ''}.`,
+            requestId: requestId ?? (json.ok ? stringField(json.value, 'request_id') : null),
+            ...(retryAfter !== null ? { retryAfter: Math.ceil(retryAfter / 1000) } : {}),
+            ...context,
+          })
+      finish(res, parsed?.success ? parsed.data : null, error)
+      const mayRetry =
+        res.status === 429 &&
+        SAFE_METHODS.has(method) &&
+        attempt < MAX_RATE_LIMIT_RETRIES &&
+        retryAfter !== null &&
+        retryAfter <= MAX_RETRY_WAIT_MS
+      if (mayRetry) {
+        await sleep(retryAfter, opts.signal)
+        continue
+      }
+      throw error
+    }
+
+    const base = {
+      status: res.status,
+      headers: res.headers,
+      requestId,
+      replayed: res.headers.get('idempotent-replayed') === 'true',
+      etag: res.headers.get('etag'),
+    }
+    if (schema === null || res.status === 204 || method === 'HEAD') {
+      finish(res, null, null)
+      return { ...base, data: undefined }
+    }
+    const mismatch = (detail: string) => {
+      const error = new ApiError({
+        status: res.status,
+        code: 'contract_mismatch',
+        title: 'Unexpected response from the API',
+        detail,
+        requestId,
+        ...context,
+      })
+      finish(res, null, error)
+      return error
+    }
+    if (!isJsonType(res.headers.get('content-type')))
+      throw mismatch(`Expected JSON, got ${res.headers.get('content-type') ?? 'no content type'}.`)
+    const text = await res.text().catch(() => null)
+    if (text === null) {
+      if (opts.signal?.aborted) throw abortReason(opts.signal)
+      const error = new ApiError({
+        status: 0,
+        code: 'network_error',
+        title: 'The answer was cut off',
+        requestId,
+        ...context,
+      })
+      finish(res, null, error)
+      throw error
+    }
+    const json = parseJson(text)
+    if (!json.ok) throw mismatch('The body is not valid JSON.')
+    const parsed = schema.safeParse(json.value)
+    if (!parsed.success) throw mismatch(describeIssues(parsed.error.issues))
+    const data: unknown = parsed.data
+    if (base.etag && target.api && data && typeof data === 'object' && 'id' in data && typeof data.id === 'string')
+      etagStore.set(data.id, base.etag)
+    finish(res, null, null)
+    return { ...base, data }
+  }
+}
+
+/** Builds the URL, or throws the ApiError that says why it was refused. */
+function targetOf(config: Readonly<ApiConfig>, method: Method, requestPath: string, query: object | undefined): Target {
+  try {
+    return { url: buildUrl(config.baseUrl, requestPath, query), path: requestPath, api: true }
+  } catch (e) {
+    throw refused(e instanceof Error ? e.message : String(e), method, requestPath)
+  }
+}
+
+/** A request with the answer's status and headers; `schema: null` for answers without a body. */
+export function requestWithMeta<S extends z.ZodType>(
+  schema: S,
+  method: Method,
+  requestPath: string,
+  opts?: RequestOptions,
+): Promise<ApiResponse<z.output<S>>>
+export function requestWithMeta(
+  schema: null,
+  method: Method,
+  requestPath: string,
+  opts?: RequestOptions,
+): Promise<ApiResponse<undefined>>
+export async function requestWithMeta(
+  schema: z.ZodType | null,
+  method: Method,
+  requestPath: string,
+  opts: RequestOptions = {},
+): Promise<ApiResponse<unknown>> {
+  const config = getConfig()
+  return send(config, targetOf(config, method, requestPath, opts.query), schema, method, opts)
+}
+
+/** The validated body of an answer, or an ApiError. */
+export function request<S extends z.ZodType>(
+  schema: S,
+  method: Method,
+  requestPath: string,
+  opts?: RequestOptions,
+): Promise<z.output<S>>
+export function request(schema: null, method: Method, requestPath: string, opts?: RequestOptions): Promise<undefined>
+export async function request(
+  schema: z.ZodType | null,
+  method: Method,
+  requestPath: string,
+  opts: RequestOptions = {},
+): Promise<unknown> {
+  const config = getConfig()
+  return (await send(config, targetOf(config, method, requestPath, opts.query), schema, method, opts)).data
+}
+
+/**
+ * A call to the mock's `/_mock` controls beside the configured `/v1`: no key,
+ * not logged. Only meaningful in demo mode or against `npm run mock:server`.
+ */
+export function requestMock<S extends z.ZodType>(
+  schema: S,
+  method: 'GET' | 'POST',
+  control: string,
+  body?: unknown,
+): Promise<z.output<S>>
+export async function requestMock(
+  schema: z.ZodType,
+  method: 'GET' | 'POST',
+  control: string,
+  body?: unknown,
+): Promise<unknown> {
+  const config = getConfig()
+  const base = resolveBaseUrl(config.baseUrl)
+  const root = `${base.origin}${base.pathname.replace(/\/v1\/?$/, '')}/_mock`
+  const url = new URL(`${root}${control}`)
+  if (url.origin !== base.origin || !`${url.pathname}/`.startsWith(`${new URL(root).pathname}/`))
+    throw refused(`The control ${JSON.stringify(control)} escapes /_mock`, method, control)
+  const res = await send(config, { url, path: control, api: false }, schema, method, body === undefined ? {} : { body })
+  return res.data
+}
+
+// Typed calls by operation id: method, path and schemas come from the contract's table.
+type Ops = typeof operationById
+type ParamArgs<O> = O extends { params: infer P } ? { params: { [K in keyof P]: string } } : { params?: undefined }
+type QueryArgs<O> = O extends { query: infer Q extends z.ZodType } ? { query?: z.input<Q> } : { query?: undefined }
+type BodyArgs<O> = O extends { body: infer B extends z.ZodType }
+  ? O extends { bodyOptional: true }
+    ? { body?: z.input<B> }
+    : { body: z.input<B> }
+  : { body?: undefined }
+export type OperationArgs<Id extends OperationId> = ParamArgs<Ops[Id]> &
+  QueryArgs<Ops[Id]> &
+  BodyArgs<Ops[Id]> &
+  Omit<RequestOptions, 'query' | 'body'>
+export type OperationData<Id extends OperationId> = Ops[Id] extends { response: { schema: infer S extends z.ZodType } }
+  ? z.output<S>
+  : undefined
+
+interface LooseArgs extends Omit<RequestOptions, 'query' | 'body'> {
+  params?: Record<string, string> | undefined
+  query?: object | undefined
+  body?: unknown
+}
+
+/** Fills `{name}` placeholders, one encoded segment each. */
+export function fillPath(template: string, params: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    const v = params[name]
+    if (v === undefined) throw new TypeError(`Missing path parameter ${name} for ${template}`)
+    return segment(v)
+  })
+}
+
+/** The typed overloads guarantee the shape; this only narrows for the shared implementation. */
+function looseArgs(args: unknown): LooseArgs {
+  if (!isLooseArgs(args)) throw new TypeError('Operation arguments must be an object')
+  return args
+}
+const isLooseArgs = (args: unknown): args is LooseArgs => typeof args === 'object' && args !== null
+
+function callLoose(id: OperationId, args: LooseArgs): Promise<ApiResponse<unknown>> {
+  const op: Operation = operationById[id]
+  const { params, query, body, ...rest } = args
+  let requestPath: string
+  try {
+    requestPath = fillPath(op.path, params ?? {})
+  } catch (e) {
+    throw refused(e instanceof Error ? e.message : String(e), op.method, op.path)
+  }
+  const config = getConfig()
+  const opts: RequestOptions = {
+    ...rest,
+    ...(query !== undefined ? { query } : {}),
+    ...(body !== undefined ? { body } : {}),
+  }
+  return send(config, targetOf(config, op.method, requestPath, query), op.response.schema ?? null, op.method, opts)
+}
+
+/** Calls an operation of the contract by id; answers with status and headers. */
+export function callApiWithMeta<Id extends OperationId>(
+  id: Id,
+  args: OperationArgs<Id>,
+): Promise<ApiResponse<OperationData<Id>>>
+export function callApiWithMeta(id: OperationId, args: unknown): Promise<ApiResponse<unknown>> {
+  return callLoose(id, looseArgs(args))
+}
+
+/** Calls an operation of the contract by id; answers with the validated body. */
+export function callApi<Id extends OperationId>(id: Id, args: OperationArgs<Id>): Promise<OperationData<Id>>
+export async function callApi(id: OperationId, args: unknown): Promise<unknown> {
+  return (await callLoose(id, looseArgs(args))).data
+}

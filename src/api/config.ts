@@ -1,0 +1,74 @@
+// Where the client sends requests and with which key; in demo mode, when the in-browser mock is ready.
+import { observable } from './observable'
+
+export type ApiMode = 'demo' | 'remote'
+
+export interface ApiConfig {
+  mode: ApiMode
+  /** `/v1` (same origin) in demo mode; an absolute http(s) URL ending in `/v1` otherwise. */
+  baseUrl: string
+  /** Held in memory only; whoever remembers it (sessionStorage) decides that outside the transport. */
+  apiKey: string | null
+  /**
+   * The fetch to use; absent, the global one is read at call time so an MSW
+   * patch installed later is still seen. Tests pass one that calls the mock in-process.
+   */
+  fetch?: typeof fetch
+}
+
+export const DEMO_BASE_URL = '/v1'
+
+const store = observable<ApiConfig>({ mode: 'demo', baseUrl: DEMO_BASE_URL, apiKey: null })
+
+export const getConfig = (): Readonly<ApiConfig> => store.get()
+export const subscribeConfig = (listener: () => void) => store.subscribe(listener)
+
+/** Why a configured base URL is refused, or null when it is fine. */
+export function baseUrlProblem(raw: string): string | null {
+  const value = raw.trim()
+  if (value === DEMO_BASE_URL) return null
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return 'Enter a full URL, such as https://api.example.com/v1.'
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return 'The URL must start with https:// (or http:// for a local server).'
+  if (url.username || url.password)
+    return 'The URL must not contain a user name or password; the key goes in its own field.'
+  if (url.search || url.hash) return 'The URL must not have a query or a fragment.'
+  if (!/\/v1\/?$/.test(url.pathname)) return 'The base URL ends with the version segment /v1.'
+  return null
+}
+
+/** Trims spaces and trailing slashes so `base + '/products'` never doubles a slash. */
+export const normalizeBaseUrl = (raw: string) => raw.trim().replace(/\/+$/, '')
+
+/** Replaces part of the configuration. A base URL that `baseUrlProblem` refuses throws. */
+export function configure(next: Partial<ApiConfig>): void {
+  const merged = { ...store.get(), ...next }
+  const problem = baseUrlProblem(merged.baseUrl)
+  if (problem) throw new TypeError(`Invalid base URL ${JSON.stringify(merged.baseUrl)}: ${problem}`)
+  store.set({ ...merged, baseUrl: normalizeBaseUrl(merged.baseUrl) })
+}
+
+/** The base URL as an absolute URL: a same-origin path resolves against the page (or localhost in Node). */
+export function resolveBaseUrl(baseUrl: string): URL {
+  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin
+  return new URL(normalizeBaseUrl(baseUrl), origin)
+}
+
+let mockReady: Promise<void> = Promise.resolve()
+
+/**
+ * main.tsx hands over the promise of the in-browser mock starting; demo-mode
+ * requests wait for it, so the first screen never races the service worker.
+ */
+export function setMockReady(ready: PromiseLike<unknown>): void {
+  mockReady = Promise.resolve(ready).then(() => undefined)
+}
+
+/** Resolves when requests may be sent with this configuration. */
+export const whenReady = (config: Readonly<ApiConfig>): Promise<void> =>
+  config.mode === 'demo' ? mockReady : Promise.resolve()

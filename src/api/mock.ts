@@ -1,0 +1,67 @@
+// The demo mock's /_mock controls (no key, outside /v1): its state, conversations, clock, faults, trial and reset.
+import { queryOptions, useMutation } from '@tanstack/react-query'
+import type { z } from 'zod'
+import { requestMock } from './client'
+import {
+  mockClockState,
+  mockConversationResult,
+  mockFaultsState,
+  mockState,
+  type MockFaults,
+  type mockConversation,
+  type mockTrial,
+} from './contract'
+import { RESOURCE_KEYS, knowledgeBaseKeys, mockKeys, sessionKeys, walletKeys, webhookKeys } from './keys'
+import { apiMutation } from './query'
+
+export { mockKeys }
+
+export const mockQueries = {
+  state: () => queryOptions({ queryKey: mockKeys.state(), queryFn: () => requestMock(mockState, 'GET', '') }),
+}
+
+/** What time passing changes: retries run, refreshes finish, the trial nears its end. */
+const timeKeys = [sessionKeys.all, knowledgeBaseKeys.all, webhookKeys.all, walletKeys.all, mockKeys.all]
+
+export const mockMutations = {
+  /** A whole conversation: sessions, debits and webhook deliveries all change. */
+  conversation: () =>
+    apiMutation({
+      key: [...mockKeys.all, 'conversation'],
+      fn: (body: z.input<typeof mockConversation>) =>
+        requestMock(mockConversationResult, 'POST', '/conversations', body),
+      invalidates: () => [sessionKeys.all, walletKeys.all, webhookKeys.all],
+    }),
+  advanceClock: () =>
+    apiMutation({
+      key: [...mockKeys.all, 'clock'],
+      fn: (advanceMs: number) => requestMock(mockClockState, 'POST', '/clock', { advance_ms: advanceMs }),
+      invalidates: () => timeKeys,
+    }),
+  /** Any subset; `{}` clears every fault. */
+  setFaults: () =>
+    apiMutation({
+      key: [...mockKeys.all, 'faults'],
+      fn: (faults: MockFaults) => requestMock(mockFaultsState, 'POST', '/faults', faults),
+      invalidates: () => [mockKeys.all],
+    }),
+  setTrial: () =>
+    apiMutation({
+      key: [...mockKeys.all, 'trial'],
+      fn: (body: z.input<typeof mockTrial>) => requestMock(mockState, 'POST', '/trial', body),
+      // An expired trial turns every call into a 402, so everything is stale.
+      invalidates: () => [...RESOURCE_KEYS, mockKeys.all],
+    }),
+  reset: () =>
+    apiMutation({
+      key: [...mockKeys.all, 'reset'],
+      fn: () => requestMock(mockState, 'POST', '/reset'),
+      invalidates: () => [...RESOURCE_KEYS, mockKeys.all],
+    }),
+}
+
+export const useMockConversation = () => useMutation(mockMutations.conversation())
+export const useAdvanceMockClock = () => useMutation(mockMutations.advanceClock())
+export const useSetMockFaults = () => useMutation(mockMutations.setFaults())
+export const useSetMockTrial = () => useMutation(mockMutations.setTrial())
+export const useResetMock = () => useMutation(mockMutations.reset())

@@ -1,0 +1,117 @@
+// Products: query keys, queries and mutations (optimistic for attach/detach and publish).
+import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query'
+import { callApi } from './client'
+import type { Product, ProductCreate, ProductDuplicate, ProductListQuery, ProductUpdate } from './contract'
+import { etagStore } from './etags'
+import { knowledgeBaseKeys, productKeys, toolKeys } from './keys'
+import { apiMutation, idempotencyKeyFor, pagedQuery, patchCached, type Page } from './query'
+
+export { productKeys }
+
+/** Lists carry each product's version, so a later write can send If-Match without reading the detail first. */
+const observeVersions = <P extends Page<Product>>(page: P): P => {
+  for (const p of page.data) etagStore.observe(p.id, p.version)
+  return page
+}
+
+export const productQueries = {
+  list: (q: ProductListQuery = {}) =>
+    queryOptions({
+      queryKey: productKeys.list(q),
+      queryFn: async ({ signal }) => observeVersions(await callApi('listProducts', { query: q, signal })),
+    }),
+  infinite: (q: ProductListQuery = {}) =>
+    pagedQuery(productKeys.infinite(q), async (cursor, signal) =>
+      observeVersions(await callApi('listProducts', { query: { ...q, starting_after: cursor }, signal })),
+    ),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: productKeys.detail(id),
+      queryFn: ({ signal }) => callApi('getProduct', { params: { product_id: id }, signal }),
+    }),
+  manifest: (id: string) =>
+    queryOptions({
+      queryKey: productKeys.manifest(id),
+      queryFn: ({ signal }) => callApi('getProductManifest', { params: { product_id: id }, signal }),
+    }),
+}
+
+/** Attaching changes the tools' `used_by` and the knowledge bases' `product_ids` too. */
+const relatedKeys = (body: { tool_ids?: unknown; knowledge_base_ids?: unknown }) => [
+  ...(body.tool_ids !== undefined ? [toolKeys.all] : []),
+  ...(body.knowledge_base_ids !== undefined ? [knowledgeBaseKeys.all] : []),
+]
+
+const optimisticProduct = (id: string, fn: (p: Product) => Product) => (client: QueryClient) =>
+  patchCached<Product>(client, [productKeys.detail(id), productKeys.lists()], id, fn)
+
+export type AttachmentsUpdate = { id: string } & Pick<ProductUpdate, 'tool_ids' | 'knowledge_base_ids'>
+
+export const productMutations = {
+  create: () =>
+    apiMutation({
+      key: [...productKeys.all, 'create'],
+      fn: (body: ProductCreate) => callApi('createProduct', { body, idempotencyKey: idempotencyKeyFor(body) }),
+      invalidates: (body) => [productKeys.lists(), ...relatedKeys(body)],
+      onSuccess: (product, _body, client) => client.setQueryData(productKeys.detail(product.id), product),
+    }),
+  update: () =>
+    apiMutation({
+      key: [...productKeys.all, 'update'],
+      fn: ({ id, body }: { id: string; body: ProductUpdate }) =>
+        callApi('updateProduct', { params: { product_id: id }, body, ifMatch: 'auto' }),
+      invalidates: ({ id, body }) => [productKeys.detail(id), productKeys.lists(), ...relatedKeys(body)],
+      onSuccess: (product, _vars, client) => client.setQueryData(productKeys.detail(product.id), product),
+    }),
+  /** Attach or detach: the whole new id list is sent, shown at once and undone if refused (412 included). */
+  setAttachments: () =>
+    apiMutation({
+      key: [...productKeys.all, 'attachments'],
+      fn: ({ id, ...body }: AttachmentsUpdate) =>
+        callApi('updateProduct', { params: { product_id: id }, body, ifMatch: 'auto' }),
+      optimistic: ({ id, ...body }, client) => optimisticProduct(id, (p) => ({ ...p, ...body }))(client),
+      invalidates: ({ id, ...body }) => [productKeys.detail(id), productKeys.lists(), ...relatedKeys(body)],
+      onSuccess: (product, _vars, client) => client.setQueryData(productKeys.detail(product.id), product),
+    }),
+  publish: () =>
+    apiMutation({
+      key: [...productKeys.all, 'publish'],
+      fn: (id: string) => callApi('publishProduct', { params: { product_id: id }, ifMatch: 'auto' }),
+      optimistic: (id, client) =>
+        optimisticProduct(id, (p) => ({
+          ...p,
+          status: 'published',
+          published_at: p.published_at ?? new Date().toISOString(),
+        }))(client),
+      invalidates: (id) => [productKeys.detail(id), productKeys.lists()],
+      onSuccess: (product, _id, client) => client.setQueryData(productKeys.detail(product.id), product),
+    }),
+  unpublish: () =>
+    apiMutation({
+      key: [...productKeys.all, 'unpublish'],
+      fn: (id: string) => callApi('unpublishProduct', { params: { product_id: id }, ifMatch: 'auto' }),
+      optimistic: (id, client) => optimisticProduct(id, (p) => ({ ...p, status: 'draft' }))(client),
+      invalidates: (id) => [productKeys.detail(id), productKeys.lists()],
+      onSuccess: (product, _id, client) => client.setQueryData(productKeys.detail(product.id), product),
+    }),
+  duplicate: () =>
+    apiMutation({
+      key: [...productKeys.all, 'duplicate'],
+      fn: (vars: { id: string; body?: ProductDuplicate }) =>
+        callApi('duplicateProduct', {
+          params: { product_id: vars.id },
+          body: vars.body ?? {},
+          idempotencyKey: idempotencyKeyFor(vars),
+        }),
+      // The copy uses the same tools and knowledge bases.
+      invalidates: () => [productKeys.lists(), toolKeys.all, knowledgeBaseKeys.all],
+      onSuccess: (product, _vars, client) => client.setQueryData(productKeys.detail(product.id), product),
+    }),
+}
+
+export const useCreateProduct = () => useMutation(productMutations.create())
+export const useUpdateProduct = () => useMutation(productMutations.update())
+export const useSetProductAttachments = () => useMutation(productMutations.setAttachments())
+export const usePublishProduct = () => useMutation(productMutations.publish())
+export const useUnpublishProduct = () => useMutation(productMutations.unpublish())
+export const useDuplicateProduct = () => useMutation(productMutations.duplicate())

@@ -1,0 +1,129 @@
+// Webhooks: query keys, queries and mutations for endpoints and their delivery log.
+import { queryOptions, useMutation } from '@tanstack/react-query'
+import { callApi } from './client'
+import type {
+  DeliveryListQuery,
+  WebhookCreate,
+  WebhookEndpoint,
+  WebhookListQuery,
+  WebhookUpdate,
+  webhookRecover,
+  webhookTest,
+} from './contract'
+import type { z } from 'zod'
+import { webhookKeys } from './keys'
+import { apiMutation, idempotencyKeyFor, pagedQuery } from './query'
+
+export { webhookKeys }
+
+export const webhookQueries = {
+  list: (q: WebhookListQuery = {}) =>
+    queryOptions({
+      queryKey: webhookKeys.list(q),
+      queryFn: ({ signal }) => callApi('listWebhooks', { query: q, signal }),
+    }),
+  infinite: (q: WebhookListQuery = {}) =>
+    pagedQuery(webhookKeys.infinite(q), (cursor, signal) =>
+      callApi('listWebhooks', { query: { ...q, starting_after: cursor }, signal }),
+    ),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: webhookKeys.detail(id),
+      queryFn: ({ signal }) => callApi('getWebhook', { params: { webhook_id: id }, signal }),
+    }),
+  deliveries: (id: string, q: DeliveryListQuery = {}) =>
+    queryOptions({
+      queryKey: webhookKeys.deliveries(id).list(q),
+      queryFn: ({ signal }) => callApi('listDeliveries', { params: { webhook_id: id }, query: q, signal }),
+    }),
+  deliveriesInfinite: (id: string, q: DeliveryListQuery = {}) =>
+    pagedQuery(webhookKeys.deliveries(id).infinite(q), (cursor, signal) =>
+      callApi('listDeliveries', { params: { webhook_id: id }, query: { ...q, starting_after: cursor }, signal }),
+    ),
+  delivery: (id: string, deliveryId: string) =>
+    queryOptions({
+      queryKey: webhookKeys.deliveries(id).detail(deliveryId),
+      queryFn: ({ signal }) => callApi('getDelivery', { params: { webhook_id: id, delivery_id: deliveryId }, signal }),
+    }),
+}
+
+type EndpointAction = 'disableWebhook' | 'reactivateWebhook'
+
+/** Disable and reactivate answer the endpoint, so the cache takes the answer as is. */
+const endpointAction = (action: EndpointAction, name: string) =>
+  apiMutation({
+    key: [...webhookKeys.all, name],
+    fn: (id: string) => callApi(action, { params: { webhook_id: id } }),
+    invalidates: (id) => [webhookKeys.detail(id), webhookKeys.lists()],
+    onSuccess: (endpoint: WebhookEndpoint, id, client) => client.setQueryData(webhookKeys.detail(id), endpoint),
+  })
+
+/** What a new delivery makes stale: the endpoint's log and its stats. */
+const deliveryKeys = (id: string) => [webhookKeys.detail(id), webhookKeys.lists()]
+
+export const webhookMutations = {
+  /** The answer carries the signing secret: the only time it is shown. It is not put in the cache. */
+  create: () =>
+    apiMutation({
+      key: [...webhookKeys.all, 'create'],
+      fn: (body: WebhookCreate) => callApi('createWebhook', { body, idempotencyKey: idempotencyKeyFor(body) }),
+      invalidates: () => [webhookKeys.lists()],
+    }),
+  update: () =>
+    apiMutation({
+      key: [...webhookKeys.all, 'update'],
+      fn: ({ id, body }: { id: string; body: WebhookUpdate }) =>
+        callApi('updateWebhook', { params: { webhook_id: id }, body }),
+      invalidates: ({ id }) => [webhookKeys.detail(id), webhookKeys.lists()],
+      onSuccess: (endpoint, { id }, client) => client.setQueryData(webhookKeys.detail(id), endpoint),
+    }),
+  remove: () =>
+    apiMutation({
+      key: [...webhookKeys.all, 'delete'],
+      fn: (id: string) => callApi('deleteWebhook', { params: { webhook_id: id } }),
+      invalidates: () => [webhookKeys.lists()],
+      onSuccess: (_data, id, client) => client.removeQueries({ queryKey: webhookKeys.detail(id) }),
+    }),
+  disable: () => endpointAction('disableWebhook', 'disable'),
+  reactivate: () => endpointAction('reactivateWebhook', 'reactivate'),
+  sendTest: () =>
+    apiMutation({
+      key: [...webhookKeys.all, 'test'],
+      fn: ({ id, body }: { id: string; body: z.input<typeof webhookTest> }) =>
+        callApi('testWebhook', { params: { webhook_id: id }, body }),
+      invalidates: ({ id }) => deliveryKeys(id),
+    }),
+  /** The new secret is in the answer once; the cached endpoint only learns the overlap's end. */
+  rotateSecret: () =>
+    apiMutation({
+      key: [...webhookKeys.all, 'rotate-secret'],
+      fn: (id: string) => callApi('rotateWebhookSecret', { params: { webhook_id: id } }),
+      invalidates: (id) => [webhookKeys.detail(id)],
+    }),
+  recover: () =>
+    apiMutation({
+      key: [...webhookKeys.all, 'recover'],
+      fn: ({ id, body }: { id: string; body: z.input<typeof webhookRecover> }) =>
+        callApi('recoverWebhook', { params: { webhook_id: id }, body }),
+      invalidates: ({ id }) => deliveryKeys(id),
+    }),
+  resend: () =>
+    apiMutation({
+      key: [...webhookKeys.all, 'resend'],
+      fn: ({ id, deliveryId }: { id: string; deliveryId: string }) =>
+        callApi('resendDelivery', { params: { webhook_id: id, delivery_id: deliveryId } }),
+      onSuccess: (delivery, { id }, client) =>
+        client.setQueryData(webhookKeys.deliveries(id).detail(delivery.id), delivery),
+      invalidates: ({ id }) => deliveryKeys(id),
+    }),
+}
+
+export const useCreateWebhook = () => useMutation(webhookMutations.create())
+export const useUpdateWebhook = () => useMutation(webhookMutations.update())
+export const useDeleteWebhook = () => useMutation(webhookMutations.remove())
+export const useDisableWebhook = () => useMutation(webhookMutations.disable())
+export const useReactivateWebhook = () => useMutation(webhookMutations.reactivate())
+export const useSendTestEvent = () => useMutation(webhookMutations.sendTest())
+export const useRotateWebhookSecret = () => useMutation(webhookMutations.rotateSecret())
+export const useRecoverWebhook = () => useMutation(webhookMutations.recover())
+export const useResendDelivery = () => useMutation(webhookMutations.resend())

@@ -1,0 +1,120 @@
+// Conversations today and over the last seven days, with usage and a per-day table.
+import { useQuery } from '@tanstack/react-query'
+import type { SessionSummary } from '../../api/contract'
+import { EmptyState } from '../../components/ui/empty-state'
+import { Figure } from '../../components/ui/figure'
+import { Panel } from '../../components/ui/panel'
+import { QueryState } from '../../components/ui/query-state'
+import { Skeleton } from '../../components/ui/skeleton'
+import { formatCount, formatCredits, formatTokens } from '../../lib/format'
+import { overviewQueries } from './queries'
+
+const dayLabel = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+
+/**
+ * The period starts at local midnight, so its first UTC day is usually a sliver;
+ * the table shows whole UTC days only, the newest seven.
+ */
+function lastUtcDays(days: SessionSummary['per_day'], count: number): SessionSummary['per_day'] {
+  const first = new Date(Date.now() - (count - 1) * 86_400_000).toISOString().slice(0, 10)
+  return days.filter((d) => d.date >= first).sort((a, b) => a.date.localeCompare(b.date))
+}
+
+/** A table is the chart: each row's bar is decoration over the number it sits beside. */
+function PerDay({ days }: { days: SessionSummary['per_day'] }) {
+  const max = Math.max(1, ...days.map((d) => d.conversations))
+  return (
+    <table className="w-full text-sm">
+      <caption className="text-fg-muted mb-2 text-left text-xs font-medium tracking-wide uppercase">
+        Conversations per day (UTC)
+      </caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">Day</th>
+          <th scope="col">Conversations</th>
+        </tr>
+      </thead>
+      <tbody>
+        {days.map((d) => (
+          <tr key={d.date}>
+            <th scope="row" className="text-fg-muted w-28 py-0.5 pr-3 text-left font-normal whitespace-nowrap">
+              {dayLabel(d.date)}
+            </th>
+            <td className="py-0.5">
+              <div className="flex items-center gap-2">
+                <div aria-hidden="true" className="bg-surface-muted h-2 flex-1 overflow-hidden rounded-full">
+                  <div
+                    className="bg-accent h-full rounded-full"
+                    style={{ width: `${(d.conversations / max) * 100}%` }}
+                  />
+                </div>
+                <span className="text-fg w-12 text-right font-medium tabular-nums">{formatCount(d.conversations)}</span>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+function WeekFigures({ week, today }: { week: SessionSummary; today: string }) {
+  if (week.conversations === 0)
+    return (
+      <EmptyState title="No conversations in the last 7 days">
+        Conversations appear here as soon as visitors talk to a published agent.
+      </EmptyState>
+    )
+  const days = lastUtcDays(week.per_day, 7)
+  return (
+    <div className="flex flex-col gap-5">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        <Figure label="Last 7 days" value={formatCount(week.conversations)} />
+        <Figure label="Today" value={today} />
+        <Figure label="Messages" value={formatCount(week.messages)} />
+        <Figure
+          label="Cost, credits"
+          value={formatCredits(week.cost)}
+          hint={`${formatTokens(week.tokens.input + week.tokens.output)} tokens`}
+        />
+      </dl>
+      {days.length > 0 ? <PerDay days={days} /> : null}
+    </div>
+  )
+}
+
+export function ConversationsPanel() {
+  const week = useQuery(overviewQueries.week())
+  const today = useQuery(overviewQueries.today())
+  return (
+    <Panel title="Conversations" description="Today and the last 7 days" busy={week.isPending}>
+      <QueryState
+        query={week}
+        skeleton={
+          <div className="flex flex-col gap-4">
+            <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+              <Skeleton className="h-12" />
+              <Skeleton className="h-12" />
+              <Skeleton className="h-12" />
+              <Skeleton className="h-12" />
+            </div>
+            <Skeleton className="h-32" />
+          </div>
+        }
+      >
+        {(summary) => (
+          <WeekFigures
+            week={summary}
+            today={today.data ? formatCount(today.data.conversations) : today.isError ? 'not loaded' : '…'}
+          />
+        )}
+      </QueryState>
+    </Panel>
+  )
+}

@@ -1,0 +1,71 @@
+// Products by status and kind.
+import { useQuery } from '@tanstack/react-query'
+import type { Product } from '../../api/contract'
+import { EmptyState } from '../../components/ui/empty-state'
+import { Panel } from '../../components/ui/panel'
+import { QueryState } from '../../components/ui/query-state'
+import { Skeleton } from '../../components/ui/skeleton'
+import { formatCount, plural } from '../../lib/format'
+import { overviewQueries } from './queries'
+
+function Share({ label, count, total, barClass }: { label: string; count: number; total: number; barClass: string }) {
+  const pct = total === 0 ? 0 : Math.round((count / total) * 100)
+  return (
+    <div className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-1 text-sm">
+      <dt className="text-fg">{label}</dt>
+      <dd className="text-fg font-semibold tabular-nums">{formatCount(count)}</dd>
+      <dd aria-hidden="true" className="bg-surface-muted col-span-2 h-2 overflow-hidden rounded-full">
+        <div className={`h-full rounded-full ${barClass}`} style={{ width: `${pct}%` }} />
+      </dd>
+    </div>
+  )
+}
+
+function ProductFigures({ products, more }: { products: Product[]; more: boolean }) {
+  if (products.length === 0)
+    return (
+      <EmptyState title="No products yet">
+        Create a chat agent or an MCP server, attach tools and knowledge bases, then publish it.
+      </EmptyState>
+    )
+  const count = (pred: (p: Product) => boolean) => products.filter(pred).length
+  const total = products.length
+  const published = count((p) => p.status === 'published')
+  const chat = count((p) => p.kind === 'chat_agent')
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-fg text-3xl font-semibold tracking-tight tabular-nums">
+        {more ? `${formatCount(total)}+` : formatCount(total)}{' '}
+        <span className="text-fg-muted text-base font-medium">{total === 1 && !more ? 'product' : 'products'}</span>
+      </p>
+      <dl className="flex flex-col gap-3">
+        <Share label="Published" count={published} total={total} barClass="bg-success" />
+        <Share label="Draft" count={total - published} total={total} barClass="bg-line-strong" />
+      </dl>
+      <p className="text-fg-muted text-sm">
+        {plural(chat, 'chat agent')} · {plural(total - chat, 'MCP server')}
+        {more ? ' (among the first 100)' : ''}
+      </p>
+    </div>
+  )
+}
+
+export function ProductsPanel() {
+  const query = useQuery(overviewQueries.products())
+  return (
+    <Panel title="Products" description="By status and kind" busy={query.isPending}>
+      <QueryState
+        query={query}
+        skeleton={
+          <div className="flex flex-col gap-3">
+            <Skeleton className="h-9 w-40" />
+            <Skeleton className="h-6" />
+            <Skeleton className="h-6" />
+          </div>
+        }
+      >
+        {(page) => <ProductFigures products={page.data} more={page.has_more} />}
+      </QueryState>
+    </Panel>
+  )
+}

@@ -1,0 +1,67 @@
+// Balance and trial state of the workspace.
+import { useQuery } from '@tanstack/react-query'
+import type { Wallet } from '../../api/contract'
+import { Badge } from '../../components/ui/badge'
+import { Figure } from '../../components/ui/figure'
+import { Panel } from '../../components/ui/panel'
+import { QueryState } from '../../components/ui/query-state'
+import { Skeleton } from '../../components/ui/skeleton'
+import { daysLeft, formatCredits, formatDateTime, formatDay, formatTime, plural } from '../../lib/format'
+import { overviewQueries } from './queries'
+
+function TrialState({ wallet }: { wallet: Wallet }) {
+  if (wallet.trial_ends_at === null) return <Badge tone="success">On a plan</Badge>
+  const left = daysLeft(wallet.trial_ends_at)
+  if (left === 0)
+    return (
+      <p className="text-sm">
+        <Badge tone="danger">Trial ended</Badge>{' '}
+        <span className="text-fg-muted">Every API call is refused until the workspace is on a plan.</span>
+      </p>
+    )
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm">
+      <Badge tone={left <= 2 ? 'warning' : 'accent'}>Free trial · {plural(left, 'day')} left</Badge>
+      <span className="text-fg-muted">ends {formatDateTime(wallet.trial_ends_at)}</span>
+    </p>
+  )
+}
+
+export function WalletPanel() {
+  const query = useQuery(overviewQueries.wallet())
+  // Shares its cache entry with the conversations panel: one request for both.
+  const week = useQuery(overviewQueries.week())
+  return (
+    <Panel title="Wallet" description="Usage credits and trial" busy={query.isPending}>
+      <QueryState
+        query={query}
+        skeleton={
+          <div className="flex flex-col gap-3">
+            <Skeleton className="h-9 w-48" />
+            <Skeleton className="h-5 w-64" />
+          </div>
+        }
+      >
+        {(wallet) => (
+          <div className="flex flex-1 flex-col gap-3">
+            <dl>
+              <dt className="sr-only">Balance</dt>
+              <dd className="text-fg text-3xl font-semibold tracking-tight tabular-nums">
+                {formatCredits(wallet.balance)} <span className="text-fg-muted text-base font-medium">credits</span>
+              </dd>
+            </dl>
+            <TrialState wallet={wallet} />
+            <dl className="border-line mt-auto grid grid-cols-2 gap-4 border-t pt-4">
+              <Figure
+                label="Spent, last 7 days"
+                value={week.data ? formatCredits(week.data.cost) : week.isError ? 'not loaded' : '…'}
+                hint="credits, by conversations"
+              />
+              <Figure label="Updated" value={formatTime(wallet.updated_at)} hint={formatDay(wallet.updated_at)} />
+            </dl>
+          </div>
+        )}
+      </QueryState>
+    </Panel>
+  )
+}

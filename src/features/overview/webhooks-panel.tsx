@@ -1,0 +1,92 @@
+// Webhook endpoints that need attention: disabled ones and ones failing right now.
+import { useQuery } from '@tanstack/react-query'
+import type { WebhookEndpoint } from '../../api/contract'
+import { Badge } from '../../components/ui/badge'
+import { EmptyState } from '../../components/ui/empty-state'
+import { Panel } from '../../components/ui/panel'
+import { QueryState } from '../../components/ui/query-state'
+import { Skeleton } from '../../components/ui/skeleton'
+import { formatDateTime, plural } from '../../lib/format'
+import { overviewQueries } from './queries'
+
+const DISABLED_REASON: Record<NonNullable<WebhookEndpoint['disabled_reason']>, string> = {
+  manual: 'disabled by hand',
+  gone: 'receiver answered 410 Gone',
+  failing: 'failing for five days',
+}
+
+const needsAttention = (w: WebhookEndpoint) => w.status === 'disabled' || w.failing_since !== null
+
+function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const { stats } = endpoint
+  return (
+    <li className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-center gap-2">
+        {endpoint.status === 'disabled' ? <Badge tone="danger">Disabled</Badge> : <Badge tone="warning">Failing</Badge>}
+        <span className="text-fg min-w-0 font-mono text-sm break-all">{endpoint.url}</span>
+      </div>
+      <p className="text-fg-muted text-xs">
+        {endpoint.status === 'disabled'
+          ? `${endpoint.disabled_reason ? DISABLED_REASON[endpoint.disabled_reason] : 'disabled'}${
+              endpoint.disabled_at ? ` · since ${formatDateTime(endpoint.disabled_at)}` : ''
+            }`
+          : endpoint.failing_since
+            ? `failing since ${formatDateTime(endpoint.failing_since)}`
+            : null}
+        {' · '}last 7 days: {plural(stats.failed, 'failed delivery', 'failed deliveries')}, {stats.succeeded} succeeded
+      </p>
+    </li>
+  )
+}
+
+function Endpoints({ endpoints, more }: { endpoints: WebhookEndpoint[]; more: boolean }) {
+  if (endpoints.length === 0)
+    return (
+      <EmptyState title="No webhook endpoints">
+        Register an endpoint to receive each conversation and message as it happens.
+      </EmptyState>
+    )
+  const attention = endpoints.filter(needsAttention)
+  const total = more ? `${endpoints.length}+` : String(endpoints.length)
+  if (attention.length === 0)
+    return (
+      <p className="flex items-center gap-2 text-sm">
+        <Badge tone="success">All delivering</Badge>
+        <span className="text-fg-muted">
+          {total} {endpoints.length === 1 && !more ? 'endpoint' : 'endpoints'}, none failing or disabled.
+        </span>
+      </p>
+    )
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-fg-muted text-sm">
+        {plural(attention.length, 'endpoint')} of {total} need attention.
+      </p>
+      <ul className="divide-line divide-y">
+        {attention.map((endpoint) => (
+          <EndpointRow key={endpoint.id} endpoint={endpoint} />
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function WebhooksPanel() {
+  const query = useQuery(overviewQueries.webhooks())
+  return (
+    <Panel title="Webhook endpoints" description="Failing or disabled" busy={query.isPending}>
+      <QueryState
+        query={query}
+        skeleton={
+          <div className="flex flex-col gap-3">
+            <Skeleton className="h-5 w-48" />
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+          </div>
+        }
+      >
+        {(page) => <Endpoints endpoints={page.data} more={page.has_more} />}
+      </QueryState>
+    </Panel>
+  )
+}
