@@ -37,7 +37,8 @@ export const chromium = {
 }
 
 export const webServer = {
-  command: 'npm run build && npm run preview',
+  // Typecheck runs before Playwright in npm test; here only the bundle is needed.
+  command: 'npx vite build && npm run preview',
   url: BASE_URL,
   reuseExistingServer: !CI,
   timeout: 180_000,
