@@ -64,6 +64,11 @@ function connectService(): ServiceLink {
       waiter.reject(new Error(data.message))
       return
     }
+    if (data.type === 'network-error') {
+      // MSW answers the page's fetch with a network failure for this one.
+      waiter.resolve(Response.error())
+      return
+    }
     waiter.resolve(new Response(data.body, { status: data.status, statusText: data.statusText, headers: data.headers }))
   })
 

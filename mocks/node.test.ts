@@ -47,6 +47,19 @@ describe('msw/node adapter', () => {
     expect(await res.text()).toBe('real GET /v1/products')
   })
 
+  it('fails the fetch as a network error while the offline fault is on', async () => {
+    getService().store.faults.offline = true
+    try {
+      await expect(fetch(`${MOCK_ORIGIN}/v1/products`, { headers: { 'x-api-key': DEMO_KEYS.write } })).rejects.toThrow(
+        TypeError,
+      )
+      // The controls stay reachable, so the fault can be turned off.
+      expect((await fetch(`${MOCK_ORIGIN}/_mock`)).status).toBe(200)
+    } finally {
+      getService().store.faults.offline = false
+    }
+  })
+
   it('routes to the new service after a reset', async () => {
     const before = getService()
     const created = await fetch(`${MOCK_ORIGIN}/v1/products`, {

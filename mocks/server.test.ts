@@ -41,6 +41,24 @@ function raw(
 }
 
 describe('standalone mock server', () => {
+  it('drops the connection while the offline fault is on, and answers again once it is off', async () => {
+    const post = (body: unknown) =>
+      fetch(`${mock.url}/_mock/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    expect((await post({ offline: true })).status).toBe(200)
+    try {
+      await expect(fetch(`${mock.url}/v1/products`, { headers: { 'x-api-key': DEMO_KEYS.write } })).rejects.toThrow(
+        TypeError,
+      )
+    } finally {
+      expect((await post({})).status).toBe(200)
+    }
+    expect((await fetch(`${mock.url}/v1/products`, { headers: { 'x-api-key': DEMO_KEYS.write } })).status).toBe(200)
+  })
+
   it('binds to loopback by default and reports its URL', async () => {
     expect(mock.url).toBe(`http://127.0.0.1:${mock.port}`)
     expect(mock.port).toBeGreaterThan(0)

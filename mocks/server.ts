@@ -228,7 +228,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
           method,
         )
       }
-      await send(res, await service.handle(request), method)
+      const answer = await service.handle(request)
+      // The offline fault: the client sees the connection drop, as with a server that is gone.
+      if (answer.type === 'error') return void res.destroy()
+      await send(res, answer, method)
     } catch {
       // Whatever failed, the client gets a problem, never a stack trace.
       await send(res, problem('internal_error', 'The mock hit an unexpected fault.', instance), method).catch(() => {})

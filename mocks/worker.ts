@@ -1,7 +1,11 @@
 // Hosts the mock service off the main thread. As a SharedWorker every tab talks to
 // one service (one store, one clock, one set of retries); as a dedicated Worker
-// each tab has its own. Messages carry serialized Requests and Responses.
-import { createService } from './service'
+// each tab has its own. Messages carry serialized Requests and Responses. The
+// workspace is saved in IndexedDB and restored on start, and every state change is
+// announced on a BroadcastChannel so open tabs refetch what went stale.
+import { DEMO_STORAGE, MOCK_CHANNEL, type MockChanged, type MockResource } from '../src/api/contract'
+import { createService, type MockService } from './service'
+import { parseSnapshot, restore, snapshotOf, type RestoreResult } from './service/snapshot'
 
 export type WireHeaders = [string, string][]
 
@@ -12,6 +16,8 @@ export type ToWorker =
 export type FromWorker =
   | { type: 'ready'; shared: boolean }
   | { type: 'response'; id: number; status: number; statusText: string; headers: WireHeaders; body: ArrayBuffer | null }
+  /** The `offline` fault: the page must see a failed fetch, which no Response can carry across. */
+  | { type: 'network-error'; id: number }
   | { type: 'failure'; id: number; message: string }
 
 /** What a SharedWorker's port and a dedicated worker's scope have in common. */
@@ -28,20 +34,122 @@ const FETCH_UNAVAILABLE_REASON =
 // The largest delay setTimeout honours; later jobs are re-armed when it fires.
 const MAX_TIMER_MS = 2_147_483_647
 
+const { db: DB_NAME, store: DB_STORE, key: DB_KEY } = DEMO_STORAGE
+/** A save waits for this much quiet, but never lets changes wait longer than SAVE_MAX_WAIT_MS. */
+const SAVE_QUIET_MS = 500
+const SAVE_MAX_WAIT_MS = 5_000
+/** A browser that never answers (a blocked or broken profile) must not keep the demo from starting. */
+const LOAD_TIMEOUT_MS = 5_000
+const BROADCAST_THROTTLE_MS = 250
+
+const NOTICES: Record<Extract<RestoreResult, { restored: false }>['kind'] | 'unavailable', string> = {
+  invalid: 'The saved demo data could not be read and was replaced by a fresh workspace.',
+  version: 'The saved demo data came from another version of the demo and was replaced by a fresh workspace.',
+  seed: 'The saved demo data came from another version of the demo and was replaced by a fresh workspace.',
+  unavailable:
+    'This browser does not let the demo save its data: changes last only until every tab of the demo is closed.',
+}
+
 const scope = globalThis as unknown as (SharedWorkerGlobalScope | DedicatedWorkerGlobalScope) & typeof globalThis
 const shared = 'onconnect' in scope
 
-const svc = createService({
-  origin: scope.location.origin,
-  // Real receivers are tried from here; a CORS or network refusal surfaces as a rejected fetch.
-  fetch: (input, init) => scope.fetch(input, init),
-  fetchUnavailableReason: FETCH_UNAVAILABLE_REASON,
-})
+// IndexedDB, kept to four calls: open, get, put, delete of one key.
+
+function openDb(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const req = scope.indexedDB.open(DB_NAME, 1)
+    req.onupgradeneeded = () => req.result.createObjectStore(DB_STORE)
+    req.onsuccess = () => resolve(req.result)
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB could not be opened.'))
+  })
+}
+
+/** One request in its own transaction; settles when the transaction has committed. */
+function inStore<T>(
+  db: IDBDatabase,
+  mode: IDBTransactionMode,
+  op: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const tx = db.transaction(DB_STORE, mode)
+    const req = op(tx.objectStore(DB_STORE))
+    tx.oncomplete = () => resolve(req.result)
+    tx.onerror = () => reject(tx.error ?? req.error ?? new Error('IndexedDB transaction failed.'))
+    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted.'))
+  })
+}
+
+async function loadSaved(): Promise<{ db: IDBDatabase; saved: unknown }> {
+  const db = await openDb()
+  return { db, saved: await inStore(db, 'readonly', (s) => s.get(DB_KEY)) }
+}
+
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timeout = setTimeout(() => reject(new Error('IndexedDB did not answer in time.')), ms)
+    work.then(
+      (value) => {
+        clearTimeout(timeout)
+        resolve(value)
+      },
+      (e: unknown) => {
+        clearTimeout(timeout)
+        reject(e instanceof Error ? e : new Error(String(e)))
+      },
+    )
+  })
+}
+
+interface Host {
+  svc: MockService
+  db: IDBDatabase | null
+}
+
+/** Opens the saved workspace if there is a valid one; otherwise the seed, with a notice saying why. */
+async function boot(): Promise<Host> {
+  let db: IDBDatabase | null = null
+  let saved: unknown
+  try {
+    ;({ db, saved } = await within(LOAD_TIMEOUT_MS, loadSaved()))
+  } catch (e) {
+    console.warn('[mock] demo data cannot be saved in this browser', e)
+  }
+  const parsed = saved === undefined ? null : parseSnapshot(saved)
+  const svc = createService({
+    origin: scope.location.origin,
+    // Real receivers are tried from here; a CORS or network refusal surfaces as a rejected fetch.
+    fetch: (input, init) => scope.fetch(input, init),
+    fetchUnavailableReason: FETCH_UNAVAILABLE_REASON,
+    // Seeding as of the saved seed time spares restoring a second seed run.
+    ...(parsed?.ok ? { seededAt: parsed.snapshot.base.seeded_at } : {}),
+  })
+  if (!db) svc.notice = NOTICES.unavailable
+  else if (saved !== undefined) {
+    let result: RestoreResult
+    try {
+      result = restore(svc, saved)
+    } catch (e) {
+      result = { restored: false, kind: 'invalid', reason: e instanceof Error ? e.message : String(e) }
+    }
+    if (!result.restored) {
+      console.warn(`[mock] the saved demo data was not restored: ${result.reason}`)
+      svc.reset()
+      svc.notice = NOTICES[result.kind]
+      await inStore(db, 'readwrite', (s) => s.delete(DB_KEY)).catch(() => undefined)
+    }
+  }
+  // Nothing has changed for the tabs yet: they have not fetched anything.
+  svc.takeChanges()
+  return { svc, db }
+}
+
+const booting = boot()
 
 let timer: ReturnType<typeof setTimeout> | undefined
 
 /** One timer for the earliest due job; re-armed whenever the schedule or the clock may have moved. */
-function arm(): void {
+function arm(host: Host): void {
+  const { svc } = host
   clearTimeout(timer)
   const due = svc.clock.scheduler.nextDue()
   if (due == null) return
@@ -50,24 +158,90 @@ function arm(): void {
     svc
       .tick()
       .catch((e: unknown) => console.error('[mock] a scheduled job failed', e))
-      .finally(arm)
+      .finally(() => {
+        settle(host, false)
+        arm(host)
+      })
   }, delay)
 }
-svc.clock.scheduler.onChange = arm
-arm()
+
+let saveTimer: ReturnType<typeof setTimeout> | undefined
+let dirtySince: number | null = null
+
+function scheduleSave(host: Host): void {
+  if (!host.db) return
+  const now = Date.now()
+  dirtySince ??= now
+  clearTimeout(saveTimer)
+  saveTimer = setTimeout(() => save(host), Math.max(0, Math.min(SAVE_QUIET_MS, dirtySince + SAVE_MAX_WAIT_MS - now)))
+}
+
+function save(host: Host): void {
+  saveTimer = undefined
+  dirtySince = null
+  const { db, svc } = host
+  if (!db) return
+  try {
+    // put() copies the snapshot at once, so it is taken and handed over in one go while the store stands still.
+    const snapshot = snapshotOf(svc)
+    inStore(db, 'readwrite', (s) => s.put(snapshot, DB_KEY)).catch((e: unknown) =>
+      console.warn('[mock] the demo data could not be saved', e),
+    )
+  } catch (e) {
+    console.warn('[mock] the demo data could not be saved', e)
+  }
+}
+
+/** After a reset the saved workspace goes too; a reload then starts from a fresh seed as well. */
+function forget(host: Host): void {
+  clearTimeout(saveTimer)
+  saveTimer = undefined
+  dirtySince = null
+  // Transactions run in the order they were created, so a save already under way cannot bring it back.
+  if (host.db) inStore(host.db, 'readwrite', (s) => s.delete(DB_KEY)).catch(() => undefined)
+}
+
+const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(MOCK_CHANNEL) : null
+const unsent = new Set<MockResource>()
+let broadcastTimer: ReturnType<typeof setTimeout> | undefined
+
+/** Announces changes at most every BROADCAST_THROTTLE_MS, as the union of what changed meanwhile. */
+function announce(resources: readonly MockResource[]): void {
+  for (const r of resources) unsent.add(r)
+  if (!channel || broadcastTimer !== undefined) return
+  broadcastTimer = setTimeout(() => {
+    broadcastTimer = undefined
+    const message: MockChanged = { type: 'changed', resources: [...unsent] }
+    unsent.clear()
+    channel.postMessage(message)
+  }, BROADCAST_THROTTLE_MS)
+}
+
+/** After a request or a tick: tell the tabs what changed and save. */
+function settle(host: Host, wrote: boolean, reset = false): void {
+  const changed = host.svc.takeChanges()
+  if (changed.length) announce(changed)
+  if (reset) forget(host)
+  else if (wrote || changed.length) scheduleSave(host)
+}
 
 const NULL_BODY_METHODS = new Set(['GET', 'HEAD'])
 
 async function answer(
+  host: Host,
   msg: Extract<ToWorker, { type: 'request' }>,
 ): Promise<{ reply: FromWorker; transfer: Transferable[] }> {
+  const method = msg.method.toUpperCase()
+  let reset = false
   try {
     const req = new Request(msg.url, {
       method: msg.method,
       headers: msg.headers,
-      body: NULL_BODY_METHODS.has(msg.method.toUpperCase()) ? null : msg.body,
+      body: NULL_BODY_METHODS.has(method) ? null : msg.body,
     })
-    const res = await svc.handle(req)
+    const res = await host.svc.handle(req)
+    if (res.type === 'error') return { reply: { type: 'network-error', id: msg.id }, transfer: [] }
+    reset = method === 'POST' && res.ok && new URL(msg.url).pathname.replace(/\/+$/, '') === '/_mock/reset'
     const buffer = res.body ? await res.arrayBuffer() : null
     const body = buffer && buffer.byteLength > 0 ? buffer : null
     return {
@@ -85,21 +259,39 @@ async function answer(
     // The service answers every fault with a problem; this only guards the serialization around it.
     return { reply: { type: 'failure', id: msg.id, message: e instanceof Error ? e.message : String(e) }, transfer: [] }
   } finally {
+    settle(host, !NULL_BODY_METHODS.has(method) && method !== 'OPTIONS', reset)
     // `/_mock/clock` and `/_mock/reset` move time or clear jobs without telling the scheduler's listener.
-    arm()
+    arm(host)
   }
 }
 
 function serve(endpoint: Endpoint): void {
   endpoint.addEventListener('message', (event) => {
     const msg = event.data
-    if (msg.type === 'hello') {
-      endpoint.postMessage({ type: 'ready', shared }, [])
-      return
-    }
-    void answer(msg).then(({ reply, transfer }) => endpoint.postMessage(reply, transfer))
+    // Nothing is answered before the saved workspace is back: the first request sees it.
+    void booting.then(
+      (host) => {
+        if (msg.type === 'hello') {
+          endpoint.postMessage({ type: 'ready', shared }, [])
+          return
+        }
+        void answer(host, msg).then(({ reply, transfer }) => endpoint.postMessage(reply, transfer))
+      },
+      (e: unknown) => {
+        if (msg.type === 'request')
+          endpoint.postMessage({ type: 'failure', id: msg.id, message: e instanceof Error ? e.message : String(e) }, [])
+      },
+    )
   })
 }
+
+void booting.then(
+  (host) => {
+    host.svc.clock.scheduler.onChange = () => arm(host)
+    arm(host)
+  },
+  (e: unknown) => console.error('[mock] the demo workspace could not start', e),
+)
 
 if (shared) {
   ;(scope as SharedWorkerGlobalScope).addEventListener('connect', (event) => {

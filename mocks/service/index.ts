@@ -1,17 +1,30 @@
 // The mock API as a function: a Request in, a Response out. Every adapter (MSW in
 // a browser worker, setupServer in tests, the Node server) wraps this.
 import { buildOpenApiDocument } from '../../src/api/contract/openapi'
-import { mockClock, mockConversation, mockFaults, mockTrial } from '../../src/api/contract'
+import {
+  MOCK_RESOURCES,
+  mockClock,
+  mockConversation,
+  mockFaults,
+  mockTimeScale,
+  mockTraffic,
+  mockTrial,
+  type MockResource,
+} from '../../src/api/contract'
 import { seedStore, DAY_MS } from '../seed'
-import { OffsetClock } from './clock'
+import { OffsetClock, iso } from './clock'
 import { makeIdFactory, type ServiceConfig, type ServiceCore } from './core'
+import { resumeRefreshes } from './domain/catalog'
 import { simulateConversation } from './domain/conversations'
+import { attempt, liveEngine } from './domain/deliveries'
 import { ApiProblem, fail } from './problems'
-import { seededRandom } from './random'
+import { seededRandom, type Random } from './random'
 import { BASE_PATH, errorResponse, routeApi, withoutBodyForHead } from './router'
 import { handlers } from './routes'
 import { resolveParams } from './resolve'
+import { describeBase, type SeedBase } from './snapshot'
 import { NO_FAULTS, emptyStore, type Store } from './store'
+import { setTraffic, trafficState } from './traffic'
 import { parseBody } from './validation'
 
 export { DEMO_KEYS } from './store'
@@ -21,13 +34,83 @@ export interface ServiceOptions extends Partial<ServiceConfig> {
   clock?: OffsetClock
   /** Origin the mock is served at, for `mcp_url`s. */
   origin?: string
+  /** Seed as of this clock time rather than now (restoring a snapshot re-runs its seed). */
+  seededAt?: number
 }
 
 export interface MockService extends ServiceCore {
+  /**
+   * A Response in, a Response out. While the `offline` fault is on, /v1 answers
+   * `Response.error()`, which each adapter turns into a network failure.
+   */
   handle(req: Request): Promise<Response>
-  /** Runs jobs that are due by the clock (retries, refreshes). Adapters call it from a timer. */
+  /** Runs jobs that are due by the clock (retries, refreshes, live traffic). Adapters call it from a timer. */
   tick(): Promise<void>
-  reset(): void
+  /** A fresh seed (as of `seededAt`, default now): store, id stream and scheduled jobs. Traffic goes off. */
+  reset(seededAt?: number): void
+  /** The seed the current data grew from; snapshots are laid over it. */
+  readonly base: SeedBase
+  /** Swaps in a restored store and id stream; the seed base stays. */
+  replaceState(store: Store, rngState: number): void
+  /** Shown by the demo panel (GET /_mock) until dismissed, e.g. that saved data was unreadable. */
+  notice: string | null
+  /**
+   * What requests and scheduled jobs changed since the last call, for the change
+   * notifications the browser adapter broadcasts. Empty when nothing did.
+   */
+  takeChanges(): MockResource[]
+}
+
+/** What a successful write through /v1 may change, by its first path segment. */
+const WRITE_EFFECTS: Record<string, readonly MockResource[]> = {
+  // Attaching changes a tool's used_by and a knowledge base's product_ids.
+  products: ['products', 'tools', 'knowledge-bases'],
+  // A renamed tool changes the manifests of the products that use it.
+  tools: ['tools', 'products'],
+  // A refreshing or failed source changes what blocks publishing.
+  'knowledge-bases': ['knowledge-bases', 'products'],
+  webhooks: ['webhooks'],
+}
+const EVERYTHING: readonly MockResource[] = MOCK_RESOURCES
+const CONTROL_EFFECTS: Record<string, readonly MockResource[]> = {
+  '/_mock/conversations': ['sessions', 'wallet', 'webhooks'],
+  // Jobs ran and the trial moved on.
+  '/_mock/clock': EVERYTHING,
+  '/_mock/faults': ['mock'],
+  // An expired trial turns every answer into a 402.
+  '/_mock/trial': EVERYTHING,
+  '/_mock/reset': EVERYTHING,
+  '/_mock/traffic': ['mock'],
+  '/_mock/time-scale': ['mock', 'webhooks', 'knowledge-bases'],
+  '/_mock/notice/dismiss': ['mock'],
+}
+const CONTROL_ROUTES = Object.keys(CONTROL_EFFECTS)
+
+/**
+ * Cheap summaries of what scheduled jobs touch (deliveries, refreshes, traffic),
+ * compared before and after a tick to tell which resources changed.
+ */
+function digest(store: Store): Partial<Record<MockResource, string>> {
+  let attempts = 0
+  for (const d of store.deliveriesById.values()) attempts += d.attempts.length + (d.status === 'pending' ? 0 : 1)
+  let messages = 0
+  let cost = 0
+  let contacts = 0
+  for (const s of store.sessions) {
+    messages += s.message_count
+    cost += s.cost
+    if (s.contact) contacts++
+  }
+  let sources = ''
+  for (const kb of store.knowledgeBases.values()) sources += `${kb.id}@${kb.updated_at};`
+  let endpoints = ''
+  for (const w of store.webhooks.values()) endpoints += w.status[0] ?? ''
+  return {
+    webhooks: `${store.deliveriesById.size}:${attempts}:${endpoints}`,
+    sessions: `${store.sessions.length}:${messages}:${cost}:${contacts}`,
+    wallet: `${store.ledger.length}:${store.walletUpdatedAt}`,
+    'knowledge-bases': sources,
+  }
 }
 
 let openapiCache: unknown
@@ -45,11 +128,44 @@ export function createService(options: ServiceOptions = {}): MockService {
   const requestRng = seededRandom(config.seed ^ 0x5eed)
   const faultRng = seededRandom(config.seed ^ 0xfa17)
 
-  const fresh = (): { store: Store; rng: ReturnType<typeof seededRandom> } => ({
+  const origin = options.origin ?? 'http://localhost'
+  let state: { store: Store; rng: Random; base: SeedBase | null } = {
     store: emptyStore(),
     rng: seededRandom(config.seed),
-  })
-  let state = fresh()
+    base: null,
+  }
+  const changes = new Set<MockResource>()
+  const note = (resources: readonly MockResource[]) => {
+    for (const r of resources) changes.add(r)
+  }
+
+  /**
+   * Seeds the current (empty) store as of `at`: the clock reads `at` while the seed
+   * runs, so the same seed time gives the same data. Jobs the seed arms hold on to
+   * this view, so it reads the real clock again afterwards.
+   */
+  const seed = (at: number) => {
+    let seeding = true
+    const view: ServiceCore = {
+      get store() {
+        return state.store
+      },
+      get rng() {
+        return state.rng
+      },
+      clock,
+      config,
+      origin,
+      newId: (kind) => makeIdFactory(state.rng)(kind),
+      now: () => (seeding ? at : clock.now()),
+    }
+    try {
+      seedStore(view)
+    } finally {
+      seeding = false
+    }
+    state.base = describeBase(state.store, config.seed, at)
+  }
 
   const svc: MockService = {
     get store() {
@@ -58,19 +174,43 @@ export function createService(options: ServiceOptions = {}): MockService {
     get rng() {
       return state.rng
     },
+    get base() {
+      if (!state.base) throw new Error('The service has not been seeded.')
+      return state.base
+    },
     clock,
     config,
-    origin: options.origin ?? 'http://localhost',
+    origin,
+    notice: null,
     newId: (kind) => makeIdFactory(state.rng)(kind),
     now: () => clock.now(),
-    tick: () => clock.scheduler.runDue(),
-    reset() {
+    async tick() {
+      const before = digest(state.store)
+      await clock.scheduler.runDue()
+      const after = digest(state.store)
+      for (const r of MOCK_RESOURCES) if (before[r] !== after[r]) changes.add(r)
+    },
+    reset(seededAt) {
       clock.scheduler.clear()
-      state = fresh()
-      seedStore(svc)
+      state = { store: emptyStore(), rng: seededRandom(config.seed), base: null }
+      seed(seededAt ?? clock.now())
+      svc.notice = null
+      note(EVERYTHING)
+    },
+    replaceState(store, rngState) {
+      state = { store, rng: seededRandom(rngState), base: state.base }
+      note(EVERYTHING)
+    },
+    takeChanges() {
+      const out = [...changes]
+      changes.clear()
+      return out
     },
     async handle(req) {
       const url = new URL(req.url)
+      const isApi = url.pathname === BASE_PATH || url.pathname.startsWith(`${BASE_PATH}/`)
+      // Nothing reaches a server that is offline: not even a preflight, and no request id is spent.
+      if (isApi && svc.store.faults.offline) return Response.error()
       const requestId = `req_${requestRng.idBody()}`
       const delay = () => {
         const ms = svc.store.faults.latency_ms
@@ -79,7 +219,7 @@ export function createService(options: ServiceOptions = {}): MockService {
       let res: Response
       try {
         if (url.pathname.startsWith('/_mock')) res = await controls(svc, req, url, requestId)
-        else if (url.pathname === BASE_PATH || url.pathname.startsWith(`${BASE_PATH}/`)) {
+        else if (isApi) {
           if (
             svc.store.faults.error_rate > 0 &&
             req.method !== 'OPTIONS' &&
@@ -94,10 +234,16 @@ export function createService(options: ServiceOptions = {}): MockService {
       } catch (e) {
         res = errorResponse(e, requestId, url.pathname)
       }
+      if (res.ok && !['GET', 'HEAD', 'OPTIONS'].includes(req.method.toUpperCase())) {
+        const route = url.pathname.replace(/\/+$/, '')
+        if (isApi) note(WRITE_EFFECTS[route.split('/')[2] ?? ''] ?? [])
+        else note(CONTROL_EFFECTS[route] ?? [])
+      }
       return withoutBodyForHead(req, res)
     },
   }
-  seedStore(svc)
+  seed(options.seededAt ?? clock.now())
+  changes.clear()
   return svc
 }
 
@@ -113,10 +259,7 @@ async function controls(svc: MockService, req: Request, url: URL, requestId: str
     return new Response(null, { status: 204, headers: { allow: 'GET, POST, OPTIONS', 'x-request-id': requestId } })
   if (route === '/_mock' && req.method === 'GET') return ok(mockState(svc))
   if (req.method !== 'POST') {
-    const known = ['/_mock/conversations', '/_mock/clock', '/_mock/faults', '/_mock/trial', '/_mock/reset'].includes(
-      route,
-    )
-    return known
+    return CONTROL_ROUTES.includes(route)
       ? fail('method_not_allowed', 'Mock controls take POST.', { headers: { allow: 'POST' } })
       : fail('route_not_found', `No control ${route}.`)
   }
@@ -154,6 +297,15 @@ async function controls(svc: MockService, req: Request, url: URL, requestId: str
     case '/_mock/reset':
       svc.reset()
       return ok(mockState(svc))
+    case '/_mock/traffic':
+      setTraffic(svc, parseBody(mockTraffic, body))
+      return ok(mockState(svc))
+    case '/_mock/time-scale':
+      setTimeScale(svc, parseBody(mockTimeScale, body).time_scale)
+      return ok(mockState(svc))
+    case '/_mock/notice/dismiss':
+      svc.notice = null
+      return ok(mockState(svc))
     default:
       throw new ApiProblem('route_not_found', `No control ${route}.`)
   }
@@ -170,5 +322,40 @@ function mockState(svc: MockService) {
     faults: svc.store.faults,
     keys: [...svc.store.apiKeys.values()],
     user_tokens: svc.store.userTokens,
+    traffic: trafficState(svc),
+    notice: svc.notice,
   }
+}
+
+/**
+ * A new speed for the webhook clock. Waits already running shrink or grow with it
+ * (a five-hour retry at 3600× comes in five seconds), so the change shows at once.
+ * Attempts due now or in flight are left alone.
+ */
+function setTimeScale(svc: MockService, next: number): void {
+  const previous = svc.config.timeScale
+  svc.config.timeScale = next
+  if (previous === next) return
+  const now = svc.now()
+  const rescale = (due: number) => now + Math.max(1, Math.round(((due - now) * previous) / next))
+  const en = liveEngine(svc)
+  for (const d of svc.store.deliveriesById.values()) {
+    if (d.status !== 'pending' || d.next_attempt_at === null || d.job == null) continue
+    const due = Date.parse(d.next_attempt_at)
+    if (due <= now) continue
+    svc.clock.scheduler.cancel(d.job)
+    const at = rescale(due)
+    const id = d.id
+    d.next_attempt_at = iso(at)
+    d.job = svc.clock.scheduler.at(at, () => attempt(en, id, 'scheduled'))
+  }
+  let refreshes = false
+  for (const kb of svc.store.knowledgeBases.values())
+    for (const [sourceId, pending] of Object.entries(kb.refreshing ?? {}))
+      if (pending.until > now) {
+        kb.refreshing = { ...kb.refreshing, [sourceId]: { ...pending, until: rescale(pending.until) } }
+        refreshes = true
+      }
+  // The old completion jobs see a different end time and do nothing.
+  if (refreshes) resumeRefreshes(svc)
 }

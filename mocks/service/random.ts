@@ -7,6 +7,8 @@ export interface Random {
   chance(p: number): boolean
   /** Random id body: 16 base62 characters. */
   idBody(): string
+  /** The generator's whole state: `seededRandom(state())` continues the same sequence (snapshots). */
+  state(): number
 }
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
@@ -34,6 +36,7 @@ export function seededRandom(seed: number): Random {
       for (let i = 0; i < 16; i++) s += ALPHABET[Math.floor(next() * 62)]
       return s
     },
+    state: () => a,
   }
   return rnd
 }

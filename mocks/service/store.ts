@@ -92,6 +92,7 @@ export const NO_FAULTS: Required<MockFaults> = {
   rate_limit_burst: false,
   break_contract: false,
   fail_next_refresh: false,
+  offline: false,
 }
 
 export type { Attempt, EventType }

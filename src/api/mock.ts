@@ -1,4 +1,5 @@
-// The demo mock's /_mock controls (no key, outside /v1): its state, conversations, clock, faults, trial and reset.
+// The demo mock's /_mock controls (no key, outside /v1): its state, conversations, clock and its speed, faults,
+// trial, live traffic, the notice and reset.
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { requestMock } from './client'
@@ -9,6 +10,7 @@ import {
   mockState,
   type MockFaults,
   type mockConversation,
+  type mockTraffic,
   type mockTrial,
 } from './contract'
 import { RESOURCE_KEYS, knowledgeBaseKeys, mockKeys, sessionKeys, walletKeys, webhookKeys } from './keys'
@@ -58,6 +60,26 @@ export const mockMutations = {
       fn: () => requestMock(mockState, 'POST', '/reset'),
       invalidates: () => [...RESOURCE_KEYS, mockKeys.all],
     }),
+  /** On/off and pace (1–60 a minute); either alone keeps the other. What it writes arrives as change notifications. */
+  setTraffic: () =>
+    apiMutation({
+      key: [...mockKeys.all, 'traffic'],
+      fn: (body: z.input<typeof mockTraffic>) => requestMock(mockState, 'POST', '/traffic', body),
+      invalidates: () => [mockKeys.all],
+    }),
+  /** How many times faster webhook retries and source refreshes run; waits under way are rescaled. */
+  setTimeScale: () =>
+    apiMutation({
+      key: [...mockKeys.all, 'time-scale'],
+      fn: (timeScale: number) => requestMock(mockState, 'POST', '/time-scale', { time_scale: timeScale }),
+      invalidates: () => [webhookKeys.all, knowledgeBaseKeys.all, mockKeys.all],
+    }),
+  dismissNotice: () =>
+    apiMutation({
+      key: [...mockKeys.all, 'notice'],
+      fn: () => requestMock(mockState, 'POST', '/notice/dismiss'),
+      invalidates: () => [mockKeys.all],
+    }),
 }
 
 export const useMockConversation = () => useMutation(mockMutations.conversation())
@@ -65,3 +87,6 @@ export const useAdvanceMockClock = () => useMutation(mockMutations.advanceClock(
 export const useSetMockFaults = () => useMutation(mockMutations.setFaults())
 export const useSetMockTrial = () => useMutation(mockMutations.setTrial())
 export const useResetMock = () => useMutation(mockMutations.reset())
+export const useSetMockTraffic = () => useMutation(mockMutations.setTraffic())
+export const useSetMockTimeScale = () => useMutation(mockMutations.setTimeScale())
+export const useDismissMockNotice = () => useMutation(mockMutations.dismissNotice())

@@ -37,9 +37,7 @@ export function simulateConversation(
 }
 
 function converse(svc: ServiceCore, input: { product_id: string; messages: number }): ConversationResult {
-  const { store, rng } = svc
-  const product = store.products.get(input.product_id)
-  if (!product) return fail('not_found', `No product ${input.product_id}.`)
+  if (!svc.store.products.has(input.product_id)) return fail('not_found', `No product ${input.product_id}.`)
 
   // Offsets of every timestamp, relative to the start.
   const plan: { created: number; completed: number | null }[] = []
@@ -59,8 +57,56 @@ function converse(svc: ServiceCore, input: { product_id: string; messages: numbe
   const start = now - Math.floor(t * scale)
   const at = (offset: number) => start + Math.floor(offset * scale)
 
-  const locale = pickLocale(rng)
-  const startedAt = iso(start)
+  const result: ConversationResult = { session_id: '', message_ids: [], event_ids: [], entry_ids: [] }
+  const session = startConversation(svc, input.product_id, start, result)
+  result.session_id = session.id
+  for (const time of plan) {
+    if (time.completed == null) {
+      addVisitorMessage(svc, session.id, at(time.created), result)
+      continue
+    }
+    const answer = beginAgentAnswer(svc, session.id, at(time.created), result)
+    if (answer) completeAgentAnswer(svc, session.id, answer, at(time.completed), result)
+  }
+  endConversation(svc, session.id)
+  return result
+}
+
+/** What an agent's answer will be, fixed when it begins: its message id, model and final tokens. */
+export interface AnswerPlan {
+  message_id: string
+  model: string
+  tokens: { input: number; output: number }
+}
+
+/** Where the incremental steps report the ids they made (the shape of ConversationResult). */
+type Collector = Pick<ConversationResult, 'message_ids' | 'event_ids' | 'entry_ids'>
+
+function emit(svc: ServiceCore, type: WebhookEvent['type'], data: unknown, atMs: number, out?: Collector): void {
+  // Validated against the contract before it leaves: a consumer never sees a drifted event.
+  const event = webhookEvent.parse({ id: svc.newId('event'), type, created_at: iso(atMs), data })
+  out?.event_ids.push(event.id)
+  dispatchEvent(svc, event)
+}
+
+const messageEvent = (m: Message, productId: string) => ({ ...m, product_id: productId })
+
+function live(svc: ServiceCore, sessionId: string): { session: StoredSession; messages: StoredMessage[] } | null {
+  const session = svc.store.sessionsById.get(sessionId)
+  const messages = svc.store.messages.get(sessionId)
+  return session && messages ? { session, messages } : null
+}
+
+/**
+ * Step one of a conversation happening live (live traffic, /_mock/conversations):
+ * the session starts at `atMs` and `conversation.created` goes out. Callers pass
+ * times that never go back: the ledger and the session list stay in time order.
+ */
+export function startConversation(svc: ServiceCore, productId: string, atMs: number, out?: Collector): StoredSession {
+  const product = svc.store.products.get(productId)
+  if (!product) return fail('not_found', `No product ${productId}.`)
+  const locale = pickLocale(svc.rng)
+  const startedAt = iso(atMs)
   const session: StoredSession = {
     id: svc.newId('session'),
     product_id: product.id,
@@ -74,90 +120,145 @@ function converse(svc: ServiceCore, input: { product_id: string; messages: numbe
     updated_at: startedAt,
     locale,
   }
-  const messages: StoredMessage[] = []
-  insertSession(svc, session, messages)
+  insertSession(svc, session, [])
+  emit(svc, 'conversation.created', toSession(session), atMs, out)
+  return session
+}
 
-  const result: ConversationResult = { session_id: session.id, message_ids: [], event_ids: [], entry_ids: [] }
-  const emit = (type: WebhookEvent['type'], data: unknown, createdAt: string) => {
-    // Validated against the contract before it leaves: a consumer never sees a drifted event.
-    const event = webhookEvent.parse({ id: svc.newId('event'), type, created_at: createdAt, data })
-    result.event_ids.push(event.id)
-    dispatchEvent(svc, event)
-  }
-  const messageEvent = (m: Message) => ({ ...m, product_id: product.id })
-
-  emit('conversation.created', toSession(session), startedAt)
-  let agentTurn = 0
-  for (const [k, time] of plan.entries()) {
-    const id = svc.newId('message')
-    const createdAt = iso(at(time.created))
-    result.message_ids.push(id)
-    const text = messageText({
+/** A visitor's message and its `message.created`. Null when the session is gone (a reset). */
+export function addVisitorMessage(
+  svc: ServiceCore,
+  sessionId: string,
+  atMs: number,
+  out?: Collector,
+): StoredMessage | null {
+  const found = live(svc, sessionId)
+  if (!found) return null
+  const { session, messages } = found
+  const id = svc.newId('message')
+  out?.message_ids.push(id)
+  const createdAt = iso(atMs)
+  const m: StoredMessage = {
+    id,
+    session_id: session.id,
+    role: 'visitor',
+    text: messageText({
       messageId: id,
       sessionId: session.id,
-      role: time.completed == null ? 'visitor' : 'agent',
-      locale,
-      first: k === 0,
-    })
-    if (time.completed == null) {
-      const m: StoredMessage = {
-        id,
-        session_id: session.id,
-        role: 'visitor',
-        text,
-        model: null,
-        tokens: { input: 0, output: 0 },
-        cost: 0,
-        created_at: createdAt,
-        completed_at: null,
-      }
-      record(session, messages, m)
-      emit('message.created', messageEvent(toMessage(m, session)), createdAt)
-      continue
-    }
-    const tokens = agentTokens(rng, agentTurn++)
-    const model = chooseModel(rng, tokens.input)
-    // As the answer begins: no text, no output and no cost yet.
-    const begun: StoredMessage = {
-      id,
-      session_id: session.id,
-      role: 'agent',
-      text: '',
-      model,
-      tokens: { input: tokens.input, output: 0 },
-      cost: 0,
-      created_at: createdAt,
-      completed_at: null,
-    }
-    record(session, messages, begun)
-    emit('message.created', messageEvent(toMessage(begun, session)), createdAt)
-
-    const completedMs = at(time.completed)
-    const completedAt = iso(completedMs)
-    const done: StoredMessage = { ...begun, text, tokens, cost: messageCost(model, tokens), completed_at: completedAt }
-    record(session, messages, done)
-    for (const e of chargeMessage(
-      store,
-      () => svc.newId('entry'),
-      {
-        productId: product.id,
-        productName: product.name,
-        sessionId: session.id,
-        messageId: id,
-        model,
-        tokens,
-        cost: done.cost,
-        at: completedAt,
-        atMs: completedMs,
-      },
-      () => rng.pick(TOP_UP_CREDITS),
-    ))
-      result.entry_ids.push(e.id)
-    emit('message.completed', messageEvent(toMessage(done, session)), completedAt)
+      role: 'visitor',
+      locale: session.locale,
+      first: messages.length === 0,
+    }),
+    model: null,
+    tokens: { input: 0, output: 0 },
+    cost: 0,
+    created_at: createdAt,
+    completed_at: null,
   }
-  // Agents capture contact details in some conversations that go on long enough.
-  if (messages.length >= 4 && rng.chance(0.3)) session.contact = contactFor(rng, locale)
-  return result
+  record(session, messages, m)
+  emit(svc, 'message.created', messageEvent(toMessage(m, session), session.product_id), atMs, out)
+  return m
+}
+
+/**
+ * The agent starts answering: the message is stored with its input tokens and no
+ * text, output or cost yet, and `message.created` goes out. The returned plan is
+ * what `completeAgentAnswer` finishes it with.
+ */
+export function beginAgentAnswer(
+  svc: ServiceCore,
+  sessionId: string,
+  atMs: number,
+  out?: Collector,
+): AnswerPlan | null {
+  const found = live(svc, sessionId)
+  if (!found) return null
+  const { session, messages } = found
+  const id = svc.newId('message')
+  out?.message_ids.push(id)
+  const turn = messages.reduce((n, m) => (m.role === 'agent' ? n + 1 : n), 0)
+  const tokens = agentTokens(svc.rng, turn)
+  const model = chooseModel(svc.rng, tokens.input)
+  const createdAt = iso(atMs)
+  const begun: StoredMessage = {
+    id,
+    session_id: session.id,
+    role: 'agent',
+    text: '',
+    model,
+    tokens: { input: tokens.input, output: 0 },
+    cost: 0,
+    created_at: createdAt,
+    completed_at: null,
+  }
+  record(session, messages, begun)
+  emit(svc, 'message.created', messageEvent(toMessage(begun, session), session.product_id), atMs, out)
+  return { message_id: id, model, tokens }
+}
+
+/**
+ * The answer is finished: text, output tokens and cost are stored, the debit is
+ * written (after an automatic top-up when the balance runs low) and
+ * `message.completed` goes out. Null when the answer is no longer in progress.
+ */
+export function completeAgentAnswer(
+  svc: ServiceCore,
+  sessionId: string,
+  plan: AnswerPlan,
+  atMs: number,
+  out?: Collector,
+): StoredMessage | null {
+  const found = live(svc, sessionId)
+  const begun = found?.messages.find((m) => m.id === plan.message_id)
+  if (!found || !begun || begun.completed_at != null) return null
+  const { session, messages } = found
+  const { store, rng } = svc
+  const completedAt = iso(atMs)
+  const text = messageText({
+    messageId: begun.id,
+    sessionId: session.id,
+    role: 'agent',
+    locale: session.locale,
+    first: messages[0]?.id === begun.id,
+  })
+  const tokens = { ...plan.tokens }
+  const done: StoredMessage = {
+    ...begun,
+    text,
+    model: plan.model,
+    tokens,
+    cost: messageCost(plan.model, tokens),
+    completed_at: completedAt,
+  }
+  record(session, messages, done)
+  const product = store.products.get(session.product_id)
+  for (const e of chargeMessage(
+    store,
+    () => svc.newId('entry'),
+    {
+      productId: session.product_id,
+      productName: product?.name ?? session.product_id,
+      sessionId: session.id,
+      messageId: done.id,
+      model: plan.model,
+      tokens,
+      cost: done.cost,
+      at: completedAt,
+      atMs,
+    },
+    () => rng.pick(TOP_UP_CREDITS),
+  ))
+    out?.entry_ids.push(e.id)
+  emit(svc, 'message.completed', messageEvent(toMessage(done, session), session.product_id), atMs, out)
+  return done
+}
+
+/** The conversation is over: agents capture contact details in some that went on long enough. */
+export function endConversation(svc: ServiceCore, sessionId: string): void {
+  const found = live(svc, sessionId)
+  if (!found) return
+  if (found.messages.length >= 4 && svc.rng.chance(0.3))
+    found.session.contact = contactFor(svc.rng, found.session.locale)
 }
 
 /**

@@ -19,8 +19,18 @@ export const mockFaults = z.strictObject({
   rate_limit_burst: z.boolean().optional(),
   break_contract: z.boolean().optional(),
   fail_next_refresh: z.boolean().optional(),
+  /** Every /v1 request fails as a network error; the adapters turn the service's `Response.error()` into one. */
+  offline: z.boolean().optional(),
 })
 export type MockFaults = z.infer<typeof mockFaults>
+/** Live traffic: conversations on the published chat agents at this pace. Either field alone keeps the other. */
+export const TRAFFIC_PER_MINUTE_DEFAULT = 6
+export const mockTraffic = z.strictObject({
+  enabled: z.boolean().optional(),
+  per_minute: z.number().int().min(1).max(60).optional(),
+})
+/** How many times faster the webhook retries and knowledge-source refreshes run; pending ones are rescaled. */
+export const mockTimeScale = z.strictObject({ time_scale: z.number().min(0.001).max(1_000_000) })
 export const mockTrial = z.union([
   z.strictObject({ days_left: z.number().int().min(0).max(365) }),
   z.strictObject({ expired: z.literal(true) }),
@@ -37,6 +47,13 @@ export const mockConversationResult = z.object({
   entry_ids: z.array(entryId),
 })
 export type MockConversationResult = z.infer<typeof mockConversationResult>
+export const mockTrafficState = z.object({
+  enabled: z.boolean(),
+  per_minute: z.number().int().min(1).max(60),
+  /** Conversations that have started and not finished yet. */
+  in_progress: z.number().int().min(0),
+})
+export type MockTrafficState = z.infer<typeof mockTrafficState>
 export const mockState = z.object({
   now: timestamp,
   offset_ms: z.number().int(),
@@ -54,5 +71,30 @@ export const mockState = z.object({
     }),
   ),
   user_tokens: z.array(z.object({ label: z.string(), token: z.string() })),
+  traffic: mockTrafficState,
+  /** Something the demo panel should tell the user once, e.g. that saved data was replaced by the seed. */
+  notice: z.string().nullable(),
 })
 export type MockState = z.infer<typeof mockState>
+
+/**
+ * Change notifications: after a state change the demo's worker posts
+ * `{ type: 'changed', resources }` on this BroadcastChannel, so every tab of the
+ * origin can refetch what is stale. `mock` is the demo panel's own state.
+ */
+export const MOCK_CHANNEL = 'agent-console-mock'
+/** Where the demo's worker saves the workspace in IndexedDB (a versioned snapshot, checked on load). */
+export const DEMO_STORAGE = { db: 'agent-console-demo', store: 'snapshots', key: 'workspace' } as const
+export const MOCK_RESOURCES = [
+  'products',
+  'tools',
+  'knowledge-bases',
+  'sessions',
+  'webhooks',
+  'wallet',
+  'mock',
+] as const
+export const mockResource = z.enum(MOCK_RESOURCES)
+export type MockResource = z.infer<typeof mockResource>
+export const mockChanged = z.object({ type: z.literal('changed'), resources: z.array(mockResource) })
+export type MockChanged = z.infer<typeof mockChanged>

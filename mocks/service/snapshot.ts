@@ -1,0 +1,321 @@
+// The demo's saved state: the store as plain JSON-able data, validated with the
+// contract on load. Sessions and ledger entries only grow, so a snapshot keeps just
+// those added since the seed and names the seed it grew from (number, time and a
+// fingerprint); restoring re-runs that seed and lays the rest over it.
+import { z } from 'zod'
+import {
+  delivery,
+  httpTool,
+  knowledgeBase,
+  llmTool,
+  message,
+  mockFaultsState,
+  mockState,
+  product,
+  session,
+  signingSecret,
+  sourceId,
+  staticTool,
+  timestamp,
+  walletEntry,
+  webhookEndpoint,
+} from '../../src/api/contract'
+import { resumeRefreshes } from './domain/catalog'
+import { rearmDeliveries } from './domain/deliveries'
+import { ledgerViolations } from './domain/ledger-invariants'
+import type { MockService } from './index'
+import { hashString } from './random'
+import type { Store, StoredDelivery, StoredMessage, StoredSession } from './store'
+import { resumeTraffic, snapshotTraffic, trafficSnapshot } from './traffic'
+
+/** Bump on any change of the shape below or of what the store means; older snapshots are then refused. */
+export const SNAPSHOT_VERSION = 1
+
+/** The seed a store started from, and what lets a snapshot check it re-ran the same one. */
+export interface SeedBase {
+  seed: number
+  /** Clock time the seed ran at: its dates are relative to it. */
+  seeded_at: number
+  sessions: number
+  ledger: number
+  fingerprint: string
+  /** Not saved: which sessions the seed made, so a snapshot can leave them out. */
+  sessionIds: ReadonlySet<string>
+}
+
+/** Taken right after seeding, before anything else can change the store. */
+export function describeBase(store: Store, seed: number, seededAt: number): SeedBase {
+  const parts: string[] = []
+  for (const s of store.sessions) parts.push(`${s.id}|${s.started_at}|${s.message_count}|${s.cost}`)
+  for (const e of store.ledger) parts.push(`${e.id}|${e.amount}`)
+  return {
+    seed,
+    seeded_at: seededAt,
+    sessions: store.sessions.length,
+    ledger: store.ledger.length,
+    fingerprint: `${store.sessions.length}:${store.ledger.length}:${hashString(parts.join(';')).toString(16)}`,
+    sessionIds: new Set(store.sessionsById.keys()),
+  }
+}
+
+// The store's records are the contract's resources minus derived fields, plus a
+// little bookkeeping; so are these schemas.
+const storedProduct = product
+const withoutUsedBy = { used_by: true } as const
+const storedTool = z.discriminatedUnion('kind', [
+  llmTool.omit(withoutUsedBy),
+  httpTool.omit(withoutUsedBy),
+  staticTool.omit(withoutUsedBy),
+])
+const storedKnowledgeBase = knowledgeBase.omit({ product_ids: true }).extend({
+  refreshing: z.record(sourceId, z.object({ until: z.number(), fail: z.boolean() })).optional(),
+  flaky_source_ids: z.array(sourceId).optional(),
+})
+const storedSession = session.extend({ locale: z.string().min(1) })
+// Seeded texts are left out and generated from the id when read. Overriding `text` in place
+// (rather than omit + extend) keeps the key order, so restored answers match byte for byte.
+const storedMessage = message.extend({ text: z.string().optional() })
+const storedWebhook = webhookEndpoint.omit({ stats: true, previous_secret_expires_at: true }).extend({
+  secrets: z.array(z.object({ secret: signingSecret, expires_at: z.number().nullable() })).min(1),
+})
+/** The scheduler job is runtime state: restoring arms a new one from `next_attempt_at`. */
+const storedDelivery = delivery.extend({ scheduled_attempts: z.number().int().min(0) })
+const apiKey = mockState.shape.keys.element
+const idempotencyRecord = z.object({
+  fingerprint: z.string(),
+  state: z.literal('done'),
+  status: z.number().int().min(100).max(599),
+  headers: z.record(z.string(), z.string()),
+  body: z.string(),
+  expires_at: z.number(),
+})
+
+export const snapshotSchema = z.object({
+  version: z.literal(SNAPSHOT_VERSION),
+  saved_at: timestamp,
+  base: z.object({
+    seed: z.number().int(),
+    seeded_at: z.number(),
+    sessions: z.number().int().min(0),
+    ledger: z.number().int().min(0),
+    fingerprint: z.string(),
+  }),
+  /** The mock clock only ever moves forward of real time. */
+  clock: z.object({ offset_ms: z.number().min(0) }),
+  config: z.object({ time_scale: z.number().positive() }),
+  /** The id generator's state, so new ids never repeat old ones. */
+  rng: z.number().int().min(0).max(0xffffffff),
+  products: z.array(storedProduct),
+  tools: z.array(storedTool),
+  knowledge_bases: z.array(storedKnowledgeBase),
+  /** Sessions added since the seed, in list order, each with its messages. */
+  sessions: z.array(z.object({ session: storedSession, messages: z.array(storedMessage) })),
+  /** Ledger entries added since the seed, oldest first. */
+  ledger: z.array(walletEntry),
+  wallet_updated_at: z.number(),
+  trial_ends_at: z.number().nullable(),
+  webhooks: z.array(storedWebhook),
+  /** Every delivery, each endpoint's newest first. */
+  deliveries: z.array(storedDelivery),
+  api_keys: z.array(apiKey),
+  user_tokens: z.array(z.object({ label: z.string(), token: z.string() })),
+  user_token_secret: z.string(),
+  faults: mockFaultsState,
+  idempotency: z.array(z.tuple([z.string(), idempotencyRecord])),
+  traffic: trafficSnapshot,
+})
+export type Snapshot = z.infer<typeof snapshotSchema>
+
+/** The service's state as plain data. It shares objects with the live store: serialise it before the store moves on. */
+export function snapshotOf(svc: MockService): Snapshot {
+  const { store, base } = svc
+  const now = svc.now()
+  const added = store.sessions.filter((s) => !base.sessionIds.has(s.id))
+  return {
+    version: SNAPSHOT_VERSION,
+    saved_at: new Date(now).toISOString(),
+    base: {
+      seed: base.seed,
+      seeded_at: base.seeded_at,
+      sessions: base.sessions,
+      ledger: base.ledger,
+      fingerprint: base.fingerprint,
+    },
+    clock: { offset_ms: svc.clock.offset },
+    config: { time_scale: svc.config.timeScale },
+    rng: svc.rng.state(),
+    products: [...store.products.values()],
+    tools: [...store.tools.values()],
+    knowledge_bases: [...store.knowledgeBases.values()],
+    sessions: added.map((s) => ({ session: s, messages: store.messages.get(s.id) ?? [] })),
+    ledger: store.ledger.slice(base.ledger),
+    wallet_updated_at: store.walletUpdatedAt,
+    trial_ends_at: store.trialEndsAt,
+    webhooks: [...store.webhooks.values()],
+    deliveries: [...store.deliveries.values()].flatMap((list) => list.map(({ job: _job, ...d }) => d)),
+    api_keys: [...store.apiKeys.values()],
+    user_tokens: store.userTokens,
+    user_token_secret: store.userTokenSecret,
+    faults: store.faults,
+    // A request still running when the page went away will never finish: its key is free again.
+    idempotency: [...store.idempotency].flatMap(([key, rec]) =>
+      rec.state === 'done' && rec.expires_at > now ? [[key, { ...rec, state: 'done' as const }] as const] : [],
+    ),
+    traffic: snapshotTraffic(svc),
+  }
+}
+
+export type RestoreResult =
+  | { restored: true }
+  | {
+      restored: false
+      /** `version` and `seed`: saved by another version of the demo; `invalid`: unreadable or inconsistent. */
+      kind: 'version' | 'seed' | 'invalid'
+      reason: string
+    }
+
+const refuse = (kind: 'version' | 'seed' | 'invalid', reason: string): RestoreResult => ({
+  restored: false,
+  kind,
+  reason,
+})
+
+function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0]
+  if (!issue) return 'it does not match the contract'
+  const path = issue.path.map(String).join('.')
+  return `${path || 'the snapshot'}: ${issue.message}${error.issues.length > 1 ? ` (and ${error.issues.length - 1} more)` : ''}`
+}
+
+/** Checks a stored value without touching any service. */
+export function parseSnapshot(raw: unknown): { ok: true; snapshot: Snapshot } | { ok: false; refusal: RestoreResult } {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return { ok: false, refusal: refuse('invalid', 'the saved value is not a snapshot') }
+  const version = 'version' in raw ? raw.version : undefined
+  if (version !== SNAPSHOT_VERSION)
+    return {
+      ok: false,
+      refusal: refuse('version', `snapshot version ${String(version)}, this demo reads version ${SNAPSHOT_VERSION}`),
+    }
+  const parsed = snapshotSchema.safeParse(raw)
+  if (!parsed.success) return { ok: false, refusal: refuse('invalid', describeIssue(parsed.error)) }
+  return { ok: true, snapshot: parsed.data }
+}
+
+/**
+ * Replaces the service's state with a snapshot, re-seeding at the snapshot's seed
+ * time if the service was seeded at another, and re-arms what the scheduler held
+ * (retries, refreshes, traffic). A snapshot that does not parse, comes from another
+ * version or seed, or is inconsistent is refused: the service is then left as it
+ * was if nothing had been touched yet, or freshly seeded.
+ */
+export function restore(svc: MockService, raw: unknown): RestoreResult {
+  const checked = parseSnapshot(raw)
+  if (!checked.ok) return checked.refusal
+  const snap = checked.snapshot
+  if (snap.base.seed !== svc.config.seed)
+    return refuse('seed', `saved from seed ${snap.base.seed}, this demo runs seed ${svc.config.seed}`)
+  if (svc.base.seeded_at !== snap.base.seeded_at) svc.reset(snap.base.seeded_at)
+  const base = svc.base
+  if (base.fingerprint !== snap.base.fingerprint) {
+    svc.reset()
+    return refuse('seed', 'the demo seed has changed since the data was saved')
+  }
+  const built = buildStore(svc.store, base, snap)
+  if (typeof built === 'string') {
+    svc.reset()
+    return refuse('invalid', built)
+  }
+  svc.replaceState(built, snap.rng)
+  svc.clock.offset = snap.clock.offset_ms
+  svc.config.timeScale = snap.config.time_scale
+  svc.clock.scheduler.clear()
+  rearmDeliveries(svc)
+  resumeRefreshes(svc)
+  resumeTraffic(svc, snap.traffic)
+  return { restored: true }
+}
+
+/** A new store: the seeded sessions and ledger of `seeded`, everything else from the snapshot. Or what is wrong. */
+function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | string {
+  const sessions: StoredSession[] = []
+  const sessionsById = new Map<string, StoredSession>()
+  const messages = new Map<string, StoredMessage[]>()
+  // Merge by `started_at`, newest first; an added session goes before seeded ones that started no later,
+  // which is where it was inserted when it happened.
+  const seededSessions = seeded.sessions
+  let i = 0
+  for (const { session: s, messages: list } of snap.sessions) {
+    while (i < seededSessions.length && (seededSessions[i] as StoredSession).started_at > s.started_at) {
+      sessions.push(seededSessions[i] as StoredSession)
+      i++
+    }
+    if (base.sessionIds.has(s.id) || sessionsById.has(s.id)) return `session ${s.id} is saved twice`
+    if (list.some((m) => m.session_id !== s.id)) return `a message of session ${s.id} names another session`
+    sessions.push(s)
+    sessionsById.set(s.id, s)
+    messages.set(s.id, list)
+  }
+  for (; i < seededSessions.length; i++) sessions.push(seededSessions[i] as StoredSession)
+  for (const s of seededSessions) {
+    sessionsById.set(s.id, s)
+    messages.set(s.id, seeded.messages.get(s.id) ?? [])
+  }
+  for (let k = 1; k < sessions.length; k++)
+    if ((sessions[k] as StoredSession).started_at > (sessions[k - 1] as StoredSession).started_at)
+      return 'the saved sessions are not in time order'
+
+  const ledger = [...seeded.ledger, ...snap.ledger]
+  const deliveries = new Map<string, StoredDelivery[]>()
+  const deliveriesById = new Map<string, StoredDelivery>()
+  const webhooks = new Map(snap.webhooks.map((w) => [w.id, w]))
+  for (const w of snap.webhooks) deliveries.set(w.id, [])
+  for (const d of snap.deliveries) {
+    const list = deliveries.get(d.webhook_id)
+    if (!list) return `delivery ${d.id} belongs to no saved endpoint`
+    if (deliveriesById.has(d.id)) return `delivery ${d.id} is saved twice`
+    const stored: StoredDelivery = { ...d, job: null }
+    list.push(stored)
+    deliveriesById.set(d.id, stored)
+  }
+
+  const store: Store = {
+    products: new Map(snap.products.map((p) => [p.id, p])),
+    tools: new Map(snap.tools.map((t) => [t.id, t])),
+    knowledgeBases: new Map(snap.knowledge_bases.map((kb) => [kb.id, kb])),
+    sessions,
+    sessionsById,
+    messages,
+    ledger,
+    ledgerById: new Map(ledger.map((e) => [e.id, e])),
+    walletUpdatedAt: snap.wallet_updated_at,
+    webhooks,
+    deliveries,
+    deliveriesById,
+    apiKeys: new Map(snap.api_keys.map((k) => [k.key, k])),
+    trialEndsAt: snap.trial_ends_at,
+    idempotency: new Map(snap.idempotency),
+    faults: snap.faults,
+    rateWindows: new Map(),
+    userTokens: snap.user_tokens,
+    userTokenSecret: snap.user_token_secret,
+  }
+  const problems = [...catalogViolations(store), ...ledgerViolations(store)]
+  return problems.length ? `the saved data is inconsistent: ${problems.slice(0, 3).join('; ')}` : store
+}
+
+/** Relations the catalog keeps: what products attach exists, sessions and keys name real products. */
+function catalogViolations(store: Store): string[] {
+  const problems: string[] = []
+  for (const p of store.products.values()) {
+    for (const id of p.tool_ids) if (!store.tools.has(id)) problems.push(`product ${p.id} attaches missing tool ${id}`)
+    for (const id of p.knowledge_base_ids)
+      if (!store.knowledgeBases.has(id)) problems.push(`product ${p.id} attaches missing knowledge base ${id}`)
+  }
+  for (const s of store.sessions)
+    if (!store.products.has(s.product_id)) problems.push(`session ${s.id} names missing product ${s.product_id}`)
+  for (const k of store.apiKeys.values())
+    if (k.product_id !== null && !store.products.has(k.product_id))
+      problems.push(`key ${k.key} is locked to missing product ${k.product_id}`)
+  return problems
+}
