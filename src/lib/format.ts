@@ -35,3 +35,57 @@ export function startOfLocalDay(daysAgo = 0, now: Date = new Date()): string {
   const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo)
   return d.toISOString()
 }
+
+/** A price in millicredits, or '—' when the product sets none. */
+export const formatPrice = (millicredits: number | null): string =>
+  millicredits === null ? '—' : `${formatCredits(millicredits)} credits`
+
+/**
+ * Credits typed by a person ("1.5", "1,250.25") as whole millicredits, by string
+ * arithmetic so no float rounding slips in; null for an empty field, and an error
+ * message for anything that is not a non-negative amount with at most 3 decimals.
+ */
+export function parseCredits(text: string): { ok: true; value: number | null } | { ok: false; error: string } {
+  const value = text.trim().replace(/[,_\s]/g, '')
+  if (value === '') return { ok: true, value: null }
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(value)
+  if (!match || (match[1] === '' && !match[2])) return { ok: false, error: 'Enter an amount of credits, such as 0.5.' }
+  const [, whole = '', fraction = ''] = match
+  if (fraction.length > 3)
+    return { ok: false, error: 'Credits have at most 3 decimals (1 credit = 1,000 millicredits).' }
+  const millicredits = Number(whole || '0') * 1000 + Number(fraction.padEnd(3, '0'))
+  if (!Number.isSafeInteger(millicredits)) return { ok: false, error: 'That amount is too large.' }
+  return { ok: true, value: millicredits }
+}
+
+/** Millicredits back into the text a credits field shows (1500 → "1.5"). */
+export function creditsInput(millicredits: number | null): string {
+  if (millicredits === null) return ''
+  const whole = Math.trunc(millicredits / 1000)
+  const fraction = String(millicredits % 1000)
+    .padStart(3, '0')
+    .replace(/0+$/, '')
+  return fraction ? `${whole}.${fraction}` : String(whole)
+}
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.345],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+]
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })
+
+/** "3 hours ago", "yesterday": for lists; pair it with the exact time (formatDateTime) in a title. */
+export function formatRelative(iso: string, now: number = Date.now()): string {
+  let amount = (Date.parse(iso) - now) / 1000
+  if (Math.abs(amount) < 45) return 'just now'
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit)
+    amount /= size
+  }
+  return formatDateTime(iso)
+}

@@ -1,0 +1,228 @@
+// The product page: edit and save with If-Match, a conflict from another writer, attach and
+// detach (with Undo), the pre-publish checklist, publish and unpublish, an MCP server's
+// manifest and snippet, a read-only key, and the not-found state; axe in both themes.
+import type { Page } from '@playwright/test'
+import { product as productSchema, productList } from '../src/api/contract'
+import { expect, expectNoA11yViolations, expectNoA11yViolationsInBothThemes, test, waitForDemo } from './fixtures'
+
+const KEY = 'ak_test_write'
+
+/** Reads the demo API from inside the page (the mock lives in the page's worker). */
+async function api(page: Page, method: string, path: string, init: { body?: object; ifMatch?: string } = {}) {
+  return page.evaluate(
+    async ({ method, path, key, init }) => {
+      const headers: Record<string, string> = { 'X-Api-Key': key }
+      if (init.body) headers['Content-Type'] = 'application/json'
+      if (init.ifMatch) headers['If-Match'] = init.ifMatch
+      const res = await fetch(`/v1${path}`, {
+        method,
+        headers,
+        ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+      })
+      return { status: res.status, body: (await res.json()) as unknown }
+    },
+    { method, path, key: KEY, init },
+  )
+}
+
+async function productBySlug(page: Page, slug: string) {
+  const { body } = await api(page, 'GET', `/products?q=${slug}`)
+  const found = productList.parse(body).data.find((p) => p.slug === slug)
+  if (!found) throw new Error(`no product ${slug}`)
+  return found
+}
+
+/** Opens the product page from its slug, the way a user arrives from a link. */
+async function openProduct(page: Page, slug: string) {
+  await page.goto('/')
+  await expect(page.getByRole('status', { name: 'Connection' })).toContainText('Demo mode')
+  await waitForDemo(page)
+  const product = await productBySlug(page, slug)
+  await page.goto(`/products/${product.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+  return product
+}
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ })
+
+test('edits the summary and saves it; a reload shows it', async ({ page }) => {
+  await openProduct(page, 'support-assistant')
+  await expect(
+    page.getByRole('region', { name: 'Recent conversations' }).getByRole('list', { name: 'Latest conversations' }),
+  ).toBeVisible()
+  await expectNoA11yViolationsInBothThemes(page)
+
+  const summary = page.getByLabel('Summary')
+  await summary.fill('Answers Brightdesk questions from the help center, day and night.')
+  await expect(page.getByText('Unsaved changes: Summary')).toBeVisible()
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(toasts(page).getByText('Changes saved')).toBeVisible()
+  await expect(page.getByText('All changes saved')).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByLabel('Summary')).toHaveValue(
+    'Answers Brightdesk questions from the help center, day and night.',
+  )
+})
+
+test('a change made meanwhile is a conflict; Keep mine saves my text', async ({ page }) => {
+  const product = await openProduct(page, 'support-assistant')
+  await page.getByLabel('Summary').fill('My summary, typed in this tab.')
+
+  // Another writer (another tab, another person) changes the same field at the current version.
+  const current = productSchema.parse((await api(page, 'GET', `/products/${product.id}`)).body)
+  const theirs = await api(page, 'PATCH', `/products/${product.id}`, {
+    body: { summary: 'Their summary, from elsewhere.' },
+    ifMatch: `"${current.version}"`,
+  })
+  expect(theirs.status).toBe(200)
+
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  const conflict = page.getByRole('alert').filter({ hasText: 'Someone else changed this product' })
+  await expect(conflict).toBeVisible()
+  await expect(conflict).toContainText('Their summary, from elsewhere.')
+  await expect(page.getByLabel('Summary')).toHaveValue('My summary, typed in this tab.')
+  await expectNoA11yViolations(page)
+
+  await conflict.getByRole('button', { name: 'Keep mine' }).click()
+  await expect(toasts(page).getByText('Changes saved')).toBeVisible()
+  await expect(conflict).toHaveCount(0)
+  const saved = productSchema.parse((await api(page, 'GET', `/products/${product.id}`)).body)
+  expect(saved.summary).toBe('My summary, typed in this tab.')
+})
+
+test('Reload theirs discards my edits after a confirmation', async ({ page }) => {
+  const product = await openProduct(page, 'billing-bot')
+  await page.getByLabel('Summary').fill('Mine.')
+  const current = productSchema.parse((await api(page, 'GET', `/products/${product.id}`)).body)
+  await api(page, 'PATCH', `/products/${product.id}`, { body: { summary: 'Theirs.' }, ifMatch: `"${current.version}"` })
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await page.getByRole('button', { name: 'Reload theirs' }).click()
+  await page.getByRole('button', { name: 'Discard mine, reload theirs' }).click()
+  await expect(page.getByLabel('Summary')).toHaveValue('Theirs.')
+  await expect(page.getByText('All changes saved')).toBeVisible()
+})
+
+test('attaches a tool from the picker, detaches it and undoes the detach', async ({ page }) => {
+  await openProduct(page, 'support-assistant')
+  const tools = page.getByRole('region', { name: 'Tools' })
+  await tools.getByRole('button', { name: 'Attach tools' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Attach tools' })
+  await dialog.getByRole('searchbox', { name: 'Search tools' }).fill('invoice')
+  await dialog.getByRole('checkbox', { name: /^get_invoice/ }).check()
+  await expectNoA11yViolations(page)
+  await dialog.getByRole('button', { name: 'Attach 1 tool' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(tools.getByRole('listitem').filter({ hasText: 'get_invoice' })).toBeVisible()
+
+  await tools.getByRole('button', { name: 'Detach get_invoice' }).click()
+  await expect(tools.getByRole('listitem').filter({ hasText: 'get_invoice' })).toHaveCount(0)
+  const toast = toasts(page).getByRole('listitem').filter({ hasText: 'Detached get_invoice' })
+  await toast.getByRole('button', { name: 'Undo' }).click()
+  await expect(tools.getByRole('listitem').filter({ hasText: 'get_invoice' })).toBeVisible()
+  await expect(toasts(page).getByText('get_invoice is attached again')).toBeVisible()
+})
+
+test('the checklist of a draft agent with an empty prompt shows what blocks publishing', async ({ page }) => {
+  await openProduct(page, 'it-helpdesk')
+  const checklist = page.getByRole('region', { name: 'Pre-publish checklist' })
+  await expect(checklist.getByRole('listitem').filter({ hasText: 'The prompt is written: Blocked' })).toBeVisible()
+  await expect(
+    checklist.getByRole('listitem').filter({ hasText: 'Knowledge sources are ready: Blocked' }),
+  ).toContainText('failed')
+  const publish = page.getByRole('button', { name: 'Publish', exact: true })
+  await expect(publish).toHaveAttribute('aria-disabled', 'true')
+  await expect(publish).toHaveAccessibleDescription(/Publishing is blocked/)
+  await expectNoA11yViolationsInBothThemes(page)
+})
+
+test('publishes a ready MCP server after confirming, then unpublishes it', async ({ page }) => {
+  await openProduct(page, 'crm-connector')
+  const checklist = page.getByRole('region', { name: 'Pre-publish checklist' })
+  await expect(checklist).toContainText('Nothing blocks publishing.')
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  const confirm = page.getByRole('dialog', { name: 'Publish CRM Connector?' })
+  await expect(confirm).toContainText('reachable at its MCP URL')
+  await expectNoA11yViolations(page)
+  await confirm.getByRole('button', { name: 'Publish' }).click()
+  await expect(toasts(page).getByText('CRM Connector is published')).toBeVisible()
+  const mcp = page.getByRole('region', { name: 'MCP connection' })
+  await expect(mcp.getByText(/\/mcp\/crm-connector$/)).toBeVisible()
+
+  await page.getByRole('button', { name: 'Unpublish' }).click()
+  const undo = page.getByRole('dialog', { name: 'Unpublish CRM Connector?' })
+  await undo.getByRole('button', { name: 'Unpublish' }).click()
+  await expect(toasts(page).getByText('CRM Connector is unpublished')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible()
+})
+
+test.describe('an MCP server', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+  test('shows the manifest and copies the client configuration', async ({ page }) => {
+    const product = await openProduct(page, 'order-tracker')
+    const mcp = page.getByRole('region', { name: 'MCP connection' })
+    const manifest = mcp.getByRole('list', { name: 'Tools in the manifest' })
+    await expect(manifest.getByRole('listitem').filter({ hasText: 'get_order' })).toBeVisible()
+    await expect(manifest.getByRole('list', { name: 'Inputs of get_order' })).toBeVisible()
+
+    await mcp.getByRole('button', { name: 'Copy client configuration' }).click()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(JSON.parse(copied)).toEqual({ mcpServers: { 'order-tracker': { url: product.mcp_url } } })
+
+    await mcp.getByRole('button', { name: 'Raw JSON' }).click()
+    await expect(mcp.getByRole('figure', { name: 'Manifest JSON' })).toContainText('"input_schema"')
+    await expectNoA11yViolationsInBothThemes(page)
+  })
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the page fits and stays accessible', async ({ page }) => {
+    await openProduct(page, 'order-tracker')
+    await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoA11yViolationsInBothThemes(page)
+  })
+})
+
+test.describe('with a read-only key', () => {
+  test.use({ demoKey: 'ak_test_read' })
+
+  test('every write is disabled with the reason', async ({ page }) => {
+    await openProduct(page, 'support-assistant')
+    const save = page.getByRole('button', { name: 'Save changes' })
+    await expect(save).toHaveAttribute('aria-disabled', 'true')
+    await expect(save).toHaveAccessibleDescription(/This key can only read/)
+    await expect(page.getByRole('button', { name: 'Unpublish' })).toHaveAttribute('aria-disabled', 'true')
+    await expect(page.getByRole('button', { name: 'Attach tools' })).toHaveAttribute('aria-disabled', 'true')
+    await expect(page.getByLabel('Summary')).not.toBeEditable()
+    await expectNoA11yViolations(page)
+  })
+})
+
+test('leaving with unsaved edits asks first', async ({ page }) => {
+  await openProduct(page, 'support-assistant')
+  await page.getByLabel('Name').fill('Support Assistant EU')
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Products' }).click()
+  const ask = page.getByRole('dialog', { name: 'Leave without saving?' })
+  await ask.getByRole('button', { name: 'Stay on this page' }).click()
+  await expect(page.getByLabel('Name')).toHaveValue('Support Assistant EU')
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Products' }).click()
+  await page
+    .getByRole('dialog', { name: 'Leave without saving?' })
+    .getByRole('button', { name: 'Discard and leave' })
+    .click()
+  await expect(page).toHaveURL(/\/products$/)
+})
+
+test('an unknown product says so', async ({ page }) => {
+  await page.goto('/products/prod_doesnotexist00')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'No such product, or this key cannot see it' }),
+  ).toBeVisible()
+  await expectNoA11yViolations(page)
+})

@@ -1,0 +1,250 @@
+// /products/new: choose a kind, then name, slug, summary, prompt and price. The contract
+// validates as the user goes; the server's refusals land on their fields; one submission
+// keeps one Idempotency-Key, so a double click or a resend creates one product.
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { useRef, useState, type FormEvent } from 'react'
+import type { Product, ProductCreate } from '../../../api/contract'
+import { isApiError, type ApiError } from '../../../api/errors'
+import { useCreateProduct } from '../../../api/products'
+import { Banner } from '../../../components/ui/banner'
+import { Button, buttonClass } from '../../../components/ui/button'
+import { ErrorNotice } from '../../../components/ui/error-notice'
+import { toast } from '../../../components/ui/toast'
+import { useCanWrite } from '../../../lib/capabilities'
+import { TextAreaField, TextField } from './fields'
+import {
+  FORM_FIELDS,
+  NAME_MAX,
+  PROMPT_MAX,
+  SUMMARY_MAX,
+  serverFieldErrors,
+  validateProduct,
+  type FieldErrors,
+  type FormField,
+  type ProductFormValues,
+} from './form'
+import { KindChoice } from './kind-choice'
+import { slugProblem, suggestSlug } from './slug'
+
+const route = getRouteApi('/products/new')
+
+/** Fields by id, so the first one in error can take focus. */
+const fieldId = (field: FormField) => `new-product-${field}`
+
+type Draft = Omit<ProductFormValues, 'kind'>
+const EMPTY: Draft = { name: '', slug: '', summary: '', prompt: '', price: '' }
+
+const PRICE_HINTS: Record<Product['kind'], string> = {
+  chat_agent:
+    'What this agent charges your users per conversation, in credits (1 credit = 1,000 millicredits). Leave empty for none.',
+  mcp_server:
+    'What this server charges your users per tool call, in credits (1 credit = 1,000 millicredits). Leave empty for none.',
+}
+
+export function CreateProductPage() {
+  const { kind: preselected } = route.useSearch()
+  const navigate = useNavigate()
+  const create = useCreateProduct()
+  const permission = useCanWrite({ workspace: true })
+
+  const [kind, setKind] = useState<Product['kind'] | null>(preselected ?? null)
+  const [draft, setDraft] = useState<Draft>(EMPTY)
+  const [slugEdited, setSlugEdited] = useState(false)
+  const [attempted, setAttempted] = useState(false)
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({})
+  const [failure, setFailure] = useState<ApiError | null>(null)
+  const submitting = useRef(false)
+  /** The body last sent: sent again unchanged, it is the same object, so the same Idempotency-Key. */
+  const lastSent = useRef<{ json: string; body: ProductCreate } | null>(null)
+  const kindRef = useRef<HTMLDivElement>(null)
+
+  const values: ProductFormValues = { kind: kind ?? 'chat_agent', ...draft }
+  const verdict = validateProduct(values)
+  const localErrors: FieldErrors = verdict.ok ? {} : verdict.errors
+  // The slug is checked as it is typed; the rest from the first attempt to submit on.
+  const shown: FieldErrors = {
+    ...(attempted ? localErrors : {}),
+    ...(draft.slug !== '' && slugProblem(draft.slug) ? { slug: localErrors.slug } : {}),
+    ...serverErrors,
+  }
+  if (attempted && !kind) shown.kind = 'Choose a chat agent or an MCP server.'
+
+  const edit = (field: keyof Draft, value: string) => {
+    setDraft((d) => {
+      const next = { ...d, [field]: value }
+      // The slug follows the name until the user writes one of their own (clearing it hands it back).
+      if (field === 'name' && !slugEdited) next.slug = suggestSlug(value)
+      return next
+    })
+    if (field === 'slug') setSlugEdited(value !== '')
+    setServerErrors((errors) => {
+      const rest = { ...errors }
+      delete rest[field]
+      if (field === 'name' && !slugEdited) delete rest.slug
+      return rest
+    })
+  }
+
+  const focusFirst = (errors: FieldErrors) => {
+    const first = FORM_FIELDS.find((f) => errors[f])
+    const el = first ? document.getElementById(fieldId(first)) : null
+    // Centred, so the field and its message are not left under the sticky header.
+    el?.focus({ preventScroll: true })
+    el?.scrollIntoView({ block: 'center' })
+  }
+
+  const send = async () => {
+    if (submitting.current || !permission.allowed) return
+    setAttempted(true)
+    setFailure(null)
+    if (!kind) {
+      kindRef.current?.querySelector('input')?.focus()
+      return
+    }
+    if (!verdict.ok) {
+      focusFirst(verdict.errors)
+      return
+    }
+    const json = JSON.stringify(verdict.body)
+    const body = lastSent.current?.json === json ? lastSent.current.body : verdict.body
+    lastSent.current = { json, body }
+    submitting.current = true
+    try {
+      const product = await create.mutateAsync(body)
+      toast.success(`Created “${product.name}”`, {
+        description: 'A draft: attach tools and knowledge bases, then publish it.',
+      })
+      await navigate({ to: '/products/$productId', params: { productId: product.id } })
+    } catch (error) {
+      if (!isApiError(error)) throw error
+      const fields = serverFieldErrors(error, draft)
+      setServerErrors(fields)
+      if (Object.keys(fields).length) focusFirst(fields)
+      else setFailure(error)
+    } finally {
+      submitting.current = false
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void send()
+  }
+
+  const pending = create.isPending
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div>
+        <p className="text-sm">
+          <Link to="/products" className="text-fg-muted hover:text-fg font-medium">
+            <span aria-hidden="true">← </span>Products
+          </Link>
+        </p>
+        <h1 className="text-fg mt-2 text-2xl font-semibold tracking-tight">New product</h1>
+        <p className="text-fg-muted mt-1 text-sm">
+          It starts as a draft. Attach tools and knowledge bases on the next screen, then publish when it is ready.
+        </p>
+      </div>
+
+      {!permission.allowed && permission.reason ? (
+        <Banner tone="warning" icon="lock">
+          {permission.reason}
+        </Banner>
+      ) : null}
+
+      <form noValidate onSubmit={submit} className="flex flex-col gap-8" aria-label="New product">
+        <div ref={kindRef}>
+          <KindChoice value={kind} onChange={setKind} error={shown.kind} />
+        </div>
+
+        {kind ? (
+          <fieldset className="border-line bg-surface flex flex-col gap-5 rounded-lg border p-5 shadow-xs sm:p-6">
+            <legend className="text-fg float-left mb-1 w-full text-base font-semibold">
+              <span className="text-fg-muted mr-2 font-mono text-sm font-medium">2</span>
+              {kind === 'chat_agent' ? 'Describe the chat agent' : 'Describe the MCP server'}
+            </legend>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                id={fieldId('name')}
+                label="Name"
+                value={draft.name}
+                onChange={(e) => edit('name', e.target.value)}
+                error={shown.name}
+                maxLength={NAME_MAX + 20}
+                autoComplete="off"
+                placeholder={kind === 'chat_agent' ? 'Support assistant' : 'Status MCP'}
+                hint="Shown in the dashboard and to AI clients."
+              />
+              <TextField
+                id={fieldId('slug')}
+                label="Slug"
+                note={slugEdited ? null : 'Suggested from the name'}
+                value={draft.slug}
+                onChange={(e) => edit('slug', e.target.value)}
+                error={shown.slug}
+                autoComplete="off"
+                spellCheck={false}
+                autoCapitalize="none"
+                className="[&_input]:font-mono"
+                hint="Lower-case letters, digits and single hyphens; unique in the workspace."
+              />
+            </div>
+            <TextAreaField
+              id={fieldId('summary')}
+              label="Summary"
+              note="Optional"
+              value={draft.summary}
+              onChange={(e) => edit('summary', e.target.value)}
+              error={shown.summary}
+              rows={2}
+              hint={`One or two sentences on what it does. ${draft.summary.length}/${SUMMARY_MAX}`}
+            />
+            <TextAreaField
+              id={fieldId('prompt')}
+              label="Prompt"
+              note={kind === 'chat_agent' ? 'Needed before publishing' : 'Optional'}
+              value={draft.prompt}
+              onChange={(e) => edit('prompt', e.target.value)}
+              error={shown.prompt}
+              mono
+              rows={kind === 'chat_agent' ? 14 : 5}
+              spellCheck={false}
+              placeholder={
+                kind === 'chat_agent'
+                  ? 'You are the support assistant for Acme. Answer from the knowledge base; when unsure, offer to hand over to a person.'
+                  : 'Guidance for the AI client on when to use these tools.'
+              }
+              hint={`${draft.prompt.length.toLocaleString('en-US')}/${PROMPT_MAX.toLocaleString('en-US')} characters`}
+            />
+            <TextField
+              id={fieldId('price')}
+              label="Price"
+              note="Optional"
+              value={draft.price}
+              onChange={(e) => edit('price', e.target.value)}
+              error={shown.price}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.5"
+              suffix="credits"
+              className="sm:max-w-xs"
+              hint={PRICE_HINTS[kind]}
+            />
+          </fieldset>
+        ) : null}
+
+        {failure ? <ErrorNotice error={failure} onRetry={() => void send()} retrying={pending} /> : null}
+
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          <Link to="/products" className={buttonClass('ghost')}>
+            Cancel
+          </Link>
+          <Button type="submit" variant="primary" busy={pending} disabledReason={permission.reason}>
+            {pending ? 'Creating…' : 'Create product'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+// The create form's logic, apart from React: typed values → the contract's body or
+// field errors, and the server's refusals mapped back onto the same fields.
+import { productCreate, type Product, type ProductCreate } from '../../../api/contract'
+import type { ApiError } from '../../../api/errors'
+import { formatCredits, parseCredits } from '../../../lib/format'
+import { slugProblem } from './slug'
+
+export interface ProductFormValues {
+  kind: Product['kind']
+  name: string
+  slug: string
+  summary: string
+  prompt: string
+  /** Credits as typed, e.g. "0.5". */
+  price: string
+}
+
+export const FORM_FIELDS = ['kind', 'name', 'slug', 'summary', 'prompt', 'price'] as const
+export type FormField = (typeof FORM_FIELDS)[number]
+export type FieldErrors = Partial<Record<FormField, string>>
+
+const isFormField = (f: string): f is FormField => (FORM_FIELDS as readonly string[]).includes(f)
+
+export const NAME_MAX = 120
+export const SUMMARY_MAX = 500
+export const PROMPT_MAX = 50_000
+export const PRICE_MAX = 1_000_000_000
+
+const tooLong = (max: number) => `Use at most ${max.toLocaleString('en-US')} characters.`
+
+/** The contract's verdict, in the form's words: the body to send, or an error per field. */
+export function validateProduct(
+  values: ProductFormValues,
+): { ok: true; body: ProductCreate } | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {}
+  const price = parseCredits(values.price)
+  if (!price.ok) errors.price = price.error
+  const body: ProductCreate = {
+    kind: values.kind,
+    name: values.name.trim(),
+    slug: values.slug,
+    summary: values.summary,
+    prompt: values.prompt,
+    price: price.ok ? price.value : null,
+  }
+  const parsed = productCreate.safeParse(body)
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '')
+      if (!isFormField(field) || errors[field]) continue
+      errors[field] = messageFor(field, issue.code, values)
+    }
+  const slug = slugProblem(values.slug)
+  if (slug) errors.slug = slug
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, body }
+}
+
+function messageFor(field: FormField, code: string, values: ProductFormValues): string {
+  switch (field) {
+    case 'name':
+      return code === 'too_big' ? tooLong(NAME_MAX) : 'Enter a name.'
+    case 'slug':
+      return slugProblem(values.slug) ?? 'Check the slug.'
+    case 'summary':
+      return tooLong(SUMMARY_MAX)
+    case 'prompt':
+      return tooLong(PROMPT_MAX)
+    case 'price':
+      return `Enter at most ${formatCredits(PRICE_MAX)} credits.`
+    case 'kind':
+      return 'Choose a chat agent or an MCP server.'
+  }
+}
+
+/**
+ * The server's field errors on the form's fields (`#/slug` → slug); a taken slug
+ * says so plainly. Whatever does not name a field is left for the form-level notice.
+ */
+export function serverFieldErrors(error: ApiError, values: Pick<ProductFormValues, 'slug'>): FieldErrors {
+  const out: FieldErrors = {}
+  for (const [field, detail] of Object.entries(error.fieldErrorMap())) {
+    if (!isFormField(field)) continue
+    const code = error.fieldErrors.find((e) => e.pointer === `#/${field}`)?.code
+    out[field] =
+      code === 'already_exists' && field === 'slug'
+        ? `“${values.slug}” is already used by another product. Choose another slug.`
+        : detail
+  }
+  return out
+}

@@ -1,0 +1,236 @@
+// The product's latest conversations and its spend per day over 30 days: a bar chart
+// drawn in SVG with the same figures as a table for screen readers (or on request).
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState, type ReactNode } from 'react'
+import type { Session, SessionSummary } from '../../../api/contract'
+import { sessionQueries } from '../../../api/sessions'
+import { Button } from '../../../components/ui/button'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { Figure } from '../../../components/ui/figure'
+import { Panel } from '../../../components/ui/panel'
+import { QueryState } from '../../../components/ui/query-state'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { formatCount, formatCredits, formatDateTime, formatTokens, plural } from '../../../lib/format'
+
+export const RECENT_LIMIT = 5
+export const SPEND_DAYS = 30
+const DAY_MS = 86_400_000
+
+/** UTC midnight `SPEND_DAYS - 1` days ago: summaries bucket days in UTC, so whole UTC days are asked for. */
+export function spendFrom(now: number = Date.now()): string {
+  const today = new Date(now).toISOString().slice(0, 10)
+  return new Date(Date.parse(`${today}T00:00:00Z`) - (SPEND_DAYS - 1) * DAY_MS).toISOString()
+}
+
+type Day = SessionSummary['per_day'][number]
+
+/** Every day of the period, the quiet ones as zeros, so the bars keep their places. */
+export function fillDays(from: string, days: readonly Day[], now: number = Date.now()): Day[] {
+  const byDate = new Map(days.map((d) => [d.date, d]))
+  const out: Day[] = []
+  for (let t = Date.parse(from); t <= now; t += DAY_MS) {
+    const date = new Date(t).toISOString().slice(0, 10)
+    out.push(byDate.get(date) ?? { date, conversations: 0, messages: 0, tokens: { input: 0, output: 0 }, cost: 0 })
+  }
+  return out
+}
+
+const dayLabel = (date: string, long = false) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    ...(long ? { weekday: 'short' } : {}),
+    timeZone: 'UTC',
+  })
+
+const contactOf = (s: Session): ReactNode =>
+  s.contact?.name ??
+  s.contact?.email ??
+  s.contact?.phone ?? <span className="text-fg-muted font-normal">No contact captured</span>
+
+/** A list, not a table: it sits in a narrow column, and each conversation reads as one line of facts. */
+function RecentList({ sessions }: { sessions: Session[] }) {
+  return (
+    <ul className="divide-line -my-1 divide-y" aria-label="Latest conversations">
+      {sessions.map((s) => (
+        <li key={s.id} className="flex flex-col gap-0.5 py-2 text-sm">
+          <div className="flex items-baseline justify-between gap-3">
+            <span className="text-fg min-w-0 truncate font-medium">{contactOf(s)}</span>
+            <span className="text-fg shrink-0 tabular-nums">{formatCredits(s.cost)} credits</span>
+          </div>
+          <div className="text-fg-muted flex flex-wrap justify-between gap-x-3 text-xs">
+            <time dateTime={s.started_at}>{formatDateTime(s.started_at)}</time>
+            <span className="tabular-nums">
+              {plural(s.message_count, 'message')} · {formatTokens(s.tokens.input + s.tokens.output)} tokens
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function RecentConversations({ productId }: { productId: string }) {
+  const query = useQuery(sessionQueries.list({ product_id: productId, limit: RECENT_LIMIT }))
+  return (
+    <Panel
+      title="Recent conversations"
+      description={`The latest ${RECENT_LIMIT}, newest first.`}
+      busy={query.isPending}
+    >
+      <QueryState
+        query={query}
+        skeleton={
+          <div className="flex flex-col gap-2">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-7" />
+            ))}
+          </div>
+        }
+      >
+        {(page) =>
+          page.data.length === 0 ? (
+            <EmptyState title="No conversations yet">
+              They appear here once the product is published and in use.
+            </EmptyState>
+          ) : (
+            <RecentList sessions={page.data} />
+          )
+        }
+      </QueryState>
+    </Panel>
+  )
+}
+
+const CHART_W = 600
+const CHART_H = 140
+
+function SpendChart({ days, labelledBy }: { days: Day[]; labelledBy: string }) {
+  const max = Math.max(1, ...days.map((d) => d.cost))
+  const slot = CHART_W / days.length
+  const bar = Math.max(2, slot * 0.7)
+  return (
+    <div>
+      <svg
+        viewBox={`0 0 ${CHART_W} ${CHART_H}`}
+        className="h-32 w-full"
+        role="img"
+        aria-labelledby={labelledBy}
+        preserveAspectRatio="none"
+      >
+        <line x1="0" x2={CHART_W} y1={CHART_H} y2={CHART_H} className="stroke-line" strokeWidth="1" />
+        {days.map((d, i) => {
+          const h = d.cost === 0 ? 0 : Math.max(2, (d.cost / max) * (CHART_H - 8))
+          return (
+            <rect
+              key={d.date}
+              x={i * slot + (slot - bar) / 2}
+              y={CHART_H - h}
+              width={bar}
+              height={h}
+              rx="1.5"
+              className="fill-accent"
+            >
+              <title>{`${dayLabel(d.date, true)}: ${formatCredits(d.cost)} credits, ${formatTokens(d.tokens.input + d.tokens.output)} tokens`}</title>
+            </rect>
+          )
+        })}
+      </svg>
+      <div aria-hidden="true" className="text-fg-muted mt-1 flex justify-between text-xs">
+        <span>{days[0] ? dayLabel(days[0].date) : null}</span>
+        <span>{days.at(-1) ? dayLabel(days.at(-1)?.date ?? '') : null}</span>
+      </div>
+    </div>
+  )
+}
+
+function SpendTable({ days, visible }: { days: Day[]; visible: boolean }) {
+  return (
+    <div className={visible ? 'max-h-72 overflow-y-auto' : 'sr-only'}>
+      <table className="w-full text-sm">
+        <caption className="sr-only">Spend per day (UTC)</caption>
+        <thead>
+          <tr className="text-fg-muted border-line border-b text-left text-xs">
+            <th scope="col" className="py-1.5 pr-3 font-medium">
+              Day
+            </th>
+            <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+              Cost, credits
+            </th>
+            <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+              Tokens
+            </th>
+            <th scope="col" className="py-1.5 text-right font-medium">
+              Conversations
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...days].reverse().map((d) => (
+            <tr key={d.date} className="border-line border-b last:border-0">
+              <th scope="row" className="text-fg py-1 pr-3 text-left font-normal whitespace-nowrap">
+                {dayLabel(d.date, true)}
+              </th>
+              <td className="text-fg py-1 pr-3 text-right tabular-nums">{formatCredits(d.cost)}</td>
+              <td className="text-fg py-1 pr-3 text-right tabular-nums">
+                {formatTokens(d.tokens.input + d.tokens.output)}
+              </td>
+              <td className="text-fg py-1 text-right tabular-nums">{formatCount(d.conversations)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+export function Spend({ productId }: { productId: string }) {
+  const [from] = useState(() => spendFrom())
+  const query = useQuery(sessionQueries.summary({ product_id: productId, from }))
+  const [asTable, setAsTable] = useState(false)
+  const chartLabel = useId()
+  return (
+    <Panel
+      title="Spend"
+      description={`Cost of its conversations per day, last ${SPEND_DAYS} days (UTC).`}
+      busy={query.isPending}
+      actions={
+        query.data && query.data.cost > 0 ? (
+          <Button size="sm" variant="ghost" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
+            {asTable ? 'Show as chart' : 'Show as table'}
+          </Button>
+        ) : null
+      }
+    >
+      <QueryState query={query} skeleton={<Skeleton className="h-40" />}>
+        {(summary) => {
+          if (summary.cost === 0 && summary.conversations === 0)
+            return (
+              <EmptyState title={`No spend in the last ${SPEND_DAYS} days`}>
+                Nothing was debited for this product.
+              </EmptyState>
+            )
+          const days = fillDays(from, summary.per_day)
+          return (
+            <div className="flex flex-col gap-4">
+              <dl className="flex flex-wrap gap-x-6 gap-y-3">
+                <Figure label="Credits" value={formatCredits(summary.cost)} />
+                <Figure label="Tokens" value={formatTokens(summary.tokens.input + summary.tokens.output)} />
+                <Figure label="Conversations" value={formatCount(summary.conversations)} />
+              </dl>
+              {asTable ? null : (
+                <figure>
+                  <SpendChart days={days} labelledBy={chartLabel} />
+                  <figcaption id={chartLabel} className="sr-only">
+                    Bar chart of credits spent per day; the table that follows has the same figures.
+                  </figcaption>
+                </figure>
+              )}
+              <SpendTable days={days} visible={asTable} />
+            </div>
+          )
+        }}
+      </QueryState>
+    </Panel>
+  )
+}

@@ -1,0 +1,325 @@
+// The product's tools and knowledge bases: listed, attached from a searchable picker,
+// detached at once (optimistic, rolled back if refused) with Undo in the toast.
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState, type ReactNode } from 'react'
+import type { KnowledgeBase, Product, Tool } from '../../../api/contract'
+import { knowledgeBaseQueries } from '../../../api/knowledge-bases'
+import { productKeys, productMutations, productQueries } from '../../../api/products'
+import { toolQueries } from '../../../api/tools'
+import { Badge, type Tone } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { LockIcon } from '../../../components/ui/icons'
+import { Panel } from '../../../components/ui/panel'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { toast } from '../../../components/ui/toast'
+import type { KnowledgeBaseState } from './checks'
+import { PickerDialog, type PickerItem } from './picker-dialog'
+import { writeScope } from './use-product-form'
+
+type Field = 'tool_ids' | 'knowledge_base_ids'
+
+const TOOL_KINDS: Record<Tool['kind'], string> = { llm: 'LLM', http: 'HTTP', static: 'Static' }
+
+const PICKER_LIMIT = 50
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return debounced
+}
+
+/** Attach and detach for one id list; Undo puts a detached item back where it was. */
+function useAttachments(product: Product, field: Field, noun: string) {
+  const client = useQueryClient()
+  const mutation = useMutation({ ...productMutations.setAttachments(), scope: writeScope(product.id) })
+  // The newest list, optimistic writes included: a second click builds on the first.
+  const current = () => client.getQueryData<Product>(productKeys.detail(product.id))?.[field] ?? product[field]
+  const write = (ids: string[]) => mutation.mutateAsync({ id: product.id, [field]: ids })
+
+  const detach = (id: string, name: string) => {
+    const before = current()
+    const index = before.indexOf(id)
+    write(before.filter((x) => x !== id)).then(
+      () =>
+        toast.success(`Detached ${name}`, {
+          id: `detach:${id}`,
+          duration: 8_000,
+          action: {
+            label: 'Undo',
+            onClick: () => {
+              const now = current()
+              if (now.includes(id)) return
+              const next = [...now]
+              next.splice(Math.min(index, next.length), 0, id)
+              write(next).then(
+                () => toast.success(`${name} is attached again`, { id: `detach:${id}` }),
+                (e: unknown) => toast.apiError(e, `Could not attach ${name} again`),
+              )
+            },
+          },
+        }),
+      (e: unknown) => toast.apiError(e, `Could not detach ${name}; it is still attached`),
+    )
+  }
+
+  const attach = async (ids: string[]) => {
+    const now = current()
+    await write([...now, ...ids.filter((id) => !now.includes(id))])
+    toast.success(`Attached ${ids.length} ${ids.length === 1 ? noun : `${noun}s`}`)
+  }
+
+  return { detach, attach }
+}
+
+function AttachedList({
+  items,
+  empty,
+  onDetach,
+  writeReason,
+}: {
+  items: { id: string; name: string; body: ReactNode }[]
+  empty: ReactNode
+  onDetach: (id: string, name: string) => void
+  writeReason: string | null
+}) {
+  if (items.length === 0) return <>{empty}</>
+  return (
+    <ul className="divide-line border-line divide-y rounded-md border">
+      {items.map((item) => (
+        <li key={item.id} className="flex items-start gap-3 px-3 py-2.5">
+          <div className="min-w-0 flex-1">{item.body}</div>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Detach ${item.name}`}
+            onClick={() => onDetach(item.id, item.name)}
+            disabledReason={writeReason}
+          >
+            Detach
+          </Button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function LockNote({ children }: { children: ReactNode }) {
+  return (
+    <p className="text-fg-muted flex items-start gap-2 text-sm">
+      <LockIcon className="mt-0.5 size-4" />
+      <span>{children}</span>
+    </p>
+  )
+}
+
+export interface AttachmentsProps {
+  product: Product
+  writeReason: string | null
+  /** A product-locked key cannot read the tool library or knowledge bases. */
+  locked: boolean
+}
+
+const LOCKED_PICKER =
+  'This key is locked to one product and cannot read the workspace’s library; attach with a workspace key.'
+
+export function ToolsSection({ product, writeReason, locked }: AttachmentsProps) {
+  const [open, setOpen] = useState(false)
+  const [search, setSearch] = useState('')
+  const q = useDebounced(search.trim(), 250)
+  const { attach, detach } = useAttachments(product, 'tool_ids', 'tool')
+  const tools = useQueries({
+    queries: product.tool_ids.map((id) => ({ ...toolQueries.detail(id), enabled: !locked, retry: false })),
+  })
+  // A locked key cannot read tools, but the manifest (its own product's) names them in order.
+  const manifest = useQuery({ ...productQueries.manifest(product.id), enabled: locked })
+  const results = useQuery({
+    ...toolQueries.list({ limit: PICKER_LIMIT, ...(q ? { q } : {}) }),
+    enabled: open && !locked,
+    placeholderData: keepPreviousData,
+    select: (page): PickerItem[] =>
+      page.data.map((t) => ({
+        id: t.id,
+        name: t.name,
+        detail: t.description,
+        badge: { text: TOOL_KINDS[t.kind], tone: 'neutral' },
+      })),
+  })
+
+  const items = product.tool_ids.map((id, i) => {
+    const tool = tools[i]?.data
+    const name = tool?.name ?? manifest.data?.tools[i]?.name ?? id
+    const loading = !locked && tools[i]?.isPending
+    return {
+      id,
+      name,
+      body: loading ? (
+        <Skeleton className="h-9 w-2/3" />
+      ) : (
+        <div className="flex flex-col gap-0.5">
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="text-fg font-mono text-sm font-medium break-all">{name}</span>
+            {tool ? <Badge>{TOOL_KINDS[tool.kind]}</Badge> : null}
+          </span>
+          <span className="text-fg-muted text-xs break-words">
+            {tool?.description ?? manifest.data?.tools[i]?.description ?? ''}
+            {!tool ? <span className="font-mono"> {id}</span> : null}
+          </span>
+        </div>
+      ),
+    }
+  })
+
+  return (
+    <Panel
+      title="Tools"
+      description={
+        product.kind === 'mcp_server'
+          ? 'What AI clients can call through this server.'
+          : 'What the agent can do during a conversation.'
+      }
+      actions={
+        <Button size="sm" onClick={() => setOpen(true)} disabledReason={writeReason ?? (locked ? LOCKED_PICKER : null)}>
+          Attach tools
+        </Button>
+      }
+    >
+      {locked ? (
+        <LockNote>
+          This key is locked to this product: tool names come from its manifest, and tools can be detached but not
+          browsed.
+        </LockNote>
+      ) : null}
+      <AttachedList
+        items={items}
+        onDetach={detach}
+        writeReason={writeReason}
+        empty={
+          <EmptyState title="No tools attached">
+            {product.kind === 'mcp_server'
+              ? 'An MCP server needs at least one tool to be published.'
+              : 'The agent will only talk, not act.'}
+          </EmptyState>
+        }
+      />
+      <PickerDialog
+        open={open}
+        onOpenChange={setOpen}
+        noun="tool"
+        nounPlural="tools"
+        search={search}
+        onSearch={setSearch}
+        results={results}
+        attached={product.tool_ids}
+        onAttach={attach}
+      />
+    </Panel>
+  )
+}
+
+function sourceHealth(kb: KnowledgeBase): { text: string; tone: Tone } {
+  const failed = kb.sources.filter((s) => s.status === 'failed').length
+  const refreshing = kb.sources.filter((s) => s.status === 'refreshing').length
+  if (failed) return { text: `${failed} failed`, tone: 'danger' }
+  if (refreshing) return { text: `${refreshing} refreshing`, tone: 'warning' }
+  return { text: 'Ready', tone: 'success' }
+}
+
+export function KnowledgeBasesSection({
+  product,
+  writeReason,
+  locked,
+  kbs,
+}: AttachmentsProps & { kbs: KnowledgeBaseState[] }) {
+  const [open, setOpen] = useState(false)
+  const [search, setSearch] = useState('')
+  const q = useDebounced(search.trim(), 250)
+  const { attach, detach } = useAttachments(product, 'knowledge_base_ids', 'knowledge base')
+  const results = useQuery({
+    ...knowledgeBaseQueries.list({ limit: PICKER_LIMIT, ...(q ? { q } : {}) }),
+    enabled: open && !locked,
+    placeholderData: keepPreviousData,
+    select: (page): PickerItem[] =>
+      page.data.map((kb) => {
+        const health = sourceHealth(kb)
+        return {
+          id: kb.id,
+          name: kb.name,
+          detail: `${kb.sources.length} ${kb.sources.length === 1 ? 'source' : 'sources'}${kb.description ? ` · ${kb.description}` : ''}`,
+          badge: health,
+        }
+      }),
+  })
+  const unreadable = kbs.some((k) => k.error?.code === 'key_product_locked')
+
+  const items = kbs.map(({ id, kb, pending }) => {
+    const name = kb?.name ?? id
+    return {
+      id,
+      name,
+      body:
+        pending && !locked ? (
+          <Skeleton className="h-9 w-2/3" />
+        ) : kb ? (
+          <div className="flex flex-col gap-1">
+            <span className="flex flex-wrap items-center gap-2">
+              <span className="text-fg text-sm font-medium">{kb.name}</span>
+              <Badge tone={sourceHealth(kb).tone}>{sourceHealth(kb).text}</Badge>
+            </span>
+            <ul className="text-fg-muted flex flex-col gap-0.5 text-xs">
+              {kb.sources.map((s) => (
+                <li key={s.id} className="break-words">
+                  {s.name} · {s.status === 'ready' ? `${s.document_count} documents` : s.status}
+                  {s.status === 'failed' && s.last_error ? <span className="text-danger">: {s.last_error}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <span className="text-fg font-mono text-sm break-all">{id}</span>
+        ),
+    }
+  })
+
+  return (
+    <Panel
+      title="Knowledge bases"
+      description="Where the product looks things up. A failed or refreshing source blocks publishing."
+      actions={
+        <Button size="sm" onClick={() => setOpen(true)} disabledReason={writeReason ?? (locked ? LOCKED_PICKER : null)}>
+          Attach knowledge bases
+        </Button>
+      }
+    >
+      {locked || unreadable ? (
+        <LockNote>
+          This key is locked to this product and cannot read knowledge bases: only their ids are shown.
+        </LockNote>
+      ) : null}
+      <AttachedList
+        items={items}
+        onDetach={detach}
+        writeReason={writeReason}
+        empty={
+          <EmptyState title="No knowledge bases attached">
+            The product answers from its prompt and tools only.
+          </EmptyState>
+        }
+      />
+      <PickerDialog
+        open={open}
+        onOpenChange={setOpen}
+        noun="knowledge base"
+        nounPlural="knowledge bases"
+        search={search}
+        onSearch={setSearch}
+        results={results}
+        attached={product.knowledge_base_ids}
+        onAttach={attach}
+      />
+    </Panel>
+  )
+}

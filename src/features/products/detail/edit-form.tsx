@@ -1,0 +1,224 @@
+// The product's editable fields, the unsaved-changes line, and the conflict notice
+// that appears when someone else changed the product meanwhile.
+import { useRef, useState, type FormEvent, type RefObject } from 'react'
+import type { Product } from '../../../api/contract'
+import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/dialog'
+import { ErrorNotice } from '../../../components/ui/error-notice'
+import { AlertIcon } from '../../../components/ui/icons'
+import { Panel } from '../../../components/ui/panel'
+import { formatCount, parseCredits } from '../../../lib/format'
+import { CharCount, TextArea, TextInput } from './fields'
+import { FIELD_LABELS, LIMITS, type FieldName } from './form-state'
+import type { ProductForm } from './use-product-form'
+
+const preview = (text: string) => (text.length > 140 ? `${text.slice(0, 140)}…` : text || '(empty)')
+
+function ConflictNotice({ form, noticeRef }: { form: ProductForm; noticeRef: RefObject<HTMLDivElement | null> }) {
+  const [confirming, setConfirming] = useState(false)
+  const conflict = form.state.conflict
+  if (!conflict) return null
+  const fields = conflict.fields
+  return (
+    <div
+      ref={noticeRef}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="conflict-title"
+      className="border-warning/50 bg-warning-soft rounded-md border p-4 text-sm"
+    >
+      <div className="flex gap-2.5">
+        <AlertIcon className="text-warning mt-0.5 size-4" />
+        <div className="min-w-0 flex-1">
+          <p id="conflict-title" className="text-fg font-semibold">
+            Someone else changed this product while you were editing
+          </p>
+          <p className="text-fg mt-1">
+            {conflict.cause === 'stale' ? 'Your save was not applied: ' : ''}
+            it is now at version {conflict.version}, from another tab or another person.{' '}
+            {fields.length > 0
+              ? `They changed ${fields.map((f) => FIELD_LABELS[f].toLowerCase()).join(' and ')}, which you edited too.`
+              : 'None of the fields you edited were changed by them.'}{' '}
+            Nothing you typed is lost.
+          </p>
+          {fields.length > 0 ? (
+            <dl className="mt-2 flex flex-col gap-1.5">
+              {fields.map((f) => (
+                <div key={f} className="min-w-0">
+                  <dt className="text-fg-muted text-xs font-medium">Their {FIELD_LABELS[f].toLowerCase()}</dt>
+                  <dd className="text-fg bg-surface/70 mt-0.5 rounded px-2 py-1 break-words whitespace-pre-wrap">
+                    {preview(conflict.theirs[f])}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button variant="primary" size="sm" busy={form.saving} onClick={() => void form.keepMine()}>
+              Keep mine
+            </Button>
+            <Button size="sm" onClick={() => setConfirming(true)} disabled={form.saving}>
+              Reload theirs
+            </Button>
+          </div>
+          <p className="text-fg-muted mt-2 text-xs">
+            Keep mine saves your text over theirs for the fields you edited; Reload theirs discards your edits.
+          </p>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Discard your edits?"
+        description="The form will show their version. What you typed since your last save is discarded."
+        confirmLabel="Discard mine, reload theirs"
+        onConfirm={() => form.takeTheirs()}
+      />
+    </div>
+  )
+}
+
+export interface EditFormProps {
+  product: Product
+  form: ProductForm
+  /** Why the key may not edit; null when it may. */
+  writeReason: string | null
+}
+
+export function EditForm({ product, form, writeReason }: EditFormProps) {
+  const refs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement | null>>>({})
+  const noticeRef = useRef<HTMLDivElement | null>(null)
+  const { draft } = form.state
+  const readOnly = writeReason !== null
+  const edited = (f: FieldName) => form.dirty.includes(f)
+  const chat = product.kind === 'chat_agent'
+  const price = parseCredits(draft.price)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (readOnly) return
+    const outcome = await form.save()
+    if (outcome === 'conflict') requestAnimationFrame(() => noticeRef.current?.focus())
+    if (outcome === 'invalid')
+      requestAnimationFrame(() => {
+        const first = Object.values(refs.current).find((el) => el?.getAttribute('aria-invalid') === 'true')
+        first?.focus()
+      })
+  }
+
+  const bind = (f: FieldName) => ({
+    value: draft[f],
+    onChange: (e: { target: { value: string } }) => form.setField(f, e.target.value),
+    error: form.errors[f],
+    edited: edited(f),
+    readOnly,
+  })
+
+  return (
+    <Panel title="Details" description="What the product is called, what it says, and what it charges.">
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label="Edit product">
+        <ConflictNotice form={form} noticeRef={noticeRef} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextInput
+            label="Name"
+            autoComplete="off"
+            maxLength={LIMITS.name + 20}
+            ref={(el) => {
+              refs.current.name = el
+            }}
+            {...bind('name')}
+          />
+          <TextInput
+            label="Slug"
+            autoComplete="off"
+            spellCheck={false}
+            mono
+            hint={
+              product.kind === 'mcp_server' && product.status === 'published'
+                ? 'Lower-case letters, digits and hyphens. Changing it moves the MCP URL.'
+                : 'Lower-case letters, digits and hyphens; unique in the workspace.'
+            }
+            ref={(el) => {
+              refs.current.slug = el
+            }}
+            {...bind('slug')}
+          />
+        </div>
+        <TextArea
+          label="Summary"
+          rows={2}
+          aside={<CharCount value={draft.summary} max={LIMITS.summary} />}
+          hint="One or two sentences: what it does and for whom."
+          ref={(el) => {
+            refs.current.summary = el
+          }}
+          {...bind('summary')}
+        />
+        <TextArea
+          label={chat ? 'Prompt' : 'Instructions'}
+          rows={chat ? 12 : 4}
+          mono
+          aside={<CharCount value={draft.prompt} max={LIMITS.prompt} />}
+          hint={
+            chat
+              ? 'What the agent is told before every conversation: its role, sources, limits and tone. Needed to publish.'
+              : 'Optional notes for the AI clients that call these tools, such as which tool to call first.'
+          }
+          ref={(el) => {
+            refs.current.prompt = el
+          }}
+          {...bind('prompt')}
+        />
+        <TextInput
+          label="Price"
+          inputMode="decimal"
+          autoComplete="off"
+          unit="credits"
+          className="sm:max-w-xs"
+          placeholder="No price"
+          hint={
+            <>
+              {chat ? 'Charged to your users per conversation' : 'Charged to your users per tool call'}; informational.
+              {price.ok && price.value !== null ? ` = ${formatCount(price.value)} millicredits.` : ' Empty for none.'}
+            </>
+          }
+          ref={(el) => {
+            refs.current.price = el
+          }}
+          {...bind('price')}
+        />
+        {form.failure ? <ErrorNotice error={form.failure} onRetry={() => void form.save()} /> : null}
+        <div className="border-line -mx-5 -mb-5 flex flex-wrap items-center justify-between gap-3 rounded-b-lg border-t px-5 py-3">
+          <p aria-live="polite" className="text-fg-muted text-sm">
+            {readOnly ? (
+              'Read only'
+            ) : form.dirty.length > 0 ? (
+              <span className="text-fg inline-flex items-center gap-1.5 font-medium">
+                <span aria-hidden="true" className="bg-warning size-2 rounded-full" />
+                Unsaved changes: {form.dirty.map((f) => FIELD_LABELS[f]).join(', ')}
+              </span>
+            ) : (
+              'All changes saved'
+            )}
+          </p>
+          <div className="flex gap-2">
+            {form.dirty.length > 0 && !readOnly ? (
+              <Button variant="ghost" onClick={() => form.discard()} disabled={form.saving}>
+                Discard changes
+              </Button>
+            ) : null}
+            <Button
+              type="submit"
+              variant="primary"
+              busy={form.saving}
+              disabled={!readOnly && form.dirty.length === 0}
+              disabledReason={writeReason}
+            >
+              {form.saving ? 'Saving…' : 'Save changes'}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </Panel>
+  )
+}

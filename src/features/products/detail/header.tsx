@@ -1,0 +1,128 @@
+// The product's header: what it is and where it stands, and the actions that change
+// its status (publish, unpublish) or make a copy.
+import { useMutation } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import type { FieldError, Product } from '../../../api/contract'
+import { isApiError } from '../../../api/errors'
+import { productMutations } from '../../../api/products'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/dialog'
+import { ErrorNotice } from '../../../components/ui/error-notice'
+import { toast } from '../../../components/ui/toast'
+import { formatDateTime } from '../../../lib/format'
+import { writeScope } from './use-product-form'
+
+export const KIND_LABELS: Record<Product['kind'], string> = { chat_agent: 'Chat agent', mcp_server: 'MCP server' }
+
+function publishEffect(product: Product): string {
+  return product.kind === 'mcp_server'
+    ? `${product.name} becomes reachable at its MCP URL: any AI client with the URL can list and call its tools.`
+    : `${product.name} goes live: visitors can start conversations with it, and each answer is debited from the wallet.`
+}
+
+function unpublishEffect(product: Product): string {
+  return product.kind === 'mcp_server'
+    ? `${product.name} goes back to draft: its MCP URL stops answering and AI clients using it lose its tools.`
+    : `${product.name} goes back to draft: visitors can no longer start conversations with it. Past conversations stay.`
+}
+
+export interface HeaderProps {
+  product: Product
+  writeReason: string | null
+  /** Why publishing is blocked, from the checklist; null when nothing blocks it. */
+  blockedReason: string | null
+  unsavedEdits: boolean
+  onPublishBlocked: (errors: FieldError[]) => void
+  /** A Duplicate control, when the duplicate feature provides one. */
+  duplicate?: ReactNode
+}
+
+export function ProductHeader({
+  product,
+  writeReason,
+  blockedReason,
+  unsavedEdits,
+  onPublishBlocked,
+  duplicate,
+}: HeaderProps) {
+  const [confirming, setConfirming] = useState(false)
+  const [failure, setFailure] = useState<unknown>(null)
+  const publish = useMutation({ ...productMutations.publish(), scope: writeScope(product.id) })
+  const unpublish = useMutation({ ...productMutations.unpublish(), scope: writeScope(product.id) })
+  const published = product.status === 'published'
+
+  const confirm = async () => {
+    setFailure(null)
+    try {
+      if (published) {
+        await unpublish.mutateAsync(product.id)
+        toast.success(`${product.name} is unpublished`, { description: 'It is a draft again.' })
+      } else {
+        await publish.mutateAsync(product.id)
+        toast.success(`${product.name} is published`, {
+          description: product.kind === 'mcp_server' ? 'Its MCP URL is live.' : 'Visitors can talk to it now.',
+        })
+      }
+    } catch (e) {
+      if (isApiError(e) && e.code === 'publish_blocked') {
+        // The reasons belong in the checklist, beside the rules the page checks itself.
+        onPublishBlocked(e.fieldErrors)
+        toast.error('The API refused to publish', { description: 'Its reasons are in the checklist.' })
+        return
+      }
+      setFailure(e)
+      throw e
+    }
+  }
+
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0">
+        <h1 className="text-fg text-2xl font-semibold tracking-tight break-words">{product.name}</h1>
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
+          <Badge tone={published ? 'success' : 'neutral'}>{published ? 'Published' : 'Draft'}</Badge>
+          <Badge tone="accent">{KIND_LABELS[product.kind]}</Badge>
+          <span className="text-fg-muted font-mono break-all">{product.slug}</span>
+          <span className="text-fg-muted">Version {product.version}</span>
+          <span className="text-fg-muted">
+            {published && product.published_at
+              ? `Published ${formatDateTime(product.published_at)}`
+              : `Updated ${formatDateTime(product.updated_at)}`}
+          </span>
+        </div>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {duplicate}
+        {published ? (
+          <Button onClick={() => setConfirming(true)} disabledReason={writeReason}>
+            Unpublish
+          </Button>
+        ) : (
+          <Button variant="primary" onClick={() => setConfirming(true)} disabledReason={writeReason ?? blockedReason}>
+            Publish
+          </Button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          setConfirming(open)
+          if (!open) setFailure(null)
+        }}
+        title={published ? `Unpublish ${product.name}?` : `Publish ${product.name}?`}
+        description={published ? unpublishEffect(product) : publishEffect(product)}
+        confirmLabel={published ? 'Unpublish' : 'Publish'}
+        tone={published ? 'danger' : 'primary'}
+        onConfirm={confirm}
+      >
+        {unsavedEdits ? (
+          <p className="text-fg mb-2 text-sm">
+            You have unsaved edits: this uses the saved version, not what is in the form.
+          </p>
+        ) : null}
+        {failure ? <ErrorNotice error={failure} /> : null}
+      </ConfirmDialog>
+    </header>
+  )
+}

@@ -1,0 +1,146 @@
+// For an MCP server: its URL, the tool manifest an AI client will see (readable, or
+// as raw JSON), and a configuration snippet to paste into an AI client.
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { Manifest, Product } from '../../../api/contract'
+import { productQueries } from '../../../api/products'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { CopyButton } from '../../../components/ui/copy-button'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { Panel } from '../../../components/ui/panel'
+import { QueryState } from '../../../components/ui/query-state'
+import { Skeleton } from '../../../components/ui/skeleton'
+
+/** The `mcpServers` block desktop AI clients read from their configuration file. */
+export function clientConfig(product: Pick<Product, 'slug' | 'mcp_url'>): string {
+  return JSON.stringify({ mcpServers: { [product.slug]: { url: product.mcp_url ?? '' } } }, null, 2)
+}
+
+function ToolSchema({ tool }: { tool: Manifest['tools'][number] }) {
+  const props = Object.entries(tool.input_schema.properties)
+  const required = new Set(tool.input_schema.required)
+  return (
+    <li className="border-line rounded-md border p-3">
+      <p className="text-fg font-mono text-sm font-semibold break-all">{tool.name}</p>
+      <p className="text-fg-muted mt-0.5 text-sm">{tool.description}</p>
+      {props.length === 0 ? (
+        <p className="text-fg-muted mt-2 text-xs">Takes no inputs.</p>
+      ) : (
+        <ul aria-label={`Inputs of ${tool.name}`} className="divide-line border-line mt-2 divide-y border-t">
+          {props.map(([name, p]) => (
+            <li key={name} className="flex flex-col gap-0.5 py-1.5 text-xs">
+              <span className="flex flex-wrap items-baseline gap-x-2">
+                <code className="text-fg font-mono font-medium break-all">{name}</code>
+                <span className="text-fg-muted font-mono">{p.type}</span>
+                {required.has(name) ? <span className="text-danger">required</span> : null}
+              </span>
+              {p.description ? <span className="text-fg-muted">{p.description}</span> : null}
+              {p.enum ? (
+                <span className="text-fg-muted flex flex-wrap items-center gap-1">
+                  One of:
+                  {p.enum.map((v) => (
+                    <code key={String(v)} className="bg-surface-muted text-fg rounded px-1 font-mono">
+                      {JSON.stringify(v)}
+                    </code>
+                  ))}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  )
+}
+
+function CodeBlock({ code, label }: { code: string; label: string }) {
+  return (
+    <figure aria-label={label} className="relative">
+      <pre className="bg-surface-muted text-fg rounded-md p-3 pr-10 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap">
+        {code}
+      </pre>
+      <div className="absolute top-1.5 right-1.5">
+        <CopyButton value={code} label={label.toLowerCase()} />
+      </div>
+    </figure>
+  )
+}
+
+export function McpPanel({ product }: { product: Product }) {
+  const manifest = useQuery(productQueries.manifest(product.id))
+  const [raw, setRaw] = useState(false)
+  const published = product.status === 'published' && product.mcp_url
+  return (
+    <Panel
+      title="MCP connection"
+      description="How AI clients reach this server and what they see."
+      busy={manifest.isPending}
+    >
+      <div className="flex flex-col gap-1.5">
+        <h3 className="text-fg text-sm font-semibold">MCP URL</h3>
+        {published && product.mcp_url ? (
+          <div className="border-line flex items-center gap-2 rounded-md border py-1 pr-1 pl-3">
+            <code className="text-fg min-w-0 flex-1 font-mono text-sm break-all">{product.mcp_url}</code>
+            <CopyButton value={product.mcp_url} label="MCP URL" />
+          </div>
+        ) : (
+          <p className="text-fg-muted text-sm">The server gets its URL when it is published.</p>
+        )}
+      </div>
+
+      <div className="flex flex-col gap-1.5">
+        <h3 className="text-fg text-sm font-semibold">Client configuration</h3>
+        <p className="text-fg-muted text-sm">
+          Paste this into an AI client’s MCP settings (such as a desktop assistant’s config file) to give it these
+          tools.
+        </p>
+        {published ? (
+          <CodeBlock code={clientConfig(product)} label="Client configuration" />
+        ) : (
+          <p className="text-fg-muted text-sm">Publish the server to get a snippet with its URL.</p>
+        )}
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <div className="flex items-center justify-between gap-2">
+          <h3 className="text-fg text-sm font-semibold">
+            Manifest{' '}
+            {manifest.data ? (
+              <Badge>{`${manifest.data.tools.length} ${manifest.data.tools.length === 1 ? 'tool' : 'tools'}`}</Badge>
+            ) : null}
+          </h3>
+          {manifest.data ? (
+            <Button size="sm" variant="ghost" aria-pressed={raw} onClick={() => setRaw((v) => !v)}>
+              {raw ? 'Readable view' : 'Raw JSON'}
+            </Button>
+          ) : null}
+        </div>
+        <p className="text-fg-muted text-sm">What an AI client receives when it lists this server’s tools.</p>
+        <QueryState
+          query={manifest}
+          skeleton={
+            <div className="flex flex-col gap-2">
+              <Skeleton className="h-20" />
+              <Skeleton className="h-20" />
+            </div>
+          }
+        >
+          {(m) =>
+            raw ? (
+              <CodeBlock code={JSON.stringify(m, null, 2)} label="Manifest JSON" />
+            ) : m.tools.length === 0 ? (
+              <EmptyState title="The manifest is empty">Attach tools to give AI clients something to call.</EmptyState>
+            ) : (
+              <ul className="flex flex-col gap-2" aria-label="Tools in the manifest">
+                {m.tools.map((t) => (
+                  <ToolSchema key={t.name} tool={t} />
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+      </div>
+    </Panel>
+  )
+}

@@ -1,0 +1,153 @@
+// /products/$productId: one product, its edit form, attachments, pre-publish checklist,
+// activity and (for MCP servers) connection details; guarded against losing edits.
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi, Link, useBlocker } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { FieldError, Product } from '../../../api/contract'
+import { productQueries } from '../../../api/products'
+import { ConfirmDialog } from '../../../components/ui/dialog'
+import { ErrorNotice } from '../../../components/ui/error-notice'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { useCanWrite, useCapabilities } from '../../../lib/capabilities'
+import { DuplicateProductButton } from '../duplicate'
+import { RecentConversations, Spend } from './activity'
+import { KnowledgeBasesSection, ToolsSection } from './attachments'
+import { Checklist } from './checklist'
+import { apiChecks, publishChecks, useAttachedKnowledgeBases } from './checks'
+import { EditForm } from './edit-form'
+import { ProductHeader } from './header'
+import { McpPanel } from './mcp-panel'
+import { useProductForm } from './use-product-form'
+
+const route = getRouteApi('/products/$productId')
+
+const linkClass = 'text-accent hover:text-accent-hover font-medium underline underline-offset-2'
+
+function Breadcrumb({ current }: { current: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-fg-muted text-sm">
+      <ol className="flex min-w-0 items-center gap-1.5">
+        <li>
+          <Link to="/products" className="hover:text-fg inline-block py-1 underline-offset-2 hover:underline">
+            Products
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li aria-current="page" className="text-fg truncate">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  )
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="mx-auto flex max-w-6xl flex-col gap-6">
+      <span className="sr-only">Loading the product…</span>
+      <Skeleton className="h-4 w-40" />
+      <div className="flex flex-col gap-2">
+        <Skeleton className="h-8 w-64 max-w-full" />
+        <Skeleton className="h-5 w-96 max-w-full" />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          <Skeleton className="h-96 rounded-lg" />
+          <Skeleton className="h-40 rounded-lg" />
+        </div>
+        <div className="flex flex-col gap-4">
+          <Skeleton className="h-48 rounded-lg" />
+          <Skeleton className="h-48 rounded-lg" />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const { reason: writeReason } = useCanWrite()
+  const locked = useCapabilities().data?.locked ?? false
+  const form = useProductForm(product)
+  const kbs = useAttachedKnowledgeBases(product)
+  const [refused, setRefused] = useState<{ version: number; errors: FieldError[] } | null>(null)
+  const dirty = form.dirty.length > 0
+
+  const checks = publishChecks(product, kbs, form.dirty.includes('prompt') && form.state.draft.prompt.trim() !== '')
+  // The API's reasons hold for the version it refused; any later write may have fixed them.
+  const fromApi = refused && refused.version === product.version ? apiChecks(refused.errors) : []
+  const blocked = checks.filter((c) => c.state === 'blocked')
+  const blockedReason =
+    blocked.length > 0 ? `Publishing is blocked: ${blocked.map((c) => c.fix ?? c.label).join(' ')}` : null
+
+  const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: dirty, withResolver: true })
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <Breadcrumb current={product.name} />
+      <ProductHeader
+        product={product}
+        writeReason={writeReason}
+        blockedReason={blockedReason}
+        unsavedEdits={dirty}
+        onPublishBlocked={(errors) => setRefused({ version: product.version, errors })}
+        duplicate={<DuplicateProductButton product={product} />}
+      />
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
+        {/* On phones both columns flow as one, with the checklist first: it says what to do next. */}
+        <div className="contents lg:col-span-2 lg:flex lg:min-w-0 lg:flex-col lg:gap-4">
+          <EditForm product={product} form={form} writeReason={writeReason} />
+          <ToolsSection product={product} writeReason={writeReason} locked={locked} />
+          <KnowledgeBasesSection product={product} writeReason={writeReason} locked={locked} kbs={kbs} />
+          {product.kind === 'mcp_server' ? <McpPanel product={product} /> : null}
+        </div>
+        <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-4">
+          <Checklist published={product.status === 'published'} checks={checks} apiChecks={fromApi} />
+          <RecentConversations productId={product.id} />
+          <Spend productId={product.id} />
+        </div>
+      </div>
+      <ConfirmDialog
+        open={blocker.status === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open) blocker.reset?.()
+        }}
+        title="Leave without saving?"
+        description={`Your edits to ${form.dirty.join(', ')} are not saved. Leaving discards them.`}
+        confirmLabel="Discard and leave"
+        cancelLabel="Stay on this page"
+        onConfirm={() => blocker.proceed?.()}
+      />
+    </div>
+  )
+}
+
+export function ProductDetailPage() {
+  const { productId } = route.useParams()
+  const query = useQuery(productQueries.detail(productId))
+  if (query.isPending) return <DetailSkeleton />
+  if (query.isError) {
+    if (query.error.code === 'not_found')
+      return (
+        <div className="mx-auto flex max-w-xl flex-col gap-3 py-8 md:py-16">
+          <p className="text-accent font-mono text-sm font-semibold">404</p>
+          <h1 className="text-fg text-2xl font-semibold tracking-tight">No such product, or this key cannot see it</h1>
+          <p className="text-fg-muted">
+            There is no product <code className="font-mono break-all">{productId}</code> that the key in use can reach.
+            Check the address, or connect another key in Settings.
+          </p>
+          <p className="mt-2">
+            <Link to="/products" className={linkClass}>
+              All products
+            </Link>
+          </p>
+        </div>
+      )
+    return (
+      <div className="mx-auto flex max-w-xl flex-col gap-4 py-8">
+        <h1 className="text-fg text-xl font-semibold">The product could not be loaded</h1>
+        <ErrorNotice error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </div>
+    )
+  }
+  return <ProductDetail key={productId} product={query.data} />
+}

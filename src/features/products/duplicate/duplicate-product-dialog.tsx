@@ -1,0 +1,211 @@
+// Duplicate a product ("one agent per customer"): a new draft with its own name and slug,
+// the same prompt, price, tools and knowledge bases; then the copy opens for editing.
+// Exported for the list's row menu and the product page.
+import { useNavigate } from '@tanstack/react-router'
+import { useRef, useState, type FormEvent, type ReactElement } from 'react'
+import { productDuplicate, type Product, type ProductDuplicate } from '../../../api/contract'
+import { isApiError, type ApiError } from '../../../api/errors'
+import { useDuplicateProduct } from '../../../api/products'
+import { Button } from '../../../components/ui/button'
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog'
+import { ErrorNotice } from '../../../components/ui/error-notice'
+import { toast } from '../../../components/ui/toast'
+import { useCanWrite } from '../../../lib/capabilities'
+import { plural } from '../../../lib/format'
+import { TextField } from '../create/fields'
+import { NAME_MAX } from '../create/form'
+import { SLUG_MAX, slugProblem } from '../create/slug'
+
+export type DuplicateSource = Pick<Product, 'id' | 'name' | 'slug' | 'tool_ids' | 'knowledge_base_ids'>
+
+/** '<name> (copy)' and '<slug>-copy', shortened to stay within the contract's limits. */
+export function copyDefaults(source: Pick<Product, 'name' | 'slug'>): { name: string; slug: string } {
+  const suffix = ' (copy)'
+  const name =
+    source.name.length + suffix.length > NAME_MAX
+      ? `${source.name.slice(0, NAME_MAX - suffix.length).trimEnd()}${suffix}`
+      : `${source.name}${suffix}`
+  const slug = `${source.slug.slice(0, SLUG_MAX - '-copy'.length).replace(/-+$/, '')}-copy`
+  return { name, slug }
+}
+
+type Field = 'name' | 'slug'
+type Errors = Partial<Record<Field, string>>
+
+function localErrors(name: string, slug: string): Errors {
+  const errors: Errors = {}
+  const parsed = productDuplicate.safeParse({ name, slug })
+  if (!parsed.success && parsed.error.issues.some((i) => i.path[0] === 'name'))
+    errors.name = name.trim() === '' ? 'Enter a name for the copy.' : `Use at most ${NAME_MAX} characters.`
+  const slugError = slugProblem(slug)
+  if (slugError) errors.slug = slugError
+  return errors
+}
+
+export interface DuplicateProductDialogProps {
+  product: DuplicateSource
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** After the copy is made; by default it opens for editing. */
+  onDuplicated?: (copy: Product) => void
+}
+
+export function DuplicateProductDialog({ product, open, onOpenChange, onDuplicated }: DuplicateProductDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? (
+        <DuplicateForm
+          key={product.id}
+          product={product}
+          onClose={() => onOpenChange(false)}
+          {...(onDuplicated ? { onDuplicated } : {})}
+        />
+      ) : null}
+    </Dialog>
+  )
+}
+
+function DuplicateForm({
+  product,
+  onClose,
+  onDuplicated,
+}: {
+  product: DuplicateSource
+  onClose: () => void
+  onDuplicated?: (copy: Product) => void
+}) {
+  const navigate = useNavigate()
+  const duplicate = useDuplicateProduct()
+  const permission = useCanWrite({ workspace: true })
+  const defaults = copyDefaults(product)
+  const [name, setName] = useState(defaults.name)
+  const [slug, setSlug] = useState(defaults.slug)
+  const [attempted, setAttempted] = useState(false)
+  const [serverErrors, setServerErrors] = useState<Errors>({})
+  const [failure, setFailure] = useState<ApiError | null>(null)
+  const submitting = useRef(false)
+  const lastSent = useRef<{ json: string; vars: { id: string; body: ProductDuplicate } } | null>(null)
+
+  const local = localErrors(name, slug)
+  const errors: Errors = {
+    ...(attempted ? local : {}),
+    ...(slug !== '' && local.slug ? { slug: local.slug } : {}),
+    ...serverErrors,
+  }
+  const formId = `duplicate-${product.id}`
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault()
+    if (submitting.current || !permission.allowed) return
+    setAttempted(true)
+    setFailure(null)
+    if (Object.keys(local).length) return
+    const body: ProductDuplicate = { name: name.trim(), slug }
+    const json = JSON.stringify(body)
+    // Sent again unchanged (after a network error), it is the same object: the same Idempotency-Key.
+    const vars = lastSent.current?.json === json ? lastSent.current.vars : { id: product.id, body }
+    lastSent.current = { json, vars }
+    submitting.current = true
+    try {
+      const copy = await duplicate.mutateAsync(vars)
+      toast.success(`Duplicated as “${copy.name}”`, { description: 'A new draft, opened for editing.' })
+      onClose()
+      if (onDuplicated) onDuplicated(copy)
+      else await navigate({ to: '/products/$productId', params: { productId: copy.id } })
+    } catch (error) {
+      if (!isApiError(error)) throw error
+      const fields: Errors = {}
+      for (const [field, detail] of Object.entries(error.fieldErrorMap())) {
+        if (field !== 'name' && field !== 'slug') continue
+        const code = error.fieldErrors.find((e) => e.pointer === `#/${field}`)?.code
+        fields[field] =
+          code === 'already_exists' ? `“${slug}” is already used by another product. Choose another slug.` : detail
+      }
+      setServerErrors(fields)
+      if (!Object.keys(fields).length) setFailure(error)
+    } finally {
+      submitting.current = false
+    }
+  }
+
+  const tools = plural(product.tool_ids.length, 'tool')
+  const kbs = plural(product.knowledge_base_ids.length, 'knowledge base')
+
+  return (
+    <DialogContent
+      title={`Duplicate “${product.name}”`}
+      description="The copy is a new draft with the same summary, prompt and price."
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button disabled={duplicate.isPending}>Cancel</Button>
+          </DialogClose>
+          <Button
+            type="submit"
+            form={formId}
+            variant="primary"
+            busy={duplicate.isPending}
+            disabledReason={permission.reason}
+          >
+            {duplicate.isPending ? 'Duplicating…' : 'Duplicate'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+        <p className="bg-surface-muted text-fg rounded-md px-3 py-2 text-sm">
+          Its {tools} and {kbs} come along, attached to the copy; the original keeps them too. The copy is not published
+          until you publish it.
+        </p>
+        <TextField
+          label="Name of the copy"
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value)
+            setServerErrors(({ name: _drop, ...rest }) => rest)
+          }}
+          error={errors.name}
+          autoComplete="off"
+        />
+        <TextField
+          label="Slug of the copy"
+          value={slug}
+          onChange={(e) => {
+            setSlug(e.target.value)
+            setServerErrors(({ slug: _drop, ...rest }) => rest)
+          }}
+          error={errors.slug}
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="none"
+          className="[&_input]:font-mono"
+          hint="Lower-case letters, digits and single hyphens; unique in the workspace."
+        />
+        {failure ? <ErrorNotice error={failure} onRetry={() => void submit()} retrying={duplicate.isPending} /> : null}
+      </form>
+    </DialogContent>
+  )
+}
+
+/** A button that opens the dialog: for a product page's header. */
+export function DuplicateProductButton({
+  product,
+  children = 'Duplicate',
+  ...rest
+}: {
+  product: DuplicateSource
+  children?: ReactElement | string
+  size?: 'sm' | 'md'
+  variant?: 'secondary' | 'ghost'
+}) {
+  const [open, setOpen] = useState(false)
+  const permission = useCanWrite({ workspace: true })
+  return (
+    <>
+      <Button {...rest} disabledReason={permission.reason} onClick={() => setOpen(true)}>
+        {children}
+      </Button>
+      <DuplicateProductDialog product={product} open={open} onOpenChange={setOpen} />
+    </>
+  )
+}

@@ -1,0 +1,7 @@
+export {
+  copyDefaults,
+  DuplicateProductButton,
+  DuplicateProductDialog,
+  type DuplicateProductDialogProps,
+  type DuplicateSource,
+} from './duplicate-product-dialog'

@@ -1,0 +1,220 @@
+// /products: every product the key can see, filtered by kind, status and a search, a page
+// at a time with the cursor in the URL; each row opens the product.
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import type { Product } from '../../../api/contract'
+import { productQueries } from '../../../api/products'
+import { CursorPager, DataTable, rowLinkClass, rowLinkProps, type Column } from '../../../components/data-table'
+import { Button, buttonClass } from '../../../components/ui/button'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { ErrorNotice } from '../../../components/ui/error-notice'
+import { useCanWrite } from '../../../lib/capabilities'
+import { formatCount, formatDateTime, formatPrice, formatRelative } from '../../../lib/format'
+import { ProductFilters } from './filters'
+import { KIND_LABELS, StatusBadge } from './labels'
+import { ProductRowActions } from './row-actions'
+import { hasFilters, listQueryOf, type ProductsSearch } from './search'
+
+const route = getRouteApi('/products/')
+
+const COLUMNS: Column<Product>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    skeletonClassName: 'w-40',
+    className: 'min-w-44',
+    cell: (p) => (
+      <div className="flex min-w-0 flex-col">
+        <Link to="/products/$productId" params={{ productId: p.id }} className={rowLinkClass} {...rowLinkProps}>
+          {p.name}
+        </Link>
+        {/* On phones the kind and slug columns fold in here. */}
+        <span className="text-fg-muted truncate text-xs md:hidden">
+          {KIND_LABELS[p.kind]} · <span className="font-mono">{p.slug}</span>
+        </span>
+      </div>
+    ),
+  },
+  {
+    id: 'kind',
+    header: 'Kind',
+    className: 'hidden md:table-cell whitespace-nowrap',
+    cell: (p) => <span className="text-fg">{KIND_LABELS[p.kind]}</span>,
+  },
+  { id: 'status', header: 'Status', skeletonClassName: 'w-14', cell: (p) => <StatusBadge status={p.status} /> },
+  {
+    id: 'slug',
+    header: 'Slug',
+    skeletonClassName: 'w-28',
+    className: 'hidden lg:table-cell',
+    cell: (p) => <span className="text-fg-muted font-mono text-xs break-all">{p.slug}</span>,
+  },
+  {
+    id: 'tools',
+    header: 'Tools',
+    skeletonClassName: 'w-6 ml-auto',
+    className: 'hidden sm:table-cell text-right tabular-nums',
+    cell: (p) => formatCount(p.tool_ids.length),
+  },
+  {
+    id: 'kbs',
+    header: (
+      <abbr title="Knowledge bases" className="no-underline">
+        KBs
+      </abbr>
+    ),
+    skeletonClassName: 'w-6 ml-auto',
+    className: 'hidden sm:table-cell text-right tabular-nums',
+    cell: (p) => formatCount(p.knowledge_base_ids.length),
+  },
+  {
+    id: 'price',
+    header: 'Price',
+    skeletonClassName: 'w-16 ml-auto',
+    className: 'hidden md:table-cell text-right tabular-nums whitespace-nowrap',
+    cell: (p) =>
+      p.price === null ? (
+        <span className="text-fg-muted" aria-label="No price">
+          —
+        </span>
+      ) : (
+        formatPrice(p.price)
+      ),
+  },
+  {
+    id: 'updated',
+    header: 'Updated',
+    skeletonClassName: 'w-20',
+    className: 'hidden lg:table-cell whitespace-nowrap',
+    cell: (p) => (
+      <time dateTime={p.updated_at} title={formatDateTime(p.updated_at)} className="text-fg-muted">
+        {formatRelative(p.updated_at)}
+      </time>
+    ),
+  },
+  {
+    id: 'actions',
+    header: <span className="sr-only">Actions</span>,
+    skeletonClassName: 'w-6',
+    className: 'w-10 text-right',
+    // Above the name link's row-wide click target.
+    cell: (p) => (
+      <div className="relative z-[1]">
+        <ProductRowActions product={p} />
+      </div>
+    ),
+  },
+]
+
+function NewProductButton() {
+  // Creating a product is workspace-wide: a read key and a product-locked key may not.
+  const permission = useCanWrite({ workspace: true })
+  if (permission.allowed)
+    return (
+      <Link to="/products/new" className={buttonClass('primary')}>
+        New product
+      </Link>
+    )
+  return (
+    <Button variant="primary" disabledReason={permission.reason}>
+      New product
+    </Button>
+  )
+}
+
+export function ProductsPage() {
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const query = useQuery({ ...productQueries.list(listQueryOf(search)), placeholderData: keepPreviousData })
+
+  const setFilters = useCallback(
+    (patch: Pick<ProductsSearch, 'kind' | 'status' | 'q'>) =>
+      void navigate({
+        // A new filter starts at the first page; typing replaces the entry rather than piling up history.
+        search: (prev) => ({ ...prev, ...patch, after: undefined, before: undefined }),
+        replace: 'q' in patch,
+      }),
+    [navigate],
+  )
+  const clearFilters = () => void navigate({ search: (prev) => ({ limit: prev.limit }) })
+
+  const page = query.data
+  const rows = page?.data
+  const first = rows?.[0]
+  const last = rows?.at(-1)
+  // Going back (`before`), has_more means newer pages remain; going forward, older ones.
+  const hasPrevious = search.before ? Boolean(page?.has_more) : Boolean(search.after)
+  const hasNext = search.before ? Boolean(rows?.length) : Boolean(page?.has_more)
+  const filtered = hasFilters(search)
+
+  const empty = filtered ? (
+    <EmptyState title="No products match these filters">
+      <p>Try another search, or clear the filters to see every product.</p>
+      <Button size="sm" className="mt-3" onClick={clearFilters}>
+        Clear filters
+      </Button>
+    </EmptyState>
+  ) : search.after || search.before ? (
+    <EmptyState title="Nothing on this page">
+      <Link to="/products" search={{ limit: search.limit }} className={buttonClass('secondary', 'sm', 'mt-3')}>
+        Back to the first page
+      </Link>
+    </EmptyState>
+  ) : (
+    <EmptyState title="No products yet">
+      <p>Create a chat agent or an MCP server, attach tools and knowledge bases, then publish it.</p>
+      <div className="mt-3 flex justify-center">
+        <NewProductButton />
+      </div>
+    </EmptyState>
+  )
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-fg text-2xl font-semibold tracking-tight">Products</h1>
+          <p className="text-fg-muted mt-1 text-sm">
+            Chat agents and MCP servers, newest first. Open one to edit it, attach tools and publish.
+          </p>
+        </div>
+        <NewProductButton />
+      </div>
+
+      <ProductFilters search={search} onChange={setFilters} />
+
+      <DataTable
+        label={filtered ? 'Products matching the filters' : 'Products'}
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(p) => p.id}
+        loading={query.isPending}
+        refreshing={query.isPlaceholderData}
+        error={
+          query.isError ? (
+            <ErrorNotice error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          ) : null
+        }
+        empty={empty}
+        footer={
+          rows && rows.length > 0 && (hasPrevious || hasNext) ? (
+            <CursorPager
+              label="Product pages"
+              summary={`${formatCount(rows.length)} on this page`}
+              hasPrevious={hasPrevious}
+              hasNext={hasNext}
+              busy={query.isFetching}
+              onPrevious={() =>
+                first && void navigate({ search: (prev) => ({ ...prev, after: undefined, before: first.id }) })
+              }
+              onNext={() =>
+                last && void navigate({ search: (prev) => ({ ...prev, before: undefined, after: last.id }) })
+              }
+            />
+          ) : null
+        }
+      />
+    </div>
+  )
+}

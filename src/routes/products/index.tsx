@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { productQueries } from '../../api/products'
+import { ProductsPage } from '../../features/products/list/products-page'
+import { listQueryOf, productsSearch } from '../../features/products/list/search'
+
+export const Route = createFileRoute('/products/')({
+  validateSearch: productsSearch,
+  loaderDeps: ({ search: { kind, status, q, after, before, limit } }) => ({ kind, status, q, after, before, limit }),
+  // Not awaited: the table shows its own skeleton and error (with retry) rather than the whole page waiting or failing.
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(productQueries.list(listQueryOf(deps))),
+  head: () => ({ meta: [{ title: 'Products · Agent Console' }] }),
+  component: ProductsPage,
+})

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { productKind } from '../../api/contract'
+import { CreateProductPage } from '../../features/products/create/create-product-page'
+
+const newProductSearch = z.object({
+  /** Preselects the kind, e.g. from the command palette's "New MCP server". */
+  kind: productKind.optional().catch(undefined),
+})
+
+export const Route = createFileRoute('/products/new')({
+  validateSearch: newProductSearch,
+  head: () => ({ meta: [{ title: 'New product · Agent Console' }] }),
+  component: CreateProductPage,
+})
