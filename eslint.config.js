@@ -113,6 +113,7 @@ export default tseslint.config(
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -46,6 +46,17 @@ export const webServer = {
   stderr: 'pipe' as const,
 }
 
+/** The standalone mock, for specs that connect to a real API over loopback (e2e/real-api.spec.ts). */
+export const MOCK_SERVER_URL = 'http://127.0.0.1:4010'
+export const mockServer = {
+  command: 'npm run mock:server -- --port 4010',
+  url: `${MOCK_SERVER_URL}/v1/openapi.json`,
+  reuseExistingServer: !CI,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+}
+
 export default defineConfig({
   testDir: 'e2e',
   testIgnore: ['screenshots/**'],
@@ -62,5 +73,5 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium', use: chromium }],
-  webServer,
+  webServer: [webServer, mockServer],
 })

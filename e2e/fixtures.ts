@@ -1,9 +1,19 @@
-// Shared Playwright fixtures: an axe check that fails on any WCAG 2.2 AA violation,
-// and a page clock that can be pinned where dates on screen matter.
+// Shared Playwright fixtures: a demo key per test (`test.use({ demoKey: 'ak_test_read' })`),
+// axe checks that fail on any WCAG 2.2 AA violation (in one theme or both), the mock's
+// /_mock controls, and a page clock that can be pinned where dates on screen matter.
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** The demo workspace's keys (BRIEF §4). */
+export const DEMO_KEYS = ['ak_test_write', 'ak_test_read', 'ak_test_locked', 'ak_test_locked_read'] as const
+export type DemoKey = (typeof DEMO_KEYS)[number]
+
+/** Where src/lib/demo.ts remembers the picked demo key (localStorage; the demo keys are public). */
+export const DEMO_KEY_STORAGE = 'agent-console:demo-key'
+/** Where src/lib/theme.ts remembers a chosen theme; absent means "follow the system". */
+export const THEME_STORAGE = 'agent-console:theme'
 
 export interface A11yOptions {
   /** CSS selectors to leave out, e.g. a third-party widget; keep this rare and say why. */
@@ -25,6 +35,69 @@ export async function expectNoA11yViolations(page: Page, { exclude = [] }: A11yO
 }
 
 /**
+ * Axe in light and then dark, by switching the emulated colour scheme (the app
+ * follows the system unless a theme was chosen), then back to light.
+ */
+export async function expectNoA11yViolationsInBothThemes(page: Page, options: A11yOptions = {}): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /\blight\b/)
+    await test.step(`axe, ${colorScheme}`, () => expectNoA11yViolations(page, options))
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+}
+
+/**
+ * Waits until the in-browser mock answers. The service worker can control the page a
+ * moment before MSW's handshake is done, when /v1 still falls through to the static
+ * server's index.html; the mock's own JSON answer is the only reliable signal.
+ */
+export async function waitForDemo(page: Page): Promise<void> {
+  // expect.poll, not waitForFunction: the latter takes a returned Promise as truthy.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          try {
+            const res = await fetch('/_mock')
+            return (res.headers.get('content-type') ?? '').includes('application/json')
+          } catch {
+            return false
+          }
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true)
+}
+
+/** Calls one of the mock's /_mock controls from inside the page (the mock lives in the page's worker). */
+export async function mockControl(page: Page, name: string, body: object = {}): Promise<number> {
+  await waitForDemo(page)
+  return page.evaluate(
+    async ({ name, body }) =>
+      (
+        await fetch(`/_mock/${name}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    { name, body },
+  )
+}
+
+/**
+ * The demo workspace lives in a SharedWorker, which ends with its last tab; a
+ * second tab keeps it (and what a test changed through /_mock) alive across a reload.
+ */
+export async function keepWorkspaceAlive(page: Page): Promise<Page> {
+  const keeper = await page.context().newPage()
+  await keeper.goto('/')
+  await expect(keeper.getByRole('status', { name: 'Connection' })).toContainText('Demo mode')
+  return keeper
+}
+
+/**
  * Pins the page's clock (Date and timers stay consistent). The mock runs in a
  * worker on real time, so pin only where the page's own date logic is tested.
  */
@@ -32,9 +105,33 @@ export async function pinClock(page: Page, at: string | Date): Promise<void> {
   await page.clock.setSystemTime(new Date(at))
 }
 
-export const test = base.extend<{ expectNoA11yViolations: (options?: A11yOptions) => Promise<void> }>({
+export interface AppFixtures {
+  /** The demo key remembered before the app loads; absent, the app's default (ak_test_write). */
+  demoKey: DemoKey | undefined
+  expectNoA11yViolations: (options?: A11yOptions) => Promise<void>
+  expectNoA11yViolationsInBothThemes: (options?: A11yOptions) => Promise<void>
+}
+
+export const test = base.extend<AppFixtures>({
+  demoKey: [undefined, { option: true }],
+  page: async ({ page, demoKey }, use) => {
+    // Runs before the app's own scripts, once per tab, so a key picked later in the test survives a reload.
+    if (demoKey)
+      await page.addInitScript(
+        ([storageKey, key]) => {
+          if (sessionStorage.getItem('e2e:demo-key-set')) return
+          localStorage.setItem(storageKey, key)
+          sessionStorage.setItem('e2e:demo-key-set', '1')
+        },
+        [DEMO_KEY_STORAGE, demoKey] as const,
+      )
+    await use(page)
+  },
   expectNoA11yViolations: async ({ page }, use) => {
     await use((options) => expectNoA11yViolations(page, options))
+  },
+  expectNoA11yViolationsInBothThemes: async ({ page }, use) => {
+    await use((options) => expectNoA11yViolationsInBothThemes(page, options))
   },
 })
 

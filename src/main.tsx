@@ -5,8 +5,9 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { configure, getConfig, setMockReady } from './api/config'
-import { rememberedDemoKey, trackDemoStart } from './lib/demo'
+import { restoreConnection } from './lib/connection'
+import { demoStatus, registerDemoStarter, startDemoMode } from './lib/demo'
+import { startLiveUpdates } from './lib/live-updates'
 import { followColorScheme } from './lib/theme'
 import { queryClient } from './query-client'
 import { router } from './router'
@@ -14,10 +15,16 @@ import './styles.css'
 
 followColorScheme()
 
-if (getConfig().mode === 'demo') {
-  configure({ apiKey: rememberedDemoKey() })
-  setMockReady(trackDemoStart(import('../mocks/browser').then((m) => m.startDemo())))
-}
+// Settings starts demo mode again after a real connection; it may not import mocks/ itself.
+registerDemoStarter(() => import('../mocks/browser').then((m) => m.startDemo()))
+// Every tab refreshes what the shared mock changed (another tab's write, a retry, live traffic).
+startLiveUpdates(queryClient, { enabled: () => demoStatus.get().state === 'ready' })
+
+// A remote connection never starts the mock, so MSW never sees a real API's requests.
+const restored = restoreConnection()
+if (restored.mode === 'demo') void startDemoMode()
+else if (restored.keyForgotten)
+  void router.navigate({ to: '/settings', search: { reason: 'key_forgotten' }, replace: true })
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

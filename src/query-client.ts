@@ -1,6 +1,9 @@
-// React Query defaults and UI policy for errors: what to retry, how long data stays fresh.
-import { QueryClient } from '@tanstack/react-query'
+// React Query defaults and UI policy for errors: what to retry, how long data stays fresh,
+// and the app-wide answers (401 → settings, 402 → trial ended) that no single screen owns.
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { isApiError } from './api/errors'
+import { mockKeys } from './api/keys'
+import { followConfig, reportApiError, reportApiSuccess } from './lib/capabilities'
 
 const MAX_RETRIES = 2
 
@@ -14,8 +17,18 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES
 }
 
+/** The mock's controls answer without a key, so their success says nothing about the trial. */
+const isApiQuery = (queryKey: readonly unknown[]) => queryKey[0] !== mockKeys.all[0]
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: reportApiError,
+      onSuccess: (_data, query) => {
+        if (isApiQuery(query.queryKey)) reportApiSuccess()
+      },
+    }),
+    mutationCache: new MutationCache({ onError: reportApiError }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -28,3 +41,4 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient()
+followConfig(queryClient)

@@ -1,27 +1,54 @@
 // Demo mode on the app's side: the public demo keys, which one was picked, and
-// whether the in-browser mock has started (main.tsx starts it).
+// starting or stopping the in-browser mock (main.tsx registers how to load it).
+import { useSyncExternalStore } from 'react'
+import { setMockReady } from '../api/config'
 import { observable } from '../api/observable'
 
 export interface DemoKey {
   key: string
   label: string
+  scope: 'read' | 'write'
+  /** The slug of the product the key is locked to, or null for the whole workspace. */
+  productSlug: string | null
   description: string
 }
 
 /** The demo workspace's keys (BRIEF §4). They are public, so remembering the pick is harmless. */
 export const DEMO_KEYS: readonly DemoKey[] = [
-  { key: 'ak_test_write', label: 'Workspace, write', description: 'Reads and changes everything in the workspace.' },
-  { key: 'ak_test_read', label: 'Workspace, read', description: 'Reads everything; every change is refused.' },
-  { key: 'ak_test_locked', label: 'Support assistant, write', description: 'Locked to the support-assistant product.' },
+  {
+    key: 'ak_test_write',
+    label: 'Workspace, write',
+    scope: 'write',
+    productSlug: null,
+    description: 'Reads and changes everything in the workspace.',
+  },
+  {
+    key: 'ak_test_read',
+    label: 'Workspace, read',
+    scope: 'read',
+    productSlug: null,
+    description: 'Reads everything in the workspace; every change is refused.',
+  },
+  {
+    key: 'ak_test_locked',
+    label: 'Support assistant, write',
+    scope: 'write',
+    productSlug: 'support-assistant',
+    description: 'Reads and changes only the support-assistant product and its conversations.',
+  },
   {
     key: 'ak_test_locked_read',
     label: 'Support assistant, read',
-    description: 'Locked to support-assistant, read only.',
+    scope: 'read',
+    productSlug: 'support-assistant',
+    description: 'Reads only the support-assistant product and its conversations.',
   },
 ]
 
 export const DEFAULT_DEMO_KEY = 'ak_test_write'
 const STORAGE_KEY = 'agent-console:demo-key'
+
+export const isDemoKey = (key: string | null): boolean => DEMO_KEYS.some((k) => k.key === key)
 
 export const demoKeyLabel = (key: string | null): string | null => DEMO_KEYS.find((k) => k.key === key)?.label ?? null
 
@@ -29,7 +56,7 @@ export const demoKeyLabel = (key: string | null): string | null => DEMO_KEYS.fin
 export function rememberedDemoKey(): string {
   try {
     const stored = localStorage.getItem(STORAGE_KEY)
-    return DEMO_KEYS.some((k) => k.key === stored) && stored ? stored : DEFAULT_DEMO_KEY
+    return stored && isDemoKey(stored) ? stored : DEFAULT_DEMO_KEY
   } catch {
     // Storage can be refused (private windows, blocked cookies); the default key is fine then.
     return DEFAULT_DEMO_KEY
@@ -38,7 +65,7 @@ export function rememberedDemoKey(): string {
 
 /** Only demo keys are ever stored here; real keys never touch localStorage (BRIEF §5). */
 export function rememberDemoKey(key: string): void {
-  if (!DEMO_KEYS.some((k) => k.key === key)) return
+  if (!isDemoKey(key)) return
   try {
     localStorage.setItem(STORAGE_KEY, key)
   } catch {
@@ -51,12 +78,63 @@ export type DemoStatus =
 
 export const demoStatus = observable<DemoStatus>({ state: 'off' })
 
-/** Tracks a demo start so the UI can say "starting", "ready" or why it failed. */
-export function trackDemoStart(start: Promise<{ shared: boolean }>): Promise<{ shared: boolean }> {
+export const useDemoStatus = (): DemoStatus =>
+  useSyncExternalStore(
+    (listener) => demoStatus.subscribe(listener),
+    () => demoStatus.get(),
+  )
+
+/** What starting the mock hands back: whether tabs share it, and how to stop it intercepting. */
+export interface DemoRuntime {
+  shared: boolean
+  stop(): void
+}
+
+type DemoStarter = () => Promise<DemoRuntime>
+
+let starter: DemoStarter | null = null
+let running: Promise<DemoRuntime> | null = null
+
+/**
+ * main.tsx hands over the loader of the mock (the one dynamic import of mocks/
+ * that src may hold), so settings can start demo mode later without importing it.
+ */
+export function registerDemoStarter(start: DemoStarter): void {
+  starter = start
+}
+
+/** Starts the mock once; the client's demo requests wait for it. Calling it again while it runs is a no-op. */
+export function startDemoMode(): Promise<{ shared: boolean }> {
+  if (running) return running
+  if (!starter) return Promise.reject(new Error('Demo mode cannot start: no starter was registered.'))
   demoStatus.set({ state: 'starting' })
+  const start = starter()
+  running = start
+  setMockReady(start)
   start.then(
     ({ shared }) => demoStatus.set({ state: 'ready', shared }),
-    (e: unknown) => demoStatus.set({ state: 'failed', message: e instanceof Error ? e.message : String(e) }),
+    (e: unknown) => {
+      // A later attempt (a retry, switching back to demo) may start it afresh.
+      if (running === start) running = null
+      demoStatus.set({ state: 'failed', message: e instanceof Error ? e.message : String(e) })
+    },
   )
   return start
+}
+
+/**
+ * Stops MSW intercepting this tab's requests, so a real API (even one on this
+ * origin's /v1) is reached directly. The shared workspace lives on in other tabs.
+ */
+export async function stopDemoMode(): Promise<void> {
+  const current = running
+  if (!current) return
+  running = null
+  demoStatus.set({ state: 'off' })
+  try {
+    const runtime = await current
+    runtime.stop()
+  } catch {
+    // It never started, so there is nothing to stop.
+  }
 }

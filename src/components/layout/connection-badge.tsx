@@ -1,11 +1,7 @@
 // Says where requests go: the demo workspace (and which demo key) or a real API host.
 import { useSyncExternalStore } from 'react'
-import { getConfig, subscribeConfig } from '../../api/config'
+import { useApiConfig } from '../../lib/capabilities'
 import { demoKeyLabel, demoStatus } from '../../lib/demo'
-
-function useConfig() {
-  return useSyncExternalStore(subscribeConfig, getConfig)
-}
 
 function useDemoStatus() {
   return useSyncExternalStore(
@@ -15,7 +11,7 @@ function useDemoStatus() {
 }
 
 export function ConnectionBadge() {
-  const config = useConfig()
+  const config = useApiConfig()
   const status = useDemoStatus()
   let mode = 'Demo mode'
   let detail: string
@@ -36,12 +32,12 @@ export function ConnectionBadge() {
       role="status"
       aria-label="Connection"
       title={status.state === 'failed' ? status.message : undefined}
-      className={`rounded-lg px-3 py-1 text-right text-xs leading-snug font-medium ${tone}`}
+      className={`shrink-0 rounded-lg px-2.5 py-1 text-right text-xs leading-snug font-medium ${tone}`}
     >
       {/* Two lines on a phone, one line with a separator from sm up; the text reads the same. */}
       <span className="block sm:inline">{mode}</span>
       <span className="max-sm:sr-only"> · </span>
-      <span className="block sm:inline">{detail}</span>
+      <span className="block max-w-48 truncate sm:inline-block sm:align-bottom">{detail}</span>
     </p>
   )
 }

@@ -1,17 +1,25 @@
 // The router's defaults: what a route shows while it loads, when it fails, and for an unknown URL.
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { isApiError } from '../../api/errors'
 import { ErrorNotice } from '../ui/error-notice'
 import { Skeleton } from '../ui/skeleton'
 
+const linkClass = 'text-accent hover:text-accent-hover font-medium underline underline-offset-2'
+
+/** A page-shaped skeleton: a title, a line of text, and panels. */
 export function RoutePending() {
   return (
-    <div role="status" aria-live="polite" className="flex flex-col gap-4">
+    <div role="status" aria-live="polite" className="mx-auto flex max-w-6xl flex-col gap-6">
       <span className="sr-only">Loading…</span>
-      <Skeleton className="h-8 w-56" />
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <Skeleton className="h-36" />
-        <Skeleton className="h-36" />
-        <Skeleton className="h-36" />
+      <div className="flex flex-col gap-2">
+        <Skeleton className="h-8 w-56" />
+        <Skeleton className="h-4 w-80 max-w-full" />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Skeleton className="h-44 rounded-lg" />
+        <Skeleton className="h-44 rounded-lg" />
+        <Skeleton className="h-44 rounded-lg" />
+        <Skeleton className="h-44 rounded-lg" />
       </div>
     </div>
   )
@@ -19,9 +27,17 @@ export function RoutePending() {
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
+  // The API's 404 for an object (or one the key cannot see) reads as not found, not as a failure.
+  if (isApiError(error) && error.code === 'not_found')
+    return (
+      <NotFoundMessage
+        title="Not found"
+        detail="It does not exist, or the key in use cannot see it. Check the address, or the key in Settings."
+      />
+    )
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4 py-8">
-      <h1 className="text-xl font-semibold">This page could not be shown</h1>
+      <h1 className="text-fg text-xl font-semibold">This page could not be shown</h1>
       <ErrorNotice
         error={error}
         onRetry={() => {
@@ -30,7 +46,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         }}
       />
       <p className="text-fg-muted text-sm">
-        <Link to="/" className="text-accent hover:text-accent-hover font-medium underline underline-offset-2">
+        <Link to="/" className={linkClass}>
           Back to the overview
         </Link>
       </p>
@@ -38,13 +54,29 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   )
 }
 
+export interface NotFoundMessageProps {
+  title: string
+  detail: string
+}
+
+/** The router's not-found component: an unknown address. */
 export function NotFound() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-3 py-8">
-      <h1 className="text-xl font-semibold">Page not found</h1>
-      <p className="text-fg-muted">There is no screen at this address. It may have moved, or the link was mistyped.</p>
-      <p>
-        <Link to="/" className="text-accent hover:text-accent-hover font-medium underline underline-offset-2">
+    <NotFoundMessage
+      title="Page not found"
+      detail="There is no screen at this address. It may have moved, or the link was mistyped."
+    />
+  )
+}
+
+export function NotFoundMessage({ title, detail }: NotFoundMessageProps) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-3 py-8 md:py-16">
+      <p className="text-accent font-mono text-sm font-semibold">404</p>
+      <h1 className="text-fg text-2xl font-semibold tracking-tight">{title}</h1>
+      <p className="text-fg-muted">{detail}</p>
+      <p className="mt-2">
+        <Link to="/" className={linkClass}>
           Go to the overview
         </Link>
       </p>

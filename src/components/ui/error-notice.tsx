@@ -1,54 +1,11 @@
 // An error in the part of the screen it affects: what went wrong in plain words,
-// the request id to quote to support, and a way to try again.
-import { isApiError } from '../../api/errors'
+// which call failed, the request id to quote to support, and a way to try again.
+import { AlertIcon } from './icons'
 import { Button } from './button'
+import { CopyButton } from './copy-button'
+import { explainError } from './explain-error'
 
-interface Explained {
-  title: string
-  detail: string | null
-  code: string | null
-  requestId: string | null
-}
-
-/** Plain words for the errors a user can act on; the API's own text otherwise. */
-export function explainError(error: unknown): Explained {
-  if (!isApiError(error)) {
-    return {
-      title: 'Something went wrong on this page',
-      detail: error instanceof Error ? error.message : null,
-      code: null,
-      requestId: null,
-    }
-  }
-  const base = { code: error.code, requestId: error.requestId }
-  switch (error.code) {
-    case 'trial_expired':
-      return {
-        ...base,
-        title: 'The free trial has ended',
-        detail: 'Every API call is refused until the workspace is on a plan.',
-      }
-    case 'missing_api_key':
-    case 'invalid_api_key':
-      return { ...base, title: 'The API key was refused', detail: 'Check the key in the connection settings.' }
-    case 'insufficient_scope':
-      return { ...base, title: 'This key can only read', detail: error.detail }
-    case 'key_product_locked':
-      return { ...base, title: 'This key is locked to one product', detail: error.detail }
-    case 'network_error':
-      return { ...base, title: 'The API could not be reached', detail: error.detail }
-    case 'contract_mismatch':
-      return { ...base, title: 'Unexpected response from the API', detail: error.detail }
-    case 'rate_limited':
-      return {
-        ...base,
-        title: 'Too many requests',
-        detail: error.retryAfter ? `Try again in ${error.retryAfter} s.` : 'Try again in a moment.',
-      }
-    default:
-      return { ...base, title: error.title, detail: error.detail }
-  }
-}
+export { explainError, type Explained } from './explain-error'
 
 export interface ErrorNoticeProps {
   error: unknown
@@ -58,32 +15,46 @@ export interface ErrorNoticeProps {
 }
 
 export function ErrorNotice({ error, onRetry, retrying = false, className = '' }: ErrorNoticeProps) {
-  const { title, detail, code, requestId } = explainError(error)
+  const { title, detail, code, requestId, endpoint } = explainError(error)
   return (
     <div role="alert" className={`border-danger/40 bg-danger-soft rounded-md border p-4 text-sm ${className}`}>
-      <p className="text-danger font-semibold">{title}</p>
-      {detail ? <p className="text-fg mt-1 break-words">{detail}</p> : null}
-      {code || requestId ? (
-        <dl className="text-fg-muted mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs">
-          {code ? (
-            <div className="flex gap-1">
-              <dt>Code</dt>
-              <dd className="text-fg font-mono">{code}</dd>
-            </div>
+      <div className="flex gap-2.5">
+        <AlertIcon className="text-danger mt-0.5 size-4" />
+        <div className="min-w-0 flex-1">
+          <p className="text-danger font-semibold">{title}</p>
+          {detail ? <p className="text-fg mt-1 break-words">{detail}</p> : null}
+          {code || requestId || endpoint ? (
+            <dl className="text-fg-muted mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs">
+              {endpoint ? (
+                <div className="flex gap-1">
+                  <dt>Call</dt>
+                  <dd className="text-fg font-mono break-all">{endpoint}</dd>
+                </div>
+              ) : null}
+              {code ? (
+                <div className="flex gap-1">
+                  <dt>Code</dt>
+                  <dd className="text-fg font-mono">{code}</dd>
+                </div>
+              ) : null}
+              {requestId ? (
+                <div className="flex items-center gap-1">
+                  <dt>Request id</dt>
+                  <dd className="text-fg font-mono select-all">{requestId}</dd>
+                  <dd>
+                    <CopyButton value={requestId} label="request id" className="-my-1" />
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
           ) : null}
-          {requestId ? (
-            <div className="flex gap-1">
-              <dt>Request id</dt>
-              <dd className="text-fg font-mono select-all">{requestId}</dd>
-            </div>
+          {onRetry ? (
+            <Button className="mt-3" size="sm" onClick={onRetry} busy={retrying}>
+              {retrying ? 'Retrying…' : 'Retry'}
+            </Button>
           ) : null}
-        </dl>
-      ) : null}
-      {onRetry ? (
-        <Button className="mt-3" onClick={onRetry} disabled={retrying}>
-          {retrying ? 'Retrying…' : 'Retry'}
-        </Button>
-      ) : null}
+        </div>
+      </div>
     </div>
   )
 }

@@ -1,0 +1,214 @@
+// The command palette and keyboard shortcuts: open from anywhere, fuzzy-find screens and
+// actions, paste ids to find objects through the API, and `?` for the shortcuts list.
+import type { Page } from '@playwright/test'
+import type { z } from 'zod'
+import { productList, webhookList, deliveryList } from '../src/api/contract'
+import { expect, expectNoA11yViolations, test, waitForDemo } from './fixtures'
+
+const KEY = 'ak_test_write'
+
+/** Asks the demo API from inside the page (the mock answers only through the page's worker). */
+async function apiGet<S extends z.ZodType>(page: Page, path: string, schema: S): Promise<z.output<S>> {
+  const body: unknown = await page.evaluate(
+    async ({ path, key }) => {
+      const res = await fetch(`/v1${path}`, { headers: { 'X-Api-Key': key } })
+      if (!res.ok) throw new Error(`${path} answered ${res.status}`)
+      return (await res.json()) as unknown
+    },
+    { path, key: KEY },
+  )
+  return schema.parse(body)
+}
+
+const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' })
+const search = (page: Page) => palette(page).getByRole('combobox')
+const shortcuts = (page: Page) => page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+const trigger = (page: Page) => page.getByRole('button', { name: 'Search or jump…' })
+
+async function openApp(page: Page, path = '/'): Promise<void> {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(trigger(page)).toBeVisible()
+  await waitForDemo(page)
+}
+
+test('opens with Ctrl+K or Meta+K, fuzzy-finds a screen and goes there with Enter', async ({ page }) => {
+  await openApp(page, '/settings')
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+
+  await page.keyboard.press('Control+k')
+  await expect(palette(page)).toBeVisible()
+  await expect(search(page)).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(palette(page)).toBeHidden()
+
+  await page.keyboard.press('Meta+k')
+  await expect(palette(page)).toBeVisible()
+  await page.keyboard.type('ovrv')
+  const overview = palette(page).getByRole('option', { name: 'Overview' })
+  await expect(overview).toHaveAttribute('aria-selected', 'true')
+  await expect(palette(page).getByRole('option')).toHaveCount(1)
+  await page.keyboard.press('Enter')
+  await expect(palette(page)).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('arrows move through the list, and focus returns to the trigger on close', async ({ page }) => {
+  await openApp(page)
+  await trigger(page).click()
+  await expect(palette(page)).toBeVisible()
+  const options = palette(page).getByRole('option')
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('ArrowDown')
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('ArrowUp')
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+  // ⌘K works from the palette's own field too: it closes it again.
+  await page.keyboard.press('Control+k')
+  await expect(palette(page)).toBeHidden()
+  await expect(trigger(page)).toBeFocused()
+})
+
+test('runs actions: open settings, show the shortcuts', async ({ page }) => {
+  await openApp(page)
+  await trigger(page).click()
+  await search(page).fill('settings')
+  await palette(page).getByRole('option', { name: 'Open settings' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+  await expect(palette(page)).toBeHidden()
+
+  await page.keyboard.press('Control+k')
+  await search(page).fill('shortcuts')
+  await page.keyboard.press('Enter')
+  await expect(shortcuts(page)).toBeVisible()
+  await expect(palette(page)).toBeHidden()
+  await page.keyboard.press('Escape')
+  await expect(shortcuts(page)).toBeHidden()
+})
+
+test('a pasted product id is looked up and named; Enter opens it, and its id can be copied', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await openApp(page)
+  const [product] = (await apiGet(page, '/products?limit=1', productList)).data
+  if (!product) throw new Error('the demo workspace has no product')
+
+  await page.keyboard.press('Control+k')
+  await search(page).fill(`  ${product.id} `)
+  const row = palette(page).getByRole('option', { name: `Open: Product · ${product.name} · ${product.id}` })
+  await expect(row).toHaveAttribute('aria-selected', 'true')
+  const copyRow = palette(page).getByRole('option', { name: `Copy id ${product.id}` })
+  await page.keyboard.press('ArrowDown')
+  await expect(copyRow).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+  await expect(palette(page)).toBeHidden()
+  await expect(page.getByText('Copied the id')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(product.id)
+
+  await page.keyboard.press('Control+k')
+  await search(page).fill(product.id)
+  await expect(row).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`))
+})
+
+test('ids that name nothing say so: missing, unknown prefix, incomplete', async ({ page }) => {
+  await openApp(page)
+  await page.keyboard.press('Control+k')
+  const status = palette(page).getByRole('status')
+
+  await search(page).fill('prod_zzzzzzzzzzzzzzzz')
+  await expect(status).toHaveText('No product prod_zzzzzzzzzzzzzzzz in this workspace (or this key cannot see it).')
+  await expect(palette(page).getByRole('option')).toHaveCount(0)
+
+  await search(page).fill('cus_8fK2mQ4xLp')
+  await expect(status).toContainText('cus_ is not an id prefix this API uses. Ids start with prod_, tool_, kb_')
+
+  await search(page).fill('dlv_12')
+  await expect(status).toContainText('Delivery ids look like dlv_8fK2mQ4xLp')
+})
+
+test('a delivery id is found by searching the endpoints', async ({ page }) => {
+  await openApp(page)
+  const endpoints = (await apiGet(page, '/webhooks?limit=100', webhookList)).data
+  let found: { id: string; event_type: string } | undefined
+  for (const endpoint of endpoints) {
+    found = (await apiGet(page, `/webhooks/${endpoint.id}/deliveries?limit=1`, deliveryList)).data[0]
+    if (found) break
+  }
+  if (!found) throw new Error('the demo workspace has no delivery')
+
+  await page.keyboard.press('Control+k')
+  await search(page).fill(found.id)
+  await expect(palette(page).getByRole('option', { name: new RegExp(`Delivery · ${found.event_type}`) })).toBeVisible()
+})
+
+test('? lists the shortcuts, but not while typing in a field', async ({ page }) => {
+  await openApp(page, '/settings')
+  await page.keyboard.press('?')
+  const dialog = shortcuts(page)
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: 'General' })).toBeVisible()
+  await expect(dialog).toContainText('Open the command palette')
+  await expect(dialog).toContainText('Show keyboard shortcuts')
+  await expect(dialog.getByRole('heading', { name: 'Go to' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  // A text field on the page keeps its `?`…
+  await page.getByRole('radio', { name: /A real API/ }).check()
+  const field = page.getByRole('textbox', { name: 'Base URL' })
+  await field.fill('')
+  await field.pressSequentially('what?')
+  await expect(field).toHaveValue('what?')
+  await expect(dialog).toBeHidden()
+  // …and so does the palette's search field.
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('?')
+  await expect(search(page)).toHaveValue('?')
+  await expect(dialog).toBeHidden()
+})
+
+test('g then a letter jumps to a screen', async ({ page }) => {
+  await openApp(page)
+  await page.keyboard.press('g')
+  await page.keyboard.press('s')
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+})
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const [width, viewport] of [
+    ['wide', { width: 1280, height: 900 }],
+    ['narrow', { width: 390, height: 844 }],
+  ] as const) {
+    test(`axe-clean with the palette and the shortcuts open (${colorScheme}, ${width})`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.emulateMedia({ colorScheme })
+      await openApp(page)
+      await trigger(page).click()
+      await expect(palette(page).getByRole('option').first()).toBeVisible()
+      await expectNoA11yViolations(page)
+
+      // The lookup states look the same at both widths; checking them once per theme keeps the test quick.
+      if (width === 'wide') {
+        const [product] = (await apiGet(page, '/products?limit=1', productList)).data
+        if (!product) throw new Error('the demo workspace has no product')
+        await search(page).fill(product.id)
+        await expect(palette(page).getByRole('option', { name: new RegExp(product.name) })).toBeVisible()
+        await expectNoA11yViolations(page)
+
+        await search(page).fill('prod_zzzzzzzzzzzzzzzz')
+        await expect(palette(page).getByRole('status')).toContainText('No product')
+        await expectNoA11yViolations(page)
+      }
+
+      await page.keyboard.press('Escape')
+      await page.keyboard.press('?')
+      await expect(shortcuts(page)).toBeVisible()
+      await expectNoA11yViolations(page)
+    })
+  }
+}

@@ -1,0 +1,106 @@
+// Connecting to `npm run mock:server` as a real API on loopback, from the settings
+// screen: the overview loads from it, the key stays out of localStorage (and out of
+// sessionStorage unless remembered), a reload keeps or forgets it as promised, and
+// demo mode comes back. axe-clean in both themes.
+import type { Page } from '@playwright/test'
+import { MOCK_SERVER_URL } from '../playwright.config'
+import { expect, expectNoA11yViolations, test } from './fixtures'
+
+const BASE_URL = `${MOCK_SERVER_URL}/v1`
+const HOST = new URL(MOCK_SERVER_URL).host
+const KEY = 'ak_test_write'
+
+const connection = (page: Page) => page.getByRole('status', { name: 'Connection' })
+const current = (page: Page) => page.getByRole('region', { name: 'Current connection' })
+
+const storage = (page: Page) =>
+  page.evaluate(() => ({ local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }) }))
+
+/** Fills the real-API form and connects; resolves on the overview, loaded from the server. */
+async function connect(page: Page, { remember }: { remember: boolean }): Promise<void> {
+  await page.goto('/settings')
+  await expect(connection(page)).toContainText('Demo mode')
+  await page.getByRole('radio', { name: 'A real API' }).check()
+  const form = page.getByRole('form', { name: 'Connect to an API' })
+  await form.getByLabel('Base URL').fill(BASE_URL)
+  await form.getByLabel('API key').fill(KEY)
+  if (remember) await form.getByRole('checkbox', { name: 'Remember for this browser session' }).check()
+
+  const fromServer = page.waitForResponse((res) => res.url().startsWith(`${BASE_URL}/`) && res.ok())
+  await form.getByRole('button', { name: 'Connect' }).click()
+  await fromServer
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+  await expect(connection(page)).toHaveText(`API · ${HOST}`)
+  await expectOverviewFromServer(page)
+}
+
+async function expectOverviewFromServer(page: Page): Promise<void> {
+  await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Wallet' })).toContainText(/[\d,]+\.\d+ credits/)
+  await expect(page.getByRole('region', { name: 'Products' })).toContainText(/\d+ products/)
+}
+
+async function backToDemo(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Settings' }).first().click()
+  await current(page).getByRole('button', { name: 'Back to demo mode' }).click()
+  await expect(connection(page)).toHaveText('Demo mode · Workspace, write')
+  await expect(current(page)).toContainText('Demo workspace')
+  const after = await storage(page)
+  expect(after.session).not.toContain(KEY)
+  expect(after.session).not.toContain(BASE_URL)
+  await page.goto('/')
+  await expect(connection(page)).toHaveText('Demo mode · Workspace, write')
+  await expectOverviewFromServer(page)
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(colorScheme, () => {
+    test.use({ colorScheme })
+
+    test('a key kept in memory only is gone after a reload, and settings says so', async ({ page }) => {
+      await connect(page, { remember: false })
+      await expectNoA11yViolations(page)
+      const kept = await storage(page)
+      expect(kept.local).not.toContain(KEY)
+      expect(kept.session).not.toContain(KEY)
+      expect(page.url()).not.toContain(KEY)
+
+      await page.reload()
+      // The app goes there itself; a request sent meanwhile without a key may name the 401 instead.
+      await expect(page).toHaveURL(/\/settings\?reason=(key_forgotten|missing_api_key)$/)
+      await expect(page.getByRole('alert').filter({ hasText: 'forgotten when the page reloaded' })).toBeVisible()
+      await expect(connection(page)).toHaveText(`API · ${HOST}`)
+      await expect(current(page)).toContainText('Not entered')
+      await expect(page.getByRole('form', { name: 'Connect to an API' }).getByLabel('Base URL')).toHaveValue(BASE_URL)
+      await expectNoA11yViolations(page)
+
+      await backToDemo(page)
+    })
+
+    test('a remembered key survives a reload in sessionStorage only', async ({ page }) => {
+      await connect(page, { remember: true })
+      const kept = await storage(page)
+      expect(kept.local).not.toContain(KEY)
+      expect(kept.session).toContain(KEY)
+
+      // No mock starts in remote mode: every API request reaches the server itself.
+      const requests: string[] = []
+      page.on('request', (req) => requests.push(req.url()))
+      await page.reload()
+      await expect(connection(page)).toHaveText(`API · ${HOST}`)
+      await expectOverviewFromServer(page)
+      expect(requests.filter((url) => new URL(url).pathname.startsWith('/v1/'))).not.toContainEqual(
+        expect.stringMatching(/^http:\/\/localhost/),
+      )
+      expect(requests.some((url) => url.startsWith(`${BASE_URL}/`))).toBe(true)
+
+      await page.getByRole('link', { name: 'Settings' }).first().click()
+      await expect(current(page)).toContainText('Remembered for this browser session')
+      await expect(current(page)).toContainText('Read and write')
+      await expectNoA11yViolations(page)
+
+      await backToDemo(page)
+    })
+  })
+}

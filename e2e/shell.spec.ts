@@ -1,0 +1,254 @@
+// The shell on a clean profile: it adapts to each demo key (read-only badge, locked
+// banner, hidden workspace screens), and to the API's states (402 trial ended, trial
+// days left, 401 to settings, contract mismatch); theme switch, phone layout, skip link.
+import type { Page } from '@playwright/test'
+import { startMockServer, type MockServer } from '../mocks/server'
+import { productList } from '../src/api/contract'
+import {
+  expect,
+  expectNoA11yViolationsInBothThemes,
+  keepWorkspaceAlive,
+  mockControl,
+  test,
+  type DemoKey,
+} from './fixtures'
+
+const keyAccess = (page: Page) => page.getByRole('group', { name: 'Key access' })
+const lockedBanner = (page: Page) => page.getByText(/^This key is locked to .+: you see only that product/)
+/** Labels of the workspace-level screens a locked key must not be offered. */
+const WORKSPACE_SCREENS = /^(Tools|Tool library|Knowledge bases|Webhooks|Wallet)$/
+
+async function openApp(page: Page, path = '/'): Promise<void> {
+  await page.goto(path)
+  await expect(page.getByRole('status', { name: 'Connection' })).toContainText('Demo mode ·')
+  // The probes have answered once the key access shows no skeleton.
+  await expect(keyAccess(page).getByText('Checking what the key may do…')).toHaveCount(0)
+}
+
+/** The product a key sees first, asked from inside the page as the app asks. */
+async function firstProductName(page: Page, key: DemoKey): Promise<string> {
+  const body: unknown = await page.evaluate(
+    async (key): Promise<unknown> => (await fetch('/v1/products?limit=1', { headers: { 'X-Api-Key': key } })).json(),
+    key,
+  )
+  const name = productList.parse(body).data[0]?.name
+  if (!name) throw new Error(`${key} sees no product`)
+  return name
+}
+
+test.describe('on a clean profile', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('opens in demo mode with the write key, no set-up needed', async ({ page }) => {
+    await openApp(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+    await expect(page.getByRole('status', { name: 'Connection' })).toHaveText('Demo mode · Workspace, write')
+    await expect(keyAccess(page)).toHaveText('Read & write')
+    await expect(lockedBanner(page)).toHaveCount(0)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('button', { name: /Search or jump/ })).toBeVisible()
+    await expectNoA11yViolationsInBothThemes(page)
+  })
+})
+
+const KEYS: { key: DemoKey; readOnly: boolean; locked: boolean }[] = [
+  { key: 'ak_test_write', readOnly: false, locked: false },
+  { key: 'ak_test_read', readOnly: true, locked: false },
+  { key: 'ak_test_locked', readOnly: false, locked: true },
+  { key: 'ak_test_locked_read', readOnly: true, locked: true },
+]
+
+for (const { key, readOnly, locked } of KEYS) {
+  test.describe(`with ${key}`, () => {
+    test.use({ demoKey: key, viewport: { width: 1280, height: 900 } })
+
+    test('the header, banner and navigation say what the key may do', async ({ page }) => {
+      await openApp(page)
+      const access = keyAccess(page)
+      if (readOnly) await expect(access.getByText('Read-only key')).toBeVisible()
+      else {
+        await expect(access.getByText('Read-only key')).toHaveCount(0)
+        await expect(access.getByText('Read & write')).toBeVisible()
+      }
+
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      await expect(nav.getByRole('link', { name: 'Overview' })).toBeVisible()
+      await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible()
+      await expect(nav.getByRole('link', { name: WORKSPACE_SCREENS })).toHaveCount(0)
+
+      // A write the key may not make stays in view, disabled, and says why (here: creating a product).
+      await nav.getByRole('link', { name: 'Products' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible()
+      if (!readOnly && !locked) await expect(page.getByRole('link', { name: 'New product' })).toBeVisible()
+      else {
+        const create = page.getByRole('button', { name: 'New product' })
+        await expect(create).toHaveAttribute('aria-disabled', 'true')
+        await expect(create).toHaveAccessibleDescription(readOnly ? /can only read/ : /locked to/)
+        // Reachable by keyboard: focus shows the reason as a tooltip, Enter repeats it as a toast.
+        await create.focus()
+        await expect(page.getByRole('tooltip')).toContainText(readOnly ? /can only read/ : /locked to/)
+        await page.keyboard.press('Enter')
+        await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible()
+        await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
+          readOnly ? /can only read/ : /locked to/,
+        )
+      }
+
+      if (locked) {
+        const product = await firstProductName(page, key)
+        await expect(lockedBanner(page)).toHaveText(
+          `This key is locked to ${product}: you see only that product, and workspace-level screens are hidden.`,
+        )
+        await expect(access.getByText(`Locked to ${product}`)).toBeVisible()
+        // Every screen shows it, not only the overview.
+        await nav.getByRole('link', { name: 'Settings' }).click()
+        await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+        await expect(lockedBanner(page)).toBeVisible()
+      } else {
+        await expect(lockedBanner(page)).toHaveCount(0)
+        await expect(access.getByText(/^Locked to/)).toHaveCount(0)
+      }
+      await expectNoA11yViolationsInBothThemes(page)
+    })
+  })
+}
+
+test.describe('API states', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('an ended trial replaces the screens with what to do, and settings stays reachable', async ({ page }) => {
+    await openApp(page)
+    await keepWorkspaceAlive(page)
+    expect(await mockControl(page, 'trial', { expired: true })).toBe(200)
+    await page.reload()
+
+    const heading = page.getByRole('heading', { level: 1, name: 'The free trial has ended' })
+    await expect(heading).toBeVisible()
+    await expect(page.getByText('Choose a plan in the platform’s own dashboard')).toBeVisible()
+    await expect(page.getByText(/request id\s*req_\w+/)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toHaveCount(0)
+    await expectNoA11yViolationsInBothThemes(page)
+
+    await page.getByRole('link', { name: 'Open settings' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+    await expect(heading).toHaveCount(0)
+
+    // Once the workspace is on a plan, checking again brings the screens back.
+    expect(await mockControl(page, 'trial', { plan: true })).toBe(200)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click()
+    const check = page.getByRole('button', { name: 'Check again' })
+    if (await check.isVisible()) await check.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+  })
+
+  test('a trial banner counts the days left, and can be dismissed', async ({ page }) => {
+    await openApp(page)
+    await keepWorkspaceAlive(page)
+    expect(await mockControl(page, 'trial', { days_left: 3 })).toBe(200)
+    await page.reload()
+
+    const banner = page.getByText('Free trial: 3 days left')
+    await expect(banner).toBeVisible()
+    await expectNoA11yViolationsInBothThemes(page)
+    await page.getByRole('button', { name: 'Dismiss the trial notice' }).click()
+    await expect(banner).toHaveCount(0)
+  })
+
+  test('an answer that breaks the contract is reported where it lands, with its request id', async ({ page }) => {
+    await openApp(page)
+    await keepWorkspaceAlive(page)
+    expect(await mockControl(page, 'faults', { break_contract: true })).toBe(200)
+    await page.reload()
+
+    const alert = page.getByRole('region', { name: 'Wallet' }).getByRole('alert')
+    await expect(alert).toContainText('Unexpected response from the API')
+    await expect(alert).toContainText(/Request id\s*req_\w+/)
+    await expect(alert).toContainText('GET /wallet')
+    // The rest of the shell stands: the probes still tell the key's rights.
+    await expect(keyAccess(page)).toHaveText('Read & write')
+    await expectNoA11yViolationsInBothThemes(page)
+  })
+})
+
+test.describe('a refused key', () => {
+  let server: MockServer
+  test.beforeAll(async () => {
+    server = await startMockServer({ port: 0 })
+  })
+  test.afterAll(async () => {
+    await server.close()
+  })
+
+  test('sends the user to settings with the reason', async ({ page }) => {
+    // A real-API connection remembered in this tab (src/lib/connection.ts), with a key the server does not know.
+    await page.addInitScript(
+      (baseUrl) =>
+        sessionStorage.setItem('agent-console:connection', JSON.stringify({ baseUrl, apiKey: 'ak_test_nobody' })),
+      `${server.url}/v1`,
+    )
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/settings\?reason=invalid_api_key$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+    await expect(keyAccess(page)).toHaveText('Key refused')
+    await expectNoA11yViolationsInBothThemes(page)
+  })
+})
+
+test('the theme switch offers System, Light and Dark, and remembers the choice', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await openApp(page)
+  const html = page.locator('html')
+  await expect(html).toHaveClass(/\blight\b/)
+
+  await page.getByRole('button', { name: 'Theme: System' }).click()
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click()
+  await expect(html).toHaveClass(/\bdark\b/)
+  await page.reload()
+  await expect(html).toHaveClass(/\bdark\b/)
+  await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeVisible()
+
+  // A chosen theme holds against the system's; System follows it again.
+  await page.getByRole('button', { name: 'Theme: Dark' }).click()
+  await page.getByRole('menuitemradio', { name: 'Light' }).click()
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expect(html).toHaveClass(/\blight\b/)
+  await page.getByRole('button', { name: 'Theme: Light' }).click()
+  await expect(page.getByRole('menuitemradio', { name: 'Light' })).toHaveAttribute('aria-checked', 'true')
+  await page.getByRole('menuitemradio', { name: 'System' }).click()
+  await expect(html).toHaveClass(/\bdark\b/)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the navigation moves into a drawer behind the menu button', async ({ page }) => {
+    await openApp(page, '/no-such-screen')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await page.getByRole('button', { name: 'Open navigation' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Agent Console' })
+    await expect(drawer).toBeVisible()
+    await expectNoA11yViolationsInBothThemes(page)
+
+    await drawer.getByRole('link', { name: 'Overview' }).click()
+    await expect(drawer).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Open navigation' })).toBeFocused()
+
+    // Escape closes it too.
+    await page.getByRole('button', { name: 'Open navigation' }).click()
+    await expect(drawer).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+  })
+})
+
+test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
+  await openApp(page)
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+})

@@ -1,0 +1,166 @@
+// The navigation: grouped links to every screen that exists, minus the workspace-level
+// ones a product-locked key cannot use. The same list sits in the sidebar on wide
+// screens and in a drawer (a Radix dialog) behind the menu button on phones.
+import * as RadixDialog from '@radix-ui/react-dialog'
+import { Link } from '@tanstack/react-router'
+import { useId, useState, type ComponentType } from 'react'
+import { useIsLocked } from '../../lib/capabilities'
+import { Button } from '../ui/button'
+import {
+  BookIcon,
+  BoxIcon,
+  ChatIcon,
+  CloseIcon,
+  CodeIcon,
+  HomeIcon,
+  MenuIcon,
+  SettingsIcon,
+  ShieldIcon,
+  WalletIcon,
+  WebhookIcon,
+  WrenchIcon,
+  type IconProps,
+} from '../ui/icons'
+import { NAV_ITEMS, type NavItem, type NavSection } from './nav-items'
+
+const SECTIONS: { id: NavSection | null; label: string | null }[] = [
+  { id: null, label: null },
+  { id: 'build', label: 'Build' },
+  { id: 'operate', label: 'Operate' },
+  { id: 'developers', label: 'Developers' },
+  { id: 'account', label: 'Account' },
+]
+
+/** Icons by path, so a screen added to NAV_ITEMS gets its icon without touching this file's callers. */
+const ICONS: Record<string, ComponentType<IconProps>> = {
+  '/': HomeIcon,
+  '/products': BoxIcon,
+  '/tools': WrenchIcon,
+  '/knowledge-bases': BookIcon,
+  '/sessions': ChatIcon,
+  '/webhooks': WebhookIcon,
+  '/wallet': WalletIcon,
+  '/verify-user': ShieldIcon,
+  '/api': CodeIcon,
+  '/settings': SettingsIcon,
+}
+
+/** What a key sees in the navigation: a locked key loses the workspace-level screens. */
+export const visibleNavItems = (items: readonly NavItem[], locked: boolean): NavItem[] =>
+  items.filter((item) => !(locked && item.workspaceOnly))
+
+/** The workspace-level item a path belongs to, if any: such a screen is not shown to a locked key. */
+export function workspaceOnlyItemFor(pathname: string): NavItem | undefined {
+  return NAV_ITEMS.find(
+    (item) => item.workspaceOnly && item.to !== '/' && (pathname === item.to || pathname.startsWith(`${item.to}/`)),
+  )
+}
+
+function NavSectionList({
+  label,
+  items,
+  onNavigate,
+}: {
+  label: string | null
+  items: NavItem[]
+  onNavigate?: () => void
+}) {
+  const id = useId()
+  return (
+    <div>
+      {label ? (
+        <p id={id} className="text-fg-muted px-3 pb-1.5 text-[11px] font-semibold tracking-wider uppercase">
+          {label}
+        </p>
+      ) : null}
+      <ul className="flex flex-col gap-0.5" {...(label ? { 'aria-labelledby': id } : {})}>
+        {items.map((item) => {
+          const Icon = ICONS[String(item.to)] ?? BoxIcon
+          return (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                activeOptions={{ exact: item.to === '/' }}
+                onClick={onNavigate}
+                className="group text-fg-muted hover:bg-surface-muted hover:text-fg flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium"
+                activeProps={{ className: '!bg-accent-soft !text-accent' }}
+              >
+                <Icon className="size-4 opacity-80 group-hover:opacity-100" />
+                {item.label}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
+
+export function NavList({ onNavigate }: { onNavigate?: () => void }) {
+  const locked = useIsLocked()
+  const items = visibleNavItems(NAV_ITEMS, locked)
+  return (
+    <div className="flex flex-col gap-5">
+      {SECTIONS.map((section) => {
+        const inSection = items.filter((item) => (item.section ?? null) === section.id)
+        if (inSection.length === 0) return null
+        return (
+          <NavSectionList
+            key={section.id ?? 'top'}
+            label={section.label}
+            items={inSection}
+            {...(onNavigate ? { onNavigate } : {})}
+          />
+        )
+      })}
+    </div>
+  )
+}
+
+/** The sidebar on wide screens (md and up). */
+export function Sidebar() {
+  return (
+    <nav
+      aria-label="Main"
+      className="border-line bg-surface sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-60 shrink-0 overflow-y-auto border-r px-3 py-5 md:block"
+    >
+      <NavList />
+    </nav>
+  )
+}
+
+/** The menu button and the drawer it opens, below md; following a link closes it. */
+export function MobileNav() {
+  const [open, setOpen] = useState(false)
+  return (
+    <RadixDialog.Root open={open} onOpenChange={setOpen}>
+      <RadixDialog.Trigger asChild>
+        <Button variant="ghost" size="icon" className="-ml-2 md:hidden" aria-label="Open navigation">
+          <MenuIcon className="size-5" />
+        </Button>
+      </RadixDialog.Trigger>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50 md:hidden" />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          className="bg-surface border-line fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-r shadow-2xl md:hidden"
+        >
+          <div className="border-line flex h-14 items-center justify-between border-b px-4">
+            <RadixDialog.Title className="text-fg flex items-center gap-2 font-semibold">
+              <img src="/favicon.svg" alt="" width={22} height={22} />
+              Agent Console
+            </RadixDialog.Title>
+            <RadixDialog.Close asChild>
+              <Button variant="ghost" size="icon" className="-mr-2" aria-label="Close navigation">
+                <CloseIcon className="size-5" />
+              </Button>
+            </RadixDialog.Close>
+          </div>
+          <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-5">
+            <NavList onNavigate={() => setOpen(false)} />
+          </nav>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  )
+}

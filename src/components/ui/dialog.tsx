@@ -1,0 +1,124 @@
+// Dialogs (Radix): focus trapped and returned, Escape closes, the title names the dialog.
+// `ConfirmDialog` asks before a destructive or money-related action and stays open,
+// busy, until that action settles, so an error is seen next to what caused it.
+import * as RadixDialog from '@radix-ui/react-dialog'
+import { useState, type ReactNode } from 'react'
+import { Button } from './button'
+import { CloseIcon } from './icons'
+
+export const Dialog = RadixDialog.Root
+export const DialogTrigger = RadixDialog.Trigger
+export const DialogClose = RadixDialog.Close
+
+export interface DialogContentProps {
+  title: string
+  /** One sentence under the title; read as the dialog's description. */
+  description?: ReactNode
+  children?: ReactNode
+  /** Buttons at the bottom right; the first focusable element gets focus unless the content has one. */
+  footer?: ReactNode
+  size?: 'sm' | 'md' | 'lg'
+  className?: string
+}
+
+const WIDTHS = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const
+
+export function DialogContent({
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  className = '',
+}: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px]" />
+      <RadixDialog.Content
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        className={`bg-surface border-line fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border shadow-2xl ${WIDTHS[size]} ${className}`}
+      >
+        <div className="flex items-start justify-between gap-4 px-5 pt-5">
+          <div className="min-w-0">
+            <RadixDialog.Title className="text-fg text-base font-semibold">{title}</RadixDialog.Title>
+            {description ? (
+              <RadixDialog.Description className="text-fg-muted mt-1 text-sm">{description}</RadixDialog.Description>
+            ) : null}
+          </div>
+          <RadixDialog.Close asChild>
+            <Button variant="ghost" size="icon" className="-mt-1.5 -mr-2 size-8" aria-label="Close">
+              <CloseIcon />
+            </Button>
+          </RadixDialog.Close>
+        </div>
+        {children ? <div className="text-fg min-h-0 overflow-y-auto px-5 pt-4 text-sm">{children}</div> : null}
+        {footer ? (
+          <div className="flex flex-wrap justify-end gap-2 px-5 pt-5 pb-5">{footer}</div>
+        ) : (
+          <div className="pb-5" />
+        )}
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  )
+}
+
+export interface ConfirmDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description: ReactNode
+  /** The button's label names the action: "Delete endpoint", not "OK". */
+  confirmLabel: string
+  cancelLabel?: string
+  /** Destructive actions get the danger look. */
+  tone?: 'danger' | 'primary'
+  /** Resolve to close; throw (or reject) to keep the dialog open, showing what `children` renders for the error. */
+  onConfirm: () => void | Promise<unknown>
+  children?: ReactNode
+}
+
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  tone = 'danger',
+  onConfirm,
+  children,
+}: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false)
+  const confirm = async () => {
+    setBusy(true)
+    try {
+      await onConfirm()
+      onOpenChange(false)
+    } catch {
+      // The caller shows the error (in `children` or a toast); the dialog stays open for another try.
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent
+        title={title}
+        description={description}
+        size="sm"
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button disabled={busy}>{cancelLabel}</Button>
+            </DialogClose>
+            <Button variant={tone} busy={busy} onClick={() => void confirm()}>
+              {confirmLabel}
+            </Button>
+          </>
+        }
+      >
+        {children}
+      </DialogContent>
+    </Dialog>
+  )
+}

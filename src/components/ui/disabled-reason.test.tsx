@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+// A write the key may not make: still focusable, says why to screen readers, does nothing on click.
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Button } from './button'
+import { TooltipProvider } from './tooltip'
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean
+}
+
+let container: HTMLDivElement
+let root: Root
+
+/** jsdom has no layout; Radix measures the tooltip's arrow when focus opens it. */
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true
+  vi.stubGlobal('ResizeObserver', NoResizeObserver)
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+})
+
+afterEach(() => {
+  act(() => root.unmount())
+  container.remove()
+  vi.unstubAllGlobals()
+})
+
+const REASON = 'This key can only read.'
+
+function render(reason: string | null, onClick: () => void) {
+  act(() =>
+    root.render(
+      <TooltipProvider>
+        <Button disabledReason={reason} onClick={onClick}>
+          Delete endpoint
+        </Button>
+      </TooltipProvider>,
+    ),
+  )
+  const button = container.querySelector('button')
+  if (!button) throw new Error('no button rendered')
+  return button
+}
+
+describe('Button with disabledReason', () => {
+  it('stays focusable, is aria-disabled, and is described by the reason', () => {
+    const button = render(REASON, () => {})
+    expect(button.disabled).toBe(false)
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    const ids = (button.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
+    const described = ids.map((id) => document.getElementById(id)?.textContent)
+    expect(described).toContain(REASON)
+    button.focus()
+    expect(document.activeElement).toBe(button)
+  })
+
+  it('does not run the action', () => {
+    const onClick = vi.fn()
+    const button = render(REASON, onClick)
+    act(() => button.click())
+    expect(onClick).not.toHaveBeenCalled()
+  })
+
+  it('is an ordinary button without a reason', () => {
+    const onClick = vi.fn()
+    const button = render(null, onClick)
+    expect(button.hasAttribute('aria-disabled')).toBe(false)
+    expect(button.hasAttribute('aria-describedby')).toBe(false)
+    act(() => button.click())
+    expect(onClick).toHaveBeenCalledOnce()
+  })
+})

@@ -1,0 +1,353 @@
+// The requests this tab made, newest first and live: status, timing, request id, the problem
+// body of errors, and each one as a curl command with the key masked.
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
+import { getConfig } from '../../api/config'
+import { compilePath, OPERATIONS, type Operation } from '../../api/contract'
+import { requestLog, toCurl, type RequestLogEntry } from '../../api/request-log'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { CopyButton } from '../../components/ui/copy-button'
+import { EmptyState } from '../../components/ui/empty-state'
+import { formatCount } from '../../lib/format'
+import { MethodBadge, statusReason, statusText, statusTone } from './http-labels'
+import { useRequestLog } from './use-request-log'
+import { Chevron } from './chevron'
+
+const route = getRouteApi('/api/log')
+
+const URL_DELAY_MS = 250
+
+export type StatusFilter = 'all' | 'errors'
+
+const isError = (e: RequestLogEntry) => e.status === 0 || e.status >= 400
+
+const matchers = (OPERATIONS as readonly Operation[]).map((op) => ({
+  op,
+  re: compilePath(op.path),
+  literal: !op.path.includes('{'),
+}))
+
+/** The contract's operation behind a logged path, for a link into the reference. */
+function operationOf(entry: RequestLogEntry): Operation | null {
+  const method = entry.method === 'HEAD' ? 'GET' : entry.method
+  const hits = matchers.filter((m) => m.op.method === method && m.re.test(entry.path))
+  return (hits.find((h) => h.literal) ?? hits[0])?.op ?? null
+}
+
+/** The path and query as a person reads them; a query that does not decode is shown as sent. */
+function fullPath(e: RequestLogEntry) {
+  if (!e.query) return e.path
+  try {
+    return `${e.path}?${decodeURIComponent(e.query)}`
+  } catch {
+    return `${e.path}?${e.query}`
+  }
+}
+
+const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
+const stamp = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
+
+function pretty(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2)
+  } catch {
+    return text
+  }
+}
+
+function Block({ title, children, action }: { title: string; children: string; action?: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-fg-muted text-xs font-semibold tracking-wide uppercase">{title}</h3>
+        {action}
+      </div>
+      <pre className="bg-canvas border-line text-fg rounded-md border p-3 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap">
+        {children}
+      </pre>
+    </div>
+  )
+}
+
+function EntryDetail({ entry }: { entry: RequestLogEntry }) {
+  const op = operationOf(entry)
+  const curl = toCurl(entry, getConfig().baseUrl)
+  const headers = Object.entries(entry.request_headers)
+  return (
+    <div className="flex flex-col gap-4 px-3 py-4 sm:px-4">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+        <dt className="text-fg-muted">Request id</dt>
+        <dd className="text-fg font-mono break-all select-all">{entry.request_id ?? 'none (no answer)'}</dd>
+        <dt className="text-fg-muted">Status</dt>
+        <dd className="text-fg">
+          {statusText(entry.status)}
+          {entry.replayed ? ' · replayed (Idempotency-Key)' : ''}
+        </dd>
+        <dt className="text-fg-muted">Sent</dt>
+        <dd className="text-fg">
+          <time dateTime={entry.started_at}>{stamp.format(new Date(entry.started_at))}</time>
+        </dd>
+        <dt className="text-fg-muted">Duration</dt>
+        <dd className="text-fg tabular-nums">{formatCount(entry.duration_ms)} ms</dd>
+        {op ? (
+          <>
+            <dt className="text-fg-muted">Operation</dt>
+            <dd>
+              <Link
+                to="/api"
+                search={{ q: '' }}
+                hash={op.id}
+                className="text-accent hover:text-accent-hover underline underline-offset-2"
+              >
+                {op.summary}
+              </Link>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+
+      {entry.error ? (
+        <div role="note" className="border-danger/40 bg-danger-soft rounded-md border p-3 text-sm">
+          <p className="text-danger font-semibold">{entry.error.code}</p>
+          {entry.error.detail ? <p className="text-fg mt-1 break-words">{entry.error.detail}</p> : null}
+        </div>
+      ) : null}
+
+      {entry.problem ? <Block title="Problem">{JSON.stringify(entry.problem, null, 2)}</Block> : null}
+
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <h3 className="text-fg-muted text-xs font-semibold tracking-wide uppercase">Request headers</h3>
+        <dl className="bg-canvas border-line rounded-md border p-3 font-mono text-xs leading-relaxed">
+          {headers.map(([name, value]) => (
+            <div key={name} className="flex flex-wrap gap-x-2">
+              <dt className="text-fg-muted">{name}:</dt>
+              <dd className="text-fg min-w-0 break-all">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+
+      {entry.request_body !== null ? <Block title="Request body">{pretty(entry.request_body)}</Block> : null}
+
+      <Block
+        title="curl"
+        action={<CopyButton value={curl} label="curl command" text="Copy as curl" variant="secondary" />}
+      >
+        {curl}
+      </Block>
+    </div>
+  )
+}
+
+function EntryRows({
+  entry,
+  open,
+  onToggle,
+}: {
+  entry: RequestLogEntry
+  open: boolean
+  onToggle: (id: string) => void
+}) {
+  const detailId = useId()
+  const tone = statusTone(entry.status)
+  return (
+    <>
+      <tr className={`align-top ${open ? 'bg-surface-muted/60' : ''}`}>
+        <td className="py-2 pr-1 pl-3 sm:pr-2 sm:pl-4">
+          <MethodBadge method={entry.method} className="w-14" />
+        </td>
+        <td className="px-2 py-2">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={detailId}
+            onClick={() => onToggle(entry.id)}
+            className="text-fg hover:text-accent flex w-full items-start gap-1.5 rounded text-left font-mono text-xs"
+          >
+            <Chevron open={open} />
+            <span className="min-w-0 break-all">{fullPath(entry)}</span>
+          </button>
+        </td>
+        <td className="px-2 py-2">
+          <Badge tone={tone}>
+            {entry.status === 0 ? (
+              'No answer'
+            ) : (
+              <>
+                {entry.status}
+                {/* The phrase is dropped on a phone so the path keeps its width; the code says it. */}
+                <span className="max-sm:sr-only"> {statusReason(entry.status)}</span>
+              </>
+            )}
+          </Badge>
+        </td>
+        <td className="text-fg hidden px-2 py-2 text-right text-xs tabular-nums md:table-cell">
+          {formatCount(entry.duration_ms)} ms
+        </td>
+        <td className="text-fg-muted hidden px-2 py-2 text-xs tabular-nums sm:table-cell">
+          <time dateTime={entry.started_at}>{clock.format(new Date(entry.started_at))}</time>
+        </td>
+        <td className="text-fg-muted hidden py-2 pr-3 pl-2 font-mono text-xs break-all sm:pr-4 lg:table-cell">
+          {entry.request_id ?? '—'}
+        </td>
+      </tr>
+      <tr id={detailId} hidden={!open}>
+        <td colSpan={6} className="border-line border-t p-0">
+          {open ? <EntryDetail entry={entry} /> : null}
+        </td>
+      </tr>
+    </>
+  )
+}
+
+export function RequestLogPage() {
+  const entries = useRequestLog()
+  const { status, q } = route.useSearch()
+  const navigate = route.useNavigate()
+  const [text, setText] = useState(q)
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set())
+  const filterId = useId()
+
+  useEffect(() => {
+    const next = text.trim()
+    if (next === q) return
+    const timer = setTimeout(
+      () => void navigate({ search: (prev) => ({ ...prev, q: next }), replace: true }),
+      URL_DELAY_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [text, q, navigate])
+
+  const errors = useMemo(() => entries.filter(isError).length, [entries])
+  const shown = useMemo(() => {
+    const words = text.trim().toLowerCase().split(/\s+/).filter(Boolean)
+    return [...entries].reverse().filter((e) => {
+      if (status === 'errors' && !isError(e)) return false
+      const hay =
+        `${e.method} ${fullPath(e)} ${e.status} ${statusText(e.status)} ${e.request_id ?? ''} ${e.problem?.code ?? ''} ${e.error?.code ?? ''}`.toLowerCase()
+      return words.every((w) => hay.includes(w))
+    })
+  }, [entries, status, text])
+
+  const toggle = (id: string) =>
+    setExpanded((prev) => {
+      const next = new Set(prev)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+
+  const setStatus = (next: StatusFilter) =>
+    void navigate({ search: (prev) => ({ ...prev, status: next }), replace: true })
+  const resetFilters = () => {
+    setText('')
+    void navigate({ search: { status: 'all', q: '' }, replace: true })
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-fg-muted max-w-3xl text-sm">
+        Every API request this tab has made, newest first, as it happens. The log lives in this tab’s memory (the last
+        200 requests) and is gone on reload; keys and end-user tokens are masked.
+      </p>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <fieldset className="flex flex-col gap-1.5">
+          <legend className="text-fg mb-1.5 text-sm font-medium">Show</legend>
+          <div className="border-line-strong bg-surface inline-flex w-fit rounded-md border p-0.5">
+            {(
+              [
+                ['all', `All (${formatCount(entries.length)})`],
+                ['errors', `Errors (${formatCount(errors)})`],
+              ] as const
+            ).map(([value, label]) => (
+              <label
+                key={value}
+                className={`relative cursor-pointer rounded px-3 py-1 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--color-focus)] ${
+                  status === value ? 'bg-accent text-accent-fg' : 'text-fg hover:bg-surface-muted'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="status"
+                  value={value}
+                  checked={status === value}
+                  onChange={() => setStatus(value)}
+                  className="absolute inset-0 cursor-pointer opacity-0"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-sm">
+          <label htmlFor={filterId} className="text-fg text-sm font-medium">
+            Filter
+          </label>
+          <input
+            id={filterId}
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Path, status, code or request id"
+            autoComplete="off"
+            spellCheck={false}
+            className="border-line-strong bg-surface text-fg placeholder:text-fg-muted rounded-md border px-3 py-1.5 text-sm"
+          />
+        </div>
+        <Button onClick={() => requestLog.clear()} disabled={entries.length === 0} className="sm:ml-auto">
+          Clear log
+        </Button>
+      </div>
+
+      {entries.length === 0 ? (
+        <EmptyState title="No requests yet">
+          The log fills as you use the dashboard: open a screen and each request it makes to the API appears here, with
+          its status, timing and request id.
+        </EmptyState>
+      ) : shown.length === 0 ? (
+        <EmptyState title="No requests match the filters">
+          <Button variant="ghost" onClick={resetFilters} className="mt-2">
+            Show all requests
+          </Button>
+        </EmptyState>
+      ) : (
+        <div className="border-line bg-surface rounded-lg border shadow-xs">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">
+              Requests made in this tab, newest first; {formatCount(shown.length)} shown
+            </caption>
+            <thead className="text-fg-muted border-line border-b text-xs">
+              <tr>
+                <th scope="col" className="py-2 pr-2 pl-3 font-medium sm:pl-4">
+                  Method
+                </th>
+                <th scope="col" className="px-2 py-2 font-medium">
+                  Path
+                </th>
+                <th scope="col" className="px-2 py-2 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="hidden px-2 py-2 text-right font-medium md:table-cell">
+                  Duration
+                </th>
+                <th scope="col" className="hidden px-2 py-2 font-medium sm:table-cell">
+                  Time
+                </th>
+                <th scope="col" className="hidden py-2 pr-3 pl-2 font-medium sm:pr-4 lg:table-cell">
+                  Request id
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-line divide-y">
+              {shown.map((entry) => (
+                <EntryRows key={entry.id} entry={entry} open={expanded.has(entry.id)} onToggle={toggle} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  )
+}

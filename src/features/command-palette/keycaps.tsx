@@ -1,0 +1,23 @@
+// Key caps for a shortcut as the user's platform labels them (⌘K on a Mac, Ctrl K elsewhere).
+import { Kbd } from '../../components/ui/kbd'
+import { describeKeys, formatKeys, type Keys } from '../../lib/keyboard'
+
+export function KeyCaps({ keys, className = '' }: { keys: Keys; className?: string }) {
+  const steps = formatKeys(keys)
+  return (
+    <span className={`inline-flex items-center gap-1 ${className}`}>
+      {/* The caps are read as one phrase ("Control+K", "G then O"), not as loose symbols. */}
+      <span className="sr-only">{describeKeys(keys)}</span>
+      <span aria-hidden="true" className="inline-flex items-center gap-1">
+        {steps.map((caps, i) => (
+          <span key={i} className="inline-flex items-center gap-0.5">
+            {i > 0 ? <span className="text-fg-muted px-0.5 text-[11px]">then</span> : null}
+            {caps.map((cap) => (
+              <Kbd key={cap}>{cap}</Kbd>
+            ))}
+          </span>
+        ))}
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,117 @@
+// The palette's id table against the in-process mock: each lookup finds real objects,
+// a 404 is "not found" rather than a failure, and deliveries are found by searching endpoints.
+import { QueryClient } from '@tanstack/react-query'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { DEMO_KEYS, createService, type MockService } from '../../../mocks/service'
+import { callApi } from '../../api/client'
+import { configure } from '../../api/config'
+import { ID_PREFIXES, type IdKind } from '../../api/contract'
+import { isApiError } from '../../api/errors'
+import { OBJECT_TYPES } from './object-types'
+
+let svc: MockService
+let sent: string[] = []
+let client: QueryClient
+
+const useKey = (apiKey: string) =>
+  configure({
+    mode: 'remote',
+    baseUrl: 'http://localhost/v1',
+    apiKey,
+    fetch: (input, init) => {
+      const req = new Request(input, init)
+      sent.push(`${req.method} ${new URL(req.url).pathname}`)
+      return svc.handle(req)
+    },
+  })
+
+beforeAll(() => {
+  svc = createService()
+})
+
+beforeEach(() => {
+  useKey(DEMO_KEYS.write)
+  sent = []
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+})
+
+const lookup = (kind: IdKind, id: string) => {
+  const find = OBJECT_TYPES[kind].lookup
+  if (!find) throw new Error(`${kind} has no lookup`)
+  return find(id, client)
+}
+
+const missing = (kind: IdKind) => `${ID_PREFIXES[kind]}_zzzzzzzzzzzzzzzz`
+
+describe('OBJECT_TYPES', () => {
+  it('names a product, opens its screen, and says none for an id the workspace does not have', async () => {
+    const [product] = (await callApi('listProducts', { query: { limit: 1 } })).data
+    if (!product) throw new Error('the seed has no product')
+    const found = await lookup('product', product.id)
+    expect(found).toMatchObject({ name: product.name })
+    const to: unknown[] = []
+    await found?.open?.((options) => {
+      to.push(options)
+      return Promise.resolve()
+    })
+    expect(to).toEqual([{ to: '/products/$productId', params: { productId: product.id } }])
+    await expect(lookup('product', missing('product'))).resolves.toBeNull()
+  })
+
+  it('names tools, knowledge bases, their sources, webhooks and transactions', async () => {
+    const [tool] = (await callApi('listTools', { query: { limit: 1 } })).data
+    const [kb] = (await callApi('listKnowledgeBases', { query: { limit: 1 } })).data
+    const [endpoint] = (await callApi('listWebhooks', { query: { limit: 1 } })).data
+    const [entry] = (await callApi('listWalletEntries', { query: { limit: 1 } })).data
+    const source = kb?.sources[0]
+    if (!tool || !kb || !source || !endpoint || !entry) throw new Error('the seed lacks an object')
+    await expect(lookup('tool', tool.id)).resolves.toMatchObject({ name: tool.name })
+    await expect(lookup('knowledgeBase', kb.id)).resolves.toMatchObject({ name: kb.name })
+    await expect(lookup('source', source.id)).resolves.toMatchObject({ name: source.name })
+    await expect(lookup('source', missing('source'))).resolves.toBeNull()
+    await expect(lookup('webhook', endpoint.id)).resolves.toMatchObject({
+      name: endpoint.description || endpoint.url,
+    })
+    await expect(lookup('entry', entry.id)).resolves.toMatchObject({ name: entry.description, open: null })
+  })
+
+  it('names a conversation by its visitor and product', async () => {
+    const [session] = (await callApi('listSessions', { query: { limit: 1 } })).data
+    if (!session) throw new Error('the seed has no session')
+    const product = await callApi('getProduct', { params: { product_id: session.product_id } })
+    const found = await lookup('session', session.id)
+    expect(found?.detail).toContain(product.name)
+  })
+
+  it('finds a delivery by asking every endpoint, and says none when no endpoint has it', async () => {
+    const endpoints = (await callApi('listWebhooks', { query: { limit: 100 } })).data
+    const last = endpoints.at(-1)
+    if (!last) throw new Error('the seed has no endpoint')
+    const [delivery] = (await callApi('listDeliveries', { params: { webhook_id: last.id }, query: { limit: 1 } })).data
+    if (!delivery) throw new Error('the last endpoint has no delivery')
+
+    sent = []
+    const found = await lookup('delivery', delivery.id)
+    expect(found).toMatchObject({ name: delivery.event_type })
+    expect(found?.detail).toContain(last.url)
+    expect(sent[0]).toBe('GET /v1/webhooks')
+    expect(sent.filter((s) => s.endsWith(`/deliveries/${delivery.id}`))).toHaveLength(endpoints.length)
+
+    await expect(lookup('delivery', missing('delivery'))).resolves.toBeNull()
+  })
+
+  it('passes on errors that are not "not found", such as a locked key on a workspace resource', async () => {
+    const [tool] = (await callApi('listTools', { query: { limit: 1 } })).data
+    if (!tool) throw new Error('the seed has no tool')
+    useKey(DEMO_KEYS.locked)
+    const error: unknown = await lookup('tool', tool.id).catch((e: unknown) => e)
+    expect(isApiError(error) && error.code).toBe('key_product_locked')
+  })
+
+  it('says why ids that cannot be found alone have no lookup', () => {
+    for (const kind of ['message', 'event', 'attempt', 'user'] as const) {
+      expect(OBJECT_TYPES[kind].lookup).toBeNull()
+      expect(OBJECT_TYPES[kind].note).toMatch(/\w/)
+    }
+  })
+})

@@ -1,0 +1,140 @@
+// Moves the mock's clock forward: webhook retries run, refreshes finish, the trial nears its end.
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type FormEvent } from 'react'
+import { toast } from '../../components/ui/toast'
+import type { MockState } from '../../api/contract'
+import { useAdvanceMockClock } from '../../api/mock'
+import { Button } from '../../components/ui/button'
+import { ErrorNotice } from '../../components/ui/error-notice'
+import { formatDateTime } from '../../lib/format'
+import { SelectField, SubSection, TextField } from './fields'
+import { refreshEverything } from './fresh-cache'
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+const MAX_DAYS = 365
+
+const PRESETS = [
+  { label: '1 minute', ms: MINUTE },
+  { label: '1 hour', ms: HOUR },
+  { label: '1 day', ms: DAY },
+] as const
+
+const UNITS = { minutes: MINUTE, hours: HOUR, days: DAY } as const
+type Unit = keyof typeof UNITS
+const isUnit = (v: string): v is Unit => v in UNITS
+
+/** 93,784,000 → "1 day 2 h 3 min", to the nearest minute (the offset drifts by milliseconds). */
+export function formatOffset(ms: number): string {
+  const total = Math.round(ms / MINUTE)
+  if (total < 1) return 'no time'
+  const days = Math.floor(total / (24 * 60))
+  const hours = Math.floor((total % (24 * 60)) / 60)
+  const minutes = total % 60
+  return [
+    days ? `${days} ${days === 1 ? 'day' : 'days'}` : '',
+    hours ? `${hours} h` : '',
+    minutes ? `${minutes} min` : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
+
+export function advanceProblem(amount: string, unit: Unit): string | null {
+  const n = Number(amount)
+  if (amount.trim() === '' || !Number.isFinite(n) || n <= 0) return 'Enter an amount above zero.'
+  if (n * UNITS[unit] > MAX_DAYS * DAY) return `The clock moves at most ${MAX_DAYS} days at a time.`
+  return null
+}
+
+export function ClockControl({ state }: { state: MockState }) {
+  const client = useQueryClient()
+  const advance = useAdvanceMockClock()
+  const groupId = useId()
+  const [amount, setAmount] = useState('')
+  const [unit, setUnit] = useState<Unit>('hours')
+  const [submitted, setSubmitted] = useState(false)
+  const error = submitted ? advanceProblem(amount, unit) : null
+
+  const run = (ms: number, onDone?: () => void) =>
+    advance.mutate(ms, {
+      onSuccess: (clock) => {
+        refreshEverything(client)
+        onDone?.()
+        toast.success(`Clock advanced by ${formatOffset(ms)}`, {
+          description: `The mock’s time is now ${formatDateTime(clock.now)}.`,
+        })
+      },
+    })
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    setSubmitted(true)
+    if (advanceProblem(amount, unit)) return
+    run(Math.round(Number(amount) * UNITS[unit]), () => {
+      setSubmitted(false)
+      setAmount('')
+    })
+  }
+
+  return (
+    <SubSection
+      title="Clock"
+      description="Webhook retries, source refreshes and the trial follow the mock’s clock, not yours."
+    >
+      <div className="flex flex-col gap-4">
+        <dl className="text-sm">
+          <dt className="text-fg-muted text-xs font-medium tracking-wide uppercase">Mock time</dt>
+          <dd className="text-fg mt-0.5 font-medium tabular-nums">{formatDateTime(state.now)}</dd>
+          <dd className="text-fg-muted text-xs">
+            {Math.round(state.offset_ms / MINUTE) >= 1
+              ? `${formatOffset(state.offset_ms)} ahead of real time`
+              : 'Real time'}
+          </dd>
+        </dl>
+        <div role="group" aria-labelledby={groupId} className="flex flex-col gap-1.5">
+          <p id={groupId} className="text-fg text-sm font-medium">
+            Advance by
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {PRESETS.map((p) => (
+              <Button key={p.ms} onClick={() => run(p.ms)} disabled={advance.isPending}>
+                {p.label}
+              </Button>
+            ))}
+          </div>
+        </div>
+        <form noValidate onSubmit={submit} className="flex flex-wrap items-start gap-3">
+          <TextField
+            label="Custom amount"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={amount}
+            error={error}
+            onChange={(e) => setAmount(e.target.value)}
+            className="w-36"
+          />
+          <SelectField
+            label="Unit"
+            value={unit}
+            onChange={(e) => {
+              if (isUnit(e.target.value)) setUnit(e.target.value)
+            }}
+            className="w-32"
+          >
+            <option value="minutes">minutes</option>
+            <option value="hours">hours</option>
+            <option value="days">days</option>
+          </SelectField>
+          <Button type="submit" disabled={advance.isPending} className="mt-6.5">
+            Advance
+          </Button>
+        </form>
+        {advance.isError ? <ErrorNotice error={advance.error} /> : null}
+      </div>
+    </SubSection>
+  )
+}

@@ -1,0 +1,100 @@
+// Generates a whole conversation for a product: its messages, events, deliveries and debits.
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { toast } from '../../components/ui/toast'
+import { useMockConversation } from '../../api/mock'
+import { productQueries } from '../../api/products'
+import { Button } from '../../components/ui/button'
+import { ErrorNotice } from '../../components/ui/error-notice'
+import { Skeleton } from '../../components/ui/skeleton'
+import { SelectField, SubSection, TextField } from './fields'
+import { refreshEverything } from './fresh-cache'
+
+const MAX_MESSAGES = 200
+
+export function messagesProblem(raw: string): string | null {
+  const n = Number(raw)
+  if (raw.trim() === '' || !Number.isInteger(n) || n < 1 || n > MAX_MESSAGES)
+    return `Enter a whole number from 1 to ${MAX_MESSAGES}.`
+  return null
+}
+
+export function ConversationControl() {
+  const client = useQueryClient()
+  const products = useQuery(productQueries.list({ limit: 100 }))
+  const generate = useMockConversation()
+  const [productId, setProductId] = useState('')
+  const [messages, setMessages] = useState('4')
+  const [submitted, setSubmitted] = useState(false)
+
+  const list = products.data?.data ?? []
+  const selected = list.some((p) => p.id === productId) ? productId : (list[0]?.id ?? '')
+  const error = submitted ? messagesProblem(messages) : null
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    setSubmitted(true)
+    if (messagesProblem(messages) || !selected) return
+    const count = Number(messages)
+    const name = list.find((p) => p.id === selected)?.name ?? selected
+    generate.mutate(
+      { product_id: selected, messages: count },
+      {
+        onSuccess: (result) => {
+          refreshEverything(client)
+          setSubmitted(false)
+          toast.success(`Conversation generated for ${name}`, {
+            description: `${result.session_id}: ${count} ${count === 1 ? 'message' : 'messages'}.`,
+          })
+        },
+      },
+    )
+  }
+
+  return (
+    <SubSection
+      title="Generate a conversation"
+      description="A visitor talks to a product: messages, webhook events and debits, as if it happened just now."
+    >
+      {products.isPending ? (
+        <div aria-hidden="true" className="flex flex-col gap-3">
+          <Skeleton className="h-4 w-20" />
+          <Skeleton className="h-8 w-full" />
+        </div>
+      ) : products.isError ? (
+        <ErrorNotice error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />
+      ) : list.length === 0 ? (
+        <p className="text-fg-muted text-sm">This key sees no products, so there is nothing to talk to.</p>
+      ) : (
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+            <SelectField label="Product" value={selected} onChange={(e) => setProductId(e.target.value)}>
+              {list.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name} ({p.status})
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label="Messages"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_MESSAGES}
+              step={1}
+              value={messages}
+              error={error}
+              onChange={(e) => setMessages(e.target.value)}
+            />
+          </div>
+          {generate.isError ? <ErrorNotice error={generate.error} /> : null}
+          <div>
+            <Button type="submit" variant="primary" disabled={generate.isPending}>
+              {generate.isPending ? 'Generating…' : 'Generate conversation'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </SubSection>
+  )
+}

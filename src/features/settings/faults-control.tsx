@@ -1,0 +1,159 @@
+// Injects faults into the mock's API answers, to see how every screen copes.
+import { useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { toast } from '../../components/ui/toast'
+import type { MockState } from '../../api/contract'
+import { useSetMockFaults } from '../../api/mock'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { ErrorNotice } from '../../components/ui/error-notice'
+import { CheckboxField, SubSection, TextField } from './fields'
+import { refreshEverything } from './fresh-cache'
+
+type Faults = MockState['faults']
+
+const MAX_LATENCY_MS = 30_000
+
+export function latencyProblem(raw: string): string | null {
+  const n = Number(raw)
+  if (raw.trim() === '' || !Number.isInteger(n) || n < 0 || n > MAX_LATENCY_MS)
+    return `Enter whole milliseconds from 0 to ${MAX_LATENCY_MS.toLocaleString('en-US')}.`
+  return null
+}
+
+export function errorRateProblem(raw: string): string | null {
+  const n = Number(raw)
+  if (raw.trim() === '' || !Number.isFinite(n) || n < 0 || n > 100) return 'Enter a percentage from 0 to 100.'
+  return null
+}
+
+function activeFaults(f: Faults): string[] {
+  return [
+    f.latency_ms > 0 ? `${f.latency_ms.toLocaleString('en-US')} ms latency` : null,
+    f.error_rate > 0 ? `${Math.round(f.error_rate * 1000) / 10} % errors` : null,
+    f.rate_limit_burst ? 'Rate limit next request' : null,
+    f.break_contract ? 'Contract broken' : null,
+    f.fail_next_refresh ? 'Next refresh fails' : null,
+  ].filter((s): s is string => s !== null)
+}
+
+/** Remounted (by key) whenever the mock's faults change, so the form starts from what is in force. */
+function FaultsForm({ faults }: { faults: Faults }) {
+  const client = useQueryClient()
+  const setFaults = useSetMockFaults()
+  const [latency, setLatency] = useState(String(faults.latency_ms))
+  const [errorRate, setErrorRate] = useState(String(Math.round(faults.error_rate * 1000) / 10))
+  const [burst, setBurst] = useState(faults.rate_limit_burst)
+  const [breakContract, setBreakContract] = useState(faults.break_contract)
+  const [failRefresh, setFailRefresh] = useState(faults.fail_next_refresh)
+  const [submitted, setSubmitted] = useState(false)
+  const latencyError = submitted ? latencyProblem(latency) : null
+  const rateError = submitted ? errorRateProblem(errorRate) : null
+
+  const apply = (next: Partial<Faults>, message: string) =>
+    setFaults.mutate(next, {
+      onSuccess: () => {
+        refreshEverything(client)
+        toast.success(message)
+      },
+    })
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    setSubmitted(true)
+    if (latencyProblem(latency) || errorRateProblem(errorRate)) return
+    apply(
+      {
+        latency_ms: Number(latency),
+        error_rate: Number(errorRate) / 100,
+        rate_limit_burst: burst,
+        break_contract: breakContract,
+        fail_next_refresh: failRefresh,
+      },
+      'Faults applied',
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Latency (ms)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_LATENCY_MS}
+          step={100}
+          value={latency}
+          error={latencyError}
+          hint="Added to every API answer."
+          onChange={(e) => setLatency(e.target.value)}
+        />
+        <TextField
+          label="Error rate (%)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={100}
+          step={5}
+          value={errorRate}
+          error={rateError}
+          hint="Share of API calls that answer 500."
+          onChange={(e) => setErrorRate(e.target.value)}
+        />
+      </div>
+      <div className="flex flex-col gap-3">
+        <CheckboxField
+          label="Rate-limit burst"
+          hint="The next request of a key answers 429 with Retry-After, as after a burst."
+          checked={burst}
+          onChange={(e) => setBurst(e.target.checked)}
+        />
+        <CheckboxField
+          label="Break the contract"
+          hint="Every answer comes back in a shape the contract does not allow."
+          checked={breakContract}
+          onChange={(e) => setBreakContract(e.target.checked)}
+        />
+        <CheckboxField
+          label="Fail the next refresh"
+          hint="The next knowledge-source refresh ends failed."
+          checked={failRefresh}
+          onChange={(e) => setFailRefresh(e.target.checked)}
+        />
+      </div>
+      {setFaults.isError ? <ErrorNotice error={setFaults.error} /> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="primary" disabled={setFaults.isPending}>
+          Apply faults
+        </Button>
+        <Button onClick={() => apply({}, 'All faults cleared')} disabled={setFaults.isPending}>
+          Clear all faults
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+export function FaultsControl({ state }: { state: MockState }) {
+  const active = activeFaults(state.faults)
+  return (
+    <SubSection title="Faults" description="Make the mock slow, flaky or wrong, to see how each screen copes.">
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
+          <span className="text-fg-muted">In force:</span>
+          {active.length === 0 ? (
+            <Badge tone="success">None</Badge>
+          ) : (
+            active.map((a) => (
+              <Badge key={a} tone="warning">
+                {a}
+              </Badge>
+            ))
+          )}
+        </div>
+        <FaultsForm key={JSON.stringify(state.faults)} faults={state.faults} />
+      </div>
+    </SubSection>
+  )
+}

@@ -1,0 +1,195 @@
+// Form pieces of the settings screen: a labelled field with its hint and its error
+// next to it (wired with aria-describedby), and the sub-sections of a panel.
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react'
+
+export const inputClass =
+  'border-line-strong bg-surface text-fg placeholder:text-fg-muted aria-invalid:border-danger w-full rounded-md border px-3 py-1.5 text-sm disabled:opacity-60'
+
+interface FieldShell {
+  label: ReactNode
+  hint?: ReactNode
+  error?: string | null
+  className?: string
+}
+
+/** Label above, control, then the hint and the error, both read with the control. */
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  className = '',
+  children,
+}: FieldShell & { id: string; children: ReactNode }) {
+  return (
+    <div className={`flex flex-col gap-1.5 ${className}`}>
+      <label htmlFor={id} className="text-fg text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-fg-muted text-xs">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-danger text-xs font-medium">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+const describedBy = (id: string, hint: unknown, error: unknown) =>
+  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+
+export interface TextFieldProps extends FieldShell, Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
+  /** Content after the input on the same line, such as a show/hide button. */
+  addon?: ReactNode
+  ref?: Ref<HTMLInputElement>
+}
+
+export function TextField({ label, hint, error, className, addon, ref, id: givenId, ...input }: TextFieldProps) {
+  const generated = useId()
+  const id = givenId ?? generated
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+      <div className="flex items-stretch gap-2">
+        <input
+          ref={ref}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          className={inputClass}
+          {...input}
+        />
+        {addon}
+      </div>
+    </FieldFrame>
+  )
+}
+
+export interface SelectFieldProps extends FieldShell, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> {
+  children: ReactNode
+}
+
+export function SelectField({ label, hint, error, className, children, ...select }: SelectFieldProps) {
+  const id = useId()
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={inputClass}
+        {...select}
+      >
+        {children}
+      </select>
+    </FieldFrame>
+  )
+}
+
+/** A checkbox with its label beside it and a line saying what it does. */
+export function CheckboxField({
+  label,
+  hint,
+  ...input
+}: { label: ReactNode; hint?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'>) {
+  const id = useId()
+  return (
+    <div className="flex items-start gap-2.5">
+      <input
+        id={id}
+        type="checkbox"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="accent-accent mt-0.5 size-4 shrink-0"
+        {...input}
+      />
+      <div className="flex flex-col gap-0.5">
+        <label htmlFor={id} className="text-fg text-sm font-medium">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-fg-muted text-xs">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+/** A titled block inside a panel: an <h3> names its region. */
+export function SubSection({
+  title,
+  description,
+  children,
+  className = '',
+}: {
+  title: string
+  description?: ReactNode
+  children: ReactNode
+  className?: string
+}) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className={`border-line bg-surface rounded-lg border p-5 shadow-xs ${className}`}>
+      <h3 id={id} className="text-fg text-sm font-semibold">
+        {title}
+      </h3>
+      {description ? <p className="text-fg-muted mt-0.5 text-sm">{description}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  )
+}
+
+/** A radio drawn as a card: its label, then lines that describe it (read as its description). */
+export function ChoiceCard({
+  name,
+  value,
+  checked,
+  onChange,
+  label,
+  details,
+}: {
+  name: string
+  value: string
+  checked: boolean
+  onChange: () => void
+  label: string
+  details: { text: ReactNode; mono?: boolean }[]
+}) {
+  const id = useId()
+  return (
+    <label className="border-line hover:border-line-strong has-checked:border-accent has-checked:bg-accent-soft flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors">
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onChange}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={details.map((_, i) => `${id}-d${i}`).join(' ') || undefined}
+        className="accent-accent mt-0.5 size-4 shrink-0"
+      />
+      <span className="flex min-w-0 flex-col gap-0.5">
+        <span id={`${id}-label`} className="text-fg text-sm font-medium">
+          {label}
+        </span>
+        {details.map((d, i) =>
+          d.mono ? (
+            <code key={i} id={`${id}-d${i}`} className="text-fg-muted font-mono text-xs break-all">
+              {d.text}
+            </code>
+          ) : (
+            <span key={i} id={`${id}-d${i}`} className="text-fg-muted text-xs">
+              {d.text}
+            </span>
+          ),
+        )}
+      </span>
+    </label>
+  )
+}

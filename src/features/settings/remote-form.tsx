@@ -1,0 +1,171 @@
+// Connects to a real API: base URL and key, tested with one cheap read before switching.
+import { useNavigate } from '@tanstack/react-router'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { toast } from '../../components/ui/toast'
+import { baseUrlProblem, normalizeBaseUrl } from '../../api/config'
+import { Button } from '../../components/ui/button'
+import { connectRemote, useApiConfig, useKeyKeeping, type ProbeOutcome } from '../../lib/connection'
+import { explainProbe } from './explain-probe'
+import { CheckboxField, TextField } from './fields'
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/** Why the typed base URL cannot be used, or null. */
+export function remoteUrlProblem(raw: string): string | null {
+  const value = raw.trim()
+  if (value === '') return 'Enter the base URL of the API.'
+  if (value.startsWith('/')) return 'Enter a full URL, such as https://api.example.com/v1.'
+  const problem = baseUrlProblem(value)
+  if (problem) return problem
+  const url = new URL(value)
+  // Browsers refuse http:// from an https page, except for the loopback addresses.
+  if (location.protocol === 'https:' && url.protocol === 'http:' && !LOOPBACK.has(url.hostname))
+    return 'This page is served over https, so the browser blocks an http:// API. Use the API’s https:// address.'
+  return null
+}
+
+export function keyProblem(raw: string): string | null {
+  const value = raw.trim()
+  if (value === '') return 'Enter the API key.'
+  if (/\s/.test(value)) return 'An API key has no spaces or line breaks; copy it again.'
+  return null
+}
+
+type Failure = { outcome: Extract<ProbeOutcome, { ok: false }>; baseUrl: string }
+
+export function RemoteForm() {
+  const config = useApiConfig()
+  const keeping = useKeyKeeping()
+  const navigate = useNavigate()
+  const keyId = useId()
+  const urlRef = useRef<HTMLInputElement>(null)
+  const keyRef = useRef<HTMLInputElement>(null)
+
+  const [baseUrl, setBaseUrl] = useState(config.mode === 'remote' ? config.baseUrl : '')
+  const [apiKey, setApiKey] = useState('')
+  const [remember, setRemember] = useState(keeping === 'session')
+  const [showKey, setShowKey] = useState(false)
+  const [submitted, setSubmitted] = useState(false)
+  const [pending, setPending] = useState(false)
+  const [failure, setFailure] = useState<Failure | null>(null)
+
+  // Checked from the first attempt on, then as typed. Not on blur: a message appearing
+  // then would move the Connect button from under the pointer that is clicking it.
+  const urlError = submitted ? remoteUrlProblem(baseUrl) : null
+  const keyError = submitted ? keyProblem(apiKey) : null
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    setSubmitted(true)
+    setFailure(null)
+    if (remoteUrlProblem(baseUrl)) return urlRef.current?.focus()
+    if (keyProblem(apiKey)) return keyRef.current?.focus()
+    setPending(true)
+    const target = normalizeBaseUrl(baseUrl)
+    try {
+      const outcome = await connectRemote({ baseUrl: target, apiKey }, remember)
+      if (!outcome.ok) {
+        setFailure({ outcome, baseUrl: target })
+        return
+      }
+      const host = new URL(target).host
+      if (outcome.trialExpired)
+        toast.warning(`Connected to ${host}`, {
+          description: 'The workspace’s trial has ended: every call is refused until it is on a plan.',
+        })
+      else toast.success(`Connected to ${host}`)
+      void navigate({ to: '/' })
+    } finally {
+      setPending(false)
+    }
+  }
+
+  const explained = failure ? explainProbe(failure.outcome, failure.baseUrl) : null
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="flex max-w-2xl flex-col gap-5"
+      aria-label="Connect to an API"
+    >
+      <p className="text-fg-muted text-sm">
+        API keys are created in the platform’s own dashboard (Settings → API keys); a key is read or write, and may be
+        locked to one product.
+      </p>
+      <TextField
+        ref={urlRef}
+        label="Base URL"
+        name="base-url"
+        type="text"
+        inputMode="url"
+        autoComplete="url"
+        spellCheck={false}
+        autoCapitalize="off"
+        placeholder="https://api.example.com/v1"
+        hint="The API’s address, ending in /v1."
+        value={baseUrl}
+        error={urlError}
+        onChange={(e) => setBaseUrl(e.target.value)}
+      />
+      <TextField
+        ref={keyRef}
+        id={keyId}
+        label="API key"
+        name="api-key"
+        type={showKey ? 'text' : 'password'}
+        autoComplete="off"
+        spellCheck={false}
+        autoCapitalize="off"
+        value={apiKey}
+        error={keyError}
+        onChange={(e) => setApiKey(e.target.value)}
+        addon={
+          <Button aria-controls={keyId} onClick={() => setShowKey((s) => !s)} className="shrink-0">
+            {showKey ? 'Hide key' : 'Show key'}
+          </Button>
+        }
+      />
+      <CheckboxField
+        label="Remember for this browser session"
+        checked={remember}
+        onChange={(e) => setRemember(e.target.checked)}
+        hint={
+          remember
+            ? 'The key is kept in this tab’s session storage until the tab is closed. Never in local storage, the address bar or a log.'
+            : 'The key is kept in memory only: reloading the page or closing the tab forgets it, and you enter it again.'
+        }
+      />
+      {explained ? (
+        <div role="alert" className="border-danger/40 bg-danger-soft rounded-md border p-4 text-sm">
+          <p className="text-danger font-semibold">{explained.title}</p>
+          <p className="text-fg mt-1 break-words">{explained.detail}</p>
+          {explained.code || explained.requestId ? (
+            <dl className="text-fg-muted mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs">
+              {explained.code ? (
+                <div className="flex gap-1">
+                  <dt>Code</dt>
+                  <dd className="text-fg font-mono">{explained.code}</dd>
+                </div>
+              ) : null}
+              {explained.requestId ? (
+                <div className="flex gap-1">
+                  <dt>Request id</dt>
+                  <dd className="text-fg font-mono select-all">{explained.requestId}</dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="primary" disabled={pending}>
+          {pending ? 'Testing the connection…' : 'Connect'}
+        </Button>
+        <p role="status" className="text-fg-muted text-xs">
+          {pending ? 'Asking the API for one product to check the URL and the key…' : ''}
+        </p>
+      </div>
+    </form>
+  )
+}

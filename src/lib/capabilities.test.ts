@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import type { Capabilities } from '../api/capabilities'
+import { ApiError } from '../api/errors'
+import {
+  CHECKING_REASON,
+  READ_ONLY_REASON,
+  getApiAccess,
+  lockedReason,
+  onUnauthorized,
+  reportApiError,
+  reportApiSuccess,
+  writePermission,
+} from './capabilities'
+
+const caps = (c: Partial<Capabilities>) =>
+  ({ status: 'success', data: { scope: 'write', locked: false, lockedProduct: null, ...c } }) as const
+
+describe('writePermission', () => {
+  it('holds writes back while the probes run', () => {
+    expect(writePermission({ status: 'pending', data: undefined })).toEqual({ allowed: false, reason: CHECKING_REASON })
+  })
+
+  it('refuses every write to a read key, with the reason', () => {
+    expect(writePermission(caps({ scope: 'read' }))).toEqual({ allowed: false, reason: READ_ONLY_REASON })
+  })
+
+  it('lets a locked write key change its product, not the workspace', () => {
+    const locked = caps({ locked: true })
+    expect(writePermission(locked)).toEqual({ allowed: true, reason: null })
+    expect(writePermission(locked, { workspace: true })).toEqual({ allowed: false, reason: lockedReason(null) })
+  })
+
+  it('leaves the decision to the API when the probes failed', () => {
+    expect(writePermission({ status: 'error', data: undefined })).toEqual({ allowed: true, reason: null })
+  })
+})
+
+describe('app-wide answers', () => {
+  const error = (status: number, code: ApiError['code']) => new ApiError({ status, code, title: code })
+
+  it('flips into the trial-ended state on a 402 and out on the next success', () => {
+    reportApiError(error(404, 'not_found'))
+    expect(getApiAccess().kind).toBe('ok')
+    reportApiError(error(402, 'trial_expired'))
+    expect(getApiAccess()).toMatchObject({ kind: 'trial_ended', error: { code: 'trial_expired' } })
+    reportApiSuccess()
+    expect(getApiAccess().kind).toBe('ok')
+  })
+
+  it('tells the router about a 401 with its code', () => {
+    const reasons: string[] = []
+    const stop = onUnauthorized((r) => reasons.push(r))
+    reportApiError(error(401, 'invalid_api_key'))
+    reportApiError(error(403, 'insufficient_scope'))
+    reportApiError(new TypeError('not from the API'))
+    stop()
+    reportApiError(error(401, 'missing_api_key'))
+    expect(reasons).toEqual(['invalid_api_key'])
+  })
+})

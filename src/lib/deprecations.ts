@@ -1,0 +1,82 @@
+// What the deprecation banner says: one line per endpoint the server flagged with
+// `Deprecation` or `Sunset`, naming the endpoint and the date, until the user dismisses it.
+import { useSyncExternalStore } from 'react'
+import { deprecations, type DeprecationNotice } from '../api/deprecations'
+import { observable } from '../api/observable'
+import { formatDay } from './format'
+
+export interface DeprecationMessage {
+  /** Identifies the notice for dismissing: the endpoint and the headers as sent. */
+  id: string
+  endpoint: string
+  text: string
+  /** `danger` once the sunset date has passed. */
+  tone: 'warning' | 'danger'
+}
+
+const noticeId = (n: DeprecationNotice) => `${n.endpoint}|${n.deprecation ?? ''}|${n.sunset ?? ''}`
+
+export function describeDeprecation(n: DeprecationNotice, now: number = Date.now()): DeprecationMessage {
+  const base = { id: noticeId(n), endpoint: n.endpoint }
+  if (n.sunset_at) {
+    const past = Date.parse(n.sunset_at) <= now
+    return past
+      ? {
+          ...base,
+          tone: 'danger',
+          text: `${n.endpoint} passed its sunset date on ${formatDay(n.sunset_at)} and may stop answering at any time.`,
+        }
+      : {
+          ...base,
+          tone: 'warning',
+          text: `${n.endpoint} is deprecated and stops working on ${formatDay(n.sunset_at)}.`,
+        }
+  }
+  if (n.deprecated_at) {
+    const future = Date.parse(n.deprecated_at) > now
+    return {
+      ...base,
+      tone: 'warning',
+      text: future
+        ? `${n.endpoint} will be deprecated on ${formatDay(n.deprecated_at)}.`
+        : `${n.endpoint} is deprecated since ${formatDay(n.deprecated_at)}.`,
+    }
+  }
+  return { ...base, tone: 'warning', text: `${n.endpoint} is deprecated.` }
+}
+
+/** Notices not dismissed, oldest report first; a notice whose headers change shows again. */
+export function visibleDeprecations(
+  notices: readonly DeprecationNotice[],
+  dismissed: ReadonlySet<string>,
+  now: number = Date.now(),
+): DeprecationMessage[] {
+  return notices.map((n) => describeDeprecation(n, now)).filter((m) => !dismissed.has(m.id))
+}
+
+const dismissed = observable<ReadonlySet<string>>(new Set())
+
+export function dismissDeprecation(id: string): void {
+  dismissed.update((set) => new Set([...set, id]))
+}
+
+export const getVisibleDeprecations = (now?: number) => visibleDeprecations(deprecations.list(), dismissed.get(), now)
+
+function subscribe(listener: () => void): () => void {
+  const a = deprecations.subscribe(listener)
+  const b = dismissed.subscribe(listener)
+  return () => {
+    a()
+    b()
+  }
+}
+
+/** The transport's notices and the dismissals, as one snapshot that changes only when either does. */
+export function useDeprecationNotices(): {
+  notices: readonly DeprecationNotice[]
+  dismissed: ReadonlySet<string>
+} {
+  const notices = useSyncExternalStore(subscribe, deprecations.list)
+  const gone = useSyncExternalStore(subscribe, () => dismissed.get())
+  return { notices, dismissed: gone }
+}

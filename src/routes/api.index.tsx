@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { apiDocumentQuery } from '../features/api-reference/document-query'
+import { ReferencePage } from '../features/api-reference/reference-page'
+import { ReferencePending } from '../features/api-reference/reference-pending'
+
+const referenceSearch = z.object({
+  q: z.string().max(200).default('').catch(''),
+})
+
+export const Route = createFileRoute('/api/')({
+  validateSearch: referenceSearch,
+  // The document is its own chunk; the reference waits for it so #operationId links land on their target.
+  loader: ({ context }) => context.queryClient.ensureQueryData(apiDocumentQuery()),
+  head: () => ({ meta: [{ title: 'API reference · Agent Console' }] }),
+  pendingComponent: ReferencePending,
+  component: ReferencePage,
+})

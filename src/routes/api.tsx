@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ApiLayout } from '../features/api-reference/api-layout'
+
+export const Route = createFileRoute('/api')({
+  head: () => ({ meta: [{ title: 'API · Agent Console' }] }),
+  component: ApiLayout,
+})
