@@ -137,7 +137,9 @@ export async function routeApi(
       const body = op.body ? parseBody(op.body, rawBody ?? {}) : undefined
       const handler: ((c: Call<never>) => Result | Promise<Result>) | undefined =
         deps.handlers[op.id as keyof HandlerTable]
-      if (!handler) return fail('internal_error', `${op.id} is not implemented by the mock.`)
+      if (!handler) return fail('internal_error', `The mock has no handler for ${op.id}.`)
+      // The operation is chosen at run time, so its Call type cannot be named here; query
+      // and body were just parsed with that operation's own schemas, which is what Call<Id> says.
       const call = {
         svc,
         key,
