@@ -20,8 +20,21 @@ export interface A11yOptions {
   exclude?: string[]
 }
 
-/** Runs axe over the page as it is now and fails with a readable list of violations. */
+/**
+ * Runs axe over the page once it has settled and fails with a readable list of
+ * violations. Settled: colour transitions (e.g. right after a theme switch) are
+ * measured mid-way otherwise, and report contrast the user never sees at rest.
+ */
 export async function expectNoA11yViolations(page: Page, { exclude = [] }: A11yOptions = {}): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // Pulses and spinners loop forever; only animations that end are waited for.
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
   let builder = new AxeBuilder({ page }).withTags(A11Y_TAGS)
   for (const selector of exclude) builder = builder.exclude(selector)
   const { violations } = await builder.analyze()
