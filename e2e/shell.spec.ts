@@ -171,6 +171,19 @@ test.describe('API states', () => {
   })
 })
 
+test('Deprecation and Sunset headers show a banner naming the endpoint and the date', async ({ page }) => {
+  await openApp(page)
+  await keepWorkspaceAlive(page)
+  expect(await mockControl(page, 'faults', { deprecate: true })).toBe(200)
+  await page.reload()
+
+  // One banner per flagged endpoint; the overview reads the wallet, so its line must be there.
+  await expect(page.getByText(/GET \/wallet is deprecated and stops working on \w+ \d+, \d{4}/)).toBeVisible()
+  await expectNoA11yViolationsInBothThemes(page)
+  await page.getByRole('button', { name: 'Dismiss the notice about GET /wallet' }).click()
+  await expect(page.getByText(/GET \/wallet is deprecated/)).toHaveCount(0)
+})
+
 test.describe('a refused key', () => {
   let server: MockServer
   test.beforeAll(async () => {

@@ -41,6 +41,24 @@ describe('the offline fault', () => {
   })
 })
 
+describe('the deprecate fault', () => {
+  it('adds Deprecation and Sunset to every /v1 answer, errors included, until cleared', async () => {
+    const svc = newService()
+    const before = await send(svc, 'GET', '/v1/products')
+    expect(before.headers.get('deprecation')).toBeNull()
+    await ok(svc, 'POST', '/_mock/faults', { deprecate: true })
+    const listed = await send(svc, 'GET', '/v1/products')
+    const deprecatedAt = Number(listed.headers.get('deprecation')?.slice(1)) * 1000
+    expect(listed.headers.get('deprecation')).toMatch(/^@\d+$/)
+    expect(deprecatedAt).toBeLessThan(svc.now())
+    expect(Date.parse(listed.headers.get('sunset') ?? '')).toBeGreaterThan(svc.now())
+    expect((await send(svc, 'GET', '/v1/nowhere')).headers.get('sunset')).not.toBeNull()
+    expect((await send(svc, 'GET', '/_mock')).headers.get('deprecation')).toBeNull()
+    await ok(svc, 'POST', '/_mock/faults', {})
+    expect((await send(svc, 'GET', '/v1/products')).headers.get('deprecation')).toBeNull()
+  })
+})
+
 describe('the webhook clock’s speed', () => {
   it('rescales a five-hour wait already under way, and new waits follow the new speed', async () => {
     const svc = newService()

@@ -234,6 +234,7 @@ export function createService(options: ServiceOptions = {}): MockService {
       } catch (e) {
         res = errorResponse(e, requestId, url.pathname)
       }
+      if (isApi && svc.store.faults.deprecate) markDeprecated(res.headers, svc.now())
       if (res.ok && !['GET', 'HEAD', 'OPTIONS'].includes(req.method.toUpperCase())) {
         const route = url.pathname.replace(/\/+$/, '')
         if (isApi) note(WRITE_EFFECTS[route.split('/')[2] ?? ''] ?? [])
@@ -245,6 +246,15 @@ export function createService(options: ServiceOptions = {}): MockService {
   seed(options.seededAt ?? clock.now())
   changes.clear()
   return svc
+}
+
+/**
+ * The `deprecate` fault: `Deprecation` (RFC 9745, `@<unix seconds>`) dated a week ago and
+ * `Sunset` (RFC 8594, an HTTP date) 90 days out, as a real deprecation would announce them.
+ */
+function markDeprecated(headers: Headers, now: number): void {
+  headers.set('deprecation', `@${Math.floor((now - 7 * DAY_MS) / 1000)}`)
+  headers.set('sunset', new Date(now + 90 * DAY_MS).toUTCString())
 }
 
 /** `/_mock/*`: the demo controls of BRIEF §4. They need no key. */

@@ -93,6 +93,7 @@ export const NO_FAULTS: Required<MockFaults> = {
   break_contract: false,
   fail_next_refresh: false,
   offline: false,
+  deprecate: false,
 }
 
 export type { Attempt, EventType }

@@ -21,6 +21,8 @@ export const mockFaults = z.strictObject({
   fail_next_refresh: z.boolean().optional(),
   /** Every /v1 request fails as a network error; the adapters turn the service's `Response.error()` into one. */
   offline: z.boolean().optional(),
+  /** Every /v1 answer carries `Deprecation` and `Sunset` headers, so a client's deprecation handling can be seen. */
+  deprecate: z.boolean().optional(),
 })
 export type MockFaults = z.infer<typeof mockFaults>
 /** Live traffic: conversations on the published chat agents at this pace. Either field alone keeps the other. */
