@@ -137,9 +137,14 @@ test.describe('API states', () => {
     // Once the workspace is on a plan, checking again brings the screens back.
     expect(await mockControl(page, 'trial', { plan: true })).toBe(200)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click()
+    // Any successful answer also clears the state by itself, so the button may vanish
+    // between seeing it and clicking it: retry the pair until the overview stands.
     const check = page.getByRole('button', { name: 'Check again' })
-    if (await check.isVisible()) await check.click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+    const overview = page.getByRole('heading', { level: 1, name: 'Overview' })
+    await expect(async () => {
+      if (await check.isVisible()) await check.click({ timeout: 2_000 })
+      await expect(overview).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 20_000 })
   })
 
   test('a trial banner counts the days left, and can be dismissed', async ({ page }) => {
