@@ -55,6 +55,7 @@ function playwrightCounts(report) {
     passed: stats.expected + (stats.flaky ?? 0),
     failed: stats.unexpected + (stats.unexpected === 0 ? globalErrors : 0),
     skipped: stats.skipped ?? 0,
+    flaky: stats.flaky ?? 0,
   }
 }
 
@@ -70,7 +71,7 @@ async function step(name, command, args, counts, env) {
   console.log(`\n▶ ${name}: ${[command.replace(`${root}/`, ''), ...args].join(' ')}\n`)
   const code = await run(command, args, env)
   let c = counts()
-  let note = ''
+  let note = c?.flaky ? `${c.flaky} flaky: passed only on a retry` : ''
   if (!c) {
     c = { passed: 0, failed: 1, skipped: 0 }
     note = code === 0 ? 'its report could not be read' : `exited with code ${code} and no readable report`
