@@ -1,5 +1,6 @@
 // Form pieces of the settings screen: a labelled field with its hint and its error
 // next to it (wired with aria-describedby), and the sub-sections of a panel.
+import { FieldFrame, describedBy } from '../../components/ui/field'
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react'
 
 export const inputClass =
@@ -11,38 +12,6 @@ interface FieldShell {
   error?: string | null
   className?: string
 }
-
-/** Label above, control, then the hint and the error, both read with the control. */
-function FieldFrame({
-  id,
-  label,
-  hint,
-  error,
-  className = '',
-  children,
-}: FieldShell & { id: string; children: ReactNode }) {
-  return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={id} className="text-fg text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-fg-muted text-xs">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-danger text-xs font-medium">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
-const describedBy = (id: string, hint: unknown, error: unknown) =>
-  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
 
 export interface TextFieldProps extends FieldShell, Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
   /** Content after the input on the same line, such as a show/hide button. */

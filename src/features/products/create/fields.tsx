@@ -1,5 +1,6 @@
 // Labelled form fields for product forms: the hint and the error sit under the control
 // and are read with it (aria-describedby); the error is announced when it appears.
+import { FieldFrame, describedBy } from '../../../components/ui/field'
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react'
 
 export const inputClass =
@@ -12,41 +13,6 @@ interface FieldShell {
   hint?: ReactNode
   error?: string | null | undefined
   className?: string
-}
-
-const describedBy = (id: string, hint: unknown, error: unknown) =>
-  [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
-
-function FieldFrame({
-  id,
-  label,
-  note,
-  hint,
-  error,
-  className = '',
-  children,
-}: FieldShell & { id: string; children: ReactNode }) {
-  return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="text-fg text-sm font-medium">
-          {label}
-        </label>
-        {note ? <span className="text-fg-muted text-xs">{note}</span> : null}
-      </div>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-danger text-xs font-medium">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-fg-muted text-xs">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  )
 }
 
 export interface TextFieldProps extends FieldShell, Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
@@ -85,7 +51,14 @@ export function TextField({
     />
   )
   return (
-    <FieldFrame id={id} label={label} note={note} hint={hint} error={error} className={className}>
+    <FieldFrame
+      id={id}
+      label={label}
+      aside={note ? <span className="text-fg-muted text-xs">{note}</span> : null}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       {prefix || suffix ? (
         <div
           className={`border-line-strong bg-surface has-[:focus-visible]:outline-focus flex items-stretch overflow-hidden rounded-md border has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 ${error ? 'border-danger ring-danger ring-1' : ''}`}
@@ -134,7 +107,14 @@ export function TextAreaField({
   const generated = useId()
   const id = given ?? generated
   return (
-    <FieldFrame id={id} label={label} note={note} hint={hint} error={error} className={className}>
+    <FieldFrame
+      id={id}
+      label={label}
+      aside={note ? <span className="text-fg-muted text-xs">{note}</span> : null}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       <textarea
         ref={ref}
         id={id}

@@ -1,5 +1,6 @@
 // Labelled inputs of the edit form: hint and error read with the control, and a
 // mark on fields changed since the last save.
+import { FieldFrame, describedBy } from '../../../components/ui/field'
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react'
 
 const controlClass =
@@ -16,42 +17,20 @@ interface Shell {
   className?: string
 }
 
-function Frame({
-  id,
-  label,
-  hint,
-  error,
-  edited,
-  aside,
-  className = '',
-  children,
-}: Shell & { id: string; children: ReactNode }) {
+/** The shared frame, with the "edited" mark inside the label. */
+function Frame({ label, edited, ...rest }: Shell & { id: string; children: ReactNode }) {
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="text-fg text-sm font-medium">
+    <FieldFrame
+      {...rest}
+      label={
+        <>
           {label}
           {edited ? <span className="text-accent ml-2 text-xs font-medium">edited</span> : null}
-        </label>
-        {aside}
-      </div>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-fg-muted text-xs">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-danger text-xs font-medium">
-          {error}
-        </p>
-      ) : null}
-    </div>
+        </>
+      }
+    />
   )
 }
-
-const describedBy = (id: string, hint: unknown, error: unknown) =>
-  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
 
 export function TextInput({
   label,
