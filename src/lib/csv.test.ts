@@ -1,0 +1,89 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { csvCell, csvNumber, exportFilename, toCsv } from './csv'
+
+/** A minimal RFC 4180 reader, to prove what the writer writes reads back as it was. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (c === '"') quoted = false
+      else cell += c
+    } else if (c === '"') quoted = true
+    else if (c === ',') {
+      row.push(cell)
+      cell = ''
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell)
+      rows.push(row)
+      row = []
+      cell = ''
+      i++
+    } else cell += c
+  }
+  return rows
+}
+
+describe('csvCell', () => {
+  it('quotes commas, quotes and line breaks, doubling inner quotes', () => {
+    expect(csvCell('plain')).toBe('plain')
+    expect(csvCell('a,b')).toBe('"a,b"')
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""')
+    expect(csvCell('two\nlines')).toBe('"two\nlines"')
+    expect(csvCell('cr\rlf')).toBe('"cr\rlf"')
+  })
+
+  it('guards text that a spreadsheet would run as a formula', () => {
+    for (const start of ['=', '+', '-', '@', '\t', '\r'])
+      expect(csvCell(`${start}HYPERLINK("http://x")`).replace(/^"/, '')).toMatch(/^'/)
+    expect(csvCell('=1+1')).toBe("'=1+1")
+    expect(csvCell('-2')).toBe("'-2")
+    expect(csvCell('=cmd|"/c calc"!A1')).toBe(`"'=cmd|""/c calc""!A1"`)
+  })
+
+  it('writes numbers the app formatted itself as numbers, and refuses anything else as one', () => {
+    expect(csvCell(csvNumber('-1.500'))).toBe('-1.500')
+    expect(csvCell(-42)).toBe('-42')
+    expect(() => csvNumber('=1')).toThrow(TypeError)
+    expect(() => csvNumber('1e5')).toThrow(TypeError)
+    expect(() => csvCell(Number.NaN)).toThrow(TypeError)
+  })
+
+  it('writes empty cells for missing values', () => {
+    expect(csvCell(null)).toBe('')
+    expect(csvCell(undefined)).toBe('')
+  })
+})
+
+describe('toCsv', () => {
+  it('writes a header and rows ended by CRLF', () => {
+    expect(toCsv(['a', 'b'], [['1', csvNumber('2.000')]])).toBe('a,b\r\n1,2.000\r\n')
+  })
+
+  it('refuses a row with the wrong number of cells', () => {
+    expect(() => toCsv(['a', 'b'], [['1']])).toThrow(RangeError)
+  })
+
+  it('reads back every text as written, apart from the formula guard', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.string(), { minLength: 2, maxLength: 2 }), { maxLength: 8 }), (rows) => {
+        const parsed = parseCsv(toCsv(['x', 'y'], rows))
+        expect(parsed[0]).toEqual(['x', 'y'])
+        const unguard = (s: string) => (/^'[=+\-@\t\r]/.test(s) ? s.slice(1) : s)
+        expect(parsed.slice(1).map((r) => r.map(unguard))).toEqual(rows)
+        for (const r of parsed.slice(1)) for (const cell of r) expect(cell).not.toMatch(/^[=+\-@\t\r]/)
+      }),
+    )
+  })
+})
+
+it('exportFilename sorts by time and has no colons', () => {
+  expect(exportFilename('wallet', 'csv', new Date('2026-11-21T10:04:05.123Z'))).toBe('wallet-2026-11-21T10-04-05.csv')
+})

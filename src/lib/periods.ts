@@ -1,0 +1,103 @@
+// Period filters shared by the conversations and wallet screens: presets computed in the
+// browser's time zone and sent as UTC instants, `from` inclusive and `to` exclusive (BRIEF §3).
+import { z } from 'zod'
+
+export const PERIOD_PRESETS = ['today', 'last_7_days', 'last_30_days', 'this_month', 'last_month', 'custom'] as const
+export type PeriodPreset = (typeof PERIOD_PRESETS)[number]
+
+export const PERIOD_LABELS: Record<PeriodPreset, string> = {
+  today: 'Today',
+  last_7_days: 'Last 7 days',
+  last_30_days: 'Last 30 days',
+  this_month: 'This month',
+  last_month: 'Last month',
+  custom: 'Custom',
+}
+
+/** A calendar day as typed in a date input: the custom period's ends, both inclusive. */
+export const localDate = z.iso.date()
+
+/**
+ * The search params a period filter keeps in the URL. Spread into a route's search
+ * schema: `z.object({ ...periodSearch, … })`. Custom ends are local calendar days so a
+ * shared link means the same days to whoever opens it in the same time zone.
+ */
+export const periodSearch = {
+  period: z.enum(PERIOD_PRESETS).optional().catch(undefined),
+  since: localDate.optional().catch(undefined),
+  until: localDate.optional().catch(undefined),
+}
+export interface PeriodSelection {
+  period?: PeriodPreset | undefined
+  since?: string | undefined
+  until?: string | undefined
+}
+
+/** The instants the API is asked for. */
+export interface PeriodRange {
+  from: string
+  to: string
+}
+
+const localMidnight = (year: number, month: number, day: number): Date => new Date(year, month, day)
+
+function parseLocalDate(date: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  return localMidnight(y, m - 1, d)
+}
+
+/**
+ * The UTC range of a selection, or null when it selects all time (no preset) or a custom
+ * period is incomplete or reversed. Built from calendar fields, never by adding 24 h, so
+ * days across a daylight-saving change keep their real length.
+ */
+export function resolvePeriod(selection: PeriodSelection, now: Date = new Date()): PeriodRange | null {
+  const y = now.getFullYear()
+  const m = now.getMonth()
+  const d = now.getDate()
+  const range = (from: Date, to: Date): PeriodRange => ({ from: from.toISOString(), to: to.toISOString() })
+  switch (selection.period) {
+    case undefined:
+      return null
+    case 'today':
+      return range(localMidnight(y, m, d), localMidnight(y, m, d + 1))
+    case 'last_7_days':
+      return range(localMidnight(y, m, d - 6), localMidnight(y, m, d + 1))
+    case 'last_30_days':
+      return range(localMidnight(y, m, d - 29), localMidnight(y, m, d + 1))
+    case 'this_month':
+      return range(localMidnight(y, m, 1), localMidnight(y, m + 1, 1))
+    case 'last_month':
+      return range(localMidnight(y, m - 1, 1), localMidnight(y, m, 1))
+    case 'custom': {
+      if (!selection.since || !selection.until) return null
+      const from = parseLocalDate(selection.since)
+      const last = parseLocalDate(selection.until)
+      if (last < from) return null
+      return range(from, localMidnight(last.getFullYear(), last.getMonth(), last.getDate() + 1))
+    }
+  }
+}
+
+/** Why a custom period cannot be used yet, for the message next to its fields; null when it can. */
+export function customPeriodProblem(selection: PeriodSelection): string | null {
+  if (selection.period !== 'custom') return null
+  if (!selection.since || !selection.until) return 'Choose both the first and the last day.'
+  return selection.until < selection.since ? 'The last day comes before the first.' : null
+}
+
+const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+
+/** "Last month (Oct 1, 2026 – Oct 31, 2026)": what a period covers, in the browser's time zone. */
+export function describePeriod(selection: PeriodSelection, now: Date = new Date()): string {
+  const range = resolvePeriod(selection, now)
+  if (!selection.period || !range) return 'All time'
+  const lastDay = new Date(Date.parse(range.to) - 1)
+  return `${PERIOD_LABELS[selection.period]} (${dayFormat.formatRange(new Date(range.from), lastDay)})`
+}
+
+/** Today as a local calendar day, for a date input's `max`. */
+export function todayLocalDate(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
