@@ -1,0 +1,246 @@
+// SVG bar and line charts that come with their own data table: hidden for sighted users
+// until they ask ("Table"), always there for screen readers. No chart library: the
+// charts here are simple, and an SVG of our own costs no bytes and follows the theme tokens.
+import { useId, useState, type ReactNode } from 'react'
+import { Button } from '../ui/button'
+import {
+  axisTicks,
+  lineDomain,
+  linePoints,
+  SERIES_BG,
+  SERIES_FILL,
+  seriesIndex,
+  stackBars,
+  total,
+  type ChartDatum,
+  type ChartSeries,
+} from './chart-data'
+
+const W = 600
+const H = 140
+
+export interface ChartProps {
+  /** What the chart shows, said once: the figure's caption and the table's. */
+  caption: string
+  series: readonly ChartSeries[]
+  data: readonly ChartDatum[]
+  /** How a value reads in the table and tooltips: `formatCredits`, `formatCount`… */
+  format: (value: number) => string
+  /** Header of the table's first column: "Day". */
+  xLabel: string
+  /** Shown under the caption on screen, e.g. the unit: "credits per day (UTC)". */
+  note?: ReactNode
+  /** Tailwind height class of the drawing. */
+  heightClass?: string
+}
+
+function Legend({ series }: { series: readonly ChartSeries[] }) {
+  if (series.length < 2) return null
+  return (
+    <ul className="text-fg-muted flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-hidden="true">
+      {series.map((s, i) => (
+        <li key={s.key} className="flex items-center gap-1.5">
+          <span className={`size-2.5 rounded-sm ${SERIES_BG[seriesIndex(i)]}`} />
+          {s.label}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function XAxis({ data }: { data: readonly ChartDatum[] }) {
+  const ticks = axisTicks(data.length)
+  return (
+    <div aria-hidden="true" className="text-fg-muted relative mt-1 h-4 text-xs">
+      {ticks.map((i) => {
+        const d = data[i]
+        if (!d) return null
+        const left = data.length === 1 ? 50 : ((i + 0.5) / data.length) * 100
+        const align = i === 0 ? 'translate-x-0' : i === data.length - 1 ? '-translate-x-full' : '-translate-x-1/2'
+        return (
+          <span
+            key={d.key}
+            className={`absolute whitespace-nowrap ${align}`}
+            style={{ left: i === 0 ? 0 : i === data.length - 1 ? '100%' : `${left}%` }}
+          >
+            {d.short ?? d.label}
+          </span>
+        )
+      })}
+    </div>
+  )
+}
+
+function ChartTable({ caption, series, data, format, xLabel, visible }: ChartProps & { visible: boolean }) {
+  const withTotal = series.length > 1
+  return (
+    <div className={visible ? 'max-h-80 overflow-auto' : 'sr-only'}>
+      <table className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-line text-fg-muted border-b text-left text-xs">
+            <th scope="col" className="py-1.5 pr-3 font-medium">
+              {xLabel}
+            </th>
+            {series.map((s) => (
+              <th key={s.key} scope="col" className="py-1.5 pr-3 text-right font-medium">
+                {s.label}
+              </th>
+            ))}
+            {withTotal ? (
+              <th scope="col" className="py-1.5 text-right font-medium">
+                Total
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((d) => (
+            <tr key={d.key} className="border-line border-b last:border-0">
+              <th scope="row" className="text-fg py-1 pr-3 text-left font-normal whitespace-nowrap">
+                {d.label}
+              </th>
+              {series.map((s, i) => (
+                <td key={s.key} className="text-fg py-1 pr-3 text-right tabular-nums">
+                  {format(d.values[i] ?? 0)}
+                </td>
+              ))}
+              {withTotal ? (
+                <td className="text-fg py-1 text-right font-medium tabular-nums">{format(total(d))}</td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** The frame both charts share: caption, legend, the Chart/Table switch and the table. */
+function ChartFrame({ props, drawing }: { props: ChartProps; drawing: (labelledBy: string) => ReactNode }) {
+  const [asTable, setAsTable] = useState(false)
+  const captionId = useId()
+  return (
+    <figure className="flex flex-col gap-2" aria-labelledby={captionId}>
+      <div className="flex items-start justify-between gap-3">
+        <figcaption id={captionId} className="text-fg-muted text-xs">
+          <span className="sr-only">{props.caption}. </span>
+          {props.note}
+        </figcaption>
+        <Button size="sm" variant="ghost" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
+          {asTable ? 'Show chart' : 'Show table'}
+        </Button>
+      </div>
+      {asTable ? null : (
+        <div>
+          {drawing(captionId)}
+          <XAxis data={props.data} />
+          <div className="mt-2">
+            <Legend series={props.series} />
+          </div>
+        </div>
+      )}
+      <ChartTable {...props} visible={asTable} />
+    </figure>
+  )
+}
+
+const tooltip = (d: ChartDatum, series: readonly ChartSeries[], format: (v: number) => string) =>
+  series.length > 1
+    ? `${d.label}: ${series.map((s, i) => `${s.label} ${format(d.values[i] ?? 0)}`).join(', ')}`
+    : `${d.label}: ${format(d.values[0] ?? 0)}`
+
+/** Stacked bars: one bar per datum, one segment per series. Values must be ≥ 0. */
+export function BarChart(props: ChartProps) {
+  const { data, series, format, heightClass = 'h-36' } = props
+  const bars = stackBars(data, W, H - 4)
+  const slot = W / Math.max(1, data.length)
+  const peak = Math.max(0, ...data.map(total))
+  return (
+    <ChartFrame
+      props={props}
+      drawing={(labelledBy) => (
+        <div className="relative">
+          <span aria-hidden="true" className="text-fg-muted absolute top-0 left-0 text-[11px] tabular-nums">
+            {peak > 0 ? format(peak) : null}
+          </span>
+          <svg
+            viewBox={`0 0 ${W} ${H}`}
+            preserveAspectRatio="none"
+            className={`w-full ${heightClass}`}
+            role="img"
+            aria-labelledby={labelledBy}
+          >
+            <line x1="0" x2={W} y1={H - 0.5} y2={H - 0.5} className="stroke-line" strokeWidth="1" />
+            {bars.map((b) => (
+              <rect
+                key={b.key}
+                x={b.x}
+                y={b.y}
+                width={b.width}
+                height={b.height}
+                rx="1.5"
+                className={SERIES_FILL[seriesIndex(b.series)]}
+              />
+            ))}
+            {/* Full-height hover targets, so a thin bar still shows its tooltip. */}
+            {data.map((d, i) => (
+              <rect key={d.key} x={i * slot} y={0} width={slot} height={H} className="fill-transparent">
+                <title>{tooltip(d, series, format)}</title>
+              </rect>
+            ))}
+          </svg>
+        </div>
+      )}
+    />
+  )
+}
+
+/** A line over the first series (a balance over time), with its range marked at the left. */
+export function LineChart(props: ChartProps) {
+  const { data, series, format, heightClass = 'h-36' } = props
+  const pad = 6
+  const points = linePoints(data, W, H - pad * 2).map((p) => ({ ...p, y: p.y + pad }))
+  const { min, max } = lineDomain(data.map((d) => d.values[0] ?? 0))
+  const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')
+  const area = points.length > 1 ? `${path} L${W},${H} L0,${H} Z` : ''
+  const slot = W / Math.max(1, data.length)
+  return (
+    <ChartFrame
+      props={props}
+      drawing={(labelledBy) => (
+        <div className="relative">
+          <span aria-hidden="true" className="text-fg-muted absolute top-0 left-0 text-[11px] tabular-nums">
+            {data.length ? format(max) : null}
+          </span>
+          <span aria-hidden="true" className="text-fg-muted absolute bottom-0 left-0 text-[11px] tabular-nums">
+            {data.length ? format(min) : null}
+          </span>
+          <svg
+            viewBox={`0 0 ${W} ${H}`}
+            preserveAspectRatio="none"
+            className={`w-full ${heightClass}`}
+            role="img"
+            aria-labelledby={labelledBy}
+          >
+            <line x1="0" x2={W} y1={H - 0.5} y2={H - 0.5} className="stroke-line" strokeWidth="1" />
+            {area ? <path d={area} className="fill-chart-1 opacity-10" /> : null}
+            <path
+              d={path}
+              className="stroke-chart-1"
+              fill="none"
+              strokeWidth="2"
+              vectorEffect="non-scaling-stroke"
+              strokeLinejoin="round"
+            />
+            {data.map((d, i) => (
+              <rect key={d.key} x={i * slot} y={0} width={slot} height={H} className="fill-transparent">
+                <title>{tooltip(d, series.slice(0, 1), format)}</title>
+              </rect>
+            ))}
+          </svg>
+        </div>
+      )}
+    />
+  )
+}
