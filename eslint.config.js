@@ -44,7 +44,18 @@ export default tseslint.config(
       '@typescript-eslint/only-throw-error': 'off',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'no-restricted-syntax': ['error', noDangerousHtml],
+      // The CSP forbids eval; these catch it before the browser does.
+      'no-eval': 'error',
+      'no-implied-eval': 'off',
+      '@typescript-eslint/no-implied-eval': 'error',
+      'no-new-func': 'error',
     },
+  },
+  {
+    // App code only: the seed and the tests carry hostile `javascript:` URLs on purpose.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-script-url': 'error' },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -1,8 +1,21 @@
-// Vite: file routes with per-route code splitting, React, Tailwind v4; workers as ES modules.
+// Vite: file routes with per-route code splitting, React, Tailwind v4; workers as ES modules;
+// the preview server and dist/_headers carry the security headers of scripts/security-headers.ts.
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { headersFile, securityHeaders } from './scripts/security-headers'
+
+const headers = securityHeaders()
+
+/** Writes the header set into dist/_headers, for static hosts that read one (Netlify, Cloudflare Pages). */
+const headersForStaticHosts = (): Plugin => ({
+  name: 'agent-console:headers-file',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) })
+  },
+})
 
 export default defineConfig({
   // The router plugin must come before React's so it sees the route files untransformed.
@@ -17,9 +30,22 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    headersForStaticHosts(),
   ],
   worker: { format: 'es' },
-  build: { target: 'es2022' },
-  preview: { port: 4173, strictPort: true },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod and its jitless switch share a chunk that every schema-building chunk imports,
+          // so the switch runs before any schema exists, whichever chunk loads first.
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]api[\\/]contract[\\/]jitless\.ts/ }],
+        },
+      },
+    },
+  },
+  // The production build is served with its CSP; the dev server is not (HMR needs inline script).
+  preview: { port: 4173, strictPort: true, headers },
   server: { port: 5173 },
 })

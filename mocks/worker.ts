@@ -3,6 +3,7 @@
 // each tab has its own. Messages carry serialized Requests and Responses. The
 // workspace is saved in IndexedDB and restored on start, and every state change is
 // announced on a BroadcastChannel so open tabs refetch what went stale.
+import '../src/api/contract/jitless'
 import { DEMO_STORAGE, MOCK_CHANNEL, type MockChanged, type MockResource } from '../src/api/contract'
 import { createService, type MockService } from './service'
 import { parseSnapshot, restore, snapshotOf, type RestoreResult } from './service/snapshot'

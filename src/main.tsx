@@ -1,6 +1,7 @@
 // Renders at once; in demo mode the mock starts in parallel and the client's first
 // request waits for it. This is the only place src loads mocks/, dynamically, so the
 // mock stays in its own chunks.
+import './api/contract/jitless'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
