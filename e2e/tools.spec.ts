@@ -1,0 +1,334 @@
+// The tool library: the list with URL-kept filters, creating each kind with inputs (a validation
+// error inside the inputs list, reordering, the JSON Schema), editing, try-it, attaching to several
+// products (one refused by its If-Match), refused and accepted deletes, and read-only and locked
+// keys; axe on each state.
+import type { Page } from '@playwright/test'
+import { productList } from '../src/api/contract'
+import { expect, keepWorkspaceAlive, mockControl, test, waitForDemo } from './fixtures'
+
+const KEY = 'ak_test_write'
+
+/** Calls the demo API from inside the page (the mock lives in the page's worker). */
+async function api(page: Page, method: string, path: string, init: { body?: object; ifMatch?: string } = {}) {
+  return page.evaluate(
+    async ({ method, path, key, init }) => {
+      const headers: Record<string, string> = { 'X-Api-Key': key }
+      if (init.body) headers['Content-Type'] = 'application/json'
+      if (init.ifMatch) headers['If-Match'] = init.ifMatch
+      const res = await fetch(`/v1${path}`, {
+        method,
+        headers,
+        ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+      })
+      return { status: res.status, body: res.status === 204 ? null : ((await res.json()) as unknown) }
+    },
+    { method, path, key: KEY, init },
+  )
+}
+
+async function productBySlug(page: Page, slug: string) {
+  const { body } = await api(page, 'GET', `/products?q=${slug}`)
+  const found = productList.parse(body).data.find((p) => p.slug === slug)
+  if (!found) throw new Error(`no product ${slug}`)
+  return found
+}
+
+/** Opens a tool from the list, found by a search, as a user would. */
+async function openTool(page: Page, name: string) {
+  await page.goto(`/tools?q=${name}`)
+  await expect(page.getByRole('status', { name: 'Connection' })).toContainText('Demo mode')
+  await page.getByRole('link', { name, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  return page.url().split('/').at(-1) ?? ''
+}
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ })
+const inputRow = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Input ${n}:`) })
+/** A control of one input row, by its exact label ("Name" is also inside "Move unnamed up"). */
+const rowField = (page: Page, n: number, label: string) => inputRow(page, n).getByLabel(label, { exact: true })
+const toolName = (page: Page) => page.getByRole('region', { name: 'Basics' }).getByLabel('Name')
+
+test('lists tools; kind and search live in the URL', async ({ page, expectNoA11yViolationsInBothThemes }) => {
+  await page.goto('/tools')
+  const table = page.getByRole('table', { name: 'Tools' })
+  // 28 tools: a first page of 20, newest first, and a next one.
+  await expect(table.getByRole('row')).toHaveCount(21)
+  await expect(page.getByRole('navigation', { name: 'Tool pages' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tools' })).toBeVisible()
+  await expectNoA11yViolationsInBothThemes()
+
+  await page.getByLabel('Kind').selectOption('static')
+  await expect(page).toHaveURL(/kind=static/)
+  const filtered = page.getByRole('table', { name: 'Tools matching the filters' })
+  await expect(filtered.getByRole('link', { name: 'refund_policy' })).toBeVisible()
+  await expect(filtered.getByRole('link', { name: 'create_ticket' })).toHaveCount(0)
+  await page.getByLabel('Search').fill('hours')
+  await expect(page).toHaveURL(/q=hours/)
+  await expect(filtered.getByRole('row')).toHaveCount(2)
+  await page.reload()
+  await expect(page.getByLabel('Kind')).toHaveValue('static')
+  await expect(
+    page.getByRole('table', { name: 'Tools matching the filters' }).getByRole('link', { name: 'support_hours' }),
+  ).toBeVisible()
+})
+
+test('creates an HTTP tool: an error inside the inputs list, reordering, the JSON Schema', async ({
+  page,
+  expectNoA11yViolations,
+}) => {
+  await page.goto('/tools/new')
+  await expect(page.getByRole('heading', { level: 1, name: 'New tool' })).toBeVisible()
+  await waitForDemo(page)
+  await page.getByRole('radio', { name: /^HTTP tool/ }).check()
+  await toolName(page).fill('open_case')
+  await page.getByLabel('Method').selectOption('POST')
+  await page.getByRole('textbox', { name: 'URL' }).fill('https://api.example.com/cases?team={{team}}')
+  await page.getByRole('button', { name: 'Add header' }).click()
+  await page.getByLabel('Header 1 name').fill('Content-Type')
+  await page.getByLabel('Header 1 value').fill('application/json')
+  await page.getByLabel('Body template').fill('{"subject":"{{subject}}","team":"{{team}}"}')
+
+  await page.getByRole('button', { name: 'Add input' }).click()
+  await expect(rowField(page, 1, 'Name')).toBeFocused()
+  await rowField(page, 1, 'Name').fill('Subject Line')
+  await page.getByRole('button', { name: 'Add input' }).click()
+  await rowField(page, 2, 'Name').fill('team')
+  await rowField(page, 2, 'Description').fill('Which team takes the case.')
+  await rowField(page, 2, 'Allowed values').fill('billing\nsupport')
+  await rowField(page, 2, 'Required').check()
+
+  await page.getByRole('button', { name: 'Create tool' }).click()
+  const badName = rowField(page, 1, 'Name')
+  await expect(badName).toHaveAttribute('aria-invalid', 'true')
+  await expect(badName).toBeFocused()
+  await expect(inputRow(page, 1).getByText(/lower-case letters, digits and underscores/)).toBeVisible()
+  await expect(rowField(page, 2, 'Name')).not.toHaveAttribute('aria-invalid', 'true')
+  await expectNoA11yViolations()
+
+  await badName.fill('subject')
+  await expect(badName).not.toHaveAttribute('aria-invalid', 'true')
+  // Reordering moves the row and its values; focus follows the moved row.
+  await page.getByRole('button', { name: 'Move team up' }).click()
+  await expect(inputRow(page, 1)).toHaveAccessibleName('Input 1: team')
+  await expect(rowField(page, 1, 'Allowed values')).toHaveValue('billing\nsupport')
+  const schema = page.getByLabel('Input schema (JSON)')
+  await expect(schema).toContainText('"team": {')
+  const text = (await schema.textContent()) ?? ''
+  expect(JSON.parse(text)).toEqual({
+    type: 'object',
+    properties: {
+      team: { type: 'string', description: 'Which team takes the case.', enum: ['billing', 'support'] },
+      subject: { type: 'string' },
+    },
+    required: ['team'],
+    additionalProperties: false,
+  })
+
+  await page.getByRole('button', { name: 'Create tool' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'open_case' })).toBeVisible()
+  await expect(toasts(page).getByText('Created open_case')).toBeVisible()
+  await expect(inputRow(page, 1)).toHaveAccessibleName('Input 1: team')
+  await expect(page.getByRole('textbox', { name: 'URL' })).toHaveValue('https://api.example.com/cases?team={{team}}')
+})
+
+test('creates an LLM tool and a static tool', async ({ page }) => {
+  await page.goto('/tools/new?kind=llm')
+  await waitForDemo(page)
+  await expect(page.getByRole('radio', { name: /^LLM tool/ })).toBeChecked()
+  await toolName(page).fill('rewrite_politely')
+  await page.getByRole('textbox', { name: 'Instructions' }).fill('Rewrite the text politely, keeping its meaning.')
+  await page.getByRole('button', { name: 'Add input' }).click()
+  await rowField(page, 1, 'Name').fill('text')
+  await rowField(page, 1, 'Required').check()
+  await page.getByRole('button', { name: 'Create tool' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'rewrite_politely' })).toBeVisible()
+  await expect(page.getByText('LLM', { exact: true }).first()).toBeVisible()
+
+  // In the app, not by reloading: the demo workspace lives as long as the tab.
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Tools' }).click()
+  await page.getByRole('link', { name: 'New tool' }).click()
+  await page.getByRole('radio', { name: /^Static tool/ }).check()
+  await toolName(page).fill('office_address')
+  await page.getByRole('textbox', { name: 'Content' }).fill('Brightdesk, {{city}} office')
+  await page.getByRole('button', { name: 'Add input' }).click()
+  await rowField(page, 1, 'Name').fill('city')
+  await rowField(page, 1, 'Allowed values').fill('Berlin\nLisbon')
+  await page.getByRole('button', { name: 'Create tool' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'office_address' })).toBeVisible()
+  // Try it: the static content with the input filled in.
+  const tryIt = page.getByRole('form', { name: 'Try-it inputs' })
+  await tryIt.getByLabel(/^city/).selectOption('Lisbon')
+  await expect(page.getByLabel('Content it would return')).toHaveText('Brightdesk, Lisbon office')
+
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Tools' }).click()
+  await page.getByLabel('Kind').selectOption('static')
+  const table = page.getByRole('table', { name: 'Tools matching the filters' })
+  await expect(table.getByRole('link', { name: 'office_address' })).toBeVisible()
+  await expect(table.getByRole('row').filter({ hasText: 'office_address' })).toContainText('1')
+})
+
+test('edits a tool; try-it shows the request it would send', async ({ page, expectNoA11yViolationsInBothThemes }) => {
+  await openTool(page, 'create_ticket')
+  await expect(page.getByRole('list', { name: 'Products using this tool' }).getByRole('link')).toHaveText([
+    'Internal IT Helpdesk',
+    'Support Assistant',
+  ])
+  await expectNoA11yViolationsInBothThemes()
+
+  const tryIt = page.getByRole('form', { name: 'Try-it inputs' })
+  await tryIt.getByLabel(/^subject/).fill('Printer says "offline"')
+  await tryIt.getByLabel(/^description/).fill('Path C:\\temp')
+  await tryIt.getByLabel(/^priority/).selectOption('high')
+  await tryIt.getByLabel(/^email/).fill('ann+test@example.com')
+  const request = page.getByLabel('Request it would send')
+  await expect(request).toContainText('POST https://api.brightdesk.io/v2/tickets')
+  await expect(request).toContainText('Content-Type: application/json')
+  await expect(request).toContainText(
+    '{"subject":"Printer says \\"offline\\"","description":"Path C:\\\\temp","priority":"high","requester":"ann+test@example.com","channel":"agent"}',
+  )
+  await expect(page.getByLabel('Call an MCP client would make')).toContainText('"priority": "high"')
+
+  await page
+    .getByRole('region', { name: 'Basics' })
+    .getByLabel('Description')
+    .fill('Open a ticket for the support team.')
+  await expect(page.getByText('Unsaved changes')).toBeVisible()
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(toasts(page).getByText('Changes saved')).toBeVisible()
+  await expect(page.getByText('All changes saved')).toBeVisible()
+  // A second tab keeps the demo workspace (and the save) alive across the reload.
+  await keepWorkspaceAlive(page)
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Basics' }).getByLabel('Description')).toHaveValue(
+    'Open a ticket for the support team.',
+  )
+})
+
+test('attaches to several products; one changed meanwhile is refused, then retried', async ({
+  page,
+  expectNoA11yViolations,
+}) => {
+  await openTool(page, 'escalation_contacts')
+  await expect(page.getByText('Not used by any product')).toBeVisible()
+  await page.getByRole('button', { name: 'Attach to products' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Attach escalation_contacts to products' })
+  await expect(dialog.getByRole('checkbox', { name: /Billing Bot/ })).toBeVisible()
+  await expectNoA11yViolations()
+
+  await dialog.getByRole('checkbox', { name: /Billing Bot/ }).check()
+  await dialog.getByRole('checkbox', { name: /Returns Desk/ }).check()
+  // Another writer changes Billing Bot while the attaches run (slowed down so the race is certain):
+  // the dialog's write to it carries the version it read, now stale, and is refused.
+  const billing = await productBySlug(page, 'billing-bot')
+  expect(await mockControl(page, 'faults', { latency_ms: 1_500 })).toBe(200)
+  await dialog.getByRole('button', { name: 'Attach to 2 products' }).click()
+  const bumped = await api(page, 'PATCH', `/products/${billing.id}`, {
+    body: { summary: 'Changed elsewhere.' },
+    ifMatch: `"${billing.version}"`,
+  })
+  expect(bumped.status).toBe(200)
+  await expect(dialog.getByRole('status')).toHaveText('Attached to 1 of 2 products; 1 refused.')
+  expect(await mockControl(page, 'faults', {})).toBe(200)
+  const results = dialog.getByRole('list', { name: 'Results' })
+  await expect(results.getByRole('listitem').filter({ hasText: 'Returns Desk' })).toContainText('Attached')
+  await expect(results.getByRole('listitem').filter({ hasText: 'Billing Bot' })).toContainText(
+    'Not attached: It changed since the list was read',
+  )
+  await expectNoA11yViolations()
+
+  await dialog.getByRole('button', { name: 'Retry the refused product' }).click()
+  await expect(dialog.getByRole('status')).toHaveText('Attached to 2 products.')
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await expect(page.getByRole('list', { name: 'Products using this tool' }).getByRole('link')).toHaveText([
+    'Billing Bot',
+    'Returns Desk',
+  ])
+  // The other writer's change survived: nothing was overwritten.
+  const after = await productBySlug(page, 'billing-bot')
+  expect(after.summary).toBe('Changed elsewhere.')
+})
+
+test('deleting: in use names the products; refused when attached meanwhile; accepted when unused', async ({
+  page,
+  expectNoA11yViolations,
+}) => {
+  await openTool(page, 'create_ticket')
+  await page.getByRole('button', { name: 'Delete…' }).click()
+  let dialog = page.getByRole('dialog', { name: 'create_ticket is in use' })
+  await expect(dialog.getByRole('link')).toHaveText(['Internal IT Helpdesk', 'Support Assistant'])
+  await expect(dialog.getByRole('button', { name: 'Delete tool' })).toHaveCount(0)
+  await expectNoA11yViolations()
+  await dialog.getByRole('button', { name: 'Close' }).first().click()
+
+  const toolId = await openTool(page, 'check_inventory')
+  const inventory = await productBySlug(page, 'inventory-mcp')
+  await page.getByRole('button', { name: 'Delete…' }).click()
+  dialog = page.getByRole('dialog', { name: 'Delete check_inventory?' })
+  await expect(dialog).toContainText('No product uses this tool')
+  // Someone attaches it just before the delete arrives (both slowed down so the order is certain).
+  expect(await mockControl(page, 'faults', { latency_ms: 1_500 })).toBe(200)
+  const attaching = api(page, 'PATCH', `/products/${inventory.id}`, {
+    body: { tool_ids: [toolId] },
+    ifMatch: `"${inventory.version}"`,
+  })
+  await dialog.getByRole('button', { name: 'Delete tool' }).click()
+  expect((await attaching).status).toBe(200)
+  const alert = page.getByRole('dialog').getByRole('alert')
+  await expect(alert).toContainText('The API refused: the tool is in use')
+  await expect(alert.getByRole('link', { name: 'Inventory MCP' })).toBeVisible()
+  expect(await mockControl(page, 'faults', {})).toBe(200)
+  await expectNoA11yViolations()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('list', { name: 'Products using this tool' }).getByRole('link')).toHaveText([
+    'Inventory MCP',
+  ])
+
+  await openTool(page, 'translate_reply')
+  await page.getByRole('button', { name: 'Delete…' }).click()
+  dialog = page.getByRole('dialog', { name: 'Delete translate_reply?' })
+  await expect(dialog).toContainText('No product uses this tool')
+  await dialog.getByRole('button', { name: 'Delete tool' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Tools' })).toBeVisible()
+  await expect(toasts(page).getByText('Deleted translate_reply')).toBeVisible()
+  await page.getByLabel('Search').fill('translate_reply')
+  await expect(page.getByText('No tools match these filters')).toBeVisible()
+})
+
+test.describe('a read-only key', () => {
+  test.use({ demoKey: 'ak_test_read' })
+
+  test('sees tools without enabled write controls; try-it still works', async ({ page, expectNoA11yViolations }) => {
+    await page.goto('/tools?q=create_ticket')
+    await expect(page.getByRole('button', { name: 'New tool' })).toBeDisabled()
+    await page.getByRole('link', { name: 'create_ticket' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'create_ticket' })).toBeVisible()
+    await expect(
+      page
+        .getByText(/^This key can only read\./)
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible()
+    for (const name of ['Delete…', 'Attach to products', 'Save changes', 'Add input', 'Add header'])
+      await expect(page.getByRole('button', { name })).toBeDisabled()
+    await expect(toolName(page)).toBeDisabled()
+    await expect(rowField(page, 1, 'Name')).toBeDisabled()
+    await page
+      .getByRole('form', { name: 'Try-it inputs' })
+      .getByLabel(/^subject/)
+      .fill('Hello')
+    await expect(page.getByLabel('Request it would send')).toContainText('"subject":"Hello"')
+    await expectNoA11yViolations()
+  })
+})
+
+test.describe('a product-locked key', () => {
+  test.use({ demoKey: 'ak_test_locked' })
+
+  test('does not see the tool library', async ({ page, expectNoA11yViolations }) => {
+    await page.goto('/tools')
+    await expect(page.getByRole('heading', { level: 1, name: 'Tools is not available with this key' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tools' })).toHaveCount(0)
+    await expect(page.getByRole('table')).toHaveCount(0)
+    await expectNoA11yViolations()
+  })
+})

@@ -1,0 +1,315 @@
+// /knowledge-bases/$kbId: a knowledge base's sources (kind, status, documents, last refresh,
+// last error) and the products attached to it. Refreshing a source says first which published
+// products use the base; the source turns to refreshing at once, the page reads itself again
+// while any source refreshes, and says when each one is done.
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import type { KnowledgeBase, KnowledgeSource, Product } from '../../../api/contract'
+import { isApiError } from '../../../api/errors'
+import { knowledgeBaseKeys, knowledgeBaseQueries, useRefreshKnowledgeSource } from '../../../api/knowledge-bases'
+import { Badge } from '../../../components/ui/badge'
+import { Banner } from '../../../components/ui/banner'
+import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/dialog'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { ErrorNotice } from '../../../components/ui/error-notice'
+import { Panel } from '../../../components/ui/panel'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { toast } from '../../../components/ui/toast'
+import { useCanWrite } from '../../../lib/capabilities'
+import { formatCount, formatDateTime, formatRelative, plural } from '../../../lib/format'
+import { useProductsById } from '../product-names'
+import { OverallBadge, SOURCE_KIND_LABELS, SourceStatusBadge } from '../status'
+
+const route = getRouteApi('/knowledge-bases/$kbId')
+
+const linkClass = 'text-accent hover:text-accent-hover font-medium underline underline-offset-2'
+
+export const REFRESHING_REASON = 'A refresh is running; wait until it finishes.'
+
+function Breadcrumb({ current }: { current: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-fg-muted text-sm">
+      <ol className="flex min-w-0 items-center gap-1.5">
+        <li>
+          <Link to="/knowledge-bases" className="hover:text-fg inline-block py-1 underline-offset-2 hover:underline">
+            Knowledge bases
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li aria-current="page" className="text-fg truncate">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  )
+}
+
+/** Toasts when a source this page watched refreshing is done, so the change is seen and heard. */
+function useAnnounceSettled(kb: KnowledgeBase) {
+  const previous = useRef(new Map(kb.sources.map((s) => [s.id, s.status])))
+  useEffect(() => {
+    for (const s of kb.sources) {
+      if (previous.current.get(s.id) === 'refreshing' && s.status !== 'refreshing') {
+        if (s.status === 'ready')
+          toast.success(`${s.name} is refreshed`, { description: `${plural(s.document_count, 'document')}.` })
+        else toast.error(`${s.name} failed to refresh`, { description: s.last_error ?? undefined, duration: 10_000 })
+      }
+    }
+    previous.current = new Map(kb.sources.map((s) => [s.id, s.status]))
+  }, [kb])
+}
+
+function SourceRow({
+  source,
+  writeReason,
+  onRefresh,
+}: {
+  source: KnowledgeSource
+  writeReason: string | null
+  onRefresh: (source: KnowledgeSource) => void
+}) {
+  const refreshing = source.status === 'refreshing'
+  return (
+    <li className="flex flex-col gap-3 px-4 py-3.5 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex min-w-0 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="text-fg text-sm font-medium break-words">{source.name}</h3>
+          <SourceStatusBadge status={source.status} />
+        </div>
+        <dl className="text-fg-muted flex flex-wrap gap-x-4 gap-y-0.5 text-xs">
+          <div className="flex gap-1">
+            <dt>Kind</dt>
+            <dd className="text-fg">{SOURCE_KIND_LABELS[source.kind]}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Documents</dt>
+            <dd className="text-fg tabular-nums">{formatCount(source.document_count)}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Last refreshed</dt>
+            <dd className="text-fg">
+              {source.last_refreshed_at ? (
+                <time dateTime={source.last_refreshed_at} title={formatDateTime(source.last_refreshed_at)}>
+                  {formatRelative(source.last_refreshed_at)}
+                </time>
+              ) : (
+                'never'
+              )}
+            </dd>
+          </div>
+        </dl>
+        {source.status === 'failed' && source.last_error ? (
+          <p className="text-danger text-xs break-words">
+            <span className="font-medium">Last error: </span>
+            {source.last_error}
+          </p>
+        ) : null}
+      </div>
+      <Button
+        size="sm"
+        className="shrink-0 self-start"
+        aria-label={`Refresh ${source.name}`}
+        busy={refreshing}
+        onClick={() => onRefresh(source)}
+        disabledReason={writeReason ?? (refreshing ? REFRESHING_REASON : null)}
+      >
+        {refreshing ? 'Refreshing…' : 'Refresh'}
+      </Button>
+    </li>
+  )
+}
+
+/** Product ids in the order of their names, so lists read alphabetically (ids not yet named last). */
+const byName = (ids: readonly string[], products: ReadonlyMap<string, Product>) =>
+  [...ids].sort((a, b) => (products.get(a)?.name ?? `~${a}`).localeCompare(products.get(b)?.name ?? `~${b}`))
+
+function AttachedProducts({ kb, products }: { kb: KnowledgeBase; products: ReadonlyMap<string, Product> }) {
+  return (
+    <Panel title="Attached products" description="The products that answer from this knowledge base.">
+      {kb.product_ids.length === 0 ? (
+        <EmptyState title="No product uses it">Attach it from a product’s page.</EmptyState>
+      ) : (
+        <ul aria-label="Attached products" className="divide-line border-line divide-y rounded-md border">
+          {byName(kb.product_ids, products).map((id) => {
+            const p = products.get(id)
+            return (
+              <li key={id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+                <Link to="/products/$productId" params={{ productId: id }} className={linkClass}>
+                  {p?.name ?? id}
+                </Link>
+                {p ? (
+                  <Badge tone={p.status === 'published' ? 'success' : 'neutral'}>
+                    {p.status === 'published' ? 'Published' : 'Draft'}
+                  </Badge>
+                ) : null}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </Panel>
+  )
+}
+
+function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
+  const client = useQueryClient()
+  const { reason: writeReason } = useCanWrite({ workspace: true })
+  const products = useProductsById()
+  const refresh = useRefreshKnowledgeSource()
+  const [asking, setAsking] = useState<KnowledgeSource | null>(null)
+  const [failure, setFailure] = useState<unknown>(null)
+  useAnnounceSettled(kb)
+
+  const published = byName(kb.product_ids, products)
+    .map((id) => products.get(id))
+    .filter((p): p is Product => p?.status === 'published')
+  const refreshing = kb.sources.some((s) => s.status === 'refreshing')
+
+  const confirm = async () => {
+    if (!asking) return
+    setFailure(null)
+    try {
+      await refresh.mutateAsync({ knowledgeBaseId: kb.id, sourceId: asking.id })
+      toast.success(`Refreshing ${asking.name}`, { description: 'The status changes here when it is done.' })
+    } catch (e) {
+      if (isApiError(e) && e.code === 'refresh_in_progress') {
+        // Someone else started one: show theirs rather than an error to retry.
+        void client.invalidateQueries({ queryKey: knowledgeBaseKeys.detail(kb.id) })
+        toast.error(`${asking.name} is already refreshing`, { description: e.detail ?? undefined })
+        return
+      }
+      setFailure(e)
+      throw e
+    }
+  }
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <Breadcrumb current={kb.name} />
+      <header>
+        <h1 className="text-fg text-2xl font-semibold tracking-tight break-words">{kb.name}</h1>
+        {kb.description ? <p className="text-fg-muted mt-1 text-sm">{kb.description}</p> : null}
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
+          <OverallBadge kb={kb} />
+          <span className="text-fg-muted">{plural(kb.sources.length, 'source')}</span>
+          <span className="text-fg-muted">Updated {formatDateTime(kb.updated_at)}</span>
+        </div>
+      </header>
+
+      {writeReason ? (
+        <Banner tone="warning" icon="lock">
+          {writeReason}
+        </Banner>
+      ) : null}
+
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
+        <Panel
+          title="Sources"
+          description={
+            refreshing
+              ? 'A refresh is running; this list updates by itself.'
+              : 'Where the documents come from. Refresh a source to read it again.'
+          }
+          busy={false}
+          className="lg:col-span-2"
+        >
+          {kb.sources.length === 0 ? (
+            <EmptyState title="No sources">This knowledge base has nothing to read from yet.</EmptyState>
+          ) : (
+            <ul aria-label="Sources" className="divide-line border-line -mx-1 divide-y rounded-md border">
+              {kb.sources.map((s) => (
+                <SourceRow key={s.id} source={s} writeReason={writeReason} onRefresh={setAsking} />
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <AttachedProducts kb={kb} products={products} />
+      </div>
+
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setAsking(null)
+            setFailure(null)
+          }
+        }}
+        title={`Refresh ${asking?.name ?? 'source'}?`}
+        description="The source is read again; it shows as refreshing until it is done, then ready or failed."
+        confirmLabel="Refresh"
+        tone="primary"
+        onConfirm={confirm}
+      >
+        <div className="flex flex-col gap-2">
+          {published.length ? (
+            <>
+              <p className="text-fg">
+                {published.length === 1 ? 'A published product uses' : `${published.length} published products use`}{' '}
+                this knowledge base:
+              </p>
+              <ul aria-label="Published products using it" className="list-disc pl-5">
+                {published.map((p) => (
+                  <li key={p.id} className="text-fg font-medium">
+                    {p.name}
+                  </li>
+                ))}
+              </ul>
+              <p className="text-fg-muted text-xs">
+                While the source refreshes, and if the refresh fails, products using it cannot be published again.
+              </p>
+            </>
+          ) : (
+            <p className="text-fg">No published product uses this knowledge base.</p>
+          )}
+          {failure ? <ErrorNotice error={failure} /> : null}
+        </div>
+      </ConfirmDialog>
+    </div>
+  )
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="mx-auto flex max-w-6xl flex-col gap-6">
+      <span className="sr-only">Loading the knowledge base…</span>
+      <Skeleton className="h-4 w-40" />
+      <Skeleton className="h-8 w-64 max-w-full" />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Skeleton className="h-72 rounded-lg lg:col-span-2" />
+        <Skeleton className="h-48 rounded-lg" />
+      </div>
+    </div>
+  )
+}
+
+export function KnowledgeBasePage() {
+  const { kbId } = route.useParams()
+  const query = useQuery(knowledgeBaseQueries.detail(kbId))
+  if (query.isPending) return <DetailSkeleton />
+  if (query.isError) {
+    if (query.error.code === 'not_found')
+      return (
+        <div className="mx-auto flex max-w-xl flex-col gap-3 py-8 md:py-16">
+          <p className="text-accent font-mono text-sm font-semibold">404</p>
+          <h1 className="text-fg text-2xl font-semibold tracking-tight">No such knowledge base</h1>
+          <p className="text-fg-muted">
+            There is no knowledge base <code className="font-mono break-all">{kbId}</code> in this workspace.
+          </p>
+          <p className="mt-2">
+            <Link to="/knowledge-bases" className={linkClass}>
+              All knowledge bases
+            </Link>
+          </p>
+        </div>
+      )
+    return (
+      <div className="mx-auto flex max-w-xl flex-col gap-4 py-8">
+        <h1 className="text-fg text-xl font-semibold">The knowledge base could not be loaded</h1>
+        <ErrorNotice error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </div>
+    )
+  }
+  return <KnowledgeBaseDetail key={kbId} kb={query.data} />
+}

@@ -1,0 +1,195 @@
+// /knowledge-bases: every knowledge base with its sources, overall status and the products it
+// is attached to; searchable, a page at a time with the cursor in the URL. While any source
+// refreshes, the list reads itself again until none does.
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import type { KnowledgeBase, Product } from '../../../api/contract'
+import { knowledgeBaseQueries } from '../../../api/knowledge-bases'
+import { CursorPager, DataTable, rowLinkClass, rowLinkProps, type Column } from '../../../components/data-table'
+import { Button, buttonClass } from '../../../components/ui/button'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { ErrorNotice } from '../../../components/ui/error-notice'
+import { SearchIcon } from '../../../components/ui/icons'
+import { formatCount, plural } from '../../../lib/format'
+import { useProductsById } from '../product-names'
+import { listQueryOf } from '../search'
+import { OverallBadge } from '../status'
+
+const route = getRouteApi('/knowledge-bases/')
+
+export const SEARCH_DELAY_MS = 300
+
+function SearchBox({ value, onCommit }: { value: string; onCommit: (q: string) => void }) {
+  const id = useId()
+  const [text, setText] = useState(value)
+  const committed = useRef(value)
+  useEffect(() => {
+    if (value !== committed.current) {
+      committed.current = value
+      setText(value)
+    }
+  }, [value])
+  useEffect(() => {
+    if (text.trim() === committed.current) return
+    const timer = setTimeout(() => {
+      committed.current = text.trim()
+      onCommit(text.trim())
+    }, SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [text, onCommit])
+  return (
+    <div role="search" aria-label="Filter knowledge bases" className="flex flex-col gap-1 sm:max-w-xs">
+      <label htmlFor={id} className="text-fg-muted text-xs font-medium">
+        Search
+      </label>
+      <div className="relative">
+        <SearchIcon className="text-fg-muted pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2" />
+        <input
+          id={id}
+          type="search"
+          value={text}
+          placeholder="Name or description"
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              committed.current = text.trim()
+              onCommit(text.trim())
+            }
+          }}
+          maxLength={200}
+          autoComplete="off"
+          spellCheck={false}
+          className="border-line-strong bg-surface text-fg h-9 w-full rounded-md border px-2.5 pl-8 text-sm"
+        />
+      </div>
+    </div>
+  )
+}
+
+const columns = (products: ReadonlyMap<string, Product>): Column<KnowledgeBase>[] => [
+  {
+    id: 'name',
+    header: 'Name',
+    skeletonClassName: 'w-40',
+    className: 'min-w-48',
+    cell: (kb) => (
+      <div className="flex min-w-0 flex-col">
+        <Link to="/knowledge-bases/$kbId" params={{ kbId: kb.id }} className={rowLinkClass} {...rowLinkProps}>
+          {kb.name}
+        </Link>
+        <span className="text-fg-muted line-clamp-1 text-xs">{kb.description}</span>
+        <span className="text-fg-muted text-xs sm:hidden">{plural(kb.sources.length, 'source')}</span>
+      </div>
+    ),
+  },
+  {
+    id: 'sources',
+    header: 'Sources',
+    skeletonClassName: 'w-6 ml-auto',
+    className: 'hidden sm:table-cell text-right tabular-nums',
+    cell: (kb) => formatCount(kb.sources.length),
+  },
+  { id: 'status', header: 'Status', skeletonClassName: 'w-16', cell: (kb) => <OverallBadge kb={kb} /> },
+  {
+    id: 'products',
+    header: 'Attached to',
+    skeletonClassName: 'w-32',
+    className: 'hidden md:table-cell',
+    cell: (kb) =>
+      kb.product_ids.length === 0 ? (
+        <span className="text-fg-muted">No product</span>
+      ) : (
+        <span className="text-fg line-clamp-2 text-sm">
+          {kb.product_ids.map((id) => products.get(id)?.name ?? id).join(', ')}
+        </span>
+      ),
+  },
+]
+
+export function KnowledgeBasesPage() {
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const query = useQuery({ ...knowledgeBaseQueries.list(listQueryOf(search)), placeholderData: keepPreviousData })
+  const products = useProductsById()
+
+  const commitQuery = useCallback(
+    (q: string) =>
+      void navigate({
+        search: (prev) => ({ ...prev, q: q || undefined, after: undefined, before: undefined }),
+        replace: true,
+      }),
+    [navigate],
+  )
+
+  const page = query.data
+  const rows = page?.data
+  const first = rows?.[0]
+  const last = rows?.at(-1)
+  const hasPrevious = search.before ? Boolean(page?.has_more) : Boolean(search.after)
+  const hasNext = search.before ? Boolean(rows?.length) : Boolean(page?.has_more)
+
+  const empty = search.q ? (
+    <EmptyState title={`No knowledge bases match “${search.q}”`}>
+      <p>Try another search.</p>
+      <Button size="sm" className="mt-3" onClick={() => void navigate({ search: (prev) => ({ limit: prev.limit }) })}>
+        Clear search
+      </Button>
+    </EmptyState>
+  ) : search.after || search.before ? (
+    <EmptyState title="Nothing on this page">
+      <Link to="/knowledge-bases" search={{ limit: search.limit }} className={buttonClass('secondary', 'sm', 'mt-3')}>
+        Back to the first page
+      </Link>
+    </EmptyState>
+  ) : (
+    <EmptyState title="No knowledge bases yet">
+      Knowledge bases are set up in the platform’s own dashboard; they show here once they exist.
+    </EmptyState>
+  )
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-5">
+      <div>
+        <h1 className="text-fg text-2xl font-semibold tracking-tight">Knowledge bases</h1>
+        <p className="text-fg-muted mt-1 text-sm">
+          Where products look things up. A failed or refreshing source blocks publishing the products that use it.
+        </p>
+      </div>
+
+      <SearchBox value={search.q ?? ''} onCommit={commitQuery} />
+
+      <DataTable
+        label={search.q ? 'Knowledge bases matching the search' : 'Knowledge bases'}
+        columns={columns(products)}
+        rows={rows}
+        rowKey={(kb) => kb.id}
+        loading={query.isPending}
+        refreshing={query.isPlaceholderData}
+        error={
+          query.isError ? (
+            <ErrorNotice error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          ) : null
+        }
+        empty={empty}
+        footer={
+          rows && rows.length > 0 && (hasPrevious || hasNext) ? (
+            <CursorPager
+              label="Knowledge base pages"
+              summary={`${formatCount(rows.length)} on this page`}
+              hasPrevious={hasPrevious}
+              hasNext={hasNext}
+              busy={query.isFetching}
+              onPrevious={() =>
+                first && void navigate({ search: (prev) => ({ ...prev, after: undefined, before: first.id }) })
+              }
+              onNext={() =>
+                last && void navigate({ search: (prev) => ({ ...prev, before: undefined, after: last.id }) })
+              }
+            />
+          ) : null
+        }
+      />
+    </div>
+  )
+}

@@ -1,0 +1,251 @@
+// Attaches a tool to several products at once: tick the products, and each is written with
+// its own If-Match; the dialog then says, product by product, what worked and what did not,
+// and retries the failures from a fresh read.
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import { LIMIT_MAX, type Product, type Tool } from '../../../api/contract'
+import { isApiError } from '../../../api/errors'
+import { productQueries } from '../../../api/products'
+import { useAttachToolToProducts, type AttachOutcome } from '../../../api/tools'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { ErrorNotice, explainError } from '../../../components/ui/error-notice'
+import { AlertIcon, CheckIcon, SearchIcon } from '../../../components/ui/icons'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { toast } from '../../../components/ui/toast'
+import { plural } from '../../../lib/format'
+
+const KIND_LABELS: Record<Product['kind'], string> = { chat_agent: 'Chat agent', mcp_server: 'MCP server' }
+
+/** Why one product refused, in a line. */
+function whyRefused(error: unknown): string {
+  if (isApiError(error) && error.code === 'precondition_failed')
+    return 'It changed since the list was read, so nothing was attached. Retry reads it again.'
+  const { title, detail } = explainError(error)
+  return detail ? `${title}: ${detail}` : title
+}
+
+function Summary({ outcomes }: { outcomes: AttachOutcome[] }) {
+  const failed = outcomes.filter((o) => !o.ok).length
+  return (
+    <div className="flex flex-col gap-3">
+      <p role="status" className="text-fg text-sm font-medium">
+        {failed === 0
+          ? `Attached to ${plural(outcomes.length, 'product')}.`
+          : `Attached to ${outcomes.length - failed} of ${plural(outcomes.length, 'product')}; ${failed} refused.`}
+      </p>
+      <ul aria-label="Results" className="divide-line border-line divide-y rounded-md border">
+        {outcomes.map((o) => (
+          <li key={o.product.id} className="flex items-start gap-2.5 px-3 py-2.5">
+            {o.ok ? (
+              <CheckIcon className="text-success mt-0.5 size-4 shrink-0" />
+            ) : (
+              <AlertIcon className="text-danger mt-0.5 size-4 shrink-0" />
+            )}
+            <div className="min-w-0">
+              <Link
+                to="/products/$productId"
+                params={{ productId: o.product.id }}
+                className="text-fg hover:text-accent font-medium underline-offset-2 hover:underline"
+              >
+                {o.product.name}
+              </Link>
+              <p className={`text-xs ${o.ok ? 'text-fg-muted' : 'text-danger'}`}>
+                {o.ok ? `Attached · version ${o.updated.version}` : `Not attached: ${whyRefused(o.error)}`}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export interface AttachDialogProps {
+  tool: Tool
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+export function AttachDialog({ tool, open, onOpenChange }: AttachDialogProps) {
+  const client = useQueryClient()
+  const searchId = useId()
+  const [filter, setFilter] = useState('')
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set())
+  const [outcomes, setOutcomes] = useState<AttachOutcome[] | null>(null)
+  const attach = useAttachToolToProducts()
+  // Read when the dialog opens, not from an older cache: each attach's If-Match is this read's version.
+  const products = useQuery({ ...productQueries.list({ limit: LIMIT_MAX }), enabled: open, staleTime: 0 })
+
+  const close = (next: boolean) => {
+    if (attach.isPending) return
+    if (!next) {
+      setPicked(new Set())
+      setOutcomes(null)
+      setFilter('')
+      attach.reset()
+    }
+    onOpenChange(next)
+  }
+  const toggle = (id: string) =>
+    setPicked((p) => {
+      const next = new Set(p)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+
+  const run = async (targets: Product[]) => {
+    const result = await attach.mutateAsync({ toolId: tool.id, products: targets })
+    setOutcomes(result)
+    const ok = result.filter((o) => o.ok).length
+    if (ok > 0 && ok === result.length) toast.success(`Attached ${tool.name} to ${plural(ok, 'product')}`)
+  }
+
+  const attachPicked = () => {
+    const rows = products.data?.data.filter((p) => picked.has(p.id)) ?? []
+    void run(rows).catch((e: unknown) => toast.apiError(e, 'Could not attach the tool'))
+  }
+
+  /** The refused products, read afresh (new versions, new tool lists), then attached again. */
+  const retryFailed = async () => {
+    const failed = outcomes?.filter((o) => !o.ok).map((o) => o.product.id) ?? []
+    try {
+      const fresh = await Promise.all(
+        failed.map((id) => client.fetchQuery({ ...productQueries.detail(id), staleTime: 0 })),
+      )
+      const previous = outcomes?.filter((o) => o.ok) ?? []
+      const result = await attach.mutateAsync({ toolId: tool.id, products: fresh })
+      const merged = [...previous, ...result]
+      setOutcomes(merged)
+      if (merged.every((o) => o.ok)) toast.success(`Attached ${tool.name} to ${plural(merged.length, 'product')}`)
+    } catch (e) {
+      toast.apiError(e, 'Could not retry')
+    }
+  }
+
+  const usedBy = new Set(tool.used_by.map((p) => p.id))
+  const needle = filter.trim().toLocaleLowerCase()
+  const rows = (products.data?.data ?? []).filter(
+    (p) => !needle || p.name.toLocaleLowerCase().includes(needle) || p.slug.includes(needle),
+  )
+  const n = picked.size
+  const failedCount = outcomes?.filter((o) => !o.ok).length ?? 0
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent
+        title={`Attach ${tool.name} to products`}
+        description="Tick every product that should use this tool. Each one is updated on its own."
+        size="md"
+        footer={
+          outcomes ? (
+            <>
+              {failedCount > 0 ? (
+                <Button busy={attach.isPending} onClick={() => void retryFailed()}>
+                  Retry {failedCount === 1 ? 'the refused product' : `${failedCount} refused products`}
+                </Button>
+              ) : null}
+              <DialogClose asChild>
+                <Button variant="primary" disabled={attach.isPending}>
+                  Done
+                </Button>
+              </DialogClose>
+            </>
+          ) : (
+            <>
+              <DialogClose asChild>
+                <Button disabled={attach.isPending}>Cancel</Button>
+              </DialogClose>
+              <Button variant="primary" busy={attach.isPending} disabled={n === 0} onClick={attachPicked}>
+                {n === 0 ? 'Attach' : `Attach to ${plural(n, 'product')}`}
+              </Button>
+            </>
+          )
+        }
+      >
+        {outcomes ? (
+          <Summary outcomes={outcomes} />
+        ) : (
+          <div className="flex flex-col gap-3">
+            <div className="relative">
+              <label htmlFor={searchId} className="sr-only">
+                Filter products
+              </label>
+              <SearchIcon className="text-fg-muted pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2" />
+              <input
+                id={searchId}
+                type="search"
+                value={filter}
+                onChange={(e) => setFilter(e.target.value)}
+                placeholder="Filter products by name or slug"
+                autoComplete="off"
+                className="border-line-strong bg-surface text-fg placeholder:text-fg-muted w-full rounded-md border py-1.5 pr-3 pl-8 text-sm"
+              />
+            </div>
+            <div aria-busy={products.isFetching} className="min-h-40">
+              {products.isPending ? (
+                <div className="flex flex-col gap-2">
+                  <Skeleton className="h-12" />
+                  <Skeleton className="h-12" />
+                  <Skeleton className="h-12" />
+                </div>
+              ) : products.isError ? (
+                <ErrorNotice
+                  error={products.error}
+                  onRetry={() => void products.refetch()}
+                  retrying={products.isFetching}
+                />
+              ) : rows.length === 0 ? (
+                <EmptyState title={needle ? `No products match “${filter.trim()}”` : 'No products in the workspace'}>
+                  {needle ? 'Try another name.' : 'Create a product first.'}
+                </EmptyState>
+              ) : (
+                <fieldset>
+                  <legend className="sr-only">Products</legend>
+                  <ul className="divide-line border-line divide-y rounded-md border">
+                    {rows.map((p) => {
+                      const attached = usedBy.has(p.id) || p.tool_ids.includes(tool.id)
+                      const inputId = `${searchId}-${p.id}`
+                      return (
+                        <li key={p.id}>
+                          <label
+                            htmlFor={inputId}
+                            className={`flex flex-wrap items-center gap-x-2 gap-y-0.5 px-3 py-2.5 ${attached ? 'opacity-80' : 'hover:bg-surface-muted cursor-pointer'}`}
+                          >
+                            <input
+                              id={inputId}
+                              type="checkbox"
+                              checked={attached || picked.has(p.id)}
+                              disabled={attached}
+                              onChange={() => toggle(p.id)}
+                              className="accent-accent mr-1 size-4 shrink-0"
+                            />
+                            <span className="text-fg min-w-0 font-medium break-words">{p.name}</span>
+                            <Badge tone={p.status === 'published' ? 'success' : 'neutral'}>
+                              {p.status === 'published' ? 'Published' : 'Draft'}
+                            </Badge>
+                            {attached ? <Badge tone="accent">Uses it</Badge> : null}
+                            <span className="text-fg-muted basis-full pl-7 text-xs">
+                              {KIND_LABELS[p.kind]} · {plural(p.tool_ids.length, 'tool')}
+                            </span>
+                          </label>
+                        </li>
+                      )
+                    })}
+                  </ul>
+                </fieldset>
+              )}
+              {products.data?.has_more ? (
+                <p className="text-fg-muted mt-2 text-xs">Showing the newest {LIMIT_MAX} products.</p>
+              ) : null}
+            </div>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}

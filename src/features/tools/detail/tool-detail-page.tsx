@@ -1,0 +1,270 @@
+// /tools/$toolId: one tool: its edit form (guarded against leaving with unsaved edits),
+// the products that use it (and attaching it to more), its input schema, "Try it", and delete.
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi, Link, useBlocker } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import type { Tool } from '../../../api/contract'
+import { toolQueries, useUpdateTool } from '../../../api/tools'
+import { Banner } from '../../../components/ui/banner'
+import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/dialog'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { ErrorNotice } from '../../../components/ui/error-notice'
+import { Panel } from '../../../components/ui/panel'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { toast } from '../../../components/ui/toast'
+import { useCanWrite } from '../../../lib/capabilities'
+import { formatDateTime, plural } from '../../../lib/format'
+import { draftFromTool, inputsOf, sameContent, updateBodyOf, type ToolDraft } from '../form/draft'
+import { SchemaPreview } from '../form/schema-preview'
+import { ToolFormFields } from '../form/tool-form'
+import { useToolDraft } from '../form/use-tool-draft'
+import { KindBadge } from '../labels'
+import { AttachDialog } from './attach-dialog'
+import { DeleteToolDialog } from './delete-dialog'
+import { TryIt, type TrySettings } from './try-it'
+
+const route = getRouteApi('/tools/$toolId')
+
+const linkClass = 'text-accent hover:text-accent-hover font-medium underline underline-offset-2'
+
+function Breadcrumb({ current }: { current: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-fg-muted text-sm">
+      <ol className="flex min-w-0 items-center gap-1.5">
+        <li>
+          <Link to="/tools" className="hover:text-fg inline-block py-1 underline-offset-2 hover:underline">
+            Tools
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li aria-current="page" className="text-fg truncate font-mono">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  )
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="mx-auto flex max-w-6xl flex-col gap-6">
+      <span className="sr-only">Loading the tool…</span>
+      <Skeleton className="h-4 w-40" />
+      <Skeleton className="h-8 w-64 max-w-full" />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          <Skeleton className="h-64 rounded-lg" />
+          <Skeleton className="h-64 rounded-lg" />
+        </div>
+        <div className="flex flex-col gap-4">
+          <Skeleton className="h-40 rounded-lg" />
+          <Skeleton className="h-64 rounded-lg" />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function UsedBy({ tool, writeReason }: { tool: Tool; writeReason: string | null }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <Panel
+      title="Used by"
+      description="The products this tool is attached to."
+      actions={
+        <Button size="sm" onClick={() => setOpen(true)} disabledReason={writeReason}>
+          Attach to products
+        </Button>
+      }
+    >
+      {tool.used_by.length === 0 ? (
+        <EmptyState title="Not used by any product">
+          Attach it to the products that should be able to call it.
+        </EmptyState>
+      ) : (
+        <ul aria-label="Products using this tool" className="divide-line border-line divide-y rounded-md border">
+          {tool.used_by.map((p) => (
+            <li key={p.id} className="px-3 py-2">
+              <Link to="/products/$productId" params={{ productId: p.id }} className={linkClass}>
+                {p.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AttachDialog tool={tool} open={open} onOpenChange={setOpen} />
+    </Panel>
+  )
+}
+
+const trySettingsOf = (draft: ToolDraft): TrySettings =>
+  draft.kind === 'http'
+    ? {
+        kind: 'http',
+        http: {
+          method: draft.method,
+          url: draft.url,
+          headers: draft.headers.map((h) => ({ name: h.name, value: h.value })),
+          body_template: draft.bodyTemplate === '' ? null : draft.bodyTemplate,
+        },
+      }
+    : draft.kind === 'static'
+      ? { kind: 'static', content: draft.content }
+      : { kind: 'llm', instructions: draft.instructions }
+
+function ToolDetail({ tool }: { tool: Tool }) {
+  // Writes to the library are workspace-wide; a locked key never gets here, a read key may not write.
+  const { reason: writeReason } = useCanWrite({ workspace: true })
+  const update = useUpdateTool()
+  /** The saved tool as a draft: what "unsaved changes" compares with. */
+  const [base, setBase] = useState<ToolDraft>(() => draftFromTool(tool))
+  const form = useToolDraft(() => base)
+  const [failure, setFailure] = useState<unknown>(null)
+  const [deleting, setDeleting] = useState(false)
+  const dirty = !sameContent(form.draft, base)
+
+  const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: dirty, withResolver: true })
+
+  const save = async () => {
+    if (update.isPending || writeReason) return
+    setFailure(null)
+    if (!form.attempt()) return
+    const sent = form.draft
+    try {
+      const saved = await update.mutateAsync({ id: tool.id, body: updateBodyOf(sent) })
+      const next = draftFromTool(saved)
+      setBase(next)
+      form.reset(next)
+      toast.success('Changes saved', {
+        description: saved.used_by.length
+          ? `The manifests of ${plural(saved.used_by.length, 'product')} show the new version.`
+          : `${saved.name} is up to date.`,
+      })
+    } catch (e) {
+      if (!form.refused(e, sent)) setFailure(e)
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void save()
+  }
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <Breadcrumb current={tool.name} />
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-fg font-mono text-2xl font-semibold tracking-tight break-all">{tool.name}</h1>
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
+            <KindBadge kind={tool.kind} />
+            <span className="text-fg-muted">{plural(tool.inputs.length, 'input')}</span>
+            <span className="text-fg-muted">Used by {plural(tool.used_by.length, 'product')}</span>
+            <span className="text-fg-muted">Updated {formatDateTime(tool.updated_at)}</span>
+          </div>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <Button variant="secondary" onClick={() => setDeleting(true)} disabledReason={writeReason}>
+            Delete…
+          </Button>
+        </div>
+      </header>
+
+      {writeReason ? (
+        <Banner tone="warning" icon="lock">
+          {writeReason}
+        </Banner>
+      ) : null}
+
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
+        <form noValidate onSubmit={submit} aria-label="Edit tool" className="flex min-w-0 flex-col gap-4 lg:col-span-2">
+          <fieldset disabled={Boolean(writeReason)} className="contents">
+            <ToolFormFields form={form} />
+          </fieldset>
+          {failure ? <ErrorNotice error={failure} onRetry={() => void save()} retrying={update.isPending} /> : null}
+          <div className="border-line bg-surface sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-lg border px-4 py-3 shadow-xs">
+            <p className="text-fg-muted text-sm" role="status">
+              {dirty ? 'Unsaved changes' : 'All changes saved'}
+            </p>
+            <div className="flex gap-2">
+              <Button
+                disabled={!dirty || update.isPending}
+                onClick={() => {
+                  form.reset(base)
+                  setFailure(null)
+                }}
+              >
+                Discard
+              </Button>
+              <Button
+                type="submit"
+                variant="primary"
+                busy={update.isPending}
+                disabled={!dirty}
+                disabledReason={writeReason}
+              >
+                {update.isPending ? 'Saving…' : 'Save changes'}
+              </Button>
+            </div>
+          </div>
+        </form>
+        <div className="flex min-w-0 flex-col gap-4">
+          <UsedBy tool={tool} writeReason={writeReason} />
+          <SchemaPreview inputs={inputsOf(form.draft)} />
+        </div>
+        <div className="min-w-0 lg:col-span-3">
+          <TryIt
+            name={form.draft.name.trim() || tool.name}
+            inputs={inputsOf(form.draft)}
+            settings={trySettingsOf(form.draft)}
+          />
+        </div>
+      </div>
+
+      <DeleteToolDialog tool={tool} open={deleting} onOpenChange={setDeleting} />
+      <ConfirmDialog
+        open={blocker.status === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open) blocker.reset?.()
+        }}
+        title="Leave without saving?"
+        description="Your edits to this tool are not saved. Leaving discards them."
+        confirmLabel="Discard and leave"
+        cancelLabel="Stay on this page"
+        onConfirm={() => blocker.proceed?.()}
+      />
+    </div>
+  )
+}
+
+export function ToolDetailPage() {
+  const { toolId } = route.useParams()
+  const query = useQuery(toolQueries.detail(toolId))
+  if (query.isPending) return <DetailSkeleton />
+  if (query.isError) {
+    if (query.error.code === 'not_found')
+      return (
+        <div className="mx-auto flex max-w-xl flex-col gap-3 py-8 md:py-16">
+          <p className="text-accent font-mono text-sm font-semibold">404</p>
+          <h1 className="text-fg text-2xl font-semibold tracking-tight">No such tool</h1>
+          <p className="text-fg-muted">
+            There is no tool <code className="font-mono break-all">{toolId}</code> in this workspace. It may have been
+            deleted.
+          </p>
+          <p className="mt-2">
+            <Link to="/tools" className={linkClass}>
+              All tools
+            </Link>
+          </p>
+        </div>
+      )
+    return (
+      <div className="mx-auto flex max-w-xl flex-col gap-4 py-8">
+        <h1 className="text-fg text-xl font-semibold">The tool could not be loaded</h1>
+        <ErrorNotice error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </div>
+    )
+  }
+  return <ToolDetail key={toolId} tool={query.data} />
+}

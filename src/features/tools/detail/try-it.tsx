@@ -1,0 +1,191 @@
+// "Try it": a form generated from the tool's inputs (types, required, allowed values as
+// selects) and, as the user types, what the tool would do with them: the HTTP request it
+// would send, the static content, or the model's instructions and arguments. Computed here;
+// nothing is sent anywhere.
+import { useId, useState } from 'react'
+import type { ToolInputField } from '../../../api/contract'
+import { CopyButton } from '../../../components/ui/copy-button'
+import { AlertIcon, InfoIcon } from '../../../components/ui/icons'
+import { Panel } from '../../../components/ui/panel'
+import { TYPE_LABELS } from '../labels'
+import {
+  fillStaticContent,
+  parseTryValues,
+  previewHttpRequest,
+  type HttpSettings,
+  type InputValue,
+} from '../request-preview'
+import { Select, TextInput } from '../form/controls'
+
+export type TrySettings =
+  { kind: 'http'; http: HttpSettings } | { kind: 'static'; content: string } | { kind: 'llm'; instructions: string }
+
+export interface TryItProps {
+  name: string
+  inputs: readonly ToolInputField[]
+  settings: TrySettings
+}
+
+function ValueControl({
+  input,
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  input: ToolInputField
+  id: string
+  value: string
+  error: string | undefined
+  onChange: (value: string) => void
+}) {
+  const label = (
+    <span className="flex items-baseline gap-2">
+      <span className="font-mono">{input.name}</span>
+      <span className="text-fg-muted text-xs font-normal">{TYPE_LABELS[input.type]}</span>
+    </span>
+  )
+  const common = {
+    id,
+    label,
+    note: input.required ? 'Required' : 'Optional',
+    hint: input.description || undefined,
+    error,
+  }
+  const options: (string | number)[] | null = input.type === 'boolean' ? ['true', 'false'] : (input.enum ?? null)
+  if (options)
+    return (
+      <Select {...common} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{input.required ? 'Choose…' : 'Not set'}</option>
+        {options.map((o) => (
+          <option key={String(o)} value={String(o)}>
+            {String(o)}
+          </option>
+        ))}
+      </Select>
+    )
+  return (
+    <TextInput
+      {...common}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      inputMode={input.type === 'integer' ? 'numeric' : input.type === 'number' ? 'decimal' : undefined}
+      mono={input.type !== 'string'}
+      spellCheck={false}
+    />
+  )
+}
+
+function Output({ title, text, copyLabel }: { title: string; text: string; copyLabel: string }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-fg text-sm font-medium">{title}</h3>
+        <CopyButton value={text} label={copyLabel} />
+      </div>
+      <pre
+        aria-label={title}
+        className="bg-surface-muted text-fg rounded-md p-3 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap"
+      >
+        {text}
+      </pre>
+    </div>
+  )
+}
+
+function Warning({ children }: { children: React.ReactNode }) {
+  return (
+    <p className="text-fg flex items-start gap-2 text-xs">
+      <AlertIcon className="text-warning mt-0.5 size-3.5 shrink-0" />
+      <span>{children}</span>
+    </p>
+  )
+}
+
+export function TryIt({ name, inputs, settings }: TryItProps) {
+  const baseId = useId()
+  const [raw, setRaw] = useState<Record<string, string>>({})
+  const { values, errors } = parseTryValues(inputs, raw)
+  // A required input not filled yet is not an error to shout about, only a note.
+  const missing = inputs.filter((i) => i.required && (raw[i.name] ?? '').trim() === '').map((i) => i.name)
+  const shownError = (n: string) => (errors[n] && (raw[n] ?? '').trim() !== '' ? errors[n] : undefined)
+
+  const args: Record<string, InputValue> = {}
+  for (const i of inputs) {
+    const v = values[i.name]
+    if (v !== undefined) args[i.name] = v
+  }
+  const call = JSON.stringify({ name, arguments: args }, null, 2)
+
+  let output: React.ReactNode
+  if (settings.kind === 'http') {
+    const req = previewHttpRequest(settings.http, inputs, values)
+    const text = [
+      `${req.method} ${req.url}`,
+      ...req.headers.map((h) => `${h.name}: ${h.value}`),
+      ...(req.body !== null ? ['', req.body] : []),
+    ].join('\n')
+    output = (
+      <>
+        <Output title="Request it would send" text={text} copyLabel="request" />
+        {req.unknownPlaceholders.length ? (
+          <Warning>
+            No input is called {req.unknownPlaceholders.map((p) => `{{${p}}}`).join(', ')}: it is sent as written.
+          </Warning>
+        ) : null}
+        {req.bodyIsValidJson === false ? <Warning>The body is not valid JSON with these values.</Warning> : null}
+      </>
+    )
+  } else if (settings.kind === 'static') {
+    output = (
+      <Output
+        title="Content it would return"
+        text={fillStaticContent(settings.content, inputs, values)}
+        copyLabel="content"
+      />
+    )
+  } else {
+    output = <Output title="Instructions the model follows" text={settings.instructions} copyLabel="instructions" />
+  }
+
+  return (
+    <Panel title="Try it" description="Fill in the inputs to see what the tool would do with them. Nothing is sent.">
+      <div className="grid gap-5 md:grid-cols-2">
+        <form
+          aria-label="Try-it inputs"
+          noValidate
+          onSubmit={(e) => e.preventDefault()}
+          className="flex min-w-0 flex-col gap-4"
+        >
+          {inputs.length === 0 ? (
+            <p className="text-fg-muted text-sm">This tool takes no inputs.</p>
+          ) : (
+            inputs.map((input) => (
+              <ValueControl
+                key={input.name}
+                input={input}
+                id={`${baseId}-${input.name}`}
+                value={raw[input.name] ?? ''}
+                error={shownError(input.name)}
+                onChange={(v) => setRaw((r) => ({ ...r, [input.name]: v }))}
+              />
+            ))
+          )}
+        </form>
+        <div className="flex min-w-0 flex-col gap-4">
+          {missing.length ? (
+            <p className="text-fg-muted flex items-start gap-2 text-xs">
+              <InfoIcon className="mt-0.5 size-3.5 shrink-0" />
+              <span>
+                Still to fill in: <span className="font-mono">{missing.join(', ')}</span>. Until then they are left
+                empty.
+              </span>
+            </p>
+          ) : null}
+          {output}
+          <Output title="Call an MCP client would make" text={call} copyLabel="call" />
+        </div>
+      </div>
+    </Panel>
+  )
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest'
+import type { Tool } from '../../../api/contract'
+import { ApiError } from '../../../api/errors'
+import {
+  createBodyOf,
+  draftFromTool,
+  emptyDraft,
+  emptyHeader,
+  emptyInput,
+  firstErrorKey,
+  sameContent,
+  serverFieldErrors,
+  updateBodyOf,
+  validateDraft,
+  type InputRow,
+  type ToolDraft,
+} from './draft'
+
+const row = (over: Partial<InputRow>): InputRow => ({ ...emptyInput(), ...over })
+
+const httpDraft = (): ToolDraft => ({
+  ...emptyDraft('http'),
+  name: 'create_ticket',
+  url: 'https://api.example.com/tickets',
+  method: 'POST',
+  headers: [{ ...emptyHeader(), name: 'Content-Type', value: 'application/json' }],
+  bodyTemplate: '{"subject":"{{subject}}"}',
+  inputs: [
+    row({ name: 'subject', required: true, description: 'One line.' }),
+    row({ name: 'priority', enumText: 'low\n high \n\n' }),
+    row({ name: 'count', type: 'integer', enumText: '1\n2' }),
+  ],
+})
+
+describe('validateDraft', () => {
+  it('builds the create body from a valid draft', () => {
+    const verdict = validateDraft(httpDraft())
+    expect(verdict).toEqual({
+      ok: true,
+      body: {
+        kind: 'http',
+        name: 'create_ticket',
+        description: '',
+        inputs: [
+          { name: 'subject', type: 'string', description: 'One line.', required: true },
+          { name: 'priority', type: 'string', description: '', required: false, enum: ['low', 'high'] },
+          { name: 'count', type: 'integer', description: '', required: false, enum: [1, 2] },
+        ],
+        http: {
+          method: 'POST',
+          url: 'https://api.example.com/tickets',
+          headers: [{ name: 'Content-Type', value: 'application/json' }],
+          body_template: '{"subject":"{{subject}}"}',
+        },
+      },
+    })
+  })
+
+  it('puts errors inside the inputs list on the row they belong to, by row key', () => {
+    const draft = httpDraft()
+    draft.inputs[1] = { ...draft.inputs[1]!, name: 'Ticket ID' }
+    draft.inputs[2] = { ...draft.inputs[2]!, enumText: '1\nlots' }
+    draft.inputs.push(row({ name: 'subject' }))
+    const verdict = validateDraft(draft)
+    expect(verdict.ok).toBe(false)
+    if (verdict.ok) return
+    const [, second, third, fourth] = draft.inputs
+    expect(verdict.errors[`inputs.${second?.key}.name`]).toMatch(/lower-case letters/)
+    expect(verdict.errors[`inputs.${third?.key}.enum`]).toBe('“lots” is not a number.')
+    expect(verdict.errors[`inputs.${fourth?.key}.name`]).toBe('Input names must be unique.')
+    expect(firstErrorKey(draft, verdict.errors)).toBe(`inputs.${second?.key}.name`)
+  })
+
+  it('names the kind’s missing settings and a bad URL or header', () => {
+    const llm = validateDraft({ ...emptyDraft('llm'), name: '  ' })
+    expect(llm).toEqual({
+      ok: false,
+      errors: { name: 'Enter a name.', instructions: 'Write the instructions the model follows.' },
+    })
+    const draft = httpDraft()
+    draft.url = 'ftp://files.example.com'
+    draft.headers[0] = { ...draft.headers[0]!, name: 'Bad Header' }
+    const http = validateDraft(draft)
+    expect(http.ok).toBe(false)
+    if (http.ok) return
+    expect(http.errors['http.url']).toMatch(/http\(s\) URL/)
+    expect(http.errors[`http.headers.${draft.headers[0].key}.name`]).toMatch(/valid header name/)
+  })
+
+  it('refuses allowed values on a boolean by ignoring them, and values of the wrong type', () => {
+    const draft: ToolDraft = {
+      ...emptyDraft('static'),
+      name: 'hours',
+      inputs: [row({ name: 'on', type: 'boolean', enumText: 'x' })],
+    }
+    expect(validateDraft(draft).ok).toBe(true)
+    expect(createBodyOf(draft).inputs).toEqual([{ name: 'on', type: 'boolean', description: '', required: false }])
+  })
+})
+
+describe('serverFieldErrors', () => {
+  it('maps #/inputs/2/name onto the third row of the draft that was sent', () => {
+    const sent = httpDraft()
+    const error = new ApiError({
+      status: 422,
+      code: 'validation_failed',
+      title: 'Validation failed',
+      fieldErrors: [
+        { pointer: '#/inputs/2/name', code: 'not_unique', detail: 'input names must be unique' },
+        { pointer: '#/http/headers/0/value', code: 'too_big', detail: 'too long' },
+        { pointer: '#/name', code: 'too_big', detail: 'At most 120 characters.' },
+        { pointer: '#/instructions', code: 'not_allowed_for_kind', detail: 'only llm tools have instructions' },
+        { parameter: 'limit', code: 'invalid_value', detail: 'not a field of the form' },
+      ],
+    })
+    const { fields, unplaced } = serverFieldErrors(error, sent)
+    expect(fields).toEqual({
+      [`inputs.${sent.inputs[2]!.key}.name`]: 'Input names must be unique.',
+      [`http.headers.${sent.headers[0]!.key}.value`]: 'Too long.',
+      name: 'At most 120 characters.',
+      instructions: 'Only llm tools have instructions.',
+    })
+    expect(unplaced).toEqual(['not a field of the form'])
+  })
+
+  it('keeps an error on its row after the rows are reordered', () => {
+    const sent = httpDraft()
+    const error = new ApiError({
+      status: 422,
+      code: 'validation_failed',
+      title: 'Validation failed',
+      fieldErrors: [{ pointer: '#/inputs/0/name', code: 'invalid_value', detail: 'bad' }],
+    })
+    const key = Object.keys(serverFieldErrors(error, sent).fields)[0]
+    const moved = { ...sent, inputs: [...sent.inputs].reverse() }
+    expect(key).toBe(`inputs.${moved.inputs[2]!.key}.name`)
+  })
+})
+
+describe('drafts from tools', () => {
+  const tool: Tool = {
+    id: 'tool_abcdef12',
+    kind: 'http',
+    name: 'get_order',
+    description: 'One order.',
+    inputs: [{ name: 'order_id', type: 'string', description: 'Order number.', required: true, enum: ['a', 'b'] }],
+    http: {
+      method: 'GET',
+      url: 'https://x.test/{{order_id}}',
+      headers: [{ name: 'Accept', value: 'application/json' }],
+      body_template: null,
+    },
+    used_by: [],
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  }
+
+  it('round-trips a tool into an update body', () => {
+    expect(updateBodyOf(draftFromTool(tool))).toEqual({
+      name: 'get_order',
+      description: 'One order.',
+      inputs: tool.inputs,
+      http: tool.http,
+    })
+  })
+
+  it('compares content, not row keys', () => {
+    const a = draftFromTool(tool)
+    const b = draftFromTool(tool)
+    expect(a.inputs[0]!.key).not.toBe(b.inputs[0]!.key)
+    expect(sameContent(a, b)).toBe(true)
+    expect(sameContent(a, { ...b, url: 'https://x.test/other' })).toBe(false)
+  })
+})

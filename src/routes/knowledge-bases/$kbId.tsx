@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { knowledgeBaseQueries } from '../../api/knowledge-bases'
+import { KnowledgeBasePage } from '../../features/knowledge-bases/detail/knowledge-base-page'
+
+export const Route = createFileRoute('/knowledge-bases/$kbId')({
+  // Not awaited: the page shows its own skeleton, and its own 404 and error states.
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(knowledgeBaseQueries.detail(params.kbId)),
+  head: () => ({ meta: [{ title: 'Knowledge base · Agent Console' }] }),
+  component: KnowledgeBasePage,
+})

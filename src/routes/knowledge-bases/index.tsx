@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { knowledgeBaseQueries } from '../../api/knowledge-bases'
+import { KnowledgeBasesPage } from '../../features/knowledge-bases/list/knowledge-bases-page'
+import { knowledgeBasesSearch, listQueryOf } from '../../features/knowledge-bases/search'
+
+export const Route = createFileRoute('/knowledge-bases/')({
+  validateSearch: knowledgeBasesSearch,
+  loaderDeps: ({ search: { q, after, before, limit } }) => ({ q, after, before, limit }),
+  // Not awaited: the table shows its own skeleton and error (with retry).
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(knowledgeBaseQueries.list(listQueryOf(deps))),
+  head: () => ({ meta: [{ title: 'Knowledge bases · Agent Console' }] }),
+  component: KnowledgeBasesPage,
+})
