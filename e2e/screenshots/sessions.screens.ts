@@ -1,4 +1,70 @@
-// Screenshots of conversations and transcripts.
-import type { Screen } from './screen'
+// Screenshots of conversations and transcripts: the list (plain, filtered in a non-Latin
+// script, for a locked key), a transcript, find in the 5,000-message one, the hostile one.
+import { expect, type Page } from '@playwright/test'
+import { heading, noneBusy, type Screen } from './screen'
 
-export const SCREENS_SESSIONS: Screen[] = []
+const conversations = heading('Conversations')
+
+async function openFirstRow(page: Page, filter?: string, first?: string): Promise<void> {
+  if (filter) {
+    await page.getByLabel('Search messages and contacts').fill(filter)
+    await page.getByLabel('Search messages and contacts').press('Enter')
+    await expect(page).toHaveURL(/q=/)
+    await noneBusy(page)
+  }
+  // The previous rows stay on screen (dimmed) while the filtered ones load.
+  if (first) await expect(page.getByRole('table').getByRole('link').first()).toContainText(first)
+  await page.getByRole('table').getByRole('link').first().click()
+  await expect(page.getByRole('heading', { level: 1, name: /^Conversation with/ })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Messages, oldest first' }).getByRole('article').first()).toBeVisible()
+  await noneBusy(page)
+}
+
+/** The id of the first conversation, newest first, with this many messages (from the API, as the page's key). */
+async function sessionWith(page: Page, messages: number): Promise<string> {
+  const id = await page.evaluate(async (count) => {
+    let after = ''
+    for (;;) {
+      const res = await fetch(`/v1/sessions?limit=100${after ? `&starting_after=${after}` : ''}`, {
+        headers: { 'X-Api-Key': 'ak_test_write' },
+      })
+      const page = (await res.json()) as { data: { id: string; message_count: number }[]; has_more: boolean }
+      const found = page.data.find((s) => s.message_count === count)
+      if (found) return found.id
+      const last = page.data.at(-1)
+      if (!page.has_more || !last) return null
+      after = last.id
+    }
+  }, messages)
+  if (!id) throw new Error(`no conversation of ${messages} messages`)
+  return id
+}
+
+export const SCREENS_SESSIONS: Screen[] = [
+  { name: 'sessions', path: '/sessions', ready: conversations },
+  { name: 'sessions-filtered', path: '/sessions?period=last_30_days&contact=with&q=注文', ready: conversations },
+  { name: 'sessions-locked-key', path: '/sessions', demoKey: 'ak_test_locked', ready: conversations },
+  { name: 'sessions-export', path: '/sessions?contact=with', ready: conversations, act: async (page) => {
+      await page.getByRole('button', { name: 'Export CSV' }).click()
+      await expect(page.getByRole('dialog', { name: 'Export conversations as CSV' })).toBeVisible()
+    },
+  },
+  { name: 'transcript', path: '/sessions?contact=with', ready: conversations, act: (page) => openFirstRow(page) },
+  {
+    name: 'transcript-find',
+    path: '/sessions',
+    ready: conversations,
+    async act(page) {
+      await page.goto(`/sessions/${await sessionWith(page, 5_000)}`)
+      await expect(page.getByRole('list', { name: 'Messages, oldest first' }).getByRole('article').first()).toBeVisible()
+      await page.getByLabel('Find in transcript').fill('webhook')
+      await expect(page.getByText(/^1 of \d/)).toBeVisible()
+    },
+  },
+  {
+    name: 'transcript-hostile',
+    path: '/sessions',
+    ready: conversations,
+    act: (page) => openFirstRow(page, 'Security test conversation', 'Mallory'),
+  },
+]

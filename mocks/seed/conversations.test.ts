@@ -5,6 +5,7 @@ import { ledgerViolations, sessionViolations } from '../service/domain/ledger-in
 import { MODELS } from '../service/domain/usage'
 import { toMessage, toSession } from '../service/domain/views'
 import { createService } from '../service/index'
+import { HOSTILE_CONTACT, HOSTILE_MARKER, HOSTILE_TEXTS } from './hostile'
 import { LOCALES, messageText } from './texts'
 
 const START = Date.UTC(2026, 10, 21, 12)
@@ -96,6 +97,20 @@ describe('conversation seed', () => {
     if (!some || !m) throw new Error('seed: no English session of 4 messages')
     expect(messageText({ messageId: m.id, sessionId: some.id, role: m.role, locale: some.locale, first: false })).toBe(
       toMessage(m, some).text,
+    )
+  })
+
+  it('has one hostile conversation with its attack texts stored, findable by its marker', () => {
+    const hostile = store.sessions.filter((s) =>
+      (store.messages.get(s.id) ?? []).some((m) => m.text?.startsWith(HOSTILE_MARKER)),
+    )
+    expect(hostile).toHaveLength(1)
+    const [s] = hostile
+    if (!s) throw new Error('seed: no hostile conversation')
+    expect(s.contact).toEqual(HOSTILE_CONTACT)
+    expect((store.messages.get(s.id) ?? []).map((m) => toMessage(m, s).text)).toEqual(HOSTILE_TEXTS)
+    expect(store.ledger.filter((e) => e.type === 'debit' && e.session_id === s.id)).toHaveLength(
+      HOSTILE_TEXTS.length / 2,
     )
   })
 

@@ -7,6 +7,7 @@ import { appendEntry, chargeMessage, CREDIT, TOP_UP_CREDITS, topUpDescription } 
 import { agentTokens, chooseModel, iso, messageCost } from '../service/domain/usage'
 import { seededRandom, type Random } from '../service/random'
 import type { Store, StoredMessage, StoredSession } from '../service/store'
+import { HOSTILE_CONTACT, HOSTILE_TEXTS } from './hostile'
 import { contactFor, messageText, pickLocale, type Locale } from './texts'
 
 const DAY_MS = 86_400_000
@@ -23,6 +24,8 @@ const OPENING_TOP_UP_CREDITS = 100_000
 /** What the owner buys every few weeks, in credits. */
 const OWNER_TOP_UP_CREDITS = [50_000, 75_000, 100_000, 150_000] as const
 const LOCKED_PRODUCT_SLUG = 'support-assistant'
+/** How long ago the hostile conversation (hostile.ts) happened: a few days, so it is not the list's first row. */
+const HOSTILE_DAYS_AGO = 3
 
 /** UTC hours of the day, weighted: quiet nights, busy working hours across Europe and the Americas. */
 const HOUR_WEIGHTS = [2, 1, 1, 1, 1, 2, 3, 5, 8, 10, 11, 11, 10, 10, 11, 12, 12, 11, 9, 8, 6, 5, 4, 3]
@@ -81,6 +84,8 @@ export function seedConversations(svc: ServiceCore): void {
   const newId = idFactory(rng)
   const charges: Charges = { messages: [], products: [], times: [] }
   const built = plans.map((plan) => buildSession(newId, store, rng, plan, now, charges))
+  const mainProduct = [...products].sort((a, b) => b.weight - a.weight)[0]?.p
+  if (mainProduct) built.push(buildHostileSession(svc.config.seed, store, mainProduct, now, charges))
   built.sort((a, b) => (a.started_at < b.started_at ? 1 : a.started_at > b.started_at ? -1 : 0))
   for (const s of built) {
     store.sessions.push(s)
@@ -280,6 +285,32 @@ function buildSession(
     updated_at: last_message_at,
     locale: plan.locale,
   }
+}
+
+/**
+ * The conversation of hostile.ts, on the busiest product (so the locked key sees it too).
+ * It draws from a random stream of its own, so the other conversations keep their ids
+ * and figures; its agent answers are debited like any other.
+ */
+function buildHostileSession(
+  seed: number,
+  store: Store,
+  product: Product,
+  now: number,
+  charges: Charges,
+): StoredSession {
+  const rng = seededRandom(seed ^ 0x5ec7e57)
+  const plan: Plan = {
+    start: now - HOSTILE_DAYS_AGO * DAY_MS,
+    product,
+    messages: HOSTILE_TEXTS.length,
+    locale: 'en',
+    agentFirst: false,
+  }
+  const session = buildSession(idFactory(rng), store, rng, plan, now, charges)
+  const messages = store.messages.get(session.id) ?? []
+  messages.forEach((m, i) => (m.text = HOSTILE_TEXTS[i] ?? ''))
+  return { ...session, contact: { ...HOSTILE_CONTACT } }
 }
 
 /**

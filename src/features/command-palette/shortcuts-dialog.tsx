@@ -17,6 +17,14 @@ const BUILT_IN: { group: string; shortcuts: { keys: Keys; description: string }[
       { keys: 'escape', description: 'Close the palette or any dialog' },
     ],
   },
+  {
+    group: 'In find in a transcript',
+    shortcuts: [
+      { keys: 'enter', description: 'Next match' },
+      { keys: 'shift+enter', description: 'Previous match' },
+      { keys: 'escape', description: 'Clear the find, then leave the box' },
+    ],
+  },
 ]
 
 export function ShortcutsDialog() {

@@ -1,0 +1,170 @@
+// Export the filtered conversations as CSV: every page the filter selects, up to a stated
+// cap, with a running count and Cancel; the file names the columns and units.
+import { useRef, useState } from 'react'
+import type { Session, SessionListQuery } from '../../../api/contract'
+import { fetchSessionsPage } from '../../../api/sessions'
+import { Button } from '../../../components/ui/button'
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog'
+import { ErrorNotice } from '../../../components/ui/error-notice'
+import { toast } from '../../../components/ui/toast'
+import { csvNumber, downloadFile, exportFilename, toCsv, type CsvValue } from '../../../lib/csv'
+import { exportAllPages } from '../../../lib/export'
+import { formatCount, plural } from '../../../lib/format'
+
+/** The most conversations one export takes; the seed's whole workspace fits. */
+export const EXPORT_CAP = 5_000
+
+export const CSV_COLUMNS = [
+  'id',
+  'product_id',
+  'product_name',
+  'started_at',
+  'last_message_at',
+  'messages',
+  'input_tokens',
+  'output_tokens',
+  'cost_credits',
+  'contact_name',
+  'contact_email',
+  'contact_phone',
+] as const
+
+/** Credits with all three decimals, so the column sums exactly. */
+const credits = (millicredits: number) => {
+  const sign = millicredits < 0 ? '-' : ''
+  const abs = Math.abs(millicredits)
+  return csvNumber(`${sign}${Math.trunc(abs / 1000)}.${String(abs % 1000).padStart(3, '0')}`)
+}
+
+export function sessionCsvRow(s: Session, productName: string): CsvValue[] {
+  return [
+    s.id,
+    s.product_id,
+    productName,
+    s.started_at,
+    s.last_message_at,
+    s.message_count,
+    s.tokens.input,
+    s.tokens.output,
+    credits(s.cost),
+    s.contact?.name,
+    s.contact?.email,
+    s.contact?.phone,
+  ]
+}
+
+type State =
+  | { step: 'ready' }
+  | { step: 'running'; fetched: number }
+  | { step: 'failed'; error: unknown }
+  | { step: 'done'; count: number; truncated: boolean }
+
+export interface ExportDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  query: SessionListQuery
+  /** The filters in words, e.g. "Support Assistant · Last 7 days · “refund”". */
+  description: string
+  productName: (id: string) => string
+}
+
+export function ExportDialog({ open, onOpenChange, query, description, productName }: ExportDialogProps) {
+  const [state, setState] = useState<State>({ step: 'ready' })
+  const abort = useRef<AbortController | null>(null)
+
+  const start = async () => {
+    const controller = new AbortController()
+    abort.current = controller
+    setState({ step: 'running', fetched: 0 })
+    try {
+      const { items, truncated } = await exportAllPages({
+        fetchPage: (cursor, signal) => fetchSessionsPage(query, cursor, signal),
+        cursorOf: (s) => s.id,
+        cap: EXPORT_CAP,
+        signal: controller.signal,
+        onProgress: (fetched) => setState({ step: 'running', fetched }),
+      })
+      downloadFile(
+        exportFilename('conversations', 'csv'),
+        toCsv(
+          CSV_COLUMNS,
+          items.map((s) => sessionCsvRow(s, productName(s.product_id))),
+        ),
+        'text/csv;charset=utf-8',
+      )
+      setState({ step: 'done', count: items.length, truncated })
+      toast.success(`Exported ${plural(items.length, 'conversation')}`, {
+        description: truncated ? `Stopped at the cap of ${formatCount(EXPORT_CAP)}.` : undefined,
+      })
+    } catch (error) {
+      if (controller.signal.aborted) setState({ step: 'ready' })
+      else setState({ step: 'failed', error })
+    } finally {
+      abort.current = null
+    }
+  }
+
+  const close = (next: boolean) => {
+    if (next) return onOpenChange(true)
+    abort.current?.abort()
+    setState({ step: 'ready' })
+    onOpenChange(false)
+  }
+
+  const running = state.step === 'running'
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent
+        title="Export conversations as CSV"
+        description={`The conversations the filters select, newest first, up to ${formatCount(EXPORT_CAP)}.`}
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button>{running ? 'Cancel' : state.step === 'done' ? 'Close' : 'Cancel'}</Button>
+            </DialogClose>
+            {state.step !== 'done' ? (
+              <Button variant="primary" busy={running} onClick={() => void start()}>
+                {running ? 'Exporting…' : state.step === 'failed' ? 'Try again' : 'Export CSV'}
+              </Button>
+            ) : null}
+          </>
+        }
+      >
+        <dl className="flex flex-col gap-2">
+          <div>
+            <dt className="text-fg-muted text-xs font-medium tracking-wide uppercase">Filters</dt>
+            <dd className="text-fg break-words">{description}</dd>
+          </div>
+          <div>
+            <dt className="text-fg-muted text-xs font-medium tracking-wide uppercase">Columns</dt>
+            <dd className="text-fg-muted font-mono text-xs break-words">{CSV_COLUMNS.join(', ')}</dd>
+          </div>
+        </dl>
+        <div aria-live="polite" className="mt-4 min-h-10">
+          {state.step === 'running' ? (
+            <div className="flex flex-col gap-1.5">
+              <progress
+                aria-label="Conversations fetched"
+                max={EXPORT_CAP}
+                value={state.fetched}
+                className="accent-accent h-2 w-full"
+              />
+              <p className="text-fg-muted text-xs">
+                Fetched {formatCount(state.fetched)} conversations, 100 at a time…
+              </p>
+            </div>
+          ) : state.step === 'done' ? (
+            <p className="text-fg">
+              Downloaded {plural(state.count, 'conversation')}.
+              {state.truncated
+                ? ` The filters select more than ${formatCount(EXPORT_CAP)}; narrow them (a shorter period, one product) to export the rest.`
+                : ''}
+            </p>
+          ) : state.step === 'failed' ? (
+            <ErrorNotice error={state.error} />
+          ) : null}
+        </div>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,341 @@
+// The conversations table, virtualized: only the rows in view are in the DOM (spacer rows
+// keep the scroll height), so thousands of loaded rows scroll smoothly. Pages load as the
+// end comes into view. ↑/↓ and j/k move between rows (scrolling them into view), Home/End
+// go to the first and last loaded row, Enter opens one.
+import { Link } from '@tanstack/react-router'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
+import type { Session } from '../../../api/contract'
+import { rowLinkClass } from '../../../components/data-table'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { formatCount, formatCredits, formatDateTime, formatRelative, formatTokens } from '../../../lib/format'
+import { useShortcut } from '../../../lib/keyboard'
+import type { SessionsSearch } from '../search'
+
+/** One row: two lines of text and padding; measured anyway, this only seeds the estimate. */
+const ROW_HEIGHT = 57
+const HEADER_HEIGHT = 33
+/** Rows left below the view when the next page is asked for. */
+const PREFETCH_ROWS = 20
+
+const ROW_ATTR = 'data-session-row'
+
+/** Which columns narrow screens leave out, by position; the first column folds their content in. */
+const COLUMN_VISIBILITY = ['', 'max-md:hidden', 'max-md:hidden', 'max-lg:hidden', 'max-sm:hidden', 'max-lg:hidden', '']
+const SKELETON_WIDTHS = Array.from({ length: 8 }, (_, i) => [
+  i % 2 ? 'w-40' : 'w-32',
+  'w-28',
+  'w-20',
+  'w-20',
+  'w-8 ml-auto',
+  'w-16 ml-auto',
+  'w-12 ml-auto',
+])
+
+const cell = 'border-line border-b px-3 py-2 align-middle'
+const headCell =
+  'bg-surface-muted text-fg-muted border-line sticky top-0 z-10 border-b px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap uppercase'
+
+export const contactName = (s: Session): string | null =>
+  s.contact?.name ?? s.contact?.email ?? s.contact?.phone ?? null
+
+function When({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} title={formatDateTime(iso)} className="text-fg-muted whitespace-nowrap">
+      {formatRelative(iso)}
+    </time>
+  )
+}
+
+export interface SessionTableProps {
+  label: string
+  rows: readonly Session[] | undefined
+  productName: (id: string) => string
+  /** The filter: rows link to their transcript with it, so j/k there walk this list. */
+  filters: SessionsSearch
+  loading: boolean
+  refreshing: boolean
+  error: ReactNode
+  empty: ReactNode
+  hasMore: boolean
+  loadingMore: boolean
+  onLoadMore: () => void
+  /** Where the list was scrolled when the user left it, and the row to focus again. */
+  initialOffset: number
+  focusId: string | null
+  /** Called as the user scrolls and moves, so the view can be restored later. */
+  onViewChange: (view: { offset: number; sessionId: string | null }) => void
+  footer: ReactNode
+}
+
+export function SessionTable({
+  label,
+  rows,
+  productName,
+  filters,
+  loading,
+  refreshing,
+  error,
+  empty,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  initialOffset,
+  focusId,
+  onViewChange,
+  footer,
+}: SessionTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const bodyRef = useRef<HTMLTableSectionElement>(null)
+  const items = useMemo(() => (loading || error || !rows ? [] : rows), [loading, error, rows])
+  // The virtualizer's methods change identity on purpose; this component does not hand them to memoized children.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    initialOffset,
+    scrollPaddingStart: HEADER_HEIGHT,
+    getItemKey: (i) => items[i]?.id ?? i,
+  })
+  const virtualRows = virtualizer.getVirtualItems()
+  const lastIndex = virtualRows.at(-1)?.index ?? -1
+
+  // More rows as the end comes into view; React Query ignores the call while a page is loading.
+  useEffect(() => {
+    if (hasMore && !loadingMore && items.length > 0 && lastIndex >= items.length - PREFETCH_ROWS) onLoadMore()
+  }, [hasMore, loadingMore, items.length, lastIndex, onLoadMore])
+
+  const focused = useRef<string | null>(focusId)
+  const pendingFocus = useRef<number | null>(null)
+  const report = useRef(onViewChange)
+  useEffect(() => {
+    report.current = onViewChange
+  })
+
+  // Back from a transcript: focus the row read last, without moving the restored scroll
+  // unless that row is out of view (j/k on the transcript may have gone further).
+  const restored = useRef(false)
+  useLayoutEffect(() => {
+    if (restored.current || !focusId || items.length === 0) return
+    restored.current = true
+    const index = items.findIndex((s) => s.id === focusId)
+    if (index < 0) return
+    // 'auto' leaves the restored scroll alone when the row is in view already.
+    virtualizer.scrollToIndex(index, { align: 'auto' })
+    pendingFocus.current = index
+  })
+
+  // Focus asked for a row that was not rendered yet: it is once the virtualizer catches up.
+  useEffect(() => {
+    const index = pendingFocus.current
+    if (index === null) return
+    const link = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"] [${ROW_ATTR}]`)
+    if (link) {
+      pendingFocus.current = null
+      link.focus({ preventScroll: true })
+    }
+  })
+
+  const moveTo = (index: number) => {
+    const target = Math.max(0, Math.min(items.length - 1, index))
+    virtualizer.scrollToIndex(target, { align: 'auto' })
+    pendingFocus.current = target
+    // Already rendered: focus now; otherwise the effect above does once it is.
+    const link = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${target}"] [${ROW_ATTR}]`)
+    if (link) {
+      pendingFocus.current = null
+      link.focus({ preventScroll: true })
+    }
+    if (target >= items.length - 1 && hasMore) onLoadMore()
+  }
+
+  const indexOf = (el: Element | null): number => {
+    const row = el?.closest<HTMLElement>('tr[data-index]')
+    return row ? Number(row.dataset.index) : -1
+  }
+
+  const keyHandler = useRef<(event: KeyboardEvent) => void>(() => undefined)
+  useEffect(() => {
+    keyHandler.current = (event) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
+      const current = indexOf(event.target instanceof Element ? event.target : null)
+      if (current < 0) return
+      let next: number | null = null
+      if (event.key === 'ArrowDown' || event.key === 'j') next = current + 1
+      else if (event.key === 'ArrowUp' || event.key === 'k') next = current - 1
+      else if (event.key === 'Home') next = 0
+      else if (event.key === 'End') next = items.length - 1
+      if (next === null) return
+      event.preventDefault()
+      // Handled here, so the page's own j/k (which step in from outside) do not move twice.
+      event.stopPropagation()
+      moveTo(next)
+    }
+  })
+  useEffect(() => {
+    const body = bodyRef.current
+    if (!body) return
+    const listener = (event: KeyboardEvent) => keyHandler.current(event)
+    const onFocus = (event: FocusEvent) => {
+      const index = indexOf(event.target instanceof Element ? event.target : null)
+      const id = items[index]?.id
+      if (id) {
+        focused.current = id
+        report.current({ offset: scrollRef.current?.scrollTop ?? 0, sessionId: id })
+      }
+    }
+    body.addEventListener('keydown', listener)
+    body.addEventListener('focusin', onFocus)
+    return () => {
+      body.removeEventListener('keydown', listener)
+      body.removeEventListener('focusin', onFocus)
+    }
+  }, [items])
+
+  // From elsewhere on the page, j and k step into the list: at the row focused last, or the first.
+  const enter = (step: 1 | -1) => {
+    const last = focused.current ? items.findIndex((s) => s.id === focused.current) : -1
+    moveTo(last < 0 ? (step === 1 ? 0 : items.length - 1) : last + step)
+  }
+  const hasRows = items.length > 0
+  useShortcut('j', () => enter(1), { description: 'Next conversation', group: 'Conversations', enabled: hasRows })
+  useShortcut('k', () => enter(-1), { description: 'Previous conversation', group: 'Conversations', enabled: hasRows })
+
+  const paddingTop = virtualRows[0]?.start ?? 0
+  const paddingBottom = virtualRows.length > 0 ? virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0) : 0
+
+  let body: ReactNode
+  if (loading)
+    body = SKELETON_WIDTHS.map((widths, i) => (
+      <tr key={`skeleton-${i}`}>
+        {widths.map((w, c) => (
+          <td key={c} className={`${cell} ${COLUMN_VISIBILITY[c] ?? ''}`}>
+            <Skeleton className={`h-4 ${w}`} />
+          </td>
+        ))}
+      </tr>
+    ))
+  else if (error || items.length === 0)
+    body = (
+      <tr>
+        <td colSpan={7} className="p-4">
+          {error ?? empty}
+        </td>
+      </tr>
+    )
+  else
+    body = (
+      <>
+        {paddingTop > 0 ? (
+          <tr aria-hidden="true">
+            <td colSpan={7} style={{ height: paddingTop, padding: 0, border: 0 }} />
+          </tr>
+        ) : null}
+        {virtualRows.map((v) => {
+          const s = items[v.index]
+          if (!s) return null
+          const who = contactName(s)
+          return (
+            <tr
+              key={v.key}
+              data-index={v.index}
+              ref={virtualizer.measureElement}
+              aria-rowindex={v.index + 2}
+              className="group/row hover:bg-surface-muted/60 has-[[data-session-row]:focus-visible]:bg-accent-soft/70 has-[[data-session-row]:focus-visible]:outline-focus relative transition-colors has-[[data-session-row]:focus-visible]:outline-2 has-[[data-session-row]:focus-visible]:-outline-offset-2"
+            >
+              <td className={`${cell} max-w-64 min-w-44`}>
+                <div className="flex min-w-0 flex-col">
+                  <Link
+                    to="/sessions/$sessionId"
+                    params={{ sessionId: s.id }}
+                    search={filters}
+                    className={`${rowLinkClass} truncate`}
+                    {...{ [ROW_ATTR]: '' }}
+                  >
+                    {who ?? <span className="text-fg-muted font-normal italic">Anonymous visitor</span>}
+                  </Link>
+                  <span className="text-fg-muted truncate text-xs">
+                    <span className="md:hidden">
+                      {productName(s.product_id)} · {formatRelative(s.started_at)} ·{' '}
+                    </span>
+                    <span className="font-mono">{s.id}</span>
+                  </span>
+                </div>
+              </td>
+              <td className={`${cell} max-md:hidden`}>
+                <span className="text-fg line-clamp-2">{productName(s.product_id)}</span>
+              </td>
+              <td className={`${cell} max-md:hidden`}>
+                <When iso={s.started_at} />
+              </td>
+              <td className={`${cell} max-lg:hidden`}>
+                <When iso={s.last_message_at} />
+              </td>
+              <td className={`${cell} text-right tabular-nums max-sm:hidden`}>{formatCount(s.message_count)}</td>
+              <td className={`${cell} text-right whitespace-nowrap tabular-nums max-lg:hidden`}>
+                <span title={`${formatCount(s.tokens.input)} in, ${formatCount(s.tokens.output)} out`}>
+                  {formatTokens(s.tokens.input)} <span className="text-fg-muted">/</span>{' '}
+                  {formatTokens(s.tokens.output)}
+                </span>
+              </td>
+              <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{formatCredits(s.cost)}</td>
+            </tr>
+          )
+        })}
+        {paddingBottom > 0 ? (
+          <tr aria-hidden="true">
+            <td colSpan={7} style={{ height: paddingBottom, padding: 0, border: 0 }} />
+          </tr>
+        ) : null}
+      </>
+    )
+
+  return (
+    <div className="border-line bg-surface overflow-hidden rounded-lg border shadow-xs">
+      <div
+        ref={scrollRef}
+        className="max-h-[max(24rem,calc(100dvh-18rem))] overflow-auto overscroll-contain"
+        aria-busy={loading || refreshing}
+        onScroll={(e) => report.current({ offset: e.currentTarget.scrollTop, sessionId: focused.current })}
+      >
+        <table
+          className="w-full border-separate border-spacing-0 text-sm"
+          aria-rowcount={hasMore ? -1 : items.length + 1}
+        >
+          <caption className="sr-only">{label}</caption>
+          <thead>
+            <tr aria-rowindex={1}>
+              <th scope="col" className={headCell}>
+                Conversation
+              </th>
+              <th scope="col" className={`${headCell} max-md:hidden`}>
+                Product
+              </th>
+              <th scope="col" className={`${headCell} max-md:hidden`}>
+                Started
+              </th>
+              <th scope="col" className={`${headCell} max-lg:hidden`}>
+                Last message
+              </th>
+              <th scope="col" className={`${headCell} text-right max-sm:hidden`}>
+                Messages
+              </th>
+              <th scope="col" className={`${headCell} text-right max-lg:hidden`}>
+                Tokens in / out
+              </th>
+              <th scope="col" className={`${headCell} text-right`}>
+                Cost <span className="normal-case">(credits)</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody ref={bodyRef} className={refreshing ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+            {body}
+          </tbody>
+        </table>
+      </div>
+      <div className="border-line border-t px-3 py-2.5">{footer}</div>
+    </div>
+  )
+}

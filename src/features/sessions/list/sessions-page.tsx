@@ -1,0 +1,194 @@
+// /sessions: the conversations a support agent looks through, newest first, filtered by
+// product, period, contact and a full-text search, loading more as the list scrolls.
+// `/` focuses the search, j/k move through the rows, and a transcript opened from here
+// comes back to the same place (Esc there).
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useCallback, useMemo, useRef, useState } from 'react'
+import { LIMIT_MAX } from '../../../api/contract'
+import { productQueries } from '../../../api/products'
+import { sessionQueries } from '../../../api/sessions'
+import { LoadMore } from '../../../components/data-table'
+import { Button } from '../../../components/ui/button'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { ErrorNotice } from '../../../components/ui/error-notice'
+import { useCapabilities } from '../../../lib/capabilities'
+import { formatCount, plural } from '../../../lib/format'
+import { useShortcut } from '../../../lib/keyboard'
+import { describePeriod } from '../../../lib/periods'
+import { recallListView, rememberListView, viewKey } from '../list-memory'
+import { filtersOf, hasFilters, listQueryOf, type SessionsSearch } from '../search'
+import { ExportDialog } from './export-dialog'
+import { SessionFilters, type FilterPatch } from './filters'
+import { SessionTable } from './session-table'
+
+const route = getRouteApi('/sessions/')
+
+/** Rows a page brings: enough to fill a tall screen twice, so scrolling rarely waits. */
+export const PAGE_SIZE = 50
+
+export function SessionsPage() {
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const probe = useCapabilities()
+  const locked = probe.data?.locked ?? false
+  const lockedProduct = probe.data?.lockedProduct ?? null
+  const filters = filtersOf(search)
+  const apiQuery = listQueryOf(search, lockedProduct?.id ?? null)
+  const products = useQuery(productQueries.list({ limit: LIMIT_MAX }))
+  // Until the key's lock is known the query would change under the user; the shell probes at once.
+  const query = useInfiniteQuery({
+    ...sessionQueries.infinite({ ...apiQuery, limit: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+    enabled: !probe.isPending,
+  })
+  const [exporting, setExporting] = useState(false)
+  const searchRef = useRef<HTMLInputElement>(null)
+
+  const names = useMemo(() => new Map(products.data?.data.map((p) => [p.id, p.name]) ?? []), [products.data])
+  const productName = useCallback((id: string) => names.get(id) ?? id, [names])
+
+  const key = viewKey({ ...filters, locked: lockedProduct?.id ?? null })
+  // Read when the filter changes (a table of its own mounts): the view saved when the user left it.
+  const restore = useMemo(() => recallListView(key), [key])
+  const onViewChange = useCallback(
+    (view: { offset: number; sessionId: string | null }) => rememberListView({ key, ...view }),
+    [key],
+  )
+
+  const setFilters = useCallback(
+    (patch: FilterPatch, options: { replace?: boolean } = {}) =>
+      void navigate({
+        search: (prev: SessionsSearch) => filtersOf({ ...prev, ...patch }),
+        replace: options.replace ?? false,
+      }),
+    [navigate],
+  )
+  const clearFilters = () => void navigate({ search: {} })
+
+  useShortcut('/', () => searchRef.current?.focus(), { description: 'Search conversations', group: 'Conversations' })
+
+  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.data), [query.data])
+  const filtered = hasFilters(search)
+  const { fetchNextPage } = query
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
+
+  const described = [
+    locked
+      ? (lockedProduct?.name ?? 'The key’s product')
+      : search.product
+        ? productName(search.product)
+        : 'All products',
+    describePeriod(search),
+    search.contact === 'with' ? 'with a contact' : search.contact === 'without' ? 'without a contact' : null,
+    search.q ? `matching “${search.q}”` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ')
+
+  const empty = filtered ? (
+    <EmptyState title="No conversations match these filters">
+      <p>Try other words or a longer period, or clear the filters to see every conversation.</p>
+      <Button size="sm" className="mt-3" onClick={clearFilters}>
+        Clear filters
+      </Button>
+    </EmptyState>
+  ) : (
+    <EmptyState title="No conversations yet">
+      <p>Conversations appear here as soon as a visitor talks to one of your published agents.</p>
+    </EmptyState>
+  )
+
+  const count = rows?.length ?? 0
+  const footer = (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <p className="text-fg-muted text-xs" aria-live="polite">
+        {query.isPending
+          ? 'Loading…'
+          : query.hasNextPage
+            ? `${formatCount(count)} loaded · more load as you scroll`
+            : count > 0
+              ? `All ${plural(count, 'conversation')}`
+              : ''}
+      </p>
+      {query.isFetchNextPageError ? (
+        <ErrorNotice
+          error={query.error}
+          onRetry={loadMore}
+          retrying={query.isFetchingNextPage}
+          className="basis-full"
+        />
+      ) : null}
+      <LoadMore
+        hasMore={Boolean(query.hasNextPage) && !query.isFetchNextPageError}
+        loading={query.isFetchingNextPage}
+        onLoadMore={loadMore}
+        label="Load more conversations"
+      />
+    </div>
+  )
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-fg text-2xl font-semibold tracking-tight">Conversations</h1>
+          <p className="text-fg-muted mt-1 text-sm">
+            Every conversation with your agents, newest first. Open one to read its transcript.
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          {filtered ? (
+            <Button variant="ghost" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          ) : null}
+          <Button onClick={() => setExporting(true)} disabled={!rows || rows.length === 0}>
+            Export CSV
+          </Button>
+        </div>
+      </div>
+
+      <SessionFilters
+        search={search}
+        products={products.data?.data}
+        lockedProduct={lockedProduct}
+        locked={locked}
+        onChange={setFilters}
+        searchRef={searchRef}
+      />
+
+      <SessionTable
+        // A new filter is a new list: start at its top with fresh row measurements.
+        key={key}
+        label={filtered ? `Conversations: ${described}` : 'Conversations'}
+        rows={rows}
+        productName={productName}
+        filters={filters}
+        loading={query.isPending}
+        refreshing={query.isPlaceholderData}
+        error={
+          query.isError ? (
+            <ErrorNotice error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          ) : null
+        }
+        empty={empty}
+        hasMore={Boolean(query.hasNextPage) && !query.isFetchNextPageError}
+        loadingMore={query.isFetchingNextPage}
+        onLoadMore={loadMore}
+        initialOffset={restore?.offset ?? 0}
+        focusId={restore?.sessionId ?? null}
+        onViewChange={onViewChange}
+        footer={footer}
+      />
+
+      <ExportDialog
+        open={exporting}
+        onOpenChange={setExporting}
+        query={apiQuery}
+        description={described}
+        productName={productName}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,167 @@
+// Agent answers are untrusted Markdown. Rendered to React elements only: raw HTML is shown
+// as text (never parsed), links open in a new tab without referrer or opener and only for
+// web and e-mail addresses, and images are never loaded (each becomes a link with its
+// description). Find-in-transcript hits are marked in the same pass.
+import type { Element, ElementContent, Root } from 'hast'
+import Markdown, { type Components } from 'react-markdown'
+import remarkGfm from 'remark-gfm'
+import { imageLabel, splitMatches } from './find'
+
+const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:'])
+
+/**
+ * The address a link may point at, or '' when it may not: only absolute http(s) and
+ * mailto URLs pass, so javascript:, data:, vbscript:, relative paths into this app and
+ * anything unparseable are dropped (the link text stays, as text).
+ */
+export function safeUrl(url: string): string {
+  try {
+    const parsed = new URL(url)
+    return SAFE_PROTOCOLS.has(parsed.protocol) ? parsed.href : ''
+  } catch {
+    return ''
+  }
+}
+
+export const HIT_CLASS = 'bg-warning-soft text-fg rounded-sm ring-1 ring-warning/60'
+export const CURRENT_HIT_CLASS = 'bg-warning text-canvas rounded-sm ring-2 ring-warning'
+
+export interface HitOptions {
+  matcher: RegExp | null
+  /** The occurrence within this message that is the current find result, or -1. */
+  current: number
+}
+
+function markText(parent: Root | Element, options: HitOptions, counter: { n: number }): void {
+  const next: (typeof parent.children)[number][] = []
+  for (const child of parent.children) {
+    if (child.type === 'element') {
+      markText(child, options, counter)
+      next.push(child)
+    } else if (child.type === 'text' && options.matcher) {
+      const segments = splitMatches(child.value, options.matcher, counter.n)
+      for (const s of segments) {
+        if (s.hit === null) {
+          next.push({ type: 'text', value: s.text })
+          continue
+        }
+        counter.n = s.hit + 1
+        const current = s.hit === options.current
+        next.push({
+          type: 'element',
+          tagName: 'mark',
+          properties: {
+            className: (current ? CURRENT_HIT_CLASS : HIT_CLASS).split(' '),
+            ...(current ? { dataCurrentHit: '' } : {}),
+          },
+          children: [{ type: 'text', value: s.text }],
+        })
+      }
+    } else next.push(child)
+  }
+  parent.children = next
+}
+
+function replaceImages(parent: Root | Element): void {
+  parent.children = parent.children.map((child) => {
+    if (child.type !== 'element') return child
+    if (child.tagName !== 'img') {
+      replaceImages(child)
+      return child
+    }
+    const alt = typeof child.properties.alt === 'string' ? child.properties.alt : ''
+    const src = typeof child.properties.src === 'string' ? child.properties.src : ''
+    const label: ElementContent = { type: 'text', value: imageLabel(alt) }
+    // The address goes through the same check as every link when the tree becomes elements.
+    return {
+      type: 'element',
+      tagName: 'a',
+      properties: { href: src, dataImage: '' },
+      children: [label],
+    } satisfies Element
+  })
+}
+
+/** A rehype plugin: images become links, then find hits are marked in every text. */
+function rehypeTranscript(options: HitOptions) {
+  return (tree: Root) => {
+    replaceImages(tree)
+    markText(tree, options, { n: 0 })
+  }
+}
+
+const linkClass = 'text-accent hover:text-accent-hover underline underline-offset-2 break-words'
+
+const COMPONENTS: Components = {
+  a: ({ href, children, ...props }) => {
+    const image = 'data-image' in props
+    if (!href)
+      return (
+        <span
+          className="text-fg-muted"
+          title={image ? 'Image not loaded (its address is not a web address)' : 'Link removed: not a web address'}
+        >
+          {children}
+        </span>
+      )
+    return (
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        className={linkClass}
+        title={image ? `Image not loaded; open ${href}` : href}
+      >
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    )
+  },
+}
+
+const proseClass = [
+  'text-fg min-w-0 text-sm leading-relaxed break-words',
+  '[&_p]:my-0 [&_p+*]:mt-2 [&_*+p]:mt-2',
+  '[&_ul]:list-disc [&_ol]:list-decimal [&_ul,&_ol]:pl-5 [&_ul,&_ol]:my-2 [&_li+li]:mt-0.5',
+  '[&_code]:bg-surface-muted [&_code]:rounded [&_code]:px-1 [&_code]:py-px [&_code]:font-mono [&_code]:text-[0.85em]',
+  '[&_pre]:bg-surface-muted [&_pre]:my-2 [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:p-3 [&_pre_code]:p-0',
+  '[&_blockquote]:border-line-strong [&_blockquote]:text-fg-muted [&_blockquote]:border-l-2 [&_blockquote]:pl-3',
+  '[&_table]:my-2 [&_table]:block [&_table]:overflow-x-auto [&_th,&_td]:border-line [&_th,&_td]:border [&_th,&_td]:px-2 [&_th,&_td]:py-1',
+  '[&_h1,&_h2,&_h3,&_h4]:font-semibold [&_hr]:border-line [&_hr]:my-3',
+].join(' ')
+
+export function MessageMarkdown({ text, matcher, current }: { text: string } & HitOptions) {
+  return (
+    <div className={proseClass}>
+      <Markdown
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={[[rehypeTranscript, { matcher, current }]]}
+        urlTransform={safeUrl}
+        components={COMPONENTS}
+      >
+        {text}
+      </Markdown>
+    </div>
+  )
+}
+
+/** A visitor's message is plain text as typed: nothing in it is markup. */
+export function PlainText({ text, matcher, current }: { text: string } & HitOptions) {
+  return (
+    <p className="text-fg text-sm leading-relaxed break-words whitespace-pre-wrap">
+      {splitMatches(text, matcher).map((s, i) =>
+        s.hit === null ? (
+          s.text
+        ) : (
+          <mark
+            key={i}
+            className={s.hit === current ? CURRENT_HIT_CLASS : HIT_CLASS}
+            {...(s.hit === current ? { 'data-current-hit': '' } : {})}
+          >
+            {s.text}
+          </mark>
+        ),
+      )}
+    </p>
+  )
+}

@@ -1,0 +1,78 @@
+// One message of a transcript: who wrote it and when, the text (a visitor's as typed, an
+// agent's as safe Markdown), and for agent answers the model, tokens and cost.
+import { memo } from 'react'
+import type { Message } from '../../../api/contract'
+import { formatCount, formatCredits, formatDateTime, formatTime } from '../../../lib/format'
+import { MessageMarkdown, PlainText } from './markdown'
+
+export interface MessageItemProps {
+  message: Message
+  /** The previous message's time: the date is shown when the day changes. */
+  previousAt: string | null
+  matcher: RegExp | null
+  /** The current find hit inside this message, or -1. */
+  currentHit: number
+}
+
+const localDay = (iso: string) => new Date(iso).toDateString()
+
+export const MessageItem = memo(function MessageItem({
+  message: m,
+  previousAt,
+  matcher,
+  currentHit,
+}: MessageItemProps) {
+  const agent = m.role === 'agent'
+  const newDay = previousAt === null || localDay(previousAt) !== localDay(m.created_at)
+  const who = agent ? 'Agent' : 'Visitor'
+  return (
+    <article
+      aria-label={`${who}, ${formatDateTime(m.created_at)}`}
+      className={`flex gap-3 rounded-lg border px-3 py-3 sm:px-4 ${
+        agent ? 'border-line bg-surface border-l-accent border-l-4' : 'bg-surface-muted border-transparent'
+      }`}
+    >
+      <span
+        aria-hidden="true"
+        className={`mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${
+          agent ? 'bg-accent text-accent-fg' : 'bg-surface border-line-strong text-fg border'
+        }`}
+      >
+        {agent ? 'A' : 'V'}
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-xs">
+          <span className="text-fg font-semibold">{who}</span>
+          <time dateTime={m.created_at} title={formatDateTime(m.created_at)} className="text-fg-muted tabular-nums">
+            {newDay ? formatDateTime(m.created_at) : formatTime(m.created_at)}
+          </time>
+          {agent ? (
+            <dl className="text-fg-muted flex flex-wrap items-baseline gap-x-3 gap-y-1 sm:ml-auto">
+              <div className="flex gap-1">
+                <dt className="sr-only">Model</dt>
+                <dd className="text-fg bg-surface-muted rounded px-1.5 font-mono">{m.model ?? 'unknown model'}</dd>
+              </div>
+              <div className="flex gap-1">
+                <dt>In</dt>
+                <dd className="text-fg tabular-nums">{formatCount(m.tokens.input)}</dd>
+              </div>
+              <div className="flex gap-1">
+                <dt>Out</dt>
+                <dd className="text-fg tabular-nums">{formatCount(m.tokens.output)}</dd>
+              </div>
+              <div className="flex gap-1">
+                <dt className="sr-only">Cost</dt>
+                <dd className="text-fg tabular-nums">{formatCredits(m.cost)} credits</dd>
+              </div>
+            </dl>
+          ) : null}
+        </header>
+        {agent ? (
+          <MessageMarkdown text={m.text} matcher={matcher} current={currentHit} />
+        ) : (
+          <PlainText text={m.text} matcher={matcher} current={currentHit} />
+        )}
+      </div>
+    </article>
+  )
+})

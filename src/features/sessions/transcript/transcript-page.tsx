@@ -1,0 +1,332 @@
+// /sessions/$sessionId: one conversation for a support agent. Totals at the top, the
+// contact with copy buttons, the product and the wallet debits linked, the transcript,
+// exports (JSON, text), and the keyboard: j/k open the next/previous conversation of the
+// list the user came from (its filter rides in the URL), `/` finds, Esc goes back.
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useRef, useState } from 'react'
+import type { Contact, Message, Session } from '../../../api/contract'
+import { productQueries } from '../../../api/products'
+import { sessionQueries, type Neighbour } from '../../../api/sessions'
+import { Button } from '../../../components/ui/button'
+import { CopyButton } from '../../../components/ui/copy-button'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { ErrorNotice } from '../../../components/ui/error-notice'
+import { Figure } from '../../../components/ui/figure'
+import { Kbd } from '../../../components/ui/kbd'
+import { Panel } from '../../../components/ui/panel'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { toast } from '../../../components/ui/toast'
+import { useCapabilities } from '../../../lib/capabilities'
+import { downloadFile } from '../../../lib/csv'
+import { formatCount, formatCredits, formatDateTime, plural } from '../../../lib/format'
+import { useShortcut } from '../../../lib/keyboard'
+import { rememberOpened, viewKey } from '../list-memory'
+import { filtersOf, hasFilters, listQueryOf } from '../search'
+import { useLoadAll } from '../use-load-all'
+import { formatDuration } from './duration'
+import { transcriptJson, transcriptText } from './export'
+import { TranscriptView } from './transcript-view'
+
+const route = getRouteApi('/sessions/$sessionId')
+
+const linkClass = 'text-accent hover:text-accent-hover font-medium underline underline-offset-2'
+const GROUP = 'Conversation'
+
+/** A plain address book check: only something shaped like an address becomes a mailto link. */
+const EMAIL = /^[^\s@<>()"'`:;,\\]+@[^\s@<>()"'`:;,\\]+\.[^\s@<>()"'`:;,\\]+$/
+
+function ContactPanel({ contact }: { contact: Contact | null }) {
+  const fields: { label: string; value: string; what: string }[] = []
+  if (contact?.name) fields.push({ label: 'Name', value: contact.name, what: 'name' })
+  if (contact?.email) fields.push({ label: 'E-mail', value: contact.email, what: 'e-mail address' })
+  if (contact?.phone) fields.push({ label: 'Phone', value: contact.phone, what: 'phone number' })
+  return (
+    <Panel title="Contact" description={fields.length ? 'What the agent captured.' : undefined}>
+      {fields.length === 0 ? (
+        <p className="text-fg-muted text-sm">The visitor left no contact details.</p>
+      ) : (
+        <dl className="flex flex-col gap-3">
+          {fields.map(({ label, value, what }) => (
+            <div key={label}>
+              <dt className="text-fg-muted text-xs font-medium">{label}</dt>
+              <dd className="flex items-start justify-between gap-2">
+                <span className="text-fg min-w-0 text-sm break-all">
+                  {label === 'E-mail' && EMAIL.test(value) ? (
+                    <a href={`mailto:${encodeURIComponent(value).replace('%40', '@')}`} className={linkClass}>
+                      {value}
+                    </a>
+                  ) : (
+                    value
+                  )}
+                </span>
+                <CopyButton value={value} label={what} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Panel>
+  )
+}
+
+function Totals({ session }: { session: Session }) {
+  const lasted = Date.parse(session.last_message_at) - Date.parse(session.started_at)
+  return (
+    <section aria-label="Totals" className="border-line bg-surface rounded-lg border p-4 shadow-xs sm:p-5">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        <Figure label="Messages" value={formatCount(session.message_count)} />
+        <Figure label="Tokens in" value={formatCount(session.tokens.input)} />
+        <Figure label="Tokens out" value={formatCount(session.tokens.output)} />
+        <Figure label="Cost" value={`${formatCredits(session.cost)}`} hint="credits" />
+        <Figure
+          label="Duration"
+          value={formatDuration(lasted)}
+          hint={`Started ${formatDateTime(session.started_at)}`}
+        />
+      </dl>
+    </section>
+  )
+}
+
+function PageSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="mx-auto flex max-w-7xl flex-col gap-5">
+      <span className="sr-only">Loading the conversation…</span>
+      <Skeleton className="h-4 w-48" />
+      <Skeleton className="h-8 w-80 max-w-full" />
+      <Skeleton className="h-24 rounded-lg" />
+      <div className="grid gap-5 lg:grid-cols-[1fr_18rem]">
+        <Skeleton className="h-96 rounded-lg" />
+        <Skeleton className="h-48 rounded-lg" />
+      </div>
+    </div>
+  )
+}
+
+export function TranscriptPage() {
+  const { sessionId } = route.useParams()
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const client = useQueryClient()
+  const probe = useCapabilities()
+  const lockedProductId = probe.data?.lockedProduct?.id ?? null
+  const locked = probe.data?.locked ?? false
+  const filters = filtersOf(search)
+  const listKey = viewKey({ ...filters, locked: lockedProductId })
+  const apiQuery = listQueryOf(search, lockedProductId)
+
+  const session = useQuery(sessionQueries.detail(sessionId))
+  const product = useQuery({
+    ...productQueries.detail(session.data?.product_id ?? ''),
+    enabled: Boolean(session.data),
+  })
+  const messages = useInfiniteQuery(sessionQueries.messages(sessionId))
+  const loader = useLoadAll(messages)
+  const neighbour = (direction: Neighbour) => ({
+    ...sessionQueries.neighbour(apiQuery, sessionId, direction),
+    enabled: !probe.isPending && session.isSuccess,
+    // A 400 says this conversation is not in that list; asking again will not change it.
+    retry: false,
+  })
+  const previous = useQuery(neighbour('previous'))
+  const next = useQuery(neighbour('next'))
+  const findRef = useRef<HTMLInputElement>(null)
+  const [exporting, setExporting] = useState<'json' | 'text' | null>(null)
+
+  const backToList = () => {
+    rememberOpened(listKey, sessionId)
+    void navigate({ to: '/sessions', search: filters })
+  }
+  const open = (direction: Neighbour) => {
+    const target = direction === 'next' ? next : previous
+    if (target.isError) {
+      toast('This conversation is not in the list you came from', {
+        description: 'Go back to the list (Esc) and open one from there.',
+      })
+      return
+    }
+    if (target.isPending) return
+    if (!target.data) {
+      toast(
+        direction === 'next'
+          ? 'This is the last conversation of the list'
+          : 'This is the first conversation of the list',
+      )
+      return
+    }
+    rememberOpened(listKey, target.data.id)
+    void navigate({ to: '/sessions/$sessionId', params: { sessionId: target.data.id }, search: filters })
+  }
+
+  useShortcut('j', () => open('next'), { description: 'Next conversation of the list', group: GROUP })
+  useShortcut('k', () => open('previous'), { description: 'Previous conversation of the list', group: GROUP })
+  useShortcut('/', () => findRef.current?.focus(), { description: 'Find in the transcript', group: GROUP })
+  useShortcut('escape', backToList, { description: 'Back to the list', group: GROUP })
+
+  const exportAs = async (format: 'json' | 'text') => {
+    if (!session.data) return
+    setExporting(format)
+    try {
+      const complete = await loader.loadAll()
+      if (!complete) throw new Error('Not every page of the transcript could be loaded.')
+      const data = client.getQueryData(sessionQueries.messages(sessionId).queryKey)
+      const all: Message[] = data?.pages.flatMap((p) => p.data) ?? []
+      const input = { session: session.data, productName: product.data?.name ?? null, messages: all }
+      if (format === 'json') downloadFile(`${sessionId}.json`, transcriptJson(input), 'application/json;charset=utf-8')
+      else downloadFile(`${sessionId}.txt`, transcriptText(input), 'text/plain;charset=utf-8')
+      toast.success(`Exported the transcript as ${format === 'json' ? 'JSON' : 'text'}`, {
+        description: plural(all.length, 'message'),
+      })
+    } catch (error) {
+      toast.apiError(error, 'Could not export the transcript')
+    } finally {
+      setExporting(null)
+    }
+  }
+
+  if (session.isPending) return <PageSkeleton />
+  if (session.isError)
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col gap-4">
+        <h1 className="text-fg text-2xl font-semibold tracking-tight">Conversation</h1>
+        {session.error.status === 404 ? (
+          <EmptyState title="No such conversation">
+            <p>It does not exist, or this key cannot see it.</p>
+            <Link to="/sessions" search={filters} className={`${linkClass} mt-2 inline-block`}>
+              Back to the conversations
+            </Link>
+          </EmptyState>
+        ) : (
+          <ErrorNotice error={session.error} onRetry={() => void session.refetch()} retrying={session.isFetching} />
+        )}
+      </div>
+    )
+
+  const s = session.data
+  const who = s.contact?.name ?? s.contact?.email ?? s.contact?.phone ?? null
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-5">
+      <nav aria-label="Breadcrumb" className="text-fg-muted text-sm">
+        <ol className="flex min-w-0 flex-wrap items-center gap-1.5">
+          <li>
+            <Link
+              to="/sessions"
+              search={filters}
+              onClick={() => rememberOpened(listKey, sessionId)}
+              className="hover:text-fg inline-block py-1 underline-offset-2 hover:underline"
+            >
+              Conversations
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-fg truncate font-mono text-xs">
+            {s.id}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-fg text-2xl font-semibold tracking-tight break-words">
+            {who ? `Conversation with ${who}` : 'Conversation with an anonymous visitor'}
+          </h1>
+          <p className="text-fg-muted mt-1 flex flex-wrap items-center gap-x-2 text-sm">
+            <Link to="/products/$productId" params={{ productId: s.product_id }} className={linkClass}>
+              {product.data?.name ?? s.product_id}
+            </Link>
+            <span aria-hidden="true">·</span>
+            <span>Started {formatDateTime(s.started_at)}</span>
+            <span aria-hidden="true">·</span>
+            <span className="inline-flex items-center gap-1">
+              <span className="font-mono text-xs">{s.id}</span>
+              <CopyButton value={s.id} label="conversation id" />
+            </span>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <div role="group" aria-label="Export transcript" className="flex gap-2">
+            <Button
+              size="sm"
+              busy={exporting === 'json'}
+              disabled={exporting !== null}
+              onClick={() => void exportAs('json')}
+            >
+              Export JSON
+            </Button>
+            <Button
+              size="sm"
+              busy={exporting === 'text'}
+              disabled={exporting !== null}
+              onClick={() => void exportAs('text')}
+            >
+              Export text
+            </Button>
+          </div>
+          <nav aria-label="Conversations of the list" className="flex gap-2">
+            <Button
+              size="sm"
+              onClick={() => open('previous')}
+              disabled={previous.isSuccess && previous.data === null}
+              aria-keyshortcuts="k"
+            >
+              <span aria-hidden="true">←</span> Previous <Kbd className="max-sm:hidden">K</Kbd>
+            </Button>
+            <Button
+              size="sm"
+              onClick={() => open('next')}
+              disabled={next.isSuccess && next.data === null}
+              aria-keyshortcuts="j"
+            >
+              Next <Kbd className="max-sm:hidden">J</Kbd> <span aria-hidden="true">→</span>
+            </Button>
+          </nav>
+        </div>
+      </div>
+
+      {hasFilters(search) || locked ? (
+        <p className="text-fg-muted -mt-2 text-xs">
+          Previous and Next follow the list you came from
+          {locked ? ', limited to this key’s product' : ''}.{' '}
+          <Link
+            to="/sessions"
+            search={filters}
+            className={linkClass}
+            onClick={() => rememberOpened(listKey, sessionId)}
+          >
+            Back to that list
+          </Link>{' '}
+          (Esc)
+        </p>
+      ) : null}
+
+      <Totals session={s} />
+
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <TranscriptView session={s} findRef={findRef} />
+        <div className="flex flex-col gap-5">
+          <ContactPanel contact={s.contact} />
+          <Panel title="Product">
+            <p className="text-sm">
+              <Link to="/products/$productId" params={{ productId: s.product_id }} className={linkClass}>
+                {product.data?.name ?? s.product_id}
+              </Link>
+            </p>
+          </Panel>
+          <Panel title="Wallet" description="What this conversation cost, one debit per agent answer.">
+            {locked ? (
+              <p className="text-fg-muted text-sm">
+                A key locked to one product cannot read the wallet; the cost above is the sum of the debits.
+              </p>
+            ) : (
+              <Link to="/wallet" search={{ session_id: s.id }} className={`${linkClass} text-sm`}>
+                The debits of this conversation in the wallet
+              </Link>
+            )}
+          </Panel>
+        </div>
+      </div>
+    </div>
+  )
+}
