@@ -1,7 +1,9 @@
 // Webhooks: query keys, queries and mutations for endpoints and their delivery log.
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { callApi } from './client'
+import { LIMIT_MAX } from './contract'
 import type {
+  Delivery,
   DeliveryListQuery,
   WebhookCreate,
   WebhookEndpoint,
@@ -15,6 +17,9 @@ import { webhookKeys } from './keys'
 import { apiMutation, idempotencyKeyFor, pagedQuery } from './query'
 
 export { webhookKeys }
+
+/** The daily chart reads at most this many pages of a hundred deliveries. */
+export const RECENT_MAX_PAGES = 5
 
 export const webhookQueries = {
   list: (q: WebhookListQuery = {}) =>
@@ -40,6 +45,34 @@ export const webhookQueries = {
     pagedQuery(webhookKeys.deliveries(id).infinite(q), (cursor, signal) =>
       callApi('listDeliveries', { params: { webhook_id: id }, query: { ...q, starting_after: cursor }, signal }),
     ),
+  /**
+   * Every delivery created since `since` (newest first, a hundred a page, at most
+   * `maxPages` pages): what the daily success chart counts. `complete` is false when
+   * the cap cut it short.
+   */
+  recentDeliveries: (id: string, since: string, maxPages = RECENT_MAX_PAGES) =>
+    queryOptions({
+      queryKey: [...webhookKeys.deliveries(id).all, 'since', since, maxPages] as const,
+      queryFn: async ({ signal }): Promise<{ deliveries: Delivery[]; complete: boolean }> => {
+        const deliveries: Delivery[] = []
+        let cursor: string | undefined
+        for (let page = 1; ; page++) {
+          const res = await callApi('listDeliveries', {
+            params: { webhook_id: id },
+            query: { limit: LIMIT_MAX, ...(cursor ? { starting_after: cursor } : {}) },
+            signal,
+          })
+          for (const d of res.data) {
+            if (Date.parse(d.created_at) < Date.parse(since)) return { deliveries, complete: true }
+            deliveries.push(d)
+          }
+          const last = res.data.at(-1)
+          if (!res.has_more || !last) return { deliveries, complete: true }
+          if (page >= maxPages) return { deliveries, complete: false }
+          cursor = last.id
+        }
+      },
+    }),
   delivery: (id: string, deliveryId: string) =>
     queryOptions({
       queryKey: webhookKeys.deliveries(id).detail(deliveryId),

@@ -1,0 +1,177 @@
+// /verify-user: paste an end-user session token; GET /verify-user (token in X-User-Token,
+// never in a URL) answers the verdict, the user and product it names and its expiry, or
+// why it is refused. Demo mode offers the seed's sample tokens.
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useId, useState, type FormEvent } from 'react'
+import type { VerifyUserResult } from '../../api/contract'
+import { mockQueries } from '../../api/mock'
+import { productQueries } from '../../api/products'
+import { useVerifyUser } from '../../api/verify-user'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { ErrorNotice } from '../../components/ui/error-notice'
+import { describedBy, FieldFrame } from '../../components/ui/field'
+import { Panel } from '../../components/ui/panel'
+import { useApiConfig } from '../../lib/capabilities'
+import { formatDateTime, formatRelative } from '../../lib/format'
+import { REASON_TEXT, REASON_TITLES, tokenTail } from './reasons'
+
+function ProductName({ id }: { id: string }) {
+  const product = useQuery(productQueries.detail(id))
+  return (
+    <Link
+      to="/products/$productId"
+      params={{ productId: id }}
+      className="text-accent hover:text-accent-hover font-medium underline underline-offset-2"
+    >
+      {product.data?.name ?? id}
+    </Link>
+  )
+}
+
+function Verdict({ result, token }: { result: VerifyUserResult; token: string }) {
+  if (!result.valid)
+    return (
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-fg text-lg font-semibold">Not valid</h2>
+          <Badge tone="danger">{REASON_TITLES[result.reason]}</Badge>
+        </div>
+        <p className="text-fg text-sm">{REASON_TEXT[result.reason]}</p>
+        <p className="text-fg-muted text-xs">
+          Token <span className="font-mono">{tokenTail(token)}</span> · reason{' '}
+          <code className="font-mono">{result.reason}</code>
+        </p>
+      </div>
+    )
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-fg text-lg font-semibold">Valid token</h2>
+        <Badge tone="success">Valid</Badge>
+      </div>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="text-fg-muted">User</dt>
+        <dd className="text-fg font-medium">{result.user.name}</dd>
+        <dt className="text-fg-muted">Email</dt>
+        <dd className="text-fg break-all">{result.user.email}</dd>
+        <dt className="text-fg-muted">User id</dt>
+        <dd className="text-fg font-mono text-xs">{result.user.id}</dd>
+        <dt className="text-fg-muted">Product</dt>
+        <dd>
+          <ProductName id={result.product_id} />
+        </dd>
+        <dt className="text-fg-muted">Expires</dt>
+        <dd className="text-fg">
+          <time dateTime={result.expires_at}>{formatDateTime(result.expires_at)}</time>{' '}
+          <span className="text-fg-muted">({formatRelative(result.expires_at)})</span>
+        </dd>
+      </dl>
+      <p className="text-fg-muted text-xs">
+        Token <span className="font-mono">{tokenTail(token)}</span>
+      </p>
+    </div>
+  )
+}
+
+function SampleTokens({ onPick }: { onPick: (token: string) => void }) {
+  const state = useQuery(mockQueries.state())
+  const tokens = state.data?.user_tokens ?? []
+  if (tokens.length === 0) return null
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-fg-muted text-sm">Demo mode: try a sample token from the seed, one for each verdict.</p>
+      <ul className="flex flex-wrap gap-2" aria-label="Sample tokens">
+        {tokens.map((t) => (
+          <li key={t.label}>
+            <Button size="sm" onClick={() => onPick(t.token)}>
+              {t.label}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function VerifyUserPage() {
+  const verify = useVerifyUser()
+  const demo = useApiConfig().mode === 'demo'
+  const [token, setToken] = useState('')
+  const [attempted, setAttempted] = useState(false)
+  const id = useId()
+  const empty = token.trim() === ''
+  const error = attempted && empty ? 'Paste a token to verify.' : null
+  const hint = 'Sent in the X-User-Token header, never in a URL. A read key is enough.'
+
+  const run = (value: string) => {
+    const t = value.trim()
+    if (!t) return
+    verify.reset()
+    verify.mutate(t)
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setAttempted(true)
+    run(token)
+  }
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div>
+        <h1 className="text-fg text-2xl font-semibold tracking-tight">Verify a user</h1>
+        <p className="text-fg-muted mt-1 text-sm">
+          Check an end-user session token the way your server would: the API says whether it is valid, which user and
+          product it names, and when it expires.
+        </p>
+      </div>
+      <Panel title="Token">
+        <form noValidate onSubmit={submit} aria-label="Verify a token" className="flex flex-col gap-4">
+          <FieldFrame id={id} label="End-user session token" hint={hint} error={error}>
+            <textarea
+              id={id}
+              value={token}
+              onChange={(e) => setToken(e.target.value)}
+              rows={3}
+              spellCheck={false}
+              autoComplete="off"
+              placeholder="eut_…"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(id, hint, error)}
+              className="border-line-strong bg-surface text-fg placeholder:text-fg-muted aria-invalid:border-danger w-full resize-y rounded-md border px-3 py-2 font-mono text-[13px] break-all"
+            />
+          </FieldFrame>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            {demo ? (
+              <SampleTokens
+                onPick={(t) => {
+                  setToken(t)
+                  setAttempted(false)
+                  run(t)
+                }}
+              />
+            ) : (
+              <span />
+            )}
+            <Button type="submit" variant="primary" busy={verify.isPending}>
+              {verify.isPending ? 'Verifying…' : 'Verify token'}
+            </Button>
+          </div>
+        </form>
+      </Panel>
+      <div aria-live="polite">
+        {verify.isError ? (
+          <ErrorNotice error={verify.error} onRetry={() => verify.variables && run(verify.variables)} />
+        ) : verify.data && verify.variables ? (
+          <section
+            aria-label="Verdict"
+            className={`bg-surface rounded-lg border p-5 shadow-xs ${verify.data.valid ? 'border-success/50' : 'border-danger/50'}`}
+          >
+            <Verdict result={verify.data} token={verify.variables} />
+          </section>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,231 @@
+// /webhooks/new: URL (the contract's rules; in demo mode the sandbox receivers), events
+// with descriptions and example payloads, description. On success the signing secret is
+// shown once, in place of the form.
+import { Link } from '@tanstack/react-router'
+import { useRef, useState, type FormEvent } from 'react'
+import type { EventType, WebhookCreate, WebhookEndpointWithSecret } from '../../../api/contract'
+import { isApiError, type ApiError } from '../../../api/errors'
+import { useCreateWebhook } from '../../../api/webhooks'
+import { Banner } from '../../../components/ui/banner'
+import { Button, buttonClass } from '../../../components/ui/button'
+import { ErrorNotice } from '../../../components/ui/error-notice'
+import { toast } from '../../../components/ui/toast'
+import { useApiConfig, useCanWrite } from '../../../lib/capabilities'
+import { EventsField } from '../events-field'
+import { TextAreaField, TextField } from '../fields'
+import { SANDBOX_RECEIVERS } from '../sandbox'
+import { SecretNotice } from '../secret-notice'
+import {
+  DESCRIPTION_MAX,
+  ENDPOINT_FIELDS,
+  serverEndpointErrors,
+  validateEndpoint,
+  type EndpointErrors,
+  type EndpointField,
+} from './form'
+
+const fieldId = (field: EndpointField) => `new-endpoint-${field}`
+
+function SandboxReceivers({ onPick, current }: { onPick: (url: string) => void; current: string }) {
+  return (
+    <details className="border-line bg-surface-muted/50 rounded-md border p-3 text-sm" open>
+      <summary className="text-fg cursor-pointer font-medium">Demo mode: sandbox receivers</summary>
+      <p className="text-fg-muted mt-1">
+        These URLs are answered inside the demo mock, so every outcome can be seen with no network. Pick one to fill in
+        the URL.
+      </p>
+      <ul className="mt-2 flex flex-col gap-1.5">
+        {SANDBOX_RECEIVERS.map((r) => (
+          <li key={r.outcome} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <Button
+              size="sm"
+              variant={current === r.url ? 'primary' : 'secondary'}
+              aria-pressed={current === r.url}
+              onClick={() => onPick(r.url)}
+              className="w-24 font-mono"
+              aria-label={`Use ${r.outcome}.sandbox.invalid`}
+            >
+              {r.outcome}
+            </Button>
+            <span className="text-fg-muted min-w-0 flex-1">{r.does}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}
+
+function Created({ endpoint }: { endpoint: WebhookEndpointWithSecret }) {
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div>
+        <h1 className="text-fg text-2xl font-semibold tracking-tight">Endpoint registered</h1>
+        <p className="text-fg-muted mt-1 text-sm break-all">
+          Events now go to <span className="text-fg font-mono">{endpoint.url}</span>.
+        </p>
+      </div>
+      <SecretNotice secret={endpoint.secret} title="Signing secret" />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Link to="/webhooks" className={buttonClass('ghost')}>
+          All endpoints
+        </Link>
+        <Link to="/webhooks/$webhookId" params={{ webhookId: endpoint.id }} className={buttonClass('primary')}>
+          Open the endpoint
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+export function CreateWebhookPage() {
+  const create = useCreateWebhook()
+  const permission = useCanWrite({ workspace: true })
+  const demo = useApiConfig().mode === 'demo'
+  const [url, setUrl] = useState('')
+  const [events, setEvents] = useState<EventType[]>([])
+  const [description, setDescription] = useState('')
+  const [attempted, setAttempted] = useState(false)
+  const [serverErrors, setServerErrors] = useState<EndpointErrors>({})
+  const [failure, setFailure] = useState<ApiError | null>(null)
+  const [created, setCreated] = useState<WebhookEndpointWithSecret | null>(null)
+  /** The same body sent again is the same object: the same Idempotency-Key, one endpoint. */
+  const lastSent = useRef<{ json: string; body: WebhookCreate } | null>(null)
+
+  const verdict = validateEndpoint({ url, events, description })
+  const shown: EndpointErrors = { ...(attempted && !verdict.ok ? verdict.errors : {}), ...serverErrors }
+  const clear = (field: EndpointField) =>
+    setServerErrors((e) => {
+      const rest = { ...e }
+      delete rest[field]
+      return rest
+    })
+
+  const focusFirst = (errors: EndpointErrors) => {
+    const first = ENDPOINT_FIELDS.find((f) => errors[f])
+    const el = first ? document.getElementById(fieldId(first)) : null
+    el?.focus({ preventScroll: true })
+    el?.scrollIntoView({ block: 'center' })
+  }
+
+  const send = async () => {
+    if (create.isPending || !permission.allowed) return
+    setAttempted(true)
+    setFailure(null)
+    if (!verdict.ok) {
+      focusFirst(verdict.errors)
+      return
+    }
+    const json = JSON.stringify(verdict.body)
+    const body = lastSent.current?.json === json ? lastSent.current.body : verdict.body
+    lastSent.current = { json, body }
+    try {
+      const endpoint = await create.mutateAsync(body)
+      toast.success('Endpoint registered', { description: 'Copy its signing secret now.' })
+      setCreated(endpoint)
+    } catch (error) {
+      if (!isApiError(error)) throw error
+      const fields = serverEndpointErrors(error)
+      setServerErrors(fields)
+      if (Object.keys(fields).length) focusFirst(fields)
+      else setFailure(error)
+    }
+  }
+
+  if (created) return <Created endpoint={created} />
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void send()
+  }
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div>
+        <p className="text-sm">
+          <Link to="/webhooks" className="text-fg-muted hover:text-fg font-medium">
+            <span aria-hidden="true">← </span>Webhooks
+          </Link>
+        </p>
+        <h1 className="text-fg mt-2 text-2xl font-semibold tracking-tight">New endpoint</h1>
+        <p className="text-fg-muted mt-1 text-sm">
+          The platform POSTs each event you choose to this URL, signed with a secret you will see once, after saving.
+        </p>
+      </div>
+
+      {!permission.allowed && permission.reason ? (
+        <Banner tone="warning" icon="lock">
+          {permission.reason}
+        </Banner>
+      ) : null}
+
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-label="New endpoint"
+        className="border-line bg-surface flex flex-col gap-6 rounded-lg border p-5 shadow-xs sm:p-6"
+      >
+        <div className="flex flex-col gap-3">
+          <TextField
+            id={fieldId('url')}
+            label="URL"
+            type="url"
+            inputMode="url"
+            value={url}
+            onChange={(e) => {
+              setUrl(e.target.value)
+              clear('url')
+            }}
+            error={shown.url}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://example.com/webhooks"
+            className="[&_input]:font-mono"
+            hint="https, or http to localhost and 127.0.0.1 while developing. Private and link-local addresses are refused."
+          />
+          {demo ? (
+            <SandboxReceivers
+              current={url.trim()}
+              onPick={(picked) => {
+                setUrl(picked)
+                clear('url')
+              }}
+            />
+          ) : null}
+        </div>
+        <EventsField
+          id={fieldId('events')}
+          value={events}
+          onChange={(next) => {
+            setEvents(next)
+            clear('events')
+          }}
+          error={shown.events}
+        />
+        <TextAreaField
+          id={fieldId('description')}
+          label="Description"
+          note="Optional"
+          value={description}
+          onChange={(e) => {
+            setDescription(e.target.value)
+            clear('description')
+          }}
+          error={shown.description}
+          rows={2}
+          hint={`What receives these events, for whoever reads this list later. ${description.length}/${DESCRIPTION_MAX}`}
+        />
+
+        {failure ? <ErrorNotice error={failure} onRetry={() => void send()} retrying={create.isPending} /> : null}
+
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          <Link to="/webhooks" className={buttonClass('ghost')}>
+            Cancel
+          </Link>
+          <Button type="submit" variant="primary" busy={create.isPending} disabledReason={permission.reason}>
+            {create.isPending ? 'Registering…' : 'Register endpoint'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  )
+}

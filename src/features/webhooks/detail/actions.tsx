@@ -1,0 +1,343 @@
+// The endpoint's actions and their confirmations: test event, rotate secret, disable,
+// delete, reactivate (with recovery of what was missed) and recover.
+import { useNavigate } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import { EVENT_TYPES, type EventType, type WebhookEndpoint } from '../../../api/contract'
+import { isApiError, type ApiError } from '../../../api/errors'
+import {
+  useDeleteWebhook,
+  useDisableWebhook,
+  useReactivateWebhook,
+  useRecoverWebhook,
+  useRotateWebhookSecret,
+  useSendTestEvent,
+} from '../../../api/webhooks'
+import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/dialog'
+import { ErrorNotice } from '../../../components/ui/error-notice'
+import { toast } from '../../../components/ui/toast'
+import { formatDateTime, plural } from '../../../lib/format'
+import { DISABLED_REASON_TEXT } from '../labels'
+import { fromLocalInput, toLocalInput } from '../time-input'
+
+const DAY_MS = 86_400_000
+
+/** Where "since" starts by default: when the endpoint stopped receiving, else a day ago. */
+const defaultSince = (w: WebhookEndpoint): string =>
+  w.disabled_at ?? w.failing_since ?? new Date(Date.now() - DAY_MS).toISOString()
+
+function SinceField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string
+  onChange: (value: string) => void
+  error: string | null
+}) {
+  const id = useId()
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-fg text-sm font-medium">
+        Since
+      </label>
+      <input
+        id={id}
+        type="datetime-local"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        className="border-line-strong bg-surface text-fg aria-invalid:border-danger w-full rounded-md border px-3 py-2 text-sm"
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-danger text-xs font-medium">
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="text-fg-muted text-xs">
+          Your local time. Deliveries created at or after it are sent again, oldest first, once each.
+        </p>
+      )}
+    </div>
+  )
+}
+
+async function recoverSince(
+  recover: ReturnType<typeof useRecoverWebhook>,
+  endpoint: WebhookEndpoint,
+  since: string,
+): Promise<number> {
+  const result = await recover.mutateAsync({ id: endpoint.id, body: { since } })
+  return result.recovered
+}
+
+export interface DialogProps {
+  endpoint: WebhookEndpoint
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/**
+ * Reactivating sends nothing by itself: events meanwhile were skipped. The dialog
+ * says so and offers to recover failed and skipped deliveries since a chosen time.
+ */
+export function ReactivateDialog({ endpoint, open, onOpenChange }: DialogProps) {
+  const reactivate = useReactivateWebhook()
+  const recover = useRecoverWebhook()
+  const [alsoRecover, setAlsoRecover] = useState(true)
+  const [since, setSince] = useState(() => toLocalInput(defaultSince(endpoint)))
+  const [error, setError] = useState<ApiError | null>(null)
+  const sinceIso = fromLocalInput(since)
+  const checkId = useId()
+
+  const confirm = async () => {
+    setError(null)
+    if (alsoRecover && !sinceIso) throw new Error('no time')
+    try {
+      await reactivate.mutateAsync(endpoint.id)
+      if (alsoRecover && sinceIso) {
+        const n = await recoverSince(recover, endpoint, sinceIso)
+        toast.success('Endpoint reactivated', {
+          description: `${plural(n, 'delivery', 'deliveries')} since ${formatDateTime(sinceIso)} sent again.`,
+        })
+      } else toast.success('Endpoint reactivated', { description: 'New events are delivered from now on.' })
+    } catch (e) {
+      if (isApiError(e)) setError(e)
+      throw e
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setError(null)
+        onOpenChange(next)
+      }}
+      title="Reactivate this endpoint?"
+      tone="primary"
+      confirmLabel={alsoRecover ? 'Reactivate and recover' : 'Reactivate'}
+      description="New events will be delivered again from now on."
+      onConfirm={confirm}
+    >
+      <div className="flex flex-col gap-4">
+        <p>
+          While it was disabled
+          {endpoint.disabled_at ? <> (since {formatDateTime(endpoint.disabled_at)})</> : null}, its events were{' '}
+          <strong>skipped</strong>, and retries under way were cancelled. Reactivating replays none of them by itself.
+        </p>
+        <div className="border-line flex flex-col gap-3 rounded-md border p-3">
+          <label htmlFor={checkId} className="flex items-start gap-2.5">
+            <input
+              id={checkId}
+              type="checkbox"
+              checked={alsoRecover}
+              onChange={(e) => setAlsoRecover(e.target.checked)}
+              className="accent-accent mt-0.5 size-4"
+            />
+            <span>Also recover failed and skipped deliveries</span>
+          </label>
+          {alsoRecover ? (
+            <SinceField value={since} onChange={setSince} error={sinceIso ? null : 'Choose a date and time.'} />
+          ) : null}
+        </div>
+        {error ? <ErrorNotice error={error} /> : null}
+      </div>
+    </ConfirmDialog>
+  )
+}
+
+/** Recover on an active endpoint: re-queue what failed or was skipped since a time. */
+export function RecoverDialog({ endpoint, open, onOpenChange }: DialogProps) {
+  const recover = useRecoverWebhook()
+  const [since, setSince] = useState(() => toLocalInput(defaultSince(endpoint)))
+  const [error, setError] = useState<ApiError | null>(null)
+  const sinceIso = fromLocalInput(since)
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setError(null)
+        onOpenChange(next)
+      }}
+      title="Recover failed and skipped deliveries"
+      tone="primary"
+      confirmLabel="Recover deliveries"
+      description="Each one starts a new run of up to six attempts; deliveries that succeeded or are pending are left alone."
+      onConfirm={async () => {
+        setError(null)
+        if (!sinceIso) throw new Error('no time')
+        try {
+          const n = await recoverSince(recover, endpoint, sinceIso)
+          toast.success(n === 0 ? 'Nothing to recover' : `${plural(n, 'delivery', 'deliveries')} sent again`, {
+            description: `Failed and skipped since ${formatDateTime(sinceIso)}.`,
+          })
+        } catch (e) {
+          if (isApiError(e)) setError(e)
+          throw e
+        }
+      }}
+    >
+      <div className="flex flex-col gap-3">
+        <SinceField value={since} onChange={setSince} error={sinceIso ? null : 'Choose a date and time.'} />
+        {error ? <ErrorNotice error={error} /> : null}
+      </div>
+    </ConfirmDialog>
+  )
+}
+
+export function DisableDialog({ endpoint, open, onOpenChange }: DialogProps) {
+  const disable = useDisableWebhook()
+  const [error, setError] = useState<ApiError | null>(null)
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setError(null)
+        onOpenChange(next)
+      }}
+      title="Disable this endpoint?"
+      confirmLabel="Disable endpoint"
+      description="Pending retries are cancelled, and events from now on are recorded as skipped instead of sent."
+      onConfirm={async () => {
+        try {
+          await disable.mutateAsync(endpoint.id)
+          toast.success('Endpoint disabled', { description: 'Reactivate it to receive events again.' })
+        } catch (e) {
+          if (isApiError(e)) setError(e)
+          throw e
+        }
+      }}
+    >
+      {error ? <ErrorNotice error={error} /> : null}
+    </ConfirmDialog>
+  )
+}
+
+export function DeleteDialog({ endpoint, open, onOpenChange }: DialogProps) {
+  const remove = useDeleteWebhook()
+  const navigate = useNavigate()
+  const [error, setError] = useState<ApiError | null>(null)
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setError(null)
+        onOpenChange(next)
+      }}
+      title="Delete this endpoint?"
+      confirmLabel="Delete endpoint"
+      description={
+        <>
+          <span className="font-mono break-all">{endpoint.url}</span> stops receiving events, and its delivery log is
+          deleted with it. This cannot be undone.
+        </>
+      }
+      onConfirm={async () => {
+        try {
+          await remove.mutateAsync(endpoint.id)
+          toast.success('Endpoint deleted')
+          await navigate({ to: '/webhooks' })
+        } catch (e) {
+          if (isApiError(e)) setError(e)
+          throw e
+        }
+      }}
+    >
+      {error ? <ErrorNotice error={error} /> : null}
+    </ConfirmDialog>
+  )
+}
+
+export function RotateDialog({
+  endpoint,
+  open,
+  onOpenChange,
+  onRotated,
+}: DialogProps & { onRotated: (secret: string) => void }) {
+  const rotate = useRotateWebhookSecret()
+  const [error, setError] = useState<ApiError | null>(null)
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setError(null)
+        onOpenChange(next)
+      }}
+      title="Rotate the signing secret?"
+      tone="primary"
+      confirmLabel="Rotate secret"
+      description="A new secret signs every request from now on. The current one keeps signing alongside it for 24 hours, so receivers can switch without missing a request."
+      onConfirm={async () => {
+        try {
+          const rotated = await rotate.mutateAsync(endpoint.id)
+          onRotated(rotated.secret)
+          toast.success('Secret rotated', { description: 'Copy the new secret now.' })
+        } catch (e) {
+          if (isApiError(e)) setError(e)
+          throw e
+        }
+      }}
+    >
+      {endpoint.previous_secret_expires_at ? (
+        <p className="text-warning mb-2 font-medium">
+          A rotation is already overlapping: the oldest secret stops signing at once if you rotate again.
+        </p>
+      ) : null}
+      {error ? <ErrorNotice error={error} /> : null}
+    </ConfirmDialog>
+  )
+}
+
+/** Pick an event type and send a sample of it to this endpoint only. */
+export function TestEvent({ endpoint, writeReason }: { endpoint: WebhookEndpoint; writeReason: string | null }) {
+  const send = useSendTestEvent()
+  const [type, setType] = useState<EventType>(endpoint.events[0] ?? 'message.completed')
+  const id = useId()
+  const reason =
+    writeReason ?? (endpoint.status === 'disabled' ? 'The endpoint is disabled; reactivate it first.' : null)
+  const fire = async () => {
+    try {
+      const delivery = await send.mutateAsync({ id: endpoint.id, body: { event_type: type } })
+      const first = delivery.attempts[0]
+      const outcome = first
+        ? first.error === null
+          ? `answered ${first.response_status ?? ''}`
+          : `failed: ${first.error_detail ?? first.error}`
+        : 'queued'
+      toast[first && first.error === null ? 'success' : 'warning'](`Test ${type} sent`, {
+        description: `The receiver ${outcome}. It is at the top of the delivery log.`,
+      })
+    } catch (e) {
+      toast.apiError(e, 'The test event was not sent')
+    }
+  }
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="text-fg-muted text-xs font-medium">
+          Test event type
+        </label>
+        <select
+          id={id}
+          value={type}
+          onChange={(e) => setType(EVENT_TYPES.find((t) => t === e.target.value) ?? type)}
+          className="border-line-strong bg-surface text-fg h-9 rounded-md border px-2.5 font-mono text-sm"
+        >
+          {EVENT_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button onClick={() => void fire()} busy={send.isPending} disabledReason={reason}>
+        {send.isPending ? 'Sending…' : 'Send test event'}
+      </Button>
+    </div>
+  )
+}
+
+export const disabledSentence = (w: WebhookEndpoint): string =>
+  w.disabled_reason ? `Disabled: ${DISABLED_REASON_TEXT[w.disabled_reason]}` : 'Disabled'

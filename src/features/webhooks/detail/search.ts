@@ -1,0 +1,43 @@
+// The delivery log's URL: status and event filters (several of each) and the page cursor.
+import { z } from 'zod'
+import {
+  DELIVERY_STATUSES,
+  EVENT_TYPES,
+  deliveryId,
+  type DeliveryListQuery,
+  type EventType,
+} from '../../../api/contract'
+
+type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
+
+/** One value or several; unknown values are dropped rather than breaking the page. */
+function several<V extends string>(allowed: readonly V[]) {
+  const isAllowed = (v: unknown): v is V => typeof v === 'string' && (allowed as readonly string[]).includes(v)
+  return z
+    .unknown()
+    .transform((raw): V[] | undefined => {
+      const list = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter(isAllowed)
+      return list.length ? [...new Set(list)] : undefined
+    })
+    .optional()
+}
+
+export const deliveriesSearch = z.object({
+  status: several<DeliveryStatus>(DELIVERY_STATUSES),
+  event: several<EventType>(EVENT_TYPES),
+  after: deliveryId.optional().catch(undefined),
+  before: deliveryId.optional().catch(undefined),
+})
+export type DeliveriesSearch = z.infer<typeof deliveriesSearch>
+
+export const DELIVERY_PAGE_SIZE = 20
+export const hasDeliveryFilters = (s: DeliveriesSearch) => Boolean(s.status?.length || s.event?.length)
+
+export function deliveryListQueryOf({ status, event, after, before }: DeliveriesSearch): DeliveryListQuery {
+  return {
+    limit: DELIVERY_PAGE_SIZE,
+    ...(status?.length ? { status } : {}),
+    ...(event?.length ? { event_type: event } : {}),
+    ...(after ? { starting_after: after } : before ? { ending_before: before } : {}),
+  }
+}

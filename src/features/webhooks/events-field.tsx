@@ -1,0 +1,71 @@
+// The events an endpoint subscribes to: a checkbox each, with what it means and an
+// example body to unfold.
+import { useId } from 'react'
+import { EVENT_DESCRIPTIONS, EVENT_TYPES, type EventType } from '../../api/contract'
+import { exampleJson } from './event-examples'
+
+export interface EventsFieldProps {
+  value: EventType[]
+  onChange: (events: EventType[]) => void
+  error?: string | null | undefined
+  disabled?: boolean
+  /** Lets a form focus the group on an error. */
+  id?: string
+}
+
+export function EventsField({ value, onChange, error, disabled = false, id: given }: EventsFieldProps) {
+  const generated = useId()
+  const id = given ?? generated
+  const toggle = (type: EventType, on: boolean) =>
+    onChange(EVENT_TYPES.filter((t) => (t === type ? on : value.includes(t))))
+  return (
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+      className="flex flex-col gap-2 focus:outline-none"
+    >
+      <legend className="text-fg mb-1 text-sm font-medium">Events</legend>
+      {EVENT_TYPES.map((type) => (
+        <div
+          key={type}
+          className={`border-line rounded-md border p-3 ${value.includes(type) ? 'bg-accent-soft/40 border-accent/40' : 'bg-surface'}`}
+        >
+          <div className="flex items-start gap-2.5">
+            <input
+              id={`${id}-${type}`}
+              type="checkbox"
+              className="accent-accent mt-0.5 size-4"
+              checked={value.includes(type)}
+              disabled={disabled}
+              aria-describedby={`${id}-${type}-description`}
+              onChange={(e) => toggle(type, e.target.checked)}
+            />
+            <div className="flex min-w-0 flex-col">
+              <label htmlFor={`${id}-${type}`} className="text-fg font-mono text-sm font-medium">
+                {type}
+              </label>
+              <p id={`${id}-${type}-description`} className="text-fg-muted text-sm">
+                {EVENT_DESCRIPTIONS[type]}
+              </p>
+            </div>
+          </div>
+          <details className="mt-2 ml-6.5">
+            <summary className="text-accent hover:text-accent-hover cursor-pointer text-xs font-medium">
+              Example payload
+            </summary>
+            <pre className="bg-surface-muted text-fg border-line mt-2 rounded-md border p-3 font-mono text-xs break-all whitespace-pre-wrap">
+              {exampleJson(type)}
+            </pre>
+          </details>
+        </div>
+      ))}
+      {error ? (
+        <p id={`${id}-error`} className="text-danger text-xs font-medium">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}

@@ -1,0 +1,279 @@
+// /webhooks: every endpoint with its events, status (and why it is disabled, since
+// when), 7-day success rate and last delivery; a banner names any disabled endpoint.
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useId } from 'react'
+import { LIMIT_MAX, WEBHOOK_STATUSES, type WebhookEndpoint } from '../../../api/contract'
+import { webhookQueries } from '../../../api/webhooks'
+import { CursorPager, DataTable, rowLinkClass, rowLinkProps, type Column } from '../../../components/data-table'
+import { Banner } from '../../../components/ui/banner'
+import { Button, buttonClass } from '../../../components/ui/button'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { ErrorNotice } from '../../../components/ui/error-notice'
+import { useCanWrite } from '../../../lib/capabilities'
+import { formatCount, formatDateTime, formatRelative, plural } from '../../../lib/format'
+import { DISABLED_REASON_TEXT, EndpointStatusBadge, formatRate, successRate } from '../labels'
+import { webhookListQueryOf, type WebhooksSearch } from './search'
+
+const route = getRouteApi('/webhooks/')
+
+const endpointName = (w: WebhookEndpoint) => w.description || w.url
+
+function Rate({ stats }: { stats: WebhookEndpoint['stats'] }) {
+  const rate = successRate(stats)
+  const finished = stats.succeeded + stats.failed
+  return (
+    <div className="flex flex-col items-end">
+      <span className={`font-semibold tabular-nums ${rate !== null && rate < 0.9 ? 'text-danger' : 'text-fg'}`}>
+        {formatRate(rate)}
+      </span>
+      <span className="text-fg-muted text-xs whitespace-nowrap tabular-nums">
+        {finished === 0 ? 'no finished deliveries' : `${formatCount(stats.succeeded)} of ${formatCount(finished)}`}
+        {stats.pending ? ` · ${formatCount(stats.pending)} pending` : ''}
+      </span>
+    </div>
+  )
+}
+
+const COLUMNS: Column<WebhookEndpoint>[] = [
+  {
+    id: 'endpoint',
+    header: 'Endpoint',
+    skeletonClassName: 'w-56',
+    className: 'min-w-56 max-w-md',
+    cell: (w) => (
+      <div className="flex min-w-0 flex-col">
+        <Link to="/webhooks/$webhookId" params={{ webhookId: w.id }} className={rowLinkClass} {...rowLinkProps}>
+          {endpointName(w)}
+        </Link>
+        {w.description ? <span className="text-fg-muted font-mono text-xs break-all">{w.url}</span> : null}
+      </div>
+    ),
+  },
+  {
+    id: 'events',
+    header: 'Events',
+    skeletonClassName: 'w-32',
+    className: 'hidden lg:table-cell',
+    cell: (w) => (
+      <ul className="flex flex-col gap-0.5">
+        {w.events.map((e) => (
+          <li key={e} className="text-fg font-mono text-xs whitespace-nowrap">
+            {e}
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    skeletonClassName: 'w-16',
+    cell: (w) => (
+      <div className="flex flex-col items-start gap-0.5">
+        <EndpointStatusBadge endpoint={w} />
+        {w.status === 'disabled' && w.disabled_reason ? (
+          <span className="text-fg-muted text-xs">
+            {DISABLED_REASON_TEXT[w.disabled_reason]}
+            {w.disabled_at ? (
+              <>
+                {' · since '}
+                <time dateTime={w.disabled_at} title={formatDateTime(w.disabled_at)}>
+                  {formatRelative(w.disabled_at)}
+                </time>
+              </>
+            ) : null}
+          </span>
+        ) : w.failing_since ? (
+          <span className="text-warning text-xs font-medium">
+            failing since{' '}
+            <time dateTime={w.failing_since} title={formatDateTime(w.failing_since)}>
+              {formatRelative(w.failing_since)}
+            </time>
+          </span>
+        ) : null}
+      </div>
+    ),
+  },
+  {
+    id: 'rate',
+    header: (
+      <span>
+        Success <span className="normal-case">(7 days)</span>
+      </span>
+    ),
+    skeletonClassName: 'w-14 ml-auto',
+    className: 'hidden sm:table-cell text-right',
+    cell: (w) => <Rate stats={w.stats} />,
+  },
+  {
+    id: 'last',
+    header: 'Last delivery',
+    skeletonClassName: 'w-20',
+    className: 'hidden md:table-cell whitespace-nowrap',
+    cell: (w) =>
+      w.stats.last_delivery_at ? (
+        <time
+          dateTime={w.stats.last_delivery_at}
+          title={formatDateTime(w.stats.last_delivery_at)}
+          className="text-fg-muted"
+        >
+          {formatRelative(w.stats.last_delivery_at)}
+        </time>
+      ) : (
+        <span className="text-fg-muted">Never</span>
+      ),
+  },
+]
+
+function NewEndpointButton() {
+  const permission = useCanWrite({ workspace: true })
+  if (permission.allowed)
+    return (
+      <Link to="/webhooks/new" className={buttonClass('primary')}>
+        New endpoint
+      </Link>
+    )
+  return (
+    <Button variant="primary" disabledReason={permission.reason}>
+      New endpoint
+    </Button>
+  )
+}
+
+/** Every disabled endpoint, whatever page is on view: events meant for them are being skipped. */
+function DisabledBanner() {
+  const query = useQuery(webhookQueries.list({ status: 'disabled', limit: LIMIT_MAX }))
+  const disabled = query.data?.data ?? []
+  if (disabled.length === 0) return null
+  return (
+    <Banner tone="danger">
+      {disabled.length === 1 ? 'One endpoint is disabled' : `${formatCount(disabled.length)} endpoints are disabled`}:
+      events meant for {disabled.length === 1 ? 'it' : 'them'} are skipped, not sent. Open{' '}
+      {disabled.map((w, i) => (
+        <span key={w.id}>
+          {i > 0 ? (i === disabled.length - 1 ? ' or ' : ', ') : null}
+          <Link
+            to="/webhooks/$webhookId"
+            params={{ webhookId: w.id }}
+            className="font-medium underline underline-offset-2"
+          >
+            {endpointName(w)}
+          </Link>
+        </span>
+      ))}{' '}
+      to reactivate it and recover what it missed.
+    </Banner>
+  )
+}
+
+function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: WebhooksSearch['status']
+  onChange: (v: WebhooksSearch['status']) => void
+}) {
+  const id = useId()
+  return (
+    <div role="search" aria-label="Filter endpoints" className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-fg-muted text-xs font-medium">
+        Status
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => onChange(WEBHOOK_STATUSES.find((s) => s === e.target.value))}
+        className="border-line-strong bg-surface text-fg h-9 w-44 rounded-md border px-2.5 text-sm"
+      >
+        <option value="">All endpoints</option>
+        <option value="active">Active</option>
+        <option value="disabled">Disabled</option>
+      </select>
+    </div>
+  )
+}
+
+export function WebhooksPage() {
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const query = useQuery({ ...webhookQueries.list(webhookListQueryOf(search)), placeholderData: keepPreviousData })
+  const rows = query.data?.data
+  const first = rows?.[0]
+  const last = rows?.at(-1)
+  const hasPrevious = search.before ? Boolean(query.data?.has_more) : Boolean(search.after)
+  const hasNext = search.before ? Boolean(rows?.length) : Boolean(query.data?.has_more)
+
+  const empty = search.status ? (
+    <EmptyState title={`No ${search.status} endpoints`}>
+      <Button size="sm" className="mt-3" onClick={() => void navigate({ search: {} })}>
+        Show every endpoint
+      </Button>
+    </EmptyState>
+  ) : (
+    <EmptyState title="No endpoints yet">
+      <p>Register a URL and the platform will POST signed events to it as conversations happen.</p>
+      <div className="mt-3 flex justify-center">
+        <NewEndpointButton />
+      </div>
+    </EmptyState>
+  )
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-fg text-2xl font-semibold tracking-tight">Webhooks</h1>
+          <p className="text-fg-muted mt-1 text-sm">
+            Endpoints that receive signed events, newest first. Open one for its delivery log, test events and recovery.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/webhooks/verify-signature" className={buttonClass('secondary')}>
+            Check a signature
+          </Link>
+          <NewEndpointButton />
+        </div>
+      </div>
+
+      <DisabledBanner />
+
+      <StatusFilter
+        value={search.status}
+        onChange={(status) => void navigate({ search: (prev) => ({ limit: prev.limit, status }) })}
+      />
+
+      <DataTable
+        label={search.status ? `${search.status} endpoints` : 'Webhook endpoints'}
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(w) => w.id}
+        loading={query.isPending}
+        refreshing={query.isPlaceholderData}
+        error={
+          query.isError ? (
+            <ErrorNotice error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          ) : null
+        }
+        empty={empty}
+        footer={
+          rows && rows.length > 0 && (hasPrevious || hasNext) ? (
+            <CursorPager
+              label="Endpoint pages"
+              summary={plural(rows.length, 'endpoint') + ' on this page'}
+              hasPrevious={hasPrevious}
+              hasNext={hasNext}
+              busy={query.isFetching}
+              onPrevious={() =>
+                first && void navigate({ search: (prev) => ({ ...prev, after: undefined, before: first.id }) })
+              }
+              onNext={() =>
+                last && void navigate({ search: (prev) => ({ ...prev, before: undefined, after: last.id }) })
+              }
+            />
+          ) : null
+        }
+      />
+    </div>
+  )
+}

@@ -1,0 +1,389 @@
+// /webhooks/verify-signature: paste a raw body, its headers and the secret; both schemes
+// are checked here with WebCrypto and nothing is sent anywhere. "Check this delivery"
+// arrives with a delivery named in the URL and pre-fills its body and headers.
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useId, useState, type FormEvent } from 'react'
+import { SIGNATURE_HEADERS } from '../../../api/contract'
+import { webhookQueries } from '../../../api/webhooks'
+import { Badge } from '../../../components/ui/badge'
+import { Banner } from '../../../components/ui/banner'
+import { Button } from '../../../components/ui/button'
+import { CopyButton } from '../../../components/ui/copy-button'
+import { ErrorNotice } from '../../../components/ui/error-notice'
+import { Panel } from '../../../components/ui/panel'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { TextAreaField, TextField } from '../fields'
+import { SNIPPETS } from './snippets'
+import {
+  checkSignatures,
+  parseHeaders,
+  STANDARD_TOLERANCE_SECONDS,
+  type CheckResult,
+  type GithubResult,
+  type StandardResult,
+} from './verify'
+
+const route = getRouteApi('/webhooks/verify-signature')
+
+const headersText = (headers: Record<string, string>) =>
+  Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\n')
+
+function Verdict({ matches }: { matches: boolean }) {
+  return matches ? <Badge tone="success">Matches</Badge> : <Badge tone="danger">Does not match</Badge>
+}
+
+function Block({ label, text }: { label: string; text: string }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center justify-between gap-2">
+        <h4 className="text-fg-muted text-xs font-medium tracking-wide uppercase">{label}</h4>
+        <CopyButton value={text} label={label.toLowerCase()} />
+      </div>
+      <pre
+        aria-label={label}
+        className="bg-surface-muted text-fg border-line rounded-md border p-3 font-mono text-xs break-all whitespace-pre-wrap"
+      >
+        {text}
+      </pre>
+    </div>
+  )
+}
+
+function GithubCard({ result }: { result: GithubResult }) {
+  return (
+    <section
+      aria-label="X-Webhook-Signature-256 result"
+      className="border-line flex flex-col gap-3 rounded-lg border p-4"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="text-fg font-mono text-sm font-semibold">X-Webhook-Signature-256</h3>
+        <Verdict matches={result.matches} />
+      </div>
+      <p className="text-fg-muted text-sm">
+        HMAC-SHA256 of the raw body, keyed with the UTF-8 bytes of the whole secret (whsec_ included), as lower-case
+        hex.
+      </p>
+      <Block label="Signed string (the raw body)" text={result.signedString} />
+      <dl className="grid grid-cols-1 gap-1 font-mono text-xs sm:grid-cols-[max-content_1fr] sm:gap-x-3">
+        <dt className="text-fg-muted">expected</dt>
+        <dd className="text-fg break-all">{result.expected}</dd>
+        <dt className="text-fg-muted">received</dt>
+        <dd className={`break-all ${result.matches ? 'text-success' : 'text-danger'}`}>
+          {result.received ?? '(none)'}
+        </dd>
+      </dl>
+    </section>
+  )
+}
+
+function StandardCard({ result }: { result: StandardResult }) {
+  return (
+    <section aria-label="Standard Webhooks result" className="border-line flex flex-col gap-3 rounded-lg border p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="text-fg text-sm font-semibold">Standard Webhooks</h3>
+        {result.ok ? <Verdict matches={result.matches} /> : <Badge tone="danger">Cannot check</Badge>}
+      </div>
+      {!result.ok ? (
+        <p className="text-danger text-sm">{result.problem}</p>
+      ) : (
+        <>
+          <p className="text-fg-muted text-sm">
+            HMAC-SHA256 of <code>webhook-id.webhook-timestamp.body</code>, keyed with the base64-decoded part after
+            whsec_, as base64 after <code>v1,</code>.
+          </p>
+          <Block label="Signed string (id.timestamp.body)" text={result.signedString} />
+          <dl className="grid grid-cols-1 gap-1 font-mono text-xs sm:grid-cols-[max-content_1fr] sm:gap-x-3">
+            <dt className="text-fg-muted">expected</dt>
+            <dd className="text-fg break-all">{result.expected}</dd>
+            {result.received.length === 0 ? (
+              <>
+                <dt className="text-fg-muted">received</dt>
+                <dd className="text-danger">(none)</dd>
+              </>
+            ) : (
+              result.received.map((r, i) => (
+                <div key={`${r}-${i}`} className="contents">
+                  <dt className="text-fg-muted">received {result.received.length > 1 ? i + 1 : ''}</dt>
+                  <dd className={`break-all ${r === result.expected ? 'text-success' : 'text-fg'}`}>
+                    {r}
+                    {r === result.expected ? ' ✓' : ''}
+                  </dd>
+                </div>
+              ))
+            )}
+          </dl>
+          {result.received.length > 1 ? (
+            <p className="text-fg-muted text-xs">
+              Two signatures: a rotated-out secret still signs alongside the new one. Either matching is enough.
+            </p>
+          ) : null}
+          <p className={`text-xs ${result.withinTolerance ? 'text-fg-muted' : 'text-warning font-medium'}`}>
+            The timestamp is {describeAge(result.ageSeconds)} by this browser’s clock.
+            {result.withinTolerance
+              ? ''
+              : ` Receivers that refuse requests older than ${STANDARD_TOLERANCE_SECONDS / 60} minutes (replay protection, as Standard Webhooks libraries do) would refuse it${result.matches ? ' even though the signature matches' : ''}.`}
+          </p>
+        </>
+      )}
+    </section>
+  )
+}
+
+function describeAge(seconds: number): string {
+  const abs = Math.abs(Math.round(seconds))
+  const text = abs < 120 ? `${abs} s` : abs < 7200 ? `${Math.round(abs / 60)} min` : `${Math.round(abs / 3600)} h`
+  return seconds >= 0 ? `${text} old` : `${text} in the future`
+}
+
+function Snippets() {
+  const [tab, setTab] = useState<(typeof SNIPPETS)[number]['id']>('signature-256')
+  const current = SNIPPETS.find((s) => s.id === tab) ?? SNIPPETS[0]
+  const tabsId = useId()
+  return (
+    <Panel
+      title="Verify in Node"
+      description="No dependencies: node:crypto only. Verify the raw bytes before parsing JSON."
+    >
+      <div role="tablist" aria-label="Snippets" className="border-line flex flex-wrap gap-1 border-b">
+        {SNIPPETS.map((s) => (
+          <button
+            key={s.id}
+            type="button"
+            role="tab"
+            id={`${tabsId}-${s.id}`}
+            aria-selected={s.id === tab}
+            aria-controls={`${tabsId}-panel`}
+            tabIndex={s.id === tab ? 0 : -1}
+            onClick={() => setTab(s.id)}
+            onKeyDown={(e) => {
+              const i = SNIPPETS.findIndex((x) => x.id === tab)
+              const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0
+              if (!step) return
+              const next = SNIPPETS[(i + step + SNIPPETS.length) % SNIPPETS.length]
+              if (next) {
+                setTab(next.id)
+                document.getElementById(`${tabsId}-${next.id}`)?.focus()
+              }
+            }}
+            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${s.id === tab ? 'border-accent text-accent' : 'text-fg-muted hover:text-fg border-transparent'}`}
+          >
+            {s.title}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${tabsId}-panel`}
+        aria-labelledby={`${tabsId}-${current.id}`}
+        className="flex flex-col gap-2"
+      >
+        <div className="flex items-center justify-between gap-2">
+          <span className="text-fg-muted font-mono text-xs">{current.file}</span>
+          <CopyButton value={current.code} label={`${current.title} snippet`} text="Copy" variant="secondary" />
+        </div>
+        <pre
+          aria-label={`${current.title} snippet`}
+          className="bg-surface-muted text-fg border-line rounded-md border p-3 font-mono text-xs break-words whitespace-pre-wrap"
+        >
+          {current.code}
+        </pre>
+      </div>
+    </Panel>
+  )
+}
+
+interface Prefill {
+  body: string
+  headers: string
+  /** The delivery and attempt the fields came from, for the notice above the form. */
+  source: { webhookId: string; deliveryId: string; attempt: number | null } | null
+}
+
+const BLANK: Prefill = { body: '', headers: '', source: null }
+
+function Checker({ initial }: { initial: Prefill }) {
+  const [body, setBody] = useState(initial.body)
+  const [headers, setHeaders] = useState(initial.headers)
+  const [secret, setSecret] = useState('')
+  const [result, setResult] = useState<CheckResult | null>(null)
+  const [attempted, setAttempted] = useState(false)
+  const [checking, setChecking] = useState(false)
+
+  const parsed = parseHeaders(headers)
+  const hasSignature =
+    parsed[SIGNATURE_HEADERS.github] !== undefined || parsed[SIGNATURE_HEADERS.signature] !== undefined
+  const errors = {
+    headers: hasSignature
+      ? null
+      : `Paste the ${SIGNATURE_HEADERS.github} header, or the ${SIGNATURE_HEADERS.id}, ${SIGNATURE_HEADERS.timestamp} and ${SIGNATURE_HEADERS.signature} headers.`,
+    secret: secret.trim() ? null : 'Paste the endpoint’s signing secret (whsec_…).',
+  }
+
+  const check = async (event: FormEvent) => {
+    event.preventDefault()
+    setAttempted(true)
+    if (errors.headers || errors.secret) return
+    setChecking(true)
+    try {
+      setResult(
+        await checkSignatures({
+          body,
+          headers: parsed,
+          secret: secret.trim(),
+          nowSeconds: Math.floor(Date.now() / 1000),
+        }),
+      )
+    } finally {
+      setChecking(false)
+    }
+  }
+
+  const { source } = initial
+  return (
+    <>
+      {source ? (
+        <Banner tone="info">
+          Filled in from delivery <span className="font-mono">{source.deliveryId}</span>
+          {source.attempt ? `, attempt ${source.attempt}` : ''}. Add the endpoint’s secret to check it.{' '}
+          <Link
+            to="/webhooks/$webhookId/deliveries/$deliveryId"
+            params={{ webhookId: source.webhookId, deliveryId: source.deliveryId }}
+            className="font-medium underline underline-offset-2"
+          >
+            Back to the delivery
+          </Link>
+        </Banner>
+      ) : null}
+
+      <form
+        noValidate
+        onSubmit={(e) => void check(e)}
+        aria-label="Signature check"
+        className="border-line bg-surface flex flex-col gap-5 rounded-lg border p-5 shadow-xs sm:p-6"
+      >
+        <TextAreaField
+          label="Raw body"
+          mono
+          rows={6}
+          value={body}
+          onChange={(e) => {
+            setBody(e.target.value)
+            setResult(null)
+          }}
+          spellCheck={false}
+          placeholder='{"id":"evt_…","type":"message.completed",…}'
+          hint="Every byte counts: a reformatted or re-serialised body no longer matches."
+        />
+        <TextAreaField
+          label="Headers"
+          mono
+          rows={5}
+          value={headers}
+          onChange={(e) => {
+            setHeaders(e.target.value)
+            setResult(null)
+          }}
+          spellCheck={false}
+          error={attempted ? errors.headers : null}
+          placeholder={`${SIGNATURE_HEADERS.github}: sha256=…\n${SIGNATURE_HEADERS.id}: evt_…\n${SIGNATURE_HEADERS.timestamp}: 1795253400\n${SIGNATURE_HEADERS.signature}: v1,…`}
+          hint="One “name: value” a line; other headers are ignored."
+        />
+        <TextField
+          label="Signing secret"
+          value={secret}
+          onChange={(e) => {
+            setSecret(e.target.value)
+            setResult(null)
+          }}
+          error={attempted ? errors.secret : null}
+          autoComplete="off"
+          spellCheck={false}
+          className="[&_input]:font-mono"
+          placeholder="whsec_…"
+          hint="Kept in this page only; it is not stored or sent."
+        />
+        <div className="flex justify-end">
+          <Button type="submit" variant="primary" busy={checking}>
+            Check signature
+          </Button>
+        </div>
+      </form>
+
+      {result ? (
+        <section aria-labelledby="check-results" className="flex flex-col gap-3">
+          <h2 id="check-results" className="text-fg text-lg font-semibold" aria-live="polite">
+            {verdictTitle(result)}
+          </h2>
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            {result.github ? <GithubCard result={result.github} /> : null}
+            {result.standard ? <StandardCard result={result.standard} /> : null}
+          </div>
+        </section>
+      ) : null}
+    </>
+  )
+}
+
+/** The delivery named in the URL, read once; the checker starts from its body and the attempt's headers. */
+function FromDelivery({ webhookId, deliveryId, attempt }: { webhookId: string; deliveryId: string; attempt?: number }) {
+  const delivery = useQuery(webhookQueries.delivery(webhookId, deliveryId))
+  if (delivery.isPending) return <Skeleton className="h-96 w-full rounded-lg" />
+  if (delivery.isError)
+    return (
+      <>
+        <ErrorNotice error={delivery.error} onRetry={() => void delivery.refetch()} retrying={delivery.isFetching} />
+        <Checker initial={BLANK} />
+      </>
+    )
+  const d = delivery.data
+  const chosen = d.attempts.find((a) => a.number === attempt) ?? d.attempts.at(-1) ?? null
+  return (
+    <Checker
+      key={`${d.id}:${chosen?.number ?? 0}`}
+      initial={{
+        body: d.body,
+        headers: chosen ? headersText(chosen.request_headers) : '',
+        source: { webhookId: d.webhook_id, deliveryId: d.id, attempt: chosen?.number ?? null },
+      }}
+    />
+  )
+}
+
+export function SignatureCheckerPage() {
+  const search = route.useSearch()
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <div>
+        <p className="text-sm">
+          <Link to="/webhooks" className="text-fg-muted hover:text-fg font-medium">
+            <span aria-hidden="true">← </span>Webhooks
+          </Link>
+        </p>
+        <h1 className="text-fg mt-2 text-2xl font-semibold tracking-tight">Check a webhook signature</h1>
+        <p className="text-fg-muted mt-1 text-sm">
+          Paste a request exactly as your receiver got it. The check runs in this browser with WebCrypto: the body,
+          headers and secret are never sent anywhere.
+        </p>
+      </div>
+      {search.webhook && search.delivery ? (
+        <FromDelivery webhookId={search.webhook} deliveryId={search.delivery} attempt={search.attempt} />
+      ) : (
+        <Checker initial={BLANK} />
+      )}
+      <Snippets />
+    </div>
+  )
+}
+
+function verdictTitle(result: CheckResult): string {
+  const outcomes = [
+    result.github ? result.github.matches : null,
+    result.standard ? result.standard.ok && result.standard.matches : null,
+  ].filter((v): v is boolean => v !== null)
+  if (outcomes.length > 0 && outcomes.every(Boolean)) return 'Signature verified'
+  if (outcomes.some(Boolean)) return 'One signature matches, one does not'
+  return 'Signature does not match'
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { VerifyUserPage } from '../features/verify-user/verify-user-page'
+
+export const Route = createFileRoute('/verify-user')({
+  head: () => ({ meta: [{ title: 'Verify a user · Agent Console' }] }),
+  component: VerifyUserPage,
+})

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { webhookQueries } from '../../api/webhooks'
+import { webhookListQueryOf, webhooksSearch } from '../../features/webhooks/list/search'
+import { WebhooksPage } from '../../features/webhooks/list/webhooks-page'
+
+export const Route = createFileRoute('/webhooks/')({
+  validateSearch: webhooksSearch,
+  loaderDeps: ({ search: { status, after, before, limit } }) => ({ status, after, before, limit }),
+  // Not awaited: the table shows its own skeleton and error with retry.
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(webhookQueries.list(webhookListQueryOf(deps))),
+  head: () => ({ meta: [{ title: 'Webhooks · Agent Console' }] }),
+  component: WebhooksPage,
+})
