@@ -2,7 +2,14 @@
 // themes and at both widths, axe-clean; and one workspace shared by every tab.
 import type { Page } from '@playwright/test'
 import type { z } from 'zod'
-import { productList, wallet as walletSchema, webhookList } from '../src/api/contract'
+import {
+  knowledgeBaseList,
+  productList,
+  sessionSummary,
+  wallet as walletSchema,
+  webhookList,
+} from '../src/api/contract'
+import { formatCredits } from '../src/lib/format'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 
 const KEY = 'ak_test_write'
@@ -20,8 +27,7 @@ async function apiGet<S extends z.ZodType>(page: Page, path: string, schema: S):
   return schema.parse(body)
 }
 
-const credits = (millicredits: number) =>
-  new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(millicredits / 1000)
+const credits = formatCredits
 
 const panel = (page: Page, name: string) => page.getByRole('region', { name })
 
@@ -63,11 +69,76 @@ for (const colorScheme of ['light', 'dark'] as const) {
         const attention = webhooks.data.filter((w) => w.status === 'disabled' || w.failing_since !== null)
         for (const w of attention) await expect(panel(page, 'Webhook endpoints')).toContainText(w.url)
 
+        // Usage over the last 30 days, from local midnight 29 days ago (the page's time zone).
+        const from = await page.evaluate(() => {
+          const now = new Date()
+          return new Date(now.getFullYear(), now.getMonth(), now.getDate() - 29).toISOString()
+        })
+        const usage = await apiGet(page, `/sessions/summary?from=${from}`, sessionSummary)
+        const usage_ = panel(page, 'Usage')
+        await expect(usage_).toContainText(credits(usage.cost))
+        await expect(usage_).toContainText(usage.conversations.toLocaleString('en-US'))
+        await expect(usage_.getByRole('table', { name: 'By model' }).getByRole('row')).toHaveCount(
+          usage.per_model.length + 1,
+        )
+        await expect(usage_.getByRole('table', { name: 'By product' }).getByRole('row')).toHaveCount(
+          usage.per_product.length + 1,
+        )
+
+        const bases = await apiGet(page, '/knowledge-bases?limit=100', knowledgeBaseList)
+        const failed = bases.data.flatMap((kb) => kb.sources.filter((src) => src.status === 'failed'))
+        for (const src of failed) await expect(panel(page, 'Knowledge sources')).toContainText(src.name)
+
         await expectNoA11yViolations(page)
       })
     })
   }
 }
+
+test('every figure opens its screen', async ({ page }) => {
+  await openOverview(page)
+  await panel(page, 'Products')
+    .getByRole('link', { name: /published products$/ })
+    .click()
+  await expect(page).toHaveURL('/products?status=published')
+  await page.goBack()
+  await panel(page, 'Conversations').getByRole('link', { name: 'All conversations' }).click()
+  await expect(page).toHaveURL('/sessions')
+  await page.goBack()
+  await panel(page, 'Usage').getByRole('link', { name: 'Wallet for the period' }).click()
+  await expect(page).toHaveURL('/wallet?period=last_30_days')
+  await page.goBack()
+  await panel(page, 'Wallet')
+    .getByRole('link', { name: /^[\d,]+\.\d+$/ })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible()
+  await page.goBack()
+  const failing = panel(page, 'Webhook endpoints')
+    .getByRole('link', { name: /^https?:/ })
+    .first()
+  const url = await failing.innerText()
+  await failing.click()
+  await expect(page).toHaveURL(/\/webhooks\/wh_\w+$/)
+  await expect(page.getByText(url).first()).toBeVisible()
+  await page.goBack()
+  await panel(page, 'Knowledge sources').getByRole('link', { name: 'All knowledge bases' }).click()
+  await expect(page).toHaveURL('/knowledge-bases')
+})
+
+test.describe('a product-locked key', () => {
+  test.use({ demoKey: 'ak_test_locked' })
+  test('sees only its product, with no workspace-level panels', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+    await expect(page.getByRole('status', { name: 'Connection' })).toContainText(/Support assistant/i)
+    await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0)
+    for (const name of ['Wallet', 'Webhook endpoints', 'Knowledge sources'])
+      await expect(panel(page, name)).toHaveCount(0)
+    await expect(panel(page, 'Usage')).toBeVisible()
+    await expectNoA11yViolations(page)
+  })
+})
 
 test('every tab sees the same workspace', async ({ page, context }) => {
   await openOverview(page)

@@ -7,6 +7,10 @@ import { pagedQuery } from './query'
 
 export { walletKeys }
 
+/** One page of entries outside the cache: exports walk every page once and keep none of them. */
+export const fetchWalletEntries = (q: WalletEntryListQuery, signal?: AbortSignal) =>
+  callApi('listWalletEntries', { query: q, ...(signal ? { signal } : {}) })
+
 export const walletQueries = {
   balance: () =>
     queryOptions({ queryKey: walletKeys.balance(), queryFn: ({ signal }) => callApi('getWallet', { signal }) }),

@@ -1,12 +1,58 @@
 // How figures read on screen: credits from millicredits, counts, tokens, days left.
 const DAY_MS = 86_400_000
 
-const credits = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3 })
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
 
-/** 1 credit = 1,000 millicredits; integers on the wire, so no float ever adds up wrong. */
-export const formatCredits = (millicredits: number): string => credits.format(millicredits / 1000)
+const MILLI = 1000
+
+/**
+ * Millicredits split into sign, whole credits and the three-digit fraction with
+ * integer arithmetic only: `%` and the exact division of a multiple of 1,000 never
+ * round, where `n / 1000` would turn into a binary float first.
+ */
+export function splitCredits(millicredits: number): { negative: boolean; whole: number; fraction: string } {
+  if (!Number.isSafeInteger(millicredits)) throw new RangeError(`Not a whole number of millicredits: ${millicredits}`)
+  const abs = Math.abs(millicredits)
+  const rest = abs % MILLI
+  return { negative: millicredits < 0, whole: (abs - rest) / MILLI, fraction: String(rest).padStart(3, '0') }
+}
+
+/** The fraction with trailing zeros dropped, but never fewer than `min` digits. */
+const trimFraction = (fraction: string, min: number): string => {
+  let end = fraction.length
+  while (end > min && fraction[end - 1] === '0') end--
+  return fraction.slice(0, end)
+}
+
+export interface CreditsFormat {
+  /** Always three decimals, so a column of amounts lines up on the decimal point. */
+  fixed?: boolean
+}
+
+/**
+ * 1 credit = 1,000 millicredits: "1,234.50", "0.125", "-1.50" (2 or 3 decimals,
+ * or always 3 when `fixed`; grouped with Intl). Exact for every safe integer.
+ */
+export function formatCredits(millicredits: number, { fixed = false }: CreditsFormat = {}): string {
+  const { negative, whole, fraction } = splitCredits(millicredits)
+  return `${negative ? '-' : ''}${integer.format(whole)}.${fixed ? fraction : trimFraction(fraction, 2)}`
+}
+
+/**
+ * Signed for a ledger, with the sign as a character and not only a colour:
+ * "+50,000.00", "−1.25" (U+2212 minus, as typography wants), "0.00".
+ */
+export function formatSignedCredits(millicredits: number, format: CreditsFormat = {}): string {
+  const unsigned = formatCredits(Math.abs(millicredits), format)
+  return millicredits > 0 ? `+${unsigned}` : millicredits < 0 ? `\u2212${unsigned}` : unsigned
+}
+
+/** Fixed three decimals, no grouping, ASCII minus: "-1234.500". For files machines read (CSV). */
+export function creditsDecimal(millicredits: number): string {
+  const { negative, whole, fraction } = splitCredits(millicredits)
+  return `${negative ? '-' : ''}${whole}.${fraction}`
+}
 
 export const formatCount = (n: number): string => integer.format(n)
 
@@ -61,11 +107,24 @@ export function parseCredits(text: string): { ok: true; value: number | null } |
 /** Millicredits back into the text a credits field shows (1500 → "1.5"). */
 export function creditsInput(millicredits: number | null): string {
   if (millicredits === null) return ''
-  const whole = Math.trunc(millicredits / 1000)
-  const fraction = String(millicredits % 1000)
-    .padStart(3, '0')
-    .replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : String(whole)
+  const { negative, whole, fraction } = splitCredits(millicredits)
+  const decimals = trimFraction(fraction, 0)
+  return `${negative ? '-' : ''}${whole}${decimals ? `.${decimals}` : ''}`
+}
+
+/**
+ * Like parseCredits, but a leading minus (ASCII or U+2212) is allowed: ledger
+ * amounts are signed, so an amount filter takes "-5" for debits of 5 credits.
+ */
+export function parseSignedCredits(text: string): ReturnType<typeof parseCredits> {
+  const trimmed = text.trim()
+  const negative = /^[-\u2212]/.test(trimmed)
+  const parsed = parseCredits(negative ? trimmed.slice(1) : trimmed)
+  if (!parsed.ok) return parsed
+  if (negative && parsed.value === null)
+    return { ok: false, error: 'Enter an amount of credits after the minus, such as -0.5.' }
+  // `|| 0` keeps "-0" from becoming the float -0.
+  return { ok: true, value: negative && parsed.value !== null ? -parsed.value || 0 : parsed.value }
 }
 
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -1,5 +1,7 @@
-// Conversations today and over the last seven days, with usage and a per-day table.
+// Conversations today and over the last seven days, with usage and a per-day table; the
+// counts open the conversations of that period.
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import type { SessionSummary } from '../../api/contract'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Figure } from '../../components/ui/figure'
@@ -7,6 +9,7 @@ import { Panel } from '../../components/ui/panel'
 import { QueryState } from '../../components/ui/query-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { formatCount, formatCredits, formatTokens } from '../../lib/format'
+import { figureLinkClass, viewAllClass } from './figure-link'
 import { overviewQueries } from './queries'
 
 const dayLabel = (date: string) =>
@@ -64,7 +67,8 @@ function PerDay({ days }: { days: SessionSummary['per_day'] }) {
   )
 }
 
-function WeekFigures({ week, today }: { week: SessionSummary; today: string }) {
+/** `today`: the count, a word when it failed to load, or null while it loads. */
+function WeekFigures({ week, today }: { week: SessionSummary; today: number | string | null }) {
   if (week.conversations === 0)
     return (
       <EmptyState title="No conversations in the last 7 days">
@@ -75,8 +79,28 @@ function WeekFigures({ week, today }: { week: SessionSummary; today: string }) {
   return (
     <div className="flex flex-col gap-5">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        <Figure label="Last 7 days" value={formatCount(week.conversations)} />
-        <Figure label="Today" value={today} />
+        <Figure
+          label="Last 7 days"
+          value={
+            <Link className={figureLinkClass} to="/sessions" search={{ period: 'last_7_days' }}>
+              {formatCount(week.conversations)}
+            </Link>
+          }
+        />
+        <Figure
+          label="Today"
+          value={
+            today === null ? (
+              '…'
+            ) : typeof today === 'number' ? (
+              <Link className={figureLinkClass} to="/sessions" search={{ period: 'today' }}>
+                {formatCount(today)}
+              </Link>
+            ) : (
+              today
+            )
+          }
+        />
         <Figure label="Messages" value={formatCount(week.messages)} />
         <Figure
           label="Cost, credits"
@@ -93,7 +117,16 @@ export function ConversationsPanel() {
   const week = useQuery(overviewQueries.week())
   const today = useQuery(overviewQueries.today())
   return (
-    <Panel title="Conversations" description="Today and the last 7 days" busy={week.isPending}>
+    <Panel
+      title="Conversations"
+      description="Today and the last 7 days"
+      busy={week.isPending}
+      actions={
+        <Link to="/sessions" className={viewAllClass}>
+          All conversations
+        </Link>
+      }
+    >
       <QueryState
         query={week}
         skeleton={
@@ -111,7 +144,7 @@ export function ConversationsPanel() {
         {(summary) => (
           <WeekFigures
             week={summary}
-            today={today.data ? formatCount(today.data.conversations) : today.isError ? 'not loaded' : '…'}
+            today={today.data ? today.data.conversations : today.isError ? 'not loaded' : null}
           />
         )}
       </QueryState>

@@ -1,23 +1,36 @@
-// The first screen: the workspace at a glance, each panel loading on its own.
+// The first screen: the workspace at a glance, each panel loading on its own. A
+// product-locked key sees only what belongs to its product: the workspace-level panels
+// (wallet, webhooks, knowledge) are left out rather than shown refused.
+import { useIsLocked } from '../../lib/capabilities'
 import { ConversationsPanel } from './conversations-panel'
+import { KnowledgePanel } from './knowledge-panel'
 import { ProductsPanel } from './products-panel'
+import { UsagePanel } from './usage-panel'
 import { WalletPanel } from './wallet-panel'
 import { WebhooksPanel } from './webhooks-panel'
 
 export function OverviewPage() {
+  const locked = useIsLocked()
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <div>
         <h1 className="text-fg text-2xl font-semibold tracking-tight">Overview</h1>
         <p className="text-fg-muted mt-1 text-sm">
-          The workspace at a glance: credits, products, conversations and webhooks.
+          The workspace at a glance: credits, usage, products, conversations, webhooks and knowledge. Every figure opens
+          its screen.
         </p>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <WalletPanel />
+        {locked ? null : <WalletPanel />}
         <ProductsPanel />
+        <UsagePanel />
         <ConversationsPanel />
-        <WebhooksPanel />
+        {locked ? null : (
+          <div className="flex flex-col gap-4">
+            <WebhooksPanel />
+            <KnowledgePanel />
+          </div>
+        )}
       </div>
     </div>
   )

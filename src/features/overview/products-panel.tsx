@@ -1,19 +1,42 @@
-// Products by status and kind.
+// Products by status and kind; each count opens the product list filtered to it.
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import type { Product } from '../../api/contract'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Panel } from '../../components/ui/panel'
 import { QueryState } from '../../components/ui/query-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { formatCount, plural } from '../../lib/format'
+import { figureLinkClass, viewAllClass } from './figure-link'
 import { overviewQueries } from './queries'
 
-function Share({ label, count, total, barClass }: { label: string; count: number; total: number; barClass: string }) {
+function Share({
+  label,
+  status,
+  count,
+  total,
+  barClass,
+}: {
+  label: string
+  status: Product['status']
+  count: number
+  total: number
+  barClass: string
+}) {
   const pct = total === 0 ? 0 : Math.round((count / total) * 100)
   return (
     <div className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-1 text-sm">
       <dt className="text-fg">{label}</dt>
-      <dd className="text-fg font-semibold tabular-nums">{formatCount(count)}</dd>
+      <dd className="text-fg font-semibold tabular-nums">
+        <Link
+          to="/products"
+          search={{ status }}
+          className={figureLinkClass}
+          aria-label={`${formatCount(count)} ${label.toLowerCase()} products`}
+        >
+          {formatCount(count)}
+        </Link>
+      </dd>
       <dd aria-hidden="true" className="bg-surface-muted col-span-2 h-2 overflow-hidden rounded-full">
         <div className={`h-full rounded-full ${barClass}`} style={{ width: `${pct}%` }} />
       </dd>
@@ -35,12 +58,14 @@ function ProductFigures({ products, more }: { products: Product[]; more: boolean
   return (
     <div className="flex flex-col gap-4">
       <p className="text-fg text-3xl font-semibold tracking-tight tabular-nums">
-        {more ? `${formatCount(total)}+` : formatCount(total)}{' '}
+        <Link className={figureLinkClass} to="/products">
+          {more ? `${formatCount(total)}+` : formatCount(total)}
+        </Link>{' '}
         <span className="text-fg-muted text-base font-medium">{total === 1 && !more ? 'product' : 'products'}</span>
       </p>
       <dl className="flex flex-col gap-3">
-        <Share label="Published" count={published} total={total} barClass="bg-success" />
-        <Share label="Draft" count={total - published} total={total} barClass="bg-line-strong" />
+        <Share label="Published" status="published" count={published} total={total} barClass="bg-success" />
+        <Share label="Draft" status="draft" count={total - published} total={total} barClass="bg-line-strong" />
       </dl>
       <p className="text-fg-muted text-sm">
         {plural(chat, 'chat agent')} · {plural(total - chat, 'MCP server')}
@@ -53,7 +78,16 @@ function ProductFigures({ products, more }: { products: Product[]; more: boolean
 export function ProductsPanel() {
   const query = useQuery(overviewQueries.products())
   return (
-    <Panel title="Products" description="By status and kind" busy={query.isPending}>
+    <Panel
+      title="Products"
+      description="By status and kind"
+      busy={query.isPending}
+      actions={
+        <Link to="/products" className={viewAllClass}>
+          All products
+        </Link>
+      }
+    >
       <QueryState
         query={query}
         skeleton={

@@ -1,5 +1,6 @@
-// Balance and trial state of the workspace.
+// Balance and trial state of the workspace, each figure a link into the wallet.
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import type { Wallet } from '../../api/contract'
 import { Badge } from '../../components/ui/badge'
 import { Figure } from '../../components/ui/figure'
@@ -7,6 +8,7 @@ import { Panel } from '../../components/ui/panel'
 import { QueryState } from '../../components/ui/query-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { daysLeft, formatCredits, formatDateTime, formatDay, formatTime, plural } from '../../lib/format'
+import { figureLinkClass, viewAllClass } from './figure-link'
 import { overviewQueries } from './queries'
 
 function TrialState({ wallet }: { wallet: Wallet }) {
@@ -32,7 +34,16 @@ export function WalletPanel() {
   // Shares its cache entry with the conversations panel: one request for both.
   const week = useQuery(overviewQueries.week())
   return (
-    <Panel title="Wallet" description="Usage credits and trial" busy={query.isPending}>
+    <Panel
+      title="Wallet"
+      description="Usage credits and trial"
+      busy={query.isPending}
+      actions={
+        <Link to="/wallet" className={viewAllClass}>
+          Open the ledger
+        </Link>
+      }
+    >
       <QueryState
         query={query}
         skeleton={
@@ -47,14 +58,27 @@ export function WalletPanel() {
             <dl>
               <dt className="sr-only">Balance</dt>
               <dd className="text-fg text-3xl font-semibold tracking-tight tabular-nums">
-                {formatCredits(wallet.balance)} <span className="text-fg-muted text-base font-medium">credits</span>
+                <Link className={figureLinkClass} to="/wallet">
+                  {formatCredits(wallet.balance)}
+                </Link>{' '}
+                <span className="text-fg-muted text-base font-medium">credits</span>
               </dd>
             </dl>
             <TrialState wallet={wallet} />
             <dl className="border-line mt-auto grid grid-cols-2 gap-4 border-t pt-4">
               <Figure
                 label="Spent, last 7 days"
-                value={week.data ? formatCredits(week.data.cost) : week.isError ? 'not loaded' : '…'}
+                value={
+                  week.data ? (
+                    <Link className={figureLinkClass} to="/wallet" search={{ period: 'last_7_days', type: ['debit'] }}>
+                      {formatCredits(week.data.cost)}
+                    </Link>
+                  ) : week.isError ? (
+                    'not loaded'
+                  ) : (
+                    '…'
+                  )
+                }
                 hint="credits, by conversations"
               />
               <Figure label="Updated" value={formatTime(wallet.updated_at)} hint={formatDay(wallet.updated_at)} />

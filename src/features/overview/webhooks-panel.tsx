@@ -1,5 +1,7 @@
-// Webhook endpoints that need attention: disabled ones and ones failing right now.
+// Webhook endpoints that need attention: disabled ones and ones failing right now, each a
+// link to its endpoint page.
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import type { WebhookEndpoint } from '../../api/contract'
 import { Badge } from '../../components/ui/badge'
 import { EmptyState } from '../../components/ui/empty-state'
@@ -7,6 +9,7 @@ import { Panel } from '../../components/ui/panel'
 import { QueryState } from '../../components/ui/query-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { formatDateTime, plural } from '../../lib/format'
+import { figureLinkClass, viewAllClass } from './figure-link'
 import { overviewQueries } from './queries'
 
 const DISABLED_REASON: Record<NonNullable<WebhookEndpoint['disabled_reason']>, string> = {
@@ -23,7 +26,13 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
     <li className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-center gap-2">
         {endpoint.status === 'disabled' ? <Badge tone="danger">Disabled</Badge> : <Badge tone="warning">Failing</Badge>}
-        <span className="text-fg min-w-0 font-mono text-sm break-all">{endpoint.url}</span>
+        <Link
+          to="/webhooks/$webhookId"
+          params={{ webhookId: endpoint.id }}
+          className="text-fg hover:text-accent decoration-line-strong min-w-0 font-mono text-sm break-all underline underline-offset-4"
+        >
+          {endpoint.url}
+        </Link>
       </div>
       <p className="text-fg-muted text-xs">
         {endpoint.status === 'disabled'
@@ -60,7 +69,10 @@ function Endpoints({ endpoints, more }: { endpoints: WebhookEndpoint[]; more: bo
   return (
     <div className="flex flex-col gap-3">
       <p className="text-fg-muted text-sm">
-        {plural(attention.length, 'endpoint')} of {total} need attention.
+        <Link className={figureLinkClass} to="/webhooks">
+          {plural(attention.length, 'endpoint')}
+        </Link>{' '}
+        of {total} need attention.
       </p>
       <ul className="divide-line divide-y">
         {attention.map((endpoint) => (
@@ -74,7 +86,16 @@ function Endpoints({ endpoints, more }: { endpoints: WebhookEndpoint[]; more: bo
 export function WebhooksPanel() {
   const query = useQuery(overviewQueries.webhooks())
   return (
-    <Panel title="Webhook endpoints" description="Failing or disabled" busy={query.isPending}>
+    <Panel
+      title="Webhook endpoints"
+      description="Failing or disabled"
+      busy={query.isPending}
+      actions={
+        <Link to="/webhooks" className={viewAllClass}>
+          All endpoints
+        </Link>
+      }
+    >
       <QueryState
         query={query}
         skeleton={

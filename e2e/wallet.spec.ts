@@ -1,0 +1,247 @@
+// The wallet as finance uses it: filters by type, period and product with the summary's
+// figures checked against the API, the ledger's links from a refund to its debit and from a
+// debit to its conversation, a CSV export compared row by row with the API's entries, the
+// read-only and product-locked keys, and the screen against the standalone mock server.
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import type { z } from 'zod'
+import {
+  productList,
+  walletEntry,
+  walletEntryList,
+  walletSummary,
+  wallet as walletSchema,
+  type WalletEntry,
+} from '../src/api/contract'
+import { formatCredits, formatSignedCredits } from '../src/lib/format'
+import { MOCK_SERVER_URL } from '../playwright.config'
+import { expect, expectNoA11yViolations, expectNoA11yViolationsInBothThemes, test } from './fixtures'
+
+const KEY = 'ak_test_write'
+
+/** Asks the demo API from inside the page, as the app does, and checks the answer with the contract. */
+async function apiGet<S extends z.ZodType>(page: Page, path: string, schema: S): Promise<z.output<S>> {
+  const body: unknown = await page.evaluate(
+    async ({ path, key }) => {
+      const res = await fetch(`/v1${path}`, { headers: { 'X-Api-Key': key } })
+      if (!res.ok) throw new Error(`${path} answered ${res.status}`)
+      return (await res.json()) as unknown
+    },
+    { path, key: KEY },
+  )
+  return schema.parse(body)
+}
+
+/** Every entry the API returns for a filter, walking the cursor. */
+async function allEntries(page: Page, params: URLSearchParams): Promise<WalletEntry[]> {
+  const out: WalletEntry[] = []
+  for (;;) {
+    const q = new URLSearchParams(params)
+    q.set('limit', '100')
+    const last = out.at(-1)
+    if (last) q.set('starting_after', last.id)
+    const pageOf = await apiGet(page, `/wallet/entries?${q}`, walletEntryList)
+    out.push(...pageOf.data)
+    if (!pageOf.has_more) return out
+  }
+}
+
+/** Last month in the browser's time zone (the page's, pinned to Europe/Berlin), as UTC instants. */
+const lastMonth = (page: Page) =>
+  page.evaluate(() => {
+    const now = new Date()
+    return {
+      from: new Date(now.getFullYear(), now.getMonth() - 1, 1).toISOString(),
+      to: new Date(now.getFullYear(), now.getMonth(), 1).toISOString(),
+    }
+  })
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
+const ledger = (page: Page) => page.getByRole('table', { name: /^Ledger entries/ })
+
+async function openWallet(page: Page, path = '/wallet'): Promise<void> {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible()
+  await expect(region(page, 'Summary')).toHaveAttribute('aria-busy', 'false')
+}
+
+test('filters by type, period and product, with totals that match the API and reconcile', async ({ page }) => {
+  await openWallet(page)
+  const wallet = await apiGet(page, '/wallet', walletSchema)
+  await expect(region(page, 'Balance')).toContainText(`${formatCredits(wallet.balance)} credits`)
+
+  // All time: opening 0, closing = the balance now, and the line says it reconciles.
+  const summary = region(page, 'Summary')
+  await expect(summary).toContainText('Reconciles')
+  await expect(summary).toContainText(formatCredits(wallet.balance))
+
+  await page.getByLabel('Period').selectOption({ label: 'Last month' })
+  await page.getByRole('checkbox', { name: 'Debits' }).check()
+  await page.getByRole('checkbox', { name: 'Refunds' }).check()
+  await expect(page).toHaveURL(/period=last_month/)
+  const range = await lastMonth(page)
+  const month = await apiGet(page, `/wallet/summary?from=${range.from}&to=${range.to}`, walletSummary)
+  await expect(summary).toContainText(/Last month \(/)
+  await expect(summary).toContainText(formatCredits(month.opening_balance ?? NaN))
+  await expect(summary).toContainText(formatCredits(month.closing_balance ?? NaN))
+  await expect(summary).toContainText(formatSignedCredits(month.totals.debit))
+  await expect(summary).toContainText('Reconciles')
+
+  const product = (await apiGet(page, '/products?limit=100', productList)).data.find(
+    (p) => p.name === 'Support Assistant',
+  )
+  if (!product) throw new Error('the seed has no Support Assistant')
+  await page.getByLabel('Product').selectOption({ label: product.name })
+  await expect(page).toHaveURL(new RegExp(`product_id=${product.id}`))
+  const scoped = await apiGet(
+    page,
+    `/wallet/summary?from=${range.from}&to=${range.to}&product_id=${product.id}`,
+    walletSummary,
+  )
+  await expect(summary).toContainText(formatSignedCredits(scoped.totals.debit))
+  await expect(summary).toContainText(formatSignedCredits(scoped.totals.refund))
+  await expect(summary).toContainText('Balances are kept for the whole workspace')
+
+  // The ledger lists exactly the API's entries for these filters, newest first; their sum is the summary's.
+  const params = new URLSearchParams({ from: range.from, to: range.to, product_id: product.id })
+  params.append('type', 'debit')
+  params.append('type', 'refund')
+  const entries = await allEntries(page, params)
+  expect(entries.reduce((sum, e) => sum + e.amount, 0)).toBe(scoped.totals.debit + scoped.totals.refund)
+  const rows = ledger(page).getByRole('row')
+  await expect(rows.nth(1)).toContainText(entries[0]?.description ?? 'missing')
+  await expect(rows.nth(1)).toContainText(formatSignedCredits(entries[0]?.amount ?? NaN, { fixed: true }))
+
+  // The keyboard moves between rows; scrolling to the end loads the next page.
+  await rows.nth(1).getByRole('link').first().focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(rows.nth(2).getByRole('link').first()).toBeFocused()
+  await page.keyboard.press('End')
+  await expect(page.getByText(/^(200 entries loaded|All [\d,]+ entries)/)).toBeVisible()
+
+  // A reload keeps every filter.
+  await page.reload()
+  await expect(page.getByRole('checkbox', { name: 'Debits' })).toBeChecked()
+  await expect(page.getByLabel('Product')).toHaveValue(product.id)
+  await expectNoA11yViolationsInBothThemes(page)
+})
+
+test('a refund leads to its debit, and a debit to its conversation and message', async ({ page }) => {
+  await openWallet(page, `/wallet?type=${encodeURIComponent(JSON.stringify(['refund']))}`)
+  const refunds = (await apiGet(page, '/wallet/entries?type=refund&limit=1', walletEntryList)).data
+  const refund = refunds[0]
+  if (refund?.type !== 'refund') throw new Error('the seed has no refund')
+
+  const first = ledger(page).getByRole('row').nth(1)
+  await expect(first).toContainText(refund.description)
+  await first.getByRole('link', { name: /Refunded debit/ }).click()
+  await expect(page).toHaveURL(`/wallet/entries/${refund.refund_of}`)
+  await expect(page.getByRole('heading', { level: 1, name: /^Debit of/ })).toBeVisible()
+  const debit = await apiGet(page, `/wallet/entries/${refund.refund_of}`, walletEntry)
+  if (debit.type !== 'debit') throw new Error('a refund refunds a debit')
+  await expect(page.getByRole('link', { name: refund.id })).toBeVisible()
+  await expect(page.getByText(formatCredits(debit.balance_after))).toBeVisible()
+  await expectNoA11yViolations(page)
+
+  await page.getByRole('link', { name: debit.message_id }).click()
+  await expect(page).toHaveURL(`/sessions/${debit.session_id}#${debit.message_id}`)
+  await page.goBack()
+  await page.getByRole('link', { name: debit.session_id }).click()
+  await expect(page).toHaveURL(`/sessions/${debit.session_id}`)
+})
+
+test('exports exactly the filtered entries, every page, as CSV', async ({ page }) => {
+  await openWallet(page, '/wallet?period=last_30_days')
+  await page.getByRole('checkbox', { name: 'Refunds' }).check()
+  await page.getByRole('checkbox', { name: 'Top-ups' }).check()
+  await page.getByRole('textbox', { name: 'Lowest amount, credits' }).fill('0.5')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/min_amount=500/)
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const file = await readFile(await (await download).path(), 'utf8')
+  await expect(page.getByText(/^Exported \d+ entr/)).toBeVisible()
+
+  const range = await page.evaluate(() => {
+    const now = new Date()
+    return {
+      from: new Date(now.getFullYear(), now.getMonth(), now.getDate() - 29).toISOString(),
+      to: new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).toISOString(),
+    }
+  })
+  const params = new URLSearchParams({ from: range.from, to: range.to, min_amount: '500' })
+  params.append('type', 'top_up')
+  params.append('type', 'refund')
+  const entries = await allEntries(page, params)
+  const lines = file.trimEnd().split('\r\n')
+  expect(lines[0]).toBe(
+    'id,created_at,type,description,amount_credits,balance_after_credits,product_id,session_id,message_id,refund_of',
+  )
+  expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(entries.map((e) => e.id))
+  for (const [i, e] of entries.entries()) expect(lines[i + 1]).toContain(`,${e.created_at},${e.type},`)
+
+  // A wide filter spans many pages; the file still holds every entry, not only the loaded ones.
+  await page.goto('/wallet?period=last_30_days')
+  const many = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const all = (await readFile(await (await many).path(), 'utf8')).trimEnd().split('\r\n').length - 1
+  const wide = new URLSearchParams({ from: range.from, to: range.to })
+  expect(all).toBe((await allEntries(page, wide)).length)
+  expect(all).toBeGreaterThan(100)
+})
+
+test.describe('a read-only key', () => {
+  test.use({ demoKey: 'ak_test_read' })
+  test('sees the whole wallet', async ({ page }) => {
+    await openWallet(page)
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled()
+    await expect(ledger(page).getByRole('row').nth(1)).toBeVisible()
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Wallet' })).toBeVisible()
+  })
+})
+
+test.describe('a product-locked key', () => {
+  test.use({ demoKey: 'ak_test_locked' })
+  test('never sees the wallet', async ({ page }) => {
+    const asked: string[] = []
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/v1/wallet')) asked.push(req.url())
+    })
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Products' })).toHaveAttribute('aria-busy', 'false')
+    await expect(page.getByRole('region', { name: 'Wallet' })).toHaveCount(0)
+    // No way into the wallet anywhere: not the sidebar, not a figure.
+    await expect(page.locator('a[href^="/wallet"]')).toHaveCount(0)
+    await page.goto('/wallet')
+    await expect(page.getByRole('heading', { level: 1, name: 'Wallet is not available with this key' })).toBeVisible()
+    await expect(page.getByText(/credits/)).toHaveCount(0)
+    await expectNoA11yViolations(page)
+  })
+})
+
+test('works against the standalone mock server', async ({ page, request }) => {
+  const base = `${MOCK_SERVER_URL}/v1`
+  await page.goto('/settings')
+  await page.getByRole('radio', { name: 'A real API' }).check()
+  const form = page.getByRole('form', { name: 'Connect to an API' })
+  await form.getByLabel('Base URL').fill(base)
+  await form.getByLabel('API key').fill(KEY)
+  await form.getByRole('checkbox', { name: 'Remember for this browser session' }).check()
+  await form.getByRole('button', { name: 'Connect' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Wallet' }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible()
+  const get = async <S extends z.ZodType>(path: string, schema: S) =>
+    schema.parse(await (await request.get(`${base}${path}`, { headers: { 'X-Api-Key': KEY } })).json())
+  const wallet = await get('/wallet', walletSchema)
+  await expect(region(page, 'Balance')).toContainText(formatCredits(wallet.balance))
+  await expect(region(page, 'Summary')).toContainText('Reconciles')
+
+  await page.getByRole('checkbox', { name: 'Refunds' }).check()
+  const refunds = await get('/wallet/entries?type=refund&limit=100', walletEntryList)
+  await expect(page.getByText(`All ${refunds.data.length} entries`)).toBeVisible()
+  await expect(ledger(page).getByRole('row')).toHaveCount(refunds.data.length + 1)
+})

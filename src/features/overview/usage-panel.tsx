@@ -1,0 +1,212 @@
+// Spend and tokens per day over the last 30 days, and the same period by product and by
+// model, all from one sessions summary. Charts carry their own tables for screen readers.
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { SessionSummary } from '../../api/contract'
+import { BarChart, type ChartDatum } from '../../components/charts'
+import { EmptyState } from '../../components/ui/empty-state'
+import { Figure } from '../../components/ui/figure'
+import { Panel } from '../../components/ui/panel'
+import { QueryState } from '../../components/ui/query-state'
+import { Skeleton } from '../../components/ui/skeleton'
+import { useIsLocked } from '../../lib/capabilities'
+import { formatCount, formatCredits, formatTokens } from '../../lib/format'
+import { figureLinkClass, viewAllClass } from './figure-link'
+import { overviewQueries, USAGE_DAYS } from './queries'
+
+const utcDay = (date: string, opts: Intl.DateTimeFormatOptions) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { ...opts, timeZone: 'UTC' })
+
+const datum = (date: string, values: number[]): ChartDatum => ({
+  key: date,
+  label: utcDay(date, { weekday: 'short', month: 'short', day: 'numeric' }),
+  short: utcDay(date, { month: 'short', day: 'numeric' }),
+  values,
+})
+
+const total = (t: { input: number; output: number }) => t.input + t.output
+
+const th = 'text-fg-muted py-1.5 pr-3 text-xs font-medium'
+const td = 'text-fg py-1.5 pr-3 text-right tabular-nums'
+
+function Breakdown({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+  return (
+    <div className="min-w-0 overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="text-fg mb-1 text-left text-sm font-semibold">{caption}</caption>
+        <thead>
+          <tr className="border-line border-b">
+            {head.map((h, i) => (
+              <th key={h} scope="col" className={`${th} ${i === 0 ? 'text-left' : 'text-right'}`}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-line divide-y">{children}</tbody>
+      </table>
+    </div>
+  )
+}
+
+function Usage({
+  summary,
+  productNames,
+  walletLinks,
+}: {
+  summary: SessionSummary
+  productNames: Map<string, string>
+  /** False for a product-locked key, which cannot open the wallet. */
+  walletLinks: boolean
+}) {
+  if (summary.messages === 0)
+    return (
+      <EmptyState title={`No usage in the last ${USAGE_DAYS} days`}>
+        Spend and tokens appear here once agents answer visitors.
+      </EmptyState>
+    )
+  // The period starts at local midnight, so its first UTC day may be a sliver: whole days only.
+  const days = [...summary.per_day].sort((a, b) => a.date.localeCompare(b.date)).slice(-USAGE_DAYS)
+  const products = [...summary.per_product].sort((a, b) => b.cost - a.cost)
+  const models = [...summary.per_model].sort((a, b) => b.cost - a.cost)
+  const last30 = { period: 'last_30_days' } as const
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        <Figure
+          label="Spend, credits"
+          value={
+            walletLinks ? (
+              <Link className={figureLinkClass} to="/wallet" search={{ ...last30, type: ['debit'] }}>
+                {formatCredits(summary.cost)}
+              </Link>
+            ) : (
+              formatCredits(summary.cost)
+            )
+          }
+        />
+        <Figure
+          label="Tokens"
+          value={
+            <Link className={figureLinkClass} to="/sessions" search={last30}>
+              {formatTokens(total(summary.tokens))}
+            </Link>
+          }
+          hint={`${formatTokens(summary.tokens.input)} in · ${formatTokens(summary.tokens.output)} out`}
+        />
+        <Figure
+          label="Conversations"
+          value={
+            <Link className={figureLinkClass} to="/sessions" search={last30}>
+              {formatCount(summary.conversations)}
+            </Link>
+          }
+        />
+        <Figure label="Messages" value={formatCount(summary.messages)} />
+      </dl>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="usage-spend" className="flex min-w-0 flex-col gap-2">
+          <h3 id="usage-spend" className="text-fg text-sm font-semibold">
+            Spend per day
+          </h3>
+          <BarChart
+            caption="Spend per day, credits"
+            note="Credits per day (UTC)"
+            xLabel="Day"
+            series={[{ key: 'cost', label: 'Spend' }]}
+            data={days.map((d) => datum(d.date, [d.cost]))}
+            format={formatCredits}
+          />
+        </section>
+        <section aria-labelledby="usage-tokens" className="flex min-w-0 flex-col gap-2">
+          <h3 id="usage-tokens" className="text-fg text-sm font-semibold">
+            Tokens per day
+          </h3>
+          <BarChart
+            caption="Tokens per day, input and output"
+            note="Tokens per day (UTC)"
+            xLabel="Day"
+            series={[
+              { key: 'input', label: 'Input' },
+              { key: 'output', label: 'Output' },
+            ]}
+            data={days.map((d) => datum(d.date, [d.tokens.input, d.tokens.output]))}
+            format={formatTokens}
+          />
+        </section>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Breakdown caption="By product" head={['Product', 'Conversations', 'Tokens', 'Credits']}>
+          {products.map((p) => (
+            <tr key={p.product_id}>
+              <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+                <Link
+                  to="/products/$productId"
+                  params={{ productId: p.product_id }}
+                  className="text-fg hover:text-accent decoration-line-strong underline underline-offset-4"
+                >
+                  {productNames.get(p.product_id) ?? p.product_id}
+                </Link>
+              </th>
+              <td className={td}>{formatCount(p.conversations)}</td>
+              <td className={td}>{formatTokens(total(p.tokens))}</td>
+              <td className={td}>{formatCredits(p.cost)}</td>
+            </tr>
+          ))}
+        </Breakdown>
+        <Breakdown caption="By model" head={['Model', 'Messages', 'Tokens', 'Credits']}>
+          {models.map((m) => (
+            <tr key={m.model}>
+              <th scope="row" className="text-fg py-1.5 pr-3 text-left font-mono text-xs font-normal">
+                {m.model}
+              </th>
+              <td className={td}>{formatCount(m.messages)}</td>
+              <td className={td}>{formatTokens(total(m.tokens))}</td>
+              <td className={td}>{formatCredits(m.cost)}</td>
+            </tr>
+          ))}
+        </Breakdown>
+      </div>
+    </div>
+  )
+}
+
+export function UsagePanel() {
+  const query = useQuery(overviewQueries.usage())
+  // Shares the products panel's cache entry: names for the by-product table at no extra request.
+  const products = useQuery(overviewQueries.products())
+  const productNames = new Map((products.data?.data ?? []).map((p) => [p.id, p.name]))
+  const locked = useIsLocked()
+  return (
+    <Panel
+      title="Usage"
+      description={`Spend and tokens over the last ${USAGE_DAYS} days, by product and by model`}
+      busy={query.isPending}
+      className="lg:col-span-2"
+      actions={
+        locked ? null : (
+          <Link to="/wallet" search={{ period: 'last_30_days' }} className={viewAllClass}>
+            Wallet for the period
+          </Link>
+        )
+      }
+    >
+      <QueryState
+        query={query}
+        skeleton={
+          <div className="flex flex-col gap-4">
+            <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+              {[0, 1, 2, 3].map((i) => (
+                <Skeleton key={i} className="h-12" />
+              ))}
+            </div>
+            <Skeleton className="h-40" />
+          </div>
+        }
+      >
+        {(summary) => <Usage summary={summary} productNames={productNames} walletLinks={!locked} />}
+      </QueryState>
+    </Panel>
+  )
+}

@@ -1,0 +1,67 @@
+// The wallet's balance now, when it last changed, and the trial state.
+import { useQuery } from '@tanstack/react-query'
+import type { Wallet } from '../../api/contract'
+import { walletQueries } from '../../api/wallet'
+import { Badge } from '../../components/ui/badge'
+import { Panel } from '../../components/ui/panel'
+import { QueryState } from '../../components/ui/query-state'
+import { Skeleton } from '../../components/ui/skeleton'
+import { daysLeft, formatCredits, formatDateTime, formatRelative, plural } from '../../lib/format'
+
+function Trial({ wallet }: { wallet: Wallet }) {
+  if (wallet.trial_ends_at === null) return <Badge tone="success">On a plan</Badge>
+  const left = daysLeft(wallet.trial_ends_at)
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <Badge tone={left === 0 ? 'danger' : left <= 2 ? 'warning' : 'accent'}>
+        {left === 0 ? 'Trial ended' : `Free trial · ${plural(left, 'day')} left`}
+      </Badge>
+      <span className="text-fg-muted text-sm">
+        {left === 0 ? 'ended' : 'ends'} {formatDateTime(wallet.trial_ends_at)}
+      </span>
+    </span>
+  )
+}
+
+export function BalancePanel() {
+  const query = useQuery(walletQueries.balance())
+  return (
+    <Panel title="Balance" busy={query.isPending}>
+      <QueryState
+        query={query}
+        skeleton={
+          <div className="flex flex-col gap-3">
+            <Skeleton className="h-9 w-56" />
+            <Skeleton className="h-5 w-72 max-w-full" />
+          </div>
+        }
+      >
+        {(wallet) => (
+          <dl className="flex flex-wrap items-end gap-x-8 gap-y-3">
+            <div>
+              <dt className="sr-only">Balance</dt>
+              <dd className="text-fg text-3xl font-semibold tracking-tight tabular-nums">
+                {formatCredits(wallet.balance)} <span className="text-fg-muted text-base font-medium">credits</span>
+              </dd>
+            </div>
+            <div className="flex flex-col gap-0.5">
+              <dt className="text-fg-muted text-xs font-medium tracking-wide uppercase">Last changed</dt>
+              <dd className="text-fg text-sm">
+                <time dateTime={wallet.updated_at} title={formatDateTime(wallet.updated_at)}>
+                  {formatRelative(wallet.updated_at)}
+                </time>
+                <span className="text-fg-muted"> · {formatDateTime(wallet.updated_at)}</span>
+              </dd>
+            </div>
+            <div className="flex flex-col gap-0.5">
+              <dt className="text-fg-muted text-xs font-medium tracking-wide uppercase">Trial</dt>
+              <dd>
+                <Trial wallet={wallet} />
+              </dd>
+            </div>
+          </dl>
+        )}
+      </QueryState>
+    </Panel>
+  )
+}

@@ -1,0 +1,168 @@
+// /wallet/entries/$entryId: one ledger entry in full. A debit names its product, its
+// conversation and message, and any refunds of it; a refund leads to the debit it gives back.
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { WalletEntry } from '../../api/contract'
+import { productQueries } from '../../api/products'
+import { walletQueries } from '../../api/wallet'
+import { NotFoundMessage } from '../../components/layout/route-states'
+import { CopyButton } from '../../components/ui/copy-button'
+import { Panel } from '../../components/ui/panel'
+import { QueryState } from '../../components/ui/query-state'
+import { Skeleton } from '../../components/ui/skeleton'
+import { formatCredits, formatDateTime } from '../../lib/format'
+import { Amount, TYPE_LABELS, TypeBadge } from './labels'
+import { ConversationLink, EntryLink, inlineLinkClass } from './links'
+
+const route = getRouteApi('/wallet/entries/$entryId')
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="border-line grid gap-1 border-b py-3 last:border-0 sm:grid-cols-[12rem_1fr] sm:gap-4">
+      <dt className="text-fg-muted text-sm">{label}</dt>
+      <dd className="text-fg min-w-0 text-sm break-words">{children}</dd>
+    </div>
+  )
+}
+
+function Id({ value, label }: { value: string; label: string }) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      <span className="font-mono text-xs">{value}</span>
+      <CopyButton value={value} label={label} className="-my-2" />
+    </span>
+  )
+}
+
+function ProductName({ id }: { id: string }) {
+  const product = useQuery(productQueries.detail(id))
+  return (
+    <Link to="/products/$productId" params={{ productId: id }} className={inlineLinkClass}>
+      {product.data?.name ?? id}
+    </Link>
+  )
+}
+
+/** Refunds of a debit: the API has no refund_of filter, but refunds share the debit's conversation. */
+function RefundsOf({ debit }: { debit: Extract<WalletEntry, { type: 'debit' }> }) {
+  const refunds = useQuery(walletQueries.entries({ type: ['refund'], session_id: debit.session_id, limit: 100 }))
+  if (refunds.isPending) return <Skeleton className="h-4 w-40" />
+  if (refunds.isError) return <span className="text-fg-muted">Could not load the refunds.</span>
+  const mine = refunds.data.data.filter((r) => r.type === 'refund' && r.refund_of === debit.id)
+  if (mine.length === 0) return <span className="text-fg-muted">None</span>
+  return (
+    <ul className="flex flex-col gap-1">
+      {mine.map((r) => (
+        <li key={r.id} className="flex flex-wrap items-baseline gap-2">
+          <EntryLink entryId={r.id}>
+            <span className="font-mono text-xs">{r.id}</span>
+          </EntryLink>
+          <Amount millicredits={r.amount} />
+          <span className="text-fg-muted text-xs">{formatDateTime(r.created_at)}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Details({ entry }: { entry: WalletEntry }) {
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-fg text-2xl font-semibold tracking-tight">
+          {TYPE_LABELS[entry.type]} of {formatCredits(Math.abs(entry.amount))} credits
+        </h1>
+        <TypeBadge type={entry.type} />
+      </div>
+      <Panel title="Entry">
+        <dl>
+          <Row label="Id">
+            <Id value={entry.id} label="entry id" />
+          </Row>
+          <Row label="Date">
+            <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+            <span className="text-fg-muted font-mono text-xs"> · {entry.created_at}</span>
+          </Row>
+          <Row label="Description">{entry.description}</Row>
+          <Row label="Amount">
+            <Amount millicredits={entry.amount} className="font-medium" /> credits
+          </Row>
+          <Row label="Balance after">{formatCredits(entry.balance_after)} credits</Row>
+          {entry.type === 'debit' ? (
+            <>
+              <Row label="Product">
+                <ProductName id={entry.product_id} />
+              </Row>
+              <Row label="Conversation">
+                <ConversationLink sessionId={entry.session_id}>
+                  <span className="font-mono text-xs">{entry.session_id}</span>
+                </ConversationLink>
+              </Row>
+              <Row label="Message">
+                <ConversationLink sessionId={entry.session_id} messageId={entry.message_id}>
+                  <span className="font-mono text-xs">{entry.message_id}</span>
+                </ConversationLink>
+              </Row>
+              <Row label="Refunds">
+                <RefundsOf debit={entry} />
+              </Row>
+            </>
+          ) : null}
+          {entry.type === 'refund' ? (
+            <Row label="Refund of">
+              <EntryLink entryId={entry.refund_of}>
+                Debit <span className="font-mono text-xs">{entry.refund_of}</span>
+              </EntryLink>
+            </Row>
+          ) : null}
+        </dl>
+      </Panel>
+      {entry.type === 'debit' ? (
+        <p className="text-sm">
+          <Link to="/wallet" search={{ session_id: entry.session_id }} className={inlineLinkClass}>
+            Every entry of this conversation
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export function EntryPage() {
+  const { entryId } = route.useParams()
+  const query = useQuery(walletQueries.entry(entryId))
+  if (query.isError && query.error.code === 'not_found')
+    return (
+      <NotFoundMessage
+        title="Ledger entry not found"
+        detail="No entry has this id in the workspace. Check the address, or search the ledger."
+      />
+    )
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-4">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link to="/wallet" className={inlineLinkClass}>
+          Wallet
+        </Link>
+        <span aria-hidden="true" className="text-fg-muted">
+          {' '}
+          /{' '}
+        </span>
+        <span className="text-fg-muted font-mono text-xs">{entryId}</span>
+      </nav>
+      <QueryState
+        query={query}
+        skeleton={
+          <div role="status" className="flex flex-col gap-4">
+            <span className="sr-only">Loading the entry…</span>
+            <Skeleton className="h-8 w-72" />
+            <Skeleton className="h-72 rounded-lg" />
+          </div>
+        }
+      >
+        {(entry) => <Details entry={entry} />}
+      </QueryState>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+// How an entry's type and amount read: a word for the type, the amount with its sign as a
+// character (+ / −) and a word for screen readers, so colour is never the only signal.
+import type { EntryType } from '../../api/contract'
+import type { Tone } from '../../components/ui/badge'
+import { Badge } from '../../components/ui/badge'
+import { formatCredits, formatSignedCredits } from '../../lib/format'
+
+export const TYPE_LABELS: Record<EntryType, string> = { top_up: 'Top-up', debit: 'Debit', refund: 'Refund' }
+export const TYPE_PLURALS: Record<EntryType, string> = { top_up: 'Top-ups', debit: 'Debits', refund: 'Refunds' }
+const TYPE_TONES: Record<EntryType, Tone> = { top_up: 'success', debit: 'neutral', refund: 'accent' }
+
+export const TypeBadge = ({ type }: { type: EntryType }) => <Badge tone={TYPE_TONES[type]}>{TYPE_LABELS[type]}</Badge>
+
+/** "+50,000.00" in the success colour, "−1.25" in the text colour; the sign itself carries the meaning. */
+export function Amount({
+  millicredits,
+  fixed = false,
+  className = '',
+}: {
+  millicredits: number
+  /** Three decimals always, for columns. */
+  fixed?: boolean
+  className?: string
+}) {
+  const words = millicredits < 0 ? 'minus' : millicredits > 0 ? 'plus' : ''
+  return (
+    <span className={`tabular-nums ${millicredits > 0 ? 'text-success' : 'text-fg'} ${className}`}>
+      <span aria-hidden="true">{formatSignedCredits(millicredits, { fixed })}</span>
+      <span className="sr-only">
+        {words} {formatCredits(Math.abs(millicredits), { fixed })}
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,101 @@
+// The /wallet URL: which entries the ledger, the summary and the export cover. Amounts are
+// kept in millicredits (exact integers), periods as presets or local days; a bad value
+// falls back to "not set", so a mangled or outdated link still opens the wallet.
+import { z } from 'zod'
+import {
+  ENTRY_TYPES,
+  entryType,
+  LIMIT_MAX,
+  productId,
+  sessionId,
+  type EntryType,
+  type WalletEntryListQuery,
+  type WalletSummaryQuery,
+} from '../../api/contract'
+import { periodSearch, resolvePeriod, type PeriodRange } from '../../lib/periods'
+
+const amount = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER)
+
+export const walletSearch = z.object({
+  /** Several at once; the API gets them as repeated `type` parameters. Kept in ledger order, no repeats. */
+  type: z
+    .array(entryType)
+    .min(1)
+    .transform((types) => ENTRY_TYPES.filter((t) => types.includes(t)))
+    .optional()
+    .catch(undefined),
+  ...periodSearch,
+  product_id: productId.optional().catch(undefined),
+  /** Set by the conversations screen's "debits in the wallet" link. */
+  session_id: sessionId.optional().catch(undefined),
+  /** Signed and inclusive, in millicredits, as the API takes them. */
+  min_amount: amount.optional().catch(undefined),
+  max_amount: amount.optional().catch(undefined),
+})
+export type WalletSearch = z.infer<typeof walletSearch>
+
+/** The search keys that select entries (everything in the URL today). */
+export const filterKeys = ({
+  type,
+  period,
+  since,
+  until,
+  product_id,
+  session_id,
+  min_amount,
+  max_amount,
+}: WalletSearch): WalletSearch => ({ type, period, since, until, product_id, session_id, min_amount, max_amount })
+
+/**
+ * The API's entry filter for a URL: nothing unset is sent, and a period that does not
+ * resolve yet (a custom period missing a day) selects all time until it does.
+ */
+export function entriesQueryOf(
+  search: WalletSearch,
+  range: PeriodRange | null,
+  limit = LIMIT_MAX,
+): WalletEntryListQuery {
+  const { type, product_id, session_id, min_amount, max_amount } = search
+  return {
+    limit,
+    ...(type && type.length < ENTRY_TYPES.length ? { type } : {}),
+    ...(range ? { from: range.from, to: range.to } : {}),
+    ...(product_id ? { product_id } : {}),
+    ...(session_id ? { session_id } : {}),
+    ...(min_amount !== undefined ? { min_amount: String(min_amount) } : {}),
+    ...(max_amount !== undefined ? { max_amount: String(max_amount) } : {}),
+  }
+}
+
+/** The summary covers the period and product; type, amount and conversation narrow only the ledger. */
+export function summaryQueryOf(search: WalletSearch, range: PeriodRange | null): WalletSummaryQuery {
+  return {
+    ...(range ? { from: range.from, to: range.to } : {}),
+    ...(search.product_id ? { product_id: search.product_id } : {}),
+  }
+}
+
+export const rangeOf = (search: WalletSearch, now?: Date): PeriodRange | null => resolvePeriod(search, now)
+
+/** Filters the summary does not follow, so the screen can say its figures cover more than the ledger shows. */
+export function ledgerOnlyFilters(search: WalletSearch): string[] {
+  const out: string[] = []
+  if (search.type && search.type.length < ENTRY_TYPES.length) out.push('type')
+  if (search.min_amount !== undefined || search.max_amount !== undefined) out.push('amount')
+  if (search.session_id) out.push('conversation')
+  return out
+}
+
+export const hasFilters = (search: WalletSearch): boolean =>
+  Object.values(filterKeys(search)).some((v) => v !== undefined)
+
+export const toggleType = (
+  types: readonly EntryType[] | undefined,
+  t: EntryType,
+  on: boolean,
+): EntryType[] | undefined => {
+  const current = types ?? []
+  const next = on ? [...current, t] : current.filter((x) => x !== t)
+  const ordered = ENTRY_TYPES.filter((x) => next.includes(x))
+  return ordered.length === 0 ? undefined : ordered
+}

@@ -1,0 +1,176 @@
+// The period's figures from /wallet/summary: opening balance, totals per type, closing
+// balance, and the reconciliation written out as a line (opening + totals = closing),
+// checked in integers with a visible warning when it does not hold. Below, the balance
+// over time and the spend per day, each with its table.
+import { useQuery } from '@tanstack/react-query'
+import type { WalletSummary, WalletSummaryQuery } from '../../api/contract'
+import { walletQueries } from '../../api/wallet'
+import { BarChart, LineChart, type ChartDatum } from '../../components/charts'
+import { Badge } from '../../components/ui/badge'
+import { Banner } from '../../components/ui/banner'
+import { Figure } from '../../components/ui/figure'
+import { CheckIcon } from '../../components/ui/icons'
+import { Panel } from '../../components/ui/panel'
+import { QueryState } from '../../components/ui/query-state'
+import { Skeleton } from '../../components/ui/skeleton'
+import { formatCredits } from '../../lib/format'
+import { Amount, TYPE_PLURALS } from './labels'
+import { balanceSeries, checkDays, reconcile, spendSeries, type Reconciliation } from './reconcile'
+
+const utcDay = (date: string, opts: Intl.DateTimeFormatOptions) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { ...opts, timeZone: 'UTC' })
+const dayDatum = (date: string, value: number): ChartDatum => ({
+  key: date,
+  label: utcDay(date, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }),
+  short: utcDay(date, { month: 'short', day: 'numeric' }),
+  values: [value],
+})
+
+/** "1,000.00 + 500.00 − 200.00 + 10.00 = 1,310.00": every term visible, signs as characters. */
+function ReconciliationLine({ r }: { r: Reconciliation }) {
+  const term = (label: string, value: number, first = false) => (
+    <span className="inline-flex items-baseline gap-1 whitespace-nowrap">
+      {first ? null : <span className="text-fg-muted">{value < 0 ? '−' : '+'}</span>}
+      <span className="text-fg font-medium tabular-nums">
+        {formatCredits(first ? value : Math.abs(value), { fixed: true })}
+      </span>
+      <span className="text-fg-muted text-xs">{label}</span>
+    </span>
+  )
+  return (
+    <div className="border-line flex flex-col gap-2 border-t pt-4">
+      <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
+        <span className="text-fg-muted mr-1 text-xs font-medium tracking-wide uppercase">Reconciliation</span>
+        {term('opening', r.opening, true)}
+        {term('top-ups', r.totals.top_up)}
+        {term('debits', r.totals.debit)}
+        {term('refunds', r.totals.refund)}
+        <span className="text-fg-muted">=</span>
+        <span className="inline-flex items-baseline gap-1 whitespace-nowrap">
+          <span className="text-fg font-semibold tabular-nums">{formatCredits(r.expected, { fixed: true })}</span>
+          <span className="text-fg-muted text-xs">closing</span>
+        </span>
+        {r.holds ? (
+          <Badge tone="success">
+            <CheckIcon className="mr-1 size-3.5" />
+            Reconciles
+          </Badge>
+        ) : null}
+      </p>
+      {r.holds ? null : (
+        <Banner tone="danger">
+          Does not reconcile: the API reports a closing balance of {formatCredits(r.closing)} credits, which differs
+          from opening plus totals by {formatCredits(r.difference)} credits. Report this with the period to support.
+        </Banner>
+      )}
+    </div>
+  )
+}
+
+function Figures({ summary, narrowed }: { summary: WalletSummary; narrowed: string[] }) {
+  const r = reconcile(summary)
+  const days = checkDays(summary)
+  const balances = balanceSeries(summary)
+  const spend = spendSeries(summary)
+  return (
+    <div className="flex flex-col gap-5">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        {summary.opening_balance !== null ? (
+          <Figure label="Opening balance" value={formatCredits(summary.opening_balance)} hint="credits" />
+        ) : null}
+        <Figure label={TYPE_PLURALS.top_up} value={<Amount millicredits={summary.totals.top_up} />} hint="credits" />
+        <Figure label={TYPE_PLURALS.debit} value={<Amount millicredits={summary.totals.debit} />} hint="credits" />
+        <Figure label={TYPE_PLURALS.refund} value={<Amount millicredits={summary.totals.refund} />} hint="credits" />
+        {summary.closing_balance !== null ? (
+          <Figure label="Closing balance" value={formatCredits(summary.closing_balance)} hint="credits" />
+        ) : null}
+      </dl>
+      {r ? (
+        <ReconciliationLine r={r} />
+      ) : (
+        <p className="text-fg-muted border-line border-t pt-4 text-sm">
+          Balances are kept for the whole workspace, so with a product selected the summary shows that product&apos;s
+          debits and their refunds only.
+        </p>
+      )}
+      {days.holds ? null : (
+        <Banner tone="danger">
+          The days of this summary do not add up to its totals (off by {formatCredits(days.difference.top_up)} top-ups,{' '}
+          {formatCredits(days.difference.debit)} debits, {formatCredits(days.difference.refund)} refunds).
+        </Banner>
+      )}
+      {narrowed.length > 0 ? (
+        <p className="text-fg-muted text-xs">
+          These figures cover the period{summary.product_id ? ' and product' : ''}; the {narrowed.join(' and ')} filter
+          {narrowed.length > 1 ? 's narrow' : ' narrows'} the ledger below only.
+        </p>
+      ) : null}
+      {summary.per_day.length > 0 ? (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <section aria-labelledby="wallet-balance-chart" className="flex min-w-0 flex-col gap-2">
+            <h3 id="wallet-balance-chart" className="text-fg text-sm font-semibold">
+              Balance over time
+            </h3>
+            {balances ? (
+              <LineChart
+                caption="Balance at the end of each day, credits"
+                note="Credits at the end of each day (UTC)"
+                xLabel="Day"
+                series={[{ key: 'balance', label: 'Balance' }]}
+                data={balances.map((p) => dayDatum(p.date, p.balance))}
+                format={formatCredits}
+              />
+            ) : (
+              <p className="text-fg-muted text-sm">Clear the product filter to see the workspace&apos;s balance.</p>
+            )}
+          </section>
+          <section aria-labelledby="wallet-spend-chart" className="flex min-w-0 flex-col gap-2">
+            <h3 id="wallet-spend-chart" className="text-fg text-sm font-semibold">
+              Spend per day
+            </h3>
+            <BarChart
+              caption="Spend per day, credits"
+              note="Credits debited each day (UTC)"
+              xLabel="Day"
+              series={[{ key: 'spend', label: 'Spend' }]}
+              data={spend.map((p) => dayDatum(p.date, p.spend))}
+              format={formatCredits}
+            />
+          </section>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+export interface SummaryPanelProps {
+  query: WalletSummaryQuery
+  /** "This month (Nov 1 – Nov 30, 2026)". */
+  period: string
+  /** Filters the summary does not follow. */
+  narrowed: string[]
+}
+
+export function SummaryPanel({ query: q, period, narrowed }: SummaryPanelProps) {
+  const query = useQuery(walletQueries.summary(q))
+  return (
+    <Panel title="Summary" description={period} busy={query.isPending}>
+      <QueryState
+        query={query}
+        skeleton={
+          <div className="flex flex-col gap-4">
+            <div className="grid grid-cols-2 gap-4 sm:grid-cols-5">
+              {[0, 1, 2, 3, 4].map((i) => (
+                <Skeleton key={i} className="h-12" />
+              ))}
+            </div>
+            <Skeleton className="h-6" />
+            <Skeleton className="h-36" />
+          </div>
+        }
+      >
+        {(summary) => <Figures summary={summary} narrowed={narrowed} />}
+      </QueryState>
+    </Panel>
+  )
+}
