@@ -1,7 +1,8 @@
-// Settings in demo mode: the four demo keys, the mock's controls, the real-API form's
-// validation and a failed connection test, and the alert a 401 leads to; axe-clean in both themes.
+// Settings in demo mode: the four demo keys (a locked one lands on its product), the real-API
+// form's validation and a failed connection test, and the alert a 401 leads to; axe-clean in both
+// themes. The demo panel's controls are in demo-panel.spec.ts.
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, test } from './fixtures'
+import { expect, expectNoA11yViolations, expectNoA11yViolationsInBothThemes, test } from './fixtures'
 
 const KEYS = [
   { label: 'Workspace, write', scope: 'Read and write', reach: 'Whole workspace' },
@@ -12,7 +13,6 @@ const KEYS = [
 
 const connection = (page: Page) => page.getByRole('status', { name: 'Connection' })
 const current = (page: Page) => page.getByRole('region', { name: 'Current connection' })
-const control = (page: Page, name: string) => page.getByRole('region', { name })
 /** Sonner's toasts live in the "Notifications" region. */
 const toast = (page: Page, text: string | RegExp) =>
   page
@@ -27,138 +27,88 @@ async function openSettings(page: Page, path = '/settings'): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(colorScheme, () => {
-    test.use({ colorScheme })
+test('each demo key changes the connection and what the key may do; a locked one lands on its product', async ({
+  page,
+}) => {
+  await openSettings(page)
+  await expect(page.getByRole('radio', { name: 'Workspace, write' })).toBeChecked()
+  await expectNoA11yViolationsInBothThemes(page)
 
-    test('each demo key changes the connection and what the key may do, and is remembered', async ({ page }) => {
-      await openSettings(page)
-      await expect(page.getByRole('radio', { name: 'Workspace, write' })).toBeChecked()
-      await expectNoA11yViolations(page)
+  for (const key of [...KEYS.slice(1), KEYS[0]]) {
+    await page.getByRole('radio', { name: key.label }).click()
+    await expect(connection(page)).toHaveText(`Demo mode · ${key.label}`)
+    await expect(toast(page, `Now using the demo key “${key.label}”`)).toBeVisible()
+    if (key.reach.startsWith('Locked')) {
+      // Everything a locked key can reach hangs off its product's page.
+      await expect(page.getByRole('heading', { level: 1, name: 'Support Assistant' })).toBeVisible()
+      await page.goBack()
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+    }
+    await expect(current(page)).toContainText(key.scope)
+    await expect(current(page)).toContainText(key.reach)
+  }
+  await expectNoA11yViolations(page)
 
-      for (const key of [...KEYS.slice(1), KEYS[0]]) {
-        await page.getByRole('radio', { name: key.label }).check()
-        await expect(connection(page)).toHaveText(`Demo mode · ${key.label}`)
-        await expect(current(page)).toContainText(key.scope)
-        await expect(current(page)).toContainText(key.reach)
-        await expect(toast(page, `Now using the demo key “${key.label}”`)).toBeVisible()
-      }
-      await expectNoA11yViolations(page)
+  await page.getByRole('radio', { name: 'Support assistant, read' }).click()
+  await expect(connection(page)).toHaveText('Demo mode · Support assistant, read')
+  await page.reload()
+  await expect(connection(page)).toHaveText('Demo mode · Support assistant, read')
+  await expect(page.getByRole('heading', { level: 1, name: 'Support Assistant' })).toBeVisible()
+})
 
-      await page.getByRole('radio', { name: 'Support assistant, read' }).check()
-      await expect(connection(page)).toHaveText('Demo mode · Support assistant, read')
-      await page.reload()
-      await expect(connection(page)).toHaveText('Demo mode · Support assistant, read')
-      await expect(page.getByRole('radio', { name: 'Support assistant, read' })).toBeChecked()
-    })
+test('the real-API form validates next to each field and keeps what was typed', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await openSettings(page)
+  await page.getByRole('radio', { name: 'A real API' }).check()
+  const form = page.getByRole('form', { name: 'Connect to an API' })
+  await expect(form).toContainText('API keys are created in the platform’s own dashboard (Settings → API keys)')
 
-    test('the mock controls generate a conversation, move the clock, set faults and the trial, and reset', async ({
-      page,
-    }) => {
-      await openSettings(page)
+  const url = form.getByLabel('Base URL')
+  const key = form.getByLabel('API key')
+  await url.fill('not a url')
+  await form.getByRole('button', { name: 'Connect' }).click()
+  await expect(url).toHaveAttribute('aria-invalid', 'true')
+  await expect(url).toHaveAccessibleDescription(/Enter a full URL, such as https:\/\/api\.example\.com\/v1\./)
+  await expect(key).toHaveAccessibleDescription('Enter the API key.')
+  await expect(url).toBeFocused()
+  await expect(url).toHaveValue('not a url')
+  await expectNoA11yViolations(page)
 
-      const conversation = control(page, 'Generate a conversation')
-      await conversation.getByLabel('Messages').fill('2')
-      await conversation.getByRole('button', { name: 'Generate conversation' }).click()
-      await expect(toast(page, /^Conversation generated for /)).toBeVisible()
+  // Validated as typed once the field has been checked.
+  await url.fill('https://api.example.com/v2')
+  await expect(form.getByText('The base URL ends with the version segment /v1.')).toBeVisible()
+  await url.fill('http://127.0.0.1:9/v1')
+  await expect(url).not.toHaveAttribute('aria-invalid')
 
-      const clock = control(page, 'Clock')
-      await clock.getByRole('button', { name: '1 hour' }).click()
-      await expect(toast(page, 'Clock advanced by 1 h')).toBeVisible()
-      await expect(clock).toContainText('1 h ahead of real time')
+  await key.fill('ak_live_typed_secret')
+  await expect(key).toHaveAttribute('type', 'password')
+  await form.getByRole('button', { name: 'Show key' }).click()
+  await expect(key).toHaveAttribute('type', 'text')
+  await form.getByRole('button', { name: 'Hide key' }).click()
+  await expect(key).toHaveAttribute('type', 'password')
+  await expect(form.getByRole('checkbox', { name: 'Remember for this browser session' })).not.toBeChecked()
+  await expect(form).toContainText('kept in memory only')
 
-      const faults = control(page, 'Faults')
-      await faults.getByLabel('Latency (ms)').fill('-5')
-      await faults.getByRole('button', { name: 'Apply faults' }).click()
-      await expect(faults.getByText('Enter whole milliseconds from 0 to 30,000.')).toBeVisible()
-      await expect(faults.getByLabel('Latency (ms)')).toHaveValue('-5')
-      await faults.getByLabel('Latency (ms)').fill('50')
-      await faults.getByLabel('Fail the next refresh').check()
-      await faults.getByRole('button', { name: 'Apply faults' }).click()
-      await expect(toast(page, 'Faults applied')).toBeVisible()
-      await expect(faults).toContainText('50 ms latency')
-      await expect(faults).toContainText('Next refresh fails')
-      await faults.getByRole('button', { name: 'Clear all faults' }).click()
-      await expect(toast(page, 'All faults cleared')).toBeVisible()
-      await expect(faults.getByText('None', { exact: true })).toBeVisible()
+  // Nothing listens on port 9: the test fails, says why, and nothing is switched or lost.
+  await form.getByRole('button', { name: 'Connect' }).click()
+  const alert = form.getByRole('alert')
+  await expect(alert).toContainText('The browser could not reach http://127.0.0.1:9')
+  await expect(alert).toContainText('CORS')
+  await expect(url).toHaveValue('http://127.0.0.1:9/v1')
+  await expect(key).toHaveValue('ak_live_typed_secret')
+  await expect(connection(page)).toContainText('Demo mode')
+  await expectNoA11yViolations(page)
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(
+    'ak_live_typed_secret',
+  )
+})
 
-      const trial = control(page, 'Trial')
-      await trial.getByLabel('Days left').fill('9')
-      await trial.getByRole('button', { name: 'Set days left' }).click()
-      await expect(toast(page, 'Trial set to 9 days left')).toBeVisible()
-      await expect(trial).toContainText('Free trial · 9 days left')
-      await expectNoA11yViolations(page)
-
-      await control(page, 'Reset the demo workspace').getByRole('button', { name: 'Reset workspace…' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Reset the demo workspace?' })
-      await expect(dialog).toBeVisible()
-      await expectNoA11yViolations(page)
-      await dialog.getByRole('button', { name: 'Cancel' }).click()
-      await expect(dialog).toBeHidden()
-      await expect(trial).toContainText('Free trial · 9 days left')
-
-      await control(page, 'Reset the demo workspace').getByRole('button', { name: 'Reset workspace…' }).click()
-      await dialog.getByRole('button', { name: 'Reset workspace' }).click()
-      await expect(toast(page, 'The demo workspace was reset')).toBeVisible()
-      await expect(dialog).toBeHidden()
-      await expect(trial).not.toContainText('9 days left')
-      await expect(trial).toContainText('Free trial')
-    })
-
-    test('the real-API form validates next to each field and keeps what was typed', async ({ page }) => {
-      await openSettings(page)
-      await page.getByRole('radio', { name: 'A real API' }).check()
-      const form = page.getByRole('form', { name: 'Connect to an API' })
-      await expect(form).toContainText('API keys are created in the platform’s own dashboard (Settings → API keys)')
-
-      const url = form.getByLabel('Base URL')
-      const key = form.getByLabel('API key')
-      await url.fill('not a url')
-      await form.getByRole('button', { name: 'Connect' }).click()
-      await expect(url).toHaveAttribute('aria-invalid', 'true')
-      await expect(url).toHaveAccessibleDescription(/Enter a full URL, such as https:\/\/api\.example\.com\/v1\./)
-      await expect(key).toHaveAccessibleDescription('Enter the API key.')
-      await expect(url).toBeFocused()
-      await expect(url).toHaveValue('not a url')
-      await expectNoA11yViolations(page)
-
-      // Validated as typed once the field has been checked.
-      await url.fill('https://api.example.com/v2')
-      await expect(form.getByText('The base URL ends with the version segment /v1.')).toBeVisible()
-      await url.fill('http://127.0.0.1:9/v1')
-      await expect(url).not.toHaveAttribute('aria-invalid')
-
-      await key.fill('ak_live_typed_secret')
-      await expect(key).toHaveAttribute('type', 'password')
-      await form.getByRole('button', { name: 'Show key' }).click()
-      await expect(key).toHaveAttribute('type', 'text')
-      await form.getByRole('button', { name: 'Hide key' }).click()
-      await expect(key).toHaveAttribute('type', 'password')
-      await expect(form.getByRole('checkbox', { name: 'Remember for this browser session' })).not.toBeChecked()
-      await expect(form).toContainText('kept in memory only')
-
-      // Nothing listens on port 9: the test fails, says why, and nothing is switched or lost.
-      await form.getByRole('button', { name: 'Connect' }).click()
-      const alert = form.getByRole('alert')
-      await expect(alert).toContainText('The browser could not reach http://127.0.0.1:9')
-      await expect(alert).toContainText('CORS')
-      await expect(url).toHaveValue('http://127.0.0.1:9/v1')
-      await expect(key).toHaveValue('ak_live_typed_secret')
-      await expect(connection(page)).toContainText('Demo mode')
-      await expectNoA11yViolations(page)
-      expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(
-        'ak_live_typed_secret',
-      )
-    })
-
-    test('a refused key leads to settings with the reason, which can be dismissed', async ({ page }) => {
-      await openSettings(page, '/settings?reason=invalid_api_key')
-      const alert = page.getByRole('alert').filter({ hasText: 'The API refused the key (401 invalid_api_key)' })
-      await expect(alert).toBeVisible()
-      await expectNoA11yViolations(page)
-      await alert.getByRole('button', { name: 'Dismiss this message' }).click()
-      await expect(alert).toBeHidden()
-      await expect(page).toHaveURL(/\/settings$/)
-    })
-  })
-}
+test('a refused key leads to settings with the reason, which can be dismissed', async ({ page }) => {
+  await openSettings(page, '/settings?reason=invalid_api_key')
+  const alert = page.getByRole('alert').filter({ hasText: 'The API refused the key (401 invalid_api_key)' })
+  await expect(alert).toBeVisible()
+  await expectNoA11yViolations(page)
+  await alert.getByRole('button', { name: 'Dismiss this message' }).click()
+  await expect(alert).toBeHidden()
+  await expect(page).toHaveURL(/\/settings$/)
+})

@@ -16,6 +16,7 @@ import { OffsetClock, iso } from './clock'
 import { makeIdFactory, type ServiceConfig, type ServiceCore } from './core'
 import { resumeRefreshes } from './domain/catalog'
 import { simulateConversation } from './domain/conversations'
+import { drainWallet, mockWalletDrain } from './domain/drain'
 import { attempt, liveEngine } from './domain/deliveries'
 import { ApiProblem, fail } from './problems'
 import { seededRandom, type Random } from './random'
@@ -83,6 +84,8 @@ const CONTROL_EFFECTS: Record<string, readonly MockResource[]> = {
   '/_mock/traffic': ['mock'],
   '/_mock/time-scale': ['mock', 'webhooks', 'knowledge-bases'],
   '/_mock/notice/dismiss': ['mock'],
+  // The drain is a conversation: its session, debits and deliveries.
+  '/_mock/wallet': ['sessions', 'wallet', 'webhooks'],
 }
 const CONTROL_ROUTES = Object.keys(CONTROL_EFFECTS)
 
@@ -316,6 +319,9 @@ async function controls(svc: MockService, req: Request, url: URL, requestId: str
     case '/_mock/notice/dismiss':
       svc.notice = null
       return ok(mockState(svc))
+    case '/_mock/wallet':
+      parseBody(mockWalletDrain, body)
+      return ok(drainWallet(svc))
     default:
       throw new ApiProblem('route_not_found', `No control ${route}.`)
   }

@@ -1,5 +1,5 @@
 // The demo mock's /_mock controls (no key, outside /v1): its state, conversations, clock and its speed, faults,
-// trial, live traffic, the notice and reset.
+// trial, live traffic, draining the wallet, the notice and reset.
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { requestMock } from './client'
@@ -74,6 +74,16 @@ export const mockMutations = {
       fn: (timeScale: number) => requestMock(mockState, 'POST', '/time-scale', { time_scale: timeScale }),
       invalidates: () => [webhookKeys.all, knowledgeBaseKeys.all, mockKeys.all],
     }),
+  /**
+   * Spends the whole balance on one runaway conversation, so the wallet reads zero through ordinary debits
+   * (the ledger has no other way down); 409 `invalid_state` when it is empty already.
+   */
+  drainWallet: () =>
+    apiMutation({
+      key: [...mockKeys.all, 'wallet'],
+      fn: () => requestMock(mockConversationResult, 'POST', '/wallet', { drain: true }),
+      invalidates: () => [sessionKeys.all, walletKeys.all, webhookKeys.all],
+    }),
   dismissNotice: () =>
     apiMutation({
       key: [...mockKeys.all, 'notice'],
@@ -89,4 +99,5 @@ export const useSetMockTrial = () => useMutation(mockMutations.setTrial())
 export const useResetMock = () => useMutation(mockMutations.reset())
 export const useSetMockTraffic = () => useMutation(mockMutations.setTraffic())
 export const useSetMockTimeScale = () => useMutation(mockMutations.setTimeScale())
+export const useDrainMockWallet = () => useMutation(mockMutations.drainWallet())
 export const useDismissMockNotice = () => useMutation(mockMutations.dismissNotice())

@@ -198,8 +198,9 @@ export function beginAgentAnswer(
 
 /**
  * The answer is finished: text, output tokens and cost are stored, the debit is
- * written (after an automatic top-up when the balance runs low) and
- * `message.completed` goes out. Null when the answer is no longer in progress.
+ * written (after an automatic top-up when the balance runs low, unless
+ * `autoTopUp` is false, as for the demo's drain) and `message.completed` goes
+ * out. Null when the answer is no longer in progress.
  */
 export function completeAgentAnswer(
   svc: ServiceCore,
@@ -207,6 +208,7 @@ export function completeAgentAnswer(
   plan: AnswerPlan,
   atMs: number,
   out?: Collector,
+  { autoTopUp = true }: { autoTopUp?: boolean } = {},
 ): StoredMessage | null {
   const found = live(svc, sessionId)
   const begun = found?.messages.find((m) => m.id === plan.message_id)
@@ -246,7 +248,7 @@ export function completeAgentAnswer(
       at: completedAt,
       atMs,
     },
-    () => rng.pick(TOP_UP_CREDITS),
+    autoTopUp ? () => rng.pick(TOP_UP_CREDITS) : null,
   ))
     out?.entry_ids.push(e.id)
   emit(svc, 'message.completed', messageEvent(toMessage(done, session), session.product_id), atMs, out)

@@ -60,16 +60,18 @@ export interface Charge {
 /**
  * Writes the debit of one completed agent message, preceded by an automatic
  * top-up when the balance would fall below LOW_BALANCE (the workspace's
- * auto-recharge keeps the demo from running dry). Returns the entries written.
+ * auto-recharge keeps the demo from running dry). Without `topUpCredits` there
+ * is no top-up: the demo's drain spends the balance to zero on purpose.
+ * Returns the entries written.
  */
 export function chargeMessage(
   store: Store,
   newEntryId: () => string,
   c: Charge,
-  topUpCredits: () => number,
+  topUpCredits: (() => number) | null,
 ): WalletEntry[] {
   const written: WalletEntry[] = []
-  if (balanceOf(store) - c.cost < LOW_BALANCE) {
+  if (topUpCredits && balanceOf(store) - c.cost < LOW_BALANCE) {
     const credits = topUpCredits()
     const topUp: WalletEntry = {
       id: newEntryId(),

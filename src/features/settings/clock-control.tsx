@@ -1,9 +1,10 @@
-// Moves the mock's clock forward: webhook retries run, refreshes finish, the trial nears its end.
+// The mock's clock: how fast it runs for webhook retries and refreshes, and moving it forward at once
+// (retries run, refreshes finish, the trial nears its end).
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from '../../components/ui/toast'
 import type { MockState } from '../../api/contract'
-import { useAdvanceMockClock } from '../../api/mock'
+import { useAdvanceMockClock, useSetMockTimeScale } from '../../api/mock'
 import { Button } from '../../components/ui/button'
 import { ErrorNotice } from '../../components/ui/error-notice'
 import { formatDateTime } from '../../lib/format'
@@ -39,6 +40,57 @@ export function formatOffset(ms: number): string {
   ]
     .filter(Boolean)
     .join(' ')
+}
+
+/** Speeds of the webhook clock: how many clock seconds pass in one real second. */
+export const SPEEDS = [
+  { scale: 1, label: 'Real time' },
+  { scale: 60, label: '60×: a minute a second' },
+  { scale: 3_600, label: '3,600×: an hour a second' },
+  { scale: 86_400, label: '86,400×: a day a second' },
+] as const
+
+export const speedLabel = (scale: number): string =>
+  SPEEDS.find((s) => s.scale === scale)?.label ?? `${scale.toLocaleString('en-US')}×`
+
+/** The five-hour retry at this speed, as the user will wait for it. */
+export function fiveHourRetry(scale: number): string {
+  const seconds = (5 * 3_600) / scale
+  if (seconds >= 3_600) return `${Math.round((seconds / 3_600) * 10) / 10} hours`
+  if (seconds >= 60) return `${Math.round(seconds / 60)} minutes`
+  return seconds >= 1 ? `${Math.round(seconds)} ${Math.round(seconds) === 1 ? 'second' : 'seconds'}` : 'under a second'
+}
+
+function SpeedField({ scale }: { scale: number }) {
+  const setScale = useSetMockTimeScale()
+  const options = SPEEDS.some((s) => s.scale === scale) ? SPEEDS : [...SPEEDS, { scale, label: speedLabel(scale) }]
+  return (
+    <div className="flex flex-col gap-2">
+      <SelectField
+        label="Speed"
+        hint={`Webhook retries and source refreshes run this fast: the five-hour retry comes after ${fiveHourRetry(scale)}.`}
+        value={String(scale)}
+        disabled={setScale.isPending}
+        onChange={(e) => {
+          const next = Number(e.target.value)
+          setScale.mutate(next, {
+            onSuccess: () =>
+              toast.success(`The webhook clock runs at ${speedLabel(next)}`, {
+                description: `A five-hour retry now comes after ${fiveHourRetry(next)}.`,
+              }),
+          })
+        }}
+        className="max-w-72"
+      >
+        {options.map((s) => (
+          <option key={s.scale} value={s.scale}>
+            {s.label}
+          </option>
+        ))}
+      </SelectField>
+      {setScale.isError ? <ErrorNotice error={setScale.error} /> : null}
+    </div>
+  )
 }
 
 export function advanceProblem(amount: string, unit: Unit): string | null {
@@ -81,9 +133,10 @@ export function ClockControl({ state }: { state: MockState }) {
   return (
     <SubSection
       title="Clock"
-      description="Webhook retries, source refreshes and the trial follow the mock’s clock, not yours."
+      description="Webhook retries, source refreshes and the trial follow the mock’s clock, not yours: speed it up to watch a retry ladder, or move it forward at once."
     >
       <div className="flex flex-col gap-4">
+        <SpeedField scale={state.time_scale} />
         <dl className="text-sm">
           <dt className="text-fg-muted text-xs font-medium tracking-wide uppercase">Mock time</dt>
           <dd className="text-fg mt-0.5 font-medium tabular-nums">{formatDateTime(state.now)}</dd>

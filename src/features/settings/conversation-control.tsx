@@ -1,4 +1,4 @@
-// Generates a whole conversation for a product: its messages, events, deliveries and debits.
+// Makes one conversation now on a chosen published product: its messages, events, deliveries and debits.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { toast } from '../../components/ui/toast'
@@ -21,13 +21,16 @@ export function messagesProblem(raw: string): string | null {
 
 export function ConversationControl() {
   const client = useQueryClient()
-  const products = useQuery(productQueries.list({ limit: 100 }))
+  const products = useQuery(productQueries.list({ status: 'published', limit: 100 }))
   const generate = useMockConversation()
   const [productId, setProductId] = useState('')
   const [messages, setMessages] = useState('4')
   const [submitted, setSubmitted] = useState(false)
 
-  const list = products.data?.data ?? []
+  // Chat agents first: they are what visitors talk to; an MCP server's conversations are its AI clients'.
+  const list = [...(products.data?.data ?? [])].sort((a, b) =>
+    a.kind === b.kind ? 0 : a.kind === 'chat_agent' ? -1 : 1,
+  )
   const selected = list.some((p) => p.id === productId) ? productId : (list[0]?.id ?? '')
   const error = submitted ? messagesProblem(messages) : null
 
@@ -43,7 +46,7 @@ export function ConversationControl() {
         onSuccess: (result) => {
           refreshEverything(client)
           setSubmitted(false)
-          toast.success(`Conversation generated for ${name}`, {
+          toast.success(`A conversation with ${name} just happened`, {
             description: `${result.session_id}: ${count} ${count === 1 ? 'message' : 'messages'}.`,
           })
         },
@@ -53,8 +56,8 @@ export function ConversationControl() {
 
   return (
     <SubSection
-      title="Generate a conversation"
-      description="A visitor talks to a product: messages, webhook events and debits, as if it happened just now."
+      title="Make one conversation now"
+      description="A visitor talks to a published product, all at once: its messages with tokens, webhook events and deliveries, and a debit per answer, as if it had just happened."
     >
       {products.isPending ? (
         <div aria-hidden="true" className="flex flex-col gap-3">
@@ -64,14 +67,14 @@ export function ConversationControl() {
       ) : products.isError ? (
         <ErrorNotice error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />
       ) : list.length === 0 ? (
-        <p className="text-fg-muted text-sm">This key sees no products, so there is nothing to talk to.</p>
+        <p className="text-fg-muted text-sm">No published product that this key sees: publish one to talk to it.</p>
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
             <SelectField label="Product" value={selected} onChange={(e) => setProductId(e.target.value)}>
               {list.map((p) => (
                 <option key={p.id} value={p.id}>
-                  {p.name} ({p.status})
+                  {p.name} ({p.kind === 'mcp_server' ? 'MCP server' : 'chat agent'})
                 </option>
               ))}
             </SelectField>
@@ -90,7 +93,7 @@ export function ConversationControl() {
           {generate.isError ? <ErrorNotice error={generate.error} /> : null}
           <div>
             <Button type="submit" variant="primary" disabled={generate.isPending}>
-              {generate.isPending ? 'Generating…' : 'Generate conversation'}
+              {generate.isPending ? 'Making it…' : 'Make a conversation'}
             </Button>
           </div>
         </form>

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button'
 import { selectDemoKey, switchToDemo, useApiConfig } from '../../lib/connection'
 import { DEMO_KEYS, demoKeyLabel, isDemoKey, rememberedDemoKey } from '../../lib/demo'
 import { ChoiceCard } from './fields'
+import { useLandOnLockedProduct } from './land'
 
 export function DemoKeyPicker() {
   const config = useApiConfig()
@@ -14,11 +15,13 @@ export function DemoKeyPicker() {
   )
   const [starting, setStarting] = useState(false)
   const current = inDemo ? config.apiKey : picked
+  const land = useLandOnLockedProduct()
 
   const pick = (key: string) => {
     if (!inDemo) return setPicked(key)
     selectDemoKey(key)
     toast.success(`Now using the demo key “${demoKeyLabel(key) ?? key}”`)
+    void land()
   }
 
   const enterDemo = async () => {
@@ -27,6 +30,7 @@ export function DemoKeyPicker() {
       const start = switchToDemo(picked)
       await start
       toast.success('Back in demo mode', { description: `Using the demo key “${demoKeyLabel(picked) ?? picked}”.` })
+      await land()
     } catch (e) {
       toast.error('Demo mode did not start', { description: e instanceof Error ? e.message : String(e) })
     } finally {

@@ -31,9 +31,11 @@ function activeFaults(f: Faults): string[] {
   return [
     f.latency_ms > 0 ? `${f.latency_ms.toLocaleString('en-US')} ms latency` : null,
     f.error_rate > 0 ? `${Math.round(f.error_rate * 1000) / 10} % errors` : null,
-    f.rate_limit_burst ? 'Rate limit next request' : null,
+    f.rate_limit_burst ? '429 burst' : null,
     f.break_contract ? 'Contract broken' : null,
     f.fail_next_refresh ? 'Next refresh fails' : null,
+    f.offline ? 'Offline' : null,
+    f.deprecate ? 'Deprecation headers' : null,
   ].filter((s): s is string => s !== null)
 }
 
@@ -46,6 +48,8 @@ function FaultsForm({ faults }: { faults: Faults }) {
   const [burst, setBurst] = useState(faults.rate_limit_burst)
   const [breakContract, setBreakContract] = useState(faults.break_contract)
   const [failRefresh, setFailRefresh] = useState(faults.fail_next_refresh)
+  const [offline, setOffline] = useState(faults.offline)
+  const [deprecate, setDeprecate] = useState(faults.deprecate)
   const [submitted, setSubmitted] = useState(false)
   const latencyError = submitted ? latencyProblem(latency) : null
   const rateError = submitted ? errorRateProblem(errorRate) : null
@@ -69,6 +73,8 @@ function FaultsForm({ faults }: { faults: Faults }) {
         rate_limit_burst: burst,
         break_contract: breakContract,
         fail_next_refresh: failRefresh,
+        offline,
+        deprecate,
       },
       'Faults applied',
     )
@@ -86,7 +92,7 @@ function FaultsForm({ faults }: { faults: Faults }) {
           step={100}
           value={latency}
           error={latencyError}
-          hint="Added to every API answer."
+          hint="Added to every API answer, to see progress and time-outs."
           onChange={(e) => setLatency(e.target.value)}
         />
         <TextField
@@ -98,16 +104,22 @@ function FaultsForm({ faults }: { faults: Faults }) {
           step={5}
           value={errorRate}
           error={rateError}
-          hint="Share of API calls that answer 500."
+          hint="Share of API calls that answer 500 Internal Server Error."
           onChange={(e) => setErrorRate(e.target.value)}
         />
       </div>
       <div className="flex flex-col gap-3">
         <CheckboxField
-          label="Rate-limit burst"
-          hint="The next request of a key answers 429 with Retry-After, as after a burst."
+          label="429 burst"
+          hint="The next request of a key answers 429 Too Many Requests with Retry-After, as after a burst; the app waits and retries."
           checked={burst}
           onChange={(e) => setBurst(e.target.checked)}
+        />
+        <CheckboxField
+          label="Offline"
+          hint="Every API request fails as if the network were down. These controls keep working, so you can turn it off here."
+          checked={offline}
+          onChange={(e) => setOffline(e.target.checked)}
         />
         <CheckboxField
           label="Break the contract"
@@ -117,9 +129,15 @@ function FaultsForm({ faults }: { faults: Faults }) {
         />
         <CheckboxField
           label="Fail the next refresh"
-          hint="The next knowledge-source refresh ends failed."
+          hint="The next knowledge-source refresh ends failed, which blocks publishing the products that use it."
           checked={failRefresh}
           onChange={(e) => setFailRefresh(e.target.checked)}
+        />
+        <CheckboxField
+          label="Deprecation headers"
+          hint="Every answer carries Deprecation and Sunset headers, so the deprecation banner shows."
+          checked={deprecate}
+          onChange={(e) => setDeprecate(e.target.checked)}
         />
       </div>
       {setFaults.isError ? <ErrorNotice error={setFaults.error} /> : null}

@@ -162,3 +162,57 @@ export function ChoiceCard({
     </label>
   )
 }
+
+/** An on/off switch that applies at once: a button with role="switch", its label, and a line saying what it does. */
+export function SwitchField({
+  label,
+  hint,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: string
+  hint?: ReactNode
+  checked: boolean
+  onChange: (next: boolean) => void
+  disabled?: boolean
+}) {
+  const id = useId()
+  return (
+    <div className="flex items-start gap-3">
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        disabled={disabled}
+        onClick={() => onChange(!checked)}
+        className={`relative mt-0.5 inline-flex h-5 w-9 shrink-0 items-center rounded-full border transition-colors disabled:opacity-60 ${
+          checked ? 'bg-accent border-accent' : 'bg-surface-muted border-line-strong'
+        }`}
+      >
+        <span
+          aria-hidden="true"
+          className={`size-3.5 rounded-full shadow-sm transition-transform ${checked ? 'bg-accent-fg translate-x-[1.1rem]' : 'bg-fg-muted translate-x-0.5'}`}
+        />
+      </button>
+      <div className="flex flex-col gap-0.5">
+        <p className="text-sm">
+          <label id={`${id}-label`} htmlFor={id} className="text-fg font-medium">
+            {label}
+          </label>
+          <span aria-hidden="true" className="text-fg-muted ml-2 text-xs">
+            {checked ? 'On' : 'Off'}
+          </span>
+        </p>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-fg-muted text-xs">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}

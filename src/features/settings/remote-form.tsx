@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button'
 import { connectRemote, useApiConfig, useKeyKeeping, type ProbeOutcome } from '../../lib/connection'
 import { explainProbe } from './explain-probe'
 import { CheckboxField, TextField } from './fields'
+import { useLandOnLockedProduct } from './land'
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
@@ -37,6 +38,7 @@ export function RemoteForm() {
   const config = useApiConfig()
   const keeping = useKeyKeeping()
   const navigate = useNavigate()
+  const land = useLandOnLockedProduct()
   const keyId = useId()
   const urlRef = useRef<HTMLInputElement>(null)
   const keyRef = useRef<HTMLInputElement>(null)
@@ -74,6 +76,7 @@ export function RemoteForm() {
           description: 'The workspace’s trial has ended: every call is refused until it is on a plan.',
         })
       else toast.success(`Connected to ${host}`)
+      if (!outcome.trialExpired && (await land())) return
       void navigate({ to: '/' })
     } finally {
       setPending(false)

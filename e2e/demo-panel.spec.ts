@@ -1,0 +1,152 @@
+// The demo panel as a presenter uses it: opened from the header on any screen, live traffic
+// seen on the overview without a reload, each control round-tripping to the mock's state
+// (GET /_mock) and surviving a reload, and the wallet drained to zero. axe in both themes.
+import type { Page } from '@playwright/test'
+import { mockState, wallet as walletSchema } from '../src/api/contract'
+import {
+  expect,
+  expectNoA11yViolations,
+  expectNoA11yViolationsInBothThemes,
+  keepWorkspaceAlive,
+  test,
+  waitForDemo,
+} from './fixtures'
+
+async function getState(page: Page) {
+  const body: unknown = await page.evaluate(async () => (await fetch('/_mock')).json() as unknown)
+  return mockState.parse(body)
+}
+
+async function getBalance(page: Page): Promise<number> {
+  const body: unknown = await page.evaluate(
+    async () => (await fetch('/v1/wallet', { headers: { 'X-Api-Key': 'ak_test_write' } })).json() as unknown,
+  )
+  return walletSchema.parse(body).balance
+}
+
+const toast = (page: Page, text: string | RegExp) =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText(text)
+    .first()
+
+async function openOverview(page: Page): Promise<void> {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+  await waitForDemo(page)
+}
+
+async function openPanel(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Demo panel' }).click()
+  const panel = page.getByRole('dialog', { name: 'Demo panel' })
+  await expect(panel.getByRole('switch', { name: 'Live traffic' })).toBeVisible()
+  return panel
+}
+
+const section = (scope: Page | ReturnType<Page['getByRole']>, name: string) => scope.getByRole('region', { name })
+
+test('live traffic turned on from the header shows new conversations on the overview, no reload', async ({ page }) => {
+  await openOverview(page)
+  const today = page.getByRole('region', { name: 'Conversations' }).locator('dt:text-is("Today") + dd')
+  await expect(today).toHaveText(/^\d[\d,]*$/)
+  const before = Number((await today.innerText()).replace(/,/g, ''))
+
+  const panel = await openPanel(page)
+  await expectNoA11yViolationsInBothThemes(page)
+  const traffic = section(panel, 'Live traffic')
+  await traffic.getByLabel('Pace').selectOption({ label: 'One a second' })
+  await expect(toast(page, 'Traffic pace: one a second')).toBeVisible()
+  await traffic.getByRole('switch', { name: 'Live traffic' }).click()
+  await expect(traffic.getByRole('switch', { name: 'Live traffic' })).toBeChecked()
+  await expect(toast(page, 'Live traffic is on: one a second')).toBeVisible()
+  await panel.getByRole('button', { name: 'Close' }).click()
+
+  await expect
+    .poll(async () => Number((await today.innerText()).replace(/,/g, '')), { timeout: 15_000 })
+    .toBeGreaterThan(before)
+  expect((await getState(page)).traffic).toMatchObject({ enabled: true, per_minute: 60 })
+})
+
+test('every control round-trips to the mock’s state and survives a reload', async ({ page }) => {
+  test.slow()
+  await page.goto('/settings')
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+  const panel = page.getByRole('region', { name: 'Demo panel' })
+  await expect(panel.getByRole('switch', { name: 'Live traffic' })).toBeVisible()
+  await expectNoA11yViolationsInBothThemes(page)
+
+  await section(panel, 'Live traffic').getByLabel('Pace').selectOption({ label: '12 a minute' })
+  await expect(toast(page, 'Traffic pace: 12 a minute')).toBeVisible()
+
+  const clock = section(panel, 'Clock')
+  await clock.getByLabel('Speed').selectOption({ label: '3,600×: an hour a second' })
+  await expect(toast(page, 'The webhook clock runs at 3,600×: an hour a second')).toBeVisible()
+  await expect(clock.getByLabel('Speed')).toHaveAccessibleDescription(/five-hour retry comes after 5 seconds/)
+  await clock.getByRole('button', { name: '1 hour' }).click()
+  await expect(clock).toContainText('1 h ahead of real time')
+
+  const faults = section(panel, 'Faults')
+  await faults.getByLabel('Latency (ms)').fill('-5')
+  await faults.getByRole('button', { name: 'Apply faults' }).click()
+  await expect(faults.getByText('Enter whole milliseconds from 0 to 30,000.')).toBeVisible()
+  await faults.getByLabel('Latency (ms)').fill('20')
+  await faults.getByLabel('Error rate (%)').fill('5')
+  await faults.getByLabel('429 burst').check()
+  await faults.getByLabel('Offline').check()
+  await faults.getByLabel('Fail the next refresh').check()
+  await faults.getByRole('button', { name: 'Apply faults' }).click()
+  await expect(toast(page, 'Faults applied')).toBeVisible()
+  await expect(faults).toContainText('Offline')
+
+  const trial = section(panel, 'Trial')
+  await trial.getByLabel('Days left').fill('9')
+  await trial.getByRole('button', { name: 'Set days left' }).click()
+  await expect(trial).toContainText('Free trial · 9 days left')
+
+  const expected = {
+    time_scale: 3600,
+    traffic: { enabled: false, per_minute: 12 },
+    faults: { latency_ms: 20, error_rate: 0.05, offline: true, fail_next_refresh: true, rate_limit_burst: true },
+  }
+  const state = await getState(page)
+  expect(state).toMatchObject(expected)
+  // The offset drifts by a millisecond or so as the clock is read.
+  expect(state.offset_ms).toBeGreaterThan(3_590_000)
+
+  // The workspace lives as long as a tab has it open; the mock saves it to IndexedDB as well.
+  await keepWorkspaceAlive(page)
+  await page.reload()
+  await expect(panel.getByRole('switch', { name: 'Live traffic' })).toBeVisible()
+  expect(await getState(page)).toMatchObject(expected)
+  await expect(section(panel, 'Live traffic').getByLabel('Pace')).toHaveValue('12')
+  await expect(section(panel, 'Clock').getByLabel('Speed')).toHaveValue('3600')
+  await expect(section(panel, 'Faults').getByLabel('Offline')).toBeChecked()
+  await expect(section(panel, 'Faults').getByLabel('Latency (ms)')).toHaveValue('20')
+  await expect(section(panel, 'Trial')).toContainText('9 days left')
+
+  await section(panel, 'Faults').getByRole('button', { name: 'Clear all faults' }).click()
+  await expect(section(panel, 'Faults').getByText('None', { exact: true })).toBeVisible()
+  expect((await getState(page)).faults).toMatchObject({ offline: false, latency_ms: 0, error_rate: 0 })
+})
+
+test('draining the wallet brings the balance to zero on the open overview', async ({ page }) => {
+  await openOverview(page)
+  const balance = page.getByRole('region', { name: 'Wallet' }).locator('dd').first()
+  await expect(balance).not.toHaveText(/^0\.00 credits$/)
+
+  const panel = await openPanel(page)
+  const wallet = section(panel, 'Wallet')
+  await expect(wallet).toContainText(/\d credits/)
+  await wallet.getByRole('button', { name: 'Drain the wallet…' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Drain the wallet?' })
+  await expect(confirm).toContainText('the whole balance')
+  await expectNoA11yViolations(page)
+  await confirm.getByRole('button', { name: 'Drain the wallet' }).click()
+  await expect(toast(page, 'The wallet is drained')).toBeVisible()
+  await expect(wallet).toContainText('0.00 credits')
+  await expect(wallet.getByRole('button', { name: 'Drain the wallet…' })).toHaveAttribute('aria-disabled', 'true')
+  await panel.getByRole('button', { name: 'Close' }).click()
+
+  await expect(balance).toHaveText('0.00 credits')
+  expect(await getBalance(page)).toBe(0)
+})
