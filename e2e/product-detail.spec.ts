@@ -1,6 +1,7 @@
 // The product page: edit and save with If-Match, a conflict from another writer, attach and
-// detach (with Undo), the pre-publish checklist, publish and unpublish, an MCP server's
-// manifest and snippet, a read-only key, and the not-found state; axe in both themes.
+// detach (with Undo), the pre-publish checklist, an MCP server's manifest and snippet, a
+// read-only key, and the not-found state; axe in both themes. Publishing, the two-tab
+// conflict and the locked key are in products-lifecycle.spec.ts.
 import type { Page } from '@playwright/test'
 import { product as productSchema, productList } from '../src/api/contract'
 import { expect, expectNoA11yViolations, expectNoA11yViolationsInBothThemes, test, waitForDemo } from './fixtures'
@@ -65,32 +66,6 @@ test('edits the summary and saves it; a reload shows it', async ({ page }) => {
   )
 })
 
-test('a change made meanwhile is a conflict; Keep mine saves my text', async ({ page }) => {
-  const product = await openProduct(page, 'support-assistant')
-  await page.getByLabel('Summary').fill('My summary, typed in this tab.')
-
-  // Another writer (another tab, another person) changes the same field at the current version.
-  const current = productSchema.parse((await api(page, 'GET', `/products/${product.id}`)).body)
-  const theirs = await api(page, 'PATCH', `/products/${product.id}`, {
-    body: { summary: 'Their summary, from elsewhere.' },
-    ifMatch: `"${current.version}"`,
-  })
-  expect(theirs.status).toBe(200)
-
-  await page.getByRole('button', { name: 'Save changes' }).click()
-  const conflict = page.getByRole('alert').filter({ hasText: 'Someone else changed this product' })
-  await expect(conflict).toBeVisible()
-  await expect(conflict).toContainText('Their summary, from elsewhere.')
-  await expect(page.getByLabel('Summary')).toHaveValue('My summary, typed in this tab.')
-  await expectNoA11yViolations(page)
-
-  await conflict.getByRole('button', { name: 'Keep mine' }).click()
-  await expect(toasts(page).getByText('Changes saved')).toBeVisible()
-  await expect(conflict).toHaveCount(0)
-  const saved = productSchema.parse((await api(page, 'GET', `/products/${product.id}`)).body)
-  expect(saved.summary).toBe('My summary, typed in this tab.')
-})
-
 test('Reload theirs discards my edits after a confirmation', async ({ page }) => {
   const product = await openProduct(page, 'billing-bot')
   await page.getByLabel('Summary').fill('Mine.')
@@ -134,27 +109,6 @@ test('the checklist of a draft agent with an empty prompt shows what blocks publ
   await expect(publish).toHaveAttribute('aria-disabled', 'true')
   await expect(publish).toHaveAccessibleDescription(/Publishing is blocked/)
   await expectNoA11yViolationsInBothThemes(page)
-})
-
-test('publishes a ready MCP server after confirming, then unpublishes it', async ({ page }) => {
-  await openProduct(page, 'crm-connector')
-  const checklist = page.getByRole('region', { name: 'Pre-publish checklist' })
-  await expect(checklist).toContainText('Nothing blocks publishing.')
-
-  await page.getByRole('button', { name: 'Publish', exact: true }).click()
-  const confirm = page.getByRole('dialog', { name: 'Publish CRM Connector?' })
-  await expect(confirm).toContainText('reachable at its MCP URL')
-  await expectNoA11yViolations(page)
-  await confirm.getByRole('button', { name: 'Publish' }).click()
-  await expect(toasts(page).getByText('CRM Connector is published')).toBeVisible()
-  const mcp = page.getByRole('region', { name: 'MCP connection' })
-  await expect(mcp.getByText(/\/mcp\/crm-connector$/)).toBeVisible()
-
-  await page.getByRole('button', { name: 'Unpublish' }).click()
-  const undo = page.getByRole('dialog', { name: 'Unpublish CRM Connector?' })
-  await undo.getByRole('button', { name: 'Unpublish' }).click()
-  await expect(toasts(page).getByText('CRM Connector is unpublished')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible()
 })
 
 test.describe('an MCP server', () => {

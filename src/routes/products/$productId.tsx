@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { productQueries } from '../../api/products'
-import { ProductDetailPage } from '../../features/products/detail/product-detail-page'
+import { DetailSkeleton, ProductDetailPage } from '../../features/products/detail/product-detail-page'
 
 export const Route = createFileRoute('/products/$productId')({
-  // Not awaited: the page shows its own skeleton, and its own 404 and error states.
-  loader: ({ context, params }) => void context.queryClient.prefetchQuery(productQueries.detail(params.productId)),
-  head: () => ({ meta: [{ title: 'Product · Agent Console' }] }),
+  // Awaited so the document title can name the product; a failure is left to the page, which shows its own
+  // 404 and error states from the same query.
+  loader: async ({ context, params }) => {
+    const product = await context.queryClient.ensureQueryData(productQueries.detail(params.productId)).catch(() => null)
+    return { name: product?.name ?? null }
+  },
+  head: ({ loaderData }) => ({
+    meta: [{ title: loaderData?.name ? `${loaderData.name} · Products · Agent Console` : 'Product · Agent Console' }],
+  }),
+  pendingComponent: DetailSkeleton,
   component: ProductDetailPage,
 })

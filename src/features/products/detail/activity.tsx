@@ -1,6 +1,7 @@
 // The product's latest conversations and its spend per day over 30 days: a bar chart
 // drawn in SVG with the same figures as a table for screen readers (or on request).
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useId, useState, type ReactNode } from 'react'
 import type { Session, SessionSummary } from '../../../api/contract'
 import { sessionQueries } from '../../../api/sessions'
@@ -13,6 +14,7 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { formatCount, formatCredits, formatDateTime, formatTokens, plural } from '../../../lib/format'
 
 export const RECENT_LIMIT = 5
+const moreLinkClass = 'text-accent hover:text-accent-hover font-medium underline-offset-2 hover:underline'
 export const SPEND_DAYS = 30
 const DAY_MS = 86_400_000
 
@@ -55,7 +57,13 @@ function RecentList({ sessions }: { sessions: Session[] }) {
       {sessions.map((s) => (
         <li key={s.id} className="flex flex-col gap-0.5 py-2 text-sm">
           <div className="flex items-baseline justify-between gap-3">
-            <span className="text-fg min-w-0 truncate font-medium">{contactOf(s)}</span>
+            <Link
+              to="/sessions/$sessionId"
+              params={{ sessionId: s.id }}
+              className="text-fg hover:text-accent min-w-0 truncate font-medium underline-offset-2 hover:underline"
+            >
+              {contactOf(s)}
+            </Link>
             <span className="text-fg shrink-0 tabular-nums">{formatCredits(s.cost)} credits</span>
           </div>
           <div className="text-fg-muted flex flex-wrap justify-between gap-x-3 text-xs">
@@ -98,6 +106,11 @@ export function RecentConversations({ productId }: { productId: string }) {
           )
         }
       </QueryState>
+      <p className="mt-3 text-sm">
+        <Link to="/sessions" search={{ product: productId }} className={moreLinkClass}>
+          All its conversations <span aria-hidden="true">→</span>
+        </Link>
+      </p>
     </Panel>
   )
 }
@@ -184,7 +197,8 @@ function SpendTable({ days, visible }: { days: Day[]; visible: boolean }) {
   )
 }
 
-export function Spend({ productId }: { productId: string }) {
+/** `walletLink` is off for a product-locked key: the wallet is a workspace screen it cannot open. */
+export function Spend({ productId, walletLink = true }: { productId: string; walletLink?: boolean }) {
   const [from] = useState(() => spendFrom())
   const query = useQuery(sessionQueries.summary({ product_id: productId, from }))
   const [asTable, setAsTable] = useState(false)
@@ -227,6 +241,13 @@ export function Spend({ productId }: { productId: string }) {
                 </figure>
               )}
               <SpendTable days={days} visible={asTable} />
+              {walletLink ? (
+                <p className="text-sm">
+                  <Link to="/wallet" search={{ product_id: productId }} className={moreLinkClass}>
+                    Its debits in the wallet <span aria-hidden="true">→</span>
+                  </Link>
+                </p>
+              ) : null}
             </div>
           )
         }}

@@ -1,6 +1,13 @@
 // The product's tools and knowledge bases: listed, attached from a searchable picker,
 // detached at once (optimistic, rolled back if refused) with Undo in the toast.
-import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import type { KnowledgeBase, Product, Tool } from '../../../api/contract'
 import { knowledgeBaseQueries } from '../../../api/knowledge-bases'
@@ -13,6 +20,7 @@ import { LockIcon } from '../../../components/ui/icons'
 import { Panel } from '../../../components/ui/panel'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toast } from '../../../components/ui/toast'
+import { plural } from '../../../lib/format'
 import type { KnowledgeBaseState } from './checks'
 import { PickerDialog, type PickerItem } from './picker-dialog'
 import { writeScope } from './use-product-form'
@@ -136,17 +144,19 @@ export function ToolsSection({ product, writeReason, locked }: AttachmentsProps)
   })
   // A locked key cannot read tools, but the manifest (its own product's) names them in order.
   const manifest = useQuery({ ...productQueries.manifest(product.id), enabled: locked })
-  const results = useQuery({
-    ...toolQueries.list({ limit: PICKER_LIMIT, ...(q ? { q } : {}) }),
+  const results = useInfiniteQuery({
+    ...toolQueries.infinite({ limit: PICKER_LIMIT, ...(q ? { q } : {}) }),
     enabled: open && !locked,
     placeholderData: keepPreviousData,
-    select: (page): PickerItem[] =>
-      page.data.map((t) => ({
-        id: t.id,
-        name: t.name,
-        detail: t.description,
-        badge: { text: TOOL_KINDS[t.kind], tone: 'neutral' },
-      })),
+    select: (data): PickerItem[] =>
+      data.pages
+        .flatMap((page) => page.data)
+        .map((t) => ({
+          id: t.id,
+          name: t.name,
+          detail: t.description,
+          badge: { text: TOOL_KINDS[t.kind], tone: 'neutral' },
+        })),
   })
 
   const items = product.tool_ids.map((id, i) => {
@@ -238,20 +248,22 @@ export function KnowledgeBasesSection({
   const [search, setSearch] = useState('')
   const q = useDebounced(search.trim(), 250)
   const { attach, detach } = useAttachments(product, 'knowledge_base_ids', 'knowledge base')
-  const results = useQuery({
-    ...knowledgeBaseQueries.list({ limit: PICKER_LIMIT, ...(q ? { q } : {}) }),
+  const results = useInfiniteQuery({
+    ...knowledgeBaseQueries.infinite({ limit: PICKER_LIMIT, ...(q ? { q } : {}) }),
     enabled: open && !locked,
     placeholderData: keepPreviousData,
-    select: (page): PickerItem[] =>
-      page.data.map((kb) => {
-        const health = sourceHealth(kb)
-        return {
-          id: kb.id,
-          name: kb.name,
-          detail: `${kb.sources.length} ${kb.sources.length === 1 ? 'source' : 'sources'}${kb.description ? ` · ${kb.description}` : ''}`,
-          badge: health,
-        }
-      }),
+    select: (data): PickerItem[] =>
+      data.pages
+        .flatMap((page) => page.data)
+        .map((kb) => {
+          const health = sourceHealth(kb)
+          return {
+            id: kb.id,
+            name: kb.name,
+            detail: `${kb.sources.length} ${kb.sources.length === 1 ? 'source' : 'sources'}${kb.description ? ` · ${kb.description}` : ''}`,
+            badge: health,
+          }
+        }),
   })
   const unreadable = kbs.some((k) => k.error?.code === 'key_product_locked')
 
@@ -272,7 +284,7 @@ export function KnowledgeBasesSection({
             <ul className="text-fg-muted flex flex-col gap-0.5 text-xs">
               {kb.sources.map((s) => (
                 <li key={s.id} className="break-words">
-                  {s.name} · {s.status === 'ready' ? `${s.document_count} documents` : s.status}
+                  {s.name} · {s.status === 'ready' ? plural(s.document_count, 'document') : s.status}
                   {s.status === 'failed' && s.last_error ? <span className="text-danger">: {s.last_error}</span> : null}
                 </li>
               ))}

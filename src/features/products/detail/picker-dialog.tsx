@@ -1,8 +1,10 @@
 // A searchable, checkable list in a dialog, for attaching tools or knowledge bases:
-// what is attached already shows checked; the rest can be picked several at a time.
-import type { UseQueryResult } from '@tanstack/react-query'
+// what is attached already shows checked; the rest can be picked several at a time, and
+// every page of the library is reachable (search asks the API; Load more pages on).
+import type { UseInfiniteQueryResult } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { ApiError } from '../../../api/errors'
+import { LoadMore } from '../../../components/data-table'
 import { Badge, type Tone } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog'
@@ -26,7 +28,8 @@ export interface PickerDialogProps {
   nounPlural: string
   search: string
   onSearch: (q: string) => void
-  results: UseQueryResult<PickerItem[], ApiError>
+  /** Every page loaded so far, flattened; Load more asks the API for the next one. */
+  results: UseInfiniteQueryResult<PickerItem[], ApiError>
   attached: readonly string[]
   /** Resolves when attached; rejects to keep the dialog open with the error. */
   onAttach: (ids: string[]) => Promise<unknown>
@@ -156,6 +159,16 @@ export function PickerDialog({
                 </ul>
               </fieldset>
             )}
+            {results.isSuccess && results.data.length > 0 ? (
+              <div className="mt-3">
+                <LoadMore
+                  hasMore={results.hasNextPage}
+                  loading={results.isFetchingNextPage}
+                  onLoadMore={() => void results.fetchNextPage()}
+                  label={`Load more ${nounPlural}`}
+                />
+              </div>
+            ) : null}
           </div>
           {failure ? <ErrorNotice error={failure} /> : null}
         </div>

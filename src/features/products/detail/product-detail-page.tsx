@@ -1,8 +1,8 @@
 // /products/$productId: one product, its edit form, attachments, pre-publish checklist,
 // activity and (for MCP servers) connection details; guarded against losing edits.
 import { useQuery } from '@tanstack/react-query'
-import { getRouteApi, Link, useBlocker } from '@tanstack/react-router'
-import { useState } from 'react'
+import { getRouteApi, Link, useBlocker, useRouter } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import type { FieldError, Product } from '../../../api/contract'
 import { productQueries } from '../../../api/products'
 import { ConfirmDialog } from '../../../components/ui/dialog'
@@ -41,7 +41,7 @@ function Breadcrumb({ current }: { current: string }) {
   )
 }
 
-function DetailSkeleton() {
+export function DetailSkeleton() {
   return (
     <div role="status" aria-live="polite" className="mx-auto flex max-w-6xl flex-col gap-6">
       <span className="sr-only">Loading the product…</span>
@@ -79,6 +79,13 @@ function ProductDetail({ product }: { product: Product }) {
   const blockedReason =
     blocked.length > 0 ? `Publishing is blocked: ${blocked.map((c) => c.fix ?? c.label).join(' ')}` : null
 
+  // The document title comes from the route's loader; a rename here (or in another tab) asks it again.
+  const router = useRouter()
+  const titled = route.useLoaderData().name
+  useEffect(() => {
+    if (titled !== product.name) void router.invalidate({ filter: (match) => match.routeId === '/products/$productId' })
+  }, [router, titled, product.name])
+
   const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: dirty, withResolver: true })
 
   return (
@@ -103,7 +110,7 @@ function ProductDetail({ product }: { product: Product }) {
         <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-4">
           <Checklist published={product.status === 'published'} checks={checks} apiChecks={fromApi} />
           <RecentConversations productId={product.id} />
-          <Spend productId={product.id} />
+          <Spend productId={product.id} walletLink={!locked} />
         </div>
       </div>
       <ConfirmDialog
