@@ -12,11 +12,26 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ApiRouteImport } from './routes/api'
 import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as VerifyUserRouteImport } from './routes/verify-user'
 import { Route as ApiIndexRouteImport } from './routes/api.index'
 import { Route as ApiLogRouteImport } from './routes/api.log'
+import { Route as KnowledgeBasesIndexRouteImport } from './routes/knowledge-bases/index'
+import { Route as KnowledgeBasesKbIdRouteImport } from './routes/knowledge-bases/$kbId'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsProductIdRouteImport } from './routes/products/$productId'
 import { Route as ProductsNewRouteImport } from './routes/products/new'
+import { Route as SessionsIndexRouteImport } from './routes/sessions/index'
+import { Route as SessionsSessionIdRouteImport } from './routes/sessions/$sessionId'
+import { Route as ToolsIndexRouteImport } from './routes/tools/index'
+import { Route as ToolsToolIdRouteImport } from './routes/tools/$toolId'
+import { Route as ToolsNewRouteImport } from './routes/tools/new'
+import { Route as WalletIndexRouteImport } from './routes/wallet/index'
+import { Route as WebhooksIndexRouteImport } from './routes/webhooks/index'
+import { Route as WebhooksNewRouteImport } from './routes/webhooks/new'
+import { Route as WebhooksVerifySignatureRouteImport } from './routes/webhooks/verify-signature'
+import { Route as WalletEntriesEntryIdRouteImport } from './routes/wallet/entries.$entryId'
+import { Route as WebhooksWebhookIdIndexRouteImport } from './routes/webhooks/$webhookId/index'
+import { Route as WebhooksWebhookIdDeliveriesDeliveryIdRouteImport } from './routes/webhooks/$webhookId/deliveries/$deliveryId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -33,6 +48,11 @@ const SettingsRoute = SettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerifyUserRoute = VerifyUserRouteImport.update({
+  id: '/verify-user',
+  path: '/verify-user',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiIndexRoute = ApiIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -42,6 +62,16 @@ const ApiLogRoute = ApiLogRouteImport.update({
   id: '/log',
   path: '/log',
   getParentRoute: () => ApiRoute,
+} as any)
+const KnowledgeBasesIndexRoute = KnowledgeBasesIndexRouteImport.update({
+  id: '/knowledge-bases/',
+  path: '/knowledge-bases/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KnowledgeBasesKbIdRoute = KnowledgeBasesKbIdRouteImport.update({
+  id: '/knowledge-bases/$kbId',
+  path: '/knowledge-bases/$kbId',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ProductsIndexRoute = ProductsIndexRouteImport.update({
   id: '/products/',
@@ -58,36 +88,142 @@ const ProductsNewRoute = ProductsNewRouteImport.update({
   path: '/products/new',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SessionsIndexRoute = SessionsIndexRouteImport.update({
+  id: '/sessions/',
+  path: '/sessions/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SessionsSessionIdRoute = SessionsSessionIdRouteImport.update({
+  id: '/sessions/$sessionId',
+  path: '/sessions/$sessionId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsIndexRoute = ToolsIndexRouteImport.update({
+  id: '/tools/',
+  path: '/tools/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsToolIdRoute = ToolsToolIdRouteImport.update({
+  id: '/tools/$toolId',
+  path: '/tools/$toolId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsNewRoute = ToolsNewRouteImport.update({
+  id: '/tools/new',
+  path: '/tools/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WalletIndexRoute = WalletIndexRouteImport.update({
+  id: '/wallet/',
+  path: '/wallet/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WebhooksIndexRoute = WebhooksIndexRouteImport.update({
+  id: '/webhooks/',
+  path: '/webhooks/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WebhooksNewRoute = WebhooksNewRouteImport.update({
+  id: '/webhooks/new',
+  path: '/webhooks/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WebhooksVerifySignatureRoute = WebhooksVerifySignatureRouteImport.update({
+  id: '/webhooks/verify-signature',
+  path: '/webhooks/verify-signature',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WalletEntriesEntryIdRoute = WalletEntriesEntryIdRouteImport.update({
+  id: '/wallet/entries/$entryId',
+  path: '/wallet/entries/$entryId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WebhooksWebhookIdIndexRoute = WebhooksWebhookIdIndexRouteImport.update({
+  id: '/webhooks/$webhookId/',
+  path: '/webhooks/$webhookId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WebhooksWebhookIdDeliveriesDeliveryIdRoute =
+  WebhooksWebhookIdDeliveriesDeliveryIdRouteImport.update({
+    id: '/webhooks/$webhookId/deliveries/$deliveryId',
+    path: '/webhooks/$webhookId/deliveries/$deliveryId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/api': typeof ApiRouteWithChildren
   '/settings': typeof SettingsRoute
+  '/verify-user': typeof VerifyUserRoute
   '/api/log': typeof ApiLogRoute
+  '/knowledge-bases/$kbId': typeof KnowledgeBasesKbIdRoute
   '/products/$productId': typeof ProductsProductIdRoute
   '/products/new': typeof ProductsNewRoute
+  '/sessions/$sessionId': typeof SessionsSessionIdRoute
+  '/tools/$toolId': typeof ToolsToolIdRoute
+  '/tools/new': typeof ToolsNewRoute
+  '/webhooks/new': typeof WebhooksNewRoute
+  '/webhooks/verify-signature': typeof WebhooksVerifySignatureRoute
   '/api/': typeof ApiIndexRoute
+  '/knowledge-bases/': typeof KnowledgeBasesIndexRoute
   '/products/': typeof ProductsIndexRoute
+  '/sessions/': typeof SessionsIndexRoute
+  '/tools/': typeof ToolsIndexRoute
+  '/wallet/': typeof WalletIndexRoute
+  '/webhooks/': typeof WebhooksIndexRoute
+  '/wallet/entries/$entryId': typeof WalletEntriesEntryIdRoute
+  '/webhooks/$webhookId/': typeof WebhooksWebhookIdIndexRoute
+  '/webhooks/$webhookId/deliveries/$deliveryId': typeof WebhooksWebhookIdDeliveriesDeliveryIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/settings': typeof SettingsRoute
+  '/verify-user': typeof VerifyUserRoute
   '/api/log': typeof ApiLogRoute
+  '/knowledge-bases/$kbId': typeof KnowledgeBasesKbIdRoute
   '/products/$productId': typeof ProductsProductIdRoute
   '/products/new': typeof ProductsNewRoute
+  '/sessions/$sessionId': typeof SessionsSessionIdRoute
+  '/tools/$toolId': typeof ToolsToolIdRoute
+  '/tools/new': typeof ToolsNewRoute
+  '/webhooks/new': typeof WebhooksNewRoute
+  '/webhooks/verify-signature': typeof WebhooksVerifySignatureRoute
   '/api': typeof ApiIndexRoute
+  '/knowledge-bases': typeof KnowledgeBasesIndexRoute
   '/products': typeof ProductsIndexRoute
+  '/sessions': typeof SessionsIndexRoute
+  '/tools': typeof ToolsIndexRoute
+  '/wallet': typeof WalletIndexRoute
+  '/webhooks': typeof WebhooksIndexRoute
+  '/wallet/entries/$entryId': typeof WalletEntriesEntryIdRoute
+  '/webhooks/$webhookId': typeof WebhooksWebhookIdIndexRoute
+  '/webhooks/$webhookId/deliveries/$deliveryId': typeof WebhooksWebhookIdDeliveriesDeliveryIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/api': typeof ApiRouteWithChildren
   '/settings': typeof SettingsRoute
+  '/verify-user': typeof VerifyUserRoute
   '/api/log': typeof ApiLogRoute
+  '/knowledge-bases/$kbId': typeof KnowledgeBasesKbIdRoute
   '/products/$productId': typeof ProductsProductIdRoute
   '/products/new': typeof ProductsNewRoute
+  '/sessions/$sessionId': typeof SessionsSessionIdRoute
+  '/tools/$toolId': typeof ToolsToolIdRoute
+  '/tools/new': typeof ToolsNewRoute
+  '/webhooks/new': typeof WebhooksNewRoute
+  '/webhooks/verify-signature': typeof WebhooksVerifySignatureRoute
   '/api/': typeof ApiIndexRoute
+  '/knowledge-bases/': typeof KnowledgeBasesIndexRoute
   '/products/': typeof ProductsIndexRoute
+  '/sessions/': typeof SessionsIndexRoute
+  '/tools/': typeof ToolsIndexRoute
+  '/wallet/': typeof WalletIndexRoute
+  '/webhooks/': typeof WebhooksIndexRoute
+  '/wallet/entries/$entryId': typeof WalletEntriesEntryIdRoute
+  '/webhooks/$webhookId/': typeof WebhooksWebhookIdIndexRoute
+  '/webhooks/$webhookId/deliveries/$deliveryId': typeof WebhooksWebhookIdDeliveriesDeliveryIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -95,39 +231,99 @@ export interface FileRouteTypes {
     | '/'
     | '/api'
     | '/settings'
+    | '/verify-user'
     | '/api/log'
+    | '/knowledge-bases/$kbId'
     | '/products/$productId'
     | '/products/new'
+    | '/sessions/$sessionId'
+    | '/tools/$toolId'
+    | '/tools/new'
+    | '/webhooks/new'
+    | '/webhooks/verify-signature'
     | '/api/'
+    | '/knowledge-bases/'
     | '/products/'
+    | '/sessions/'
+    | '/tools/'
+    | '/wallet/'
+    | '/webhooks/'
+    | '/wallet/entries/$entryId'
+    | '/webhooks/$webhookId/'
+    | '/webhooks/$webhookId/deliveries/$deliveryId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/settings'
+    | '/verify-user'
     | '/api/log'
+    | '/knowledge-bases/$kbId'
     | '/products/$productId'
     | '/products/new'
+    | '/sessions/$sessionId'
+    | '/tools/$toolId'
+    | '/tools/new'
+    | '/webhooks/new'
+    | '/webhooks/verify-signature'
     | '/api'
+    | '/knowledge-bases'
     | '/products'
+    | '/sessions'
+    | '/tools'
+    | '/wallet'
+    | '/webhooks'
+    | '/wallet/entries/$entryId'
+    | '/webhooks/$webhookId'
+    | '/webhooks/$webhookId/deliveries/$deliveryId'
   id:
     | '__root__'
     | '/'
     | '/api'
     | '/settings'
+    | '/verify-user'
     | '/api/log'
+    | '/knowledge-bases/$kbId'
     | '/products/$productId'
     | '/products/new'
+    | '/sessions/$sessionId'
+    | '/tools/$toolId'
+    | '/tools/new'
+    | '/webhooks/new'
+    | '/webhooks/verify-signature'
     | '/api/'
+    | '/knowledge-bases/'
     | '/products/'
+    | '/sessions/'
+    | '/tools/'
+    | '/wallet/'
+    | '/webhooks/'
+    | '/wallet/entries/$entryId'
+    | '/webhooks/$webhookId/'
+    | '/webhooks/$webhookId/deliveries/$deliveryId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ApiRoute: typeof ApiRouteWithChildren
   SettingsRoute: typeof SettingsRoute
+  VerifyUserRoute: typeof VerifyUserRoute
+  KnowledgeBasesKbIdRoute: typeof KnowledgeBasesKbIdRoute
   ProductsProductIdRoute: typeof ProductsProductIdRoute
   ProductsNewRoute: typeof ProductsNewRoute
+  SessionsSessionIdRoute: typeof SessionsSessionIdRoute
+  ToolsToolIdRoute: typeof ToolsToolIdRoute
+  ToolsNewRoute: typeof ToolsNewRoute
+  WebhooksNewRoute: typeof WebhooksNewRoute
+  WebhooksVerifySignatureRoute: typeof WebhooksVerifySignatureRoute
+  KnowledgeBasesIndexRoute: typeof KnowledgeBasesIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
+  SessionsIndexRoute: typeof SessionsIndexRoute
+  ToolsIndexRoute: typeof ToolsIndexRoute
+  WalletIndexRoute: typeof WalletIndexRoute
+  WebhooksIndexRoute: typeof WebhooksIndexRoute
+  WalletEntriesEntryIdRoute: typeof WalletEntriesEntryIdRoute
+  WebhooksWebhookIdIndexRoute: typeof WebhooksWebhookIdIndexRoute
+  WebhooksWebhookIdDeliveriesDeliveryIdRoute: typeof WebhooksWebhookIdDeliveriesDeliveryIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -153,6 +349,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/verify-user': {
+      id: '/verify-user'
+      path: '/verify-user'
+      fullPath: '/verify-user'
+      preLoaderRoute: typeof VerifyUserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/': {
       id: '/api/'
       path: '/'
@@ -166,6 +369,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/log'
       preLoaderRoute: typeof ApiLogRouteImport
       parentRoute: typeof ApiRoute
+    }
+    '/knowledge-bases/': {
+      id: '/knowledge-bases/'
+      path: '/knowledge-bases'
+      fullPath: '/knowledge-bases/'
+      preLoaderRoute: typeof KnowledgeBasesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/knowledge-bases/$kbId': {
+      id: '/knowledge-bases/$kbId'
+      path: '/knowledge-bases/$kbId'
+      fullPath: '/knowledge-bases/$kbId'
+      preLoaderRoute: typeof KnowledgeBasesKbIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/products/': {
       id: '/products/'
@@ -188,6 +405,90 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductsNewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sessions/': {
+      id: '/sessions/'
+      path: '/sessions'
+      fullPath: '/sessions/'
+      preLoaderRoute: typeof SessionsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sessions/$sessionId': {
+      id: '/sessions/$sessionId'
+      path: '/sessions/$sessionId'
+      fullPath: '/sessions/$sessionId'
+      preLoaderRoute: typeof SessionsSessionIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/': {
+      id: '/tools/'
+      path: '/tools'
+      fullPath: '/tools/'
+      preLoaderRoute: typeof ToolsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/$toolId': {
+      id: '/tools/$toolId'
+      path: '/tools/$toolId'
+      fullPath: '/tools/$toolId'
+      preLoaderRoute: typeof ToolsToolIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/new': {
+      id: '/tools/new'
+      path: '/tools/new'
+      fullPath: '/tools/new'
+      preLoaderRoute: typeof ToolsNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wallet/': {
+      id: '/wallet/'
+      path: '/wallet'
+      fullPath: '/wallet/'
+      preLoaderRoute: typeof WalletIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/webhooks/': {
+      id: '/webhooks/'
+      path: '/webhooks'
+      fullPath: '/webhooks/'
+      preLoaderRoute: typeof WebhooksIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/webhooks/new': {
+      id: '/webhooks/new'
+      path: '/webhooks/new'
+      fullPath: '/webhooks/new'
+      preLoaderRoute: typeof WebhooksNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/webhooks/verify-signature': {
+      id: '/webhooks/verify-signature'
+      path: '/webhooks/verify-signature'
+      fullPath: '/webhooks/verify-signature'
+      preLoaderRoute: typeof WebhooksVerifySignatureRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wallet/entries/$entryId': {
+      id: '/wallet/entries/$entryId'
+      path: '/wallet/entries/$entryId'
+      fullPath: '/wallet/entries/$entryId'
+      preLoaderRoute: typeof WalletEntriesEntryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/webhooks/$webhookId/': {
+      id: '/webhooks/$webhookId/'
+      path: '/webhooks/$webhookId'
+      fullPath: '/webhooks/$webhookId/'
+      preLoaderRoute: typeof WebhooksWebhookIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/webhooks/$webhookId/deliveries/$deliveryId': {
+      id: '/webhooks/$webhookId/deliveries/$deliveryId'
+      path: '/webhooks/$webhookId/deliveries/$deliveryId'
+      fullPath: '/webhooks/$webhookId/deliveries/$deliveryId'
+      preLoaderRoute: typeof WebhooksWebhookIdDeliveriesDeliveryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -207,9 +508,25 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ApiRoute: ApiRouteWithChildren,
   SettingsRoute: SettingsRoute,
+  VerifyUserRoute: VerifyUserRoute,
+  KnowledgeBasesKbIdRoute: KnowledgeBasesKbIdRoute,
   ProductsProductIdRoute: ProductsProductIdRoute,
   ProductsNewRoute: ProductsNewRoute,
+  SessionsSessionIdRoute: SessionsSessionIdRoute,
+  ToolsToolIdRoute: ToolsToolIdRoute,
+  ToolsNewRoute: ToolsNewRoute,
+  WebhooksNewRoute: WebhooksNewRoute,
+  WebhooksVerifySignatureRoute: WebhooksVerifySignatureRoute,
+  KnowledgeBasesIndexRoute: KnowledgeBasesIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
+  SessionsIndexRoute: SessionsIndexRoute,
+  ToolsIndexRoute: ToolsIndexRoute,
+  WalletIndexRoute: WalletIndexRoute,
+  WebhooksIndexRoute: WebhooksIndexRoute,
+  WalletEntriesEntryIdRoute: WalletEntriesEntryIdRoute,
+  WebhooksWebhookIdIndexRoute: WebhooksWebhookIdIndexRoute,
+  WebhooksWebhookIdDeliveriesDeliveryIdRoute:
+    WebhooksWebhookIdDeliveriesDeliveryIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

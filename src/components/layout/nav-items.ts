@@ -15,6 +15,12 @@ export interface NavItem {
 export const NAV_ITEMS: NavItem[] = [
   { to: '/', label: 'Overview' },
   { to: '/products', label: 'Products', section: 'build' },
+  { to: '/tools', label: 'Tools', section: 'build', workspaceOnly: true },
+  { to: '/knowledge-bases', label: 'Knowledge bases', section: 'build', workspaceOnly: true },
+  { to: '/sessions', label: 'Conversations', section: 'operate' },
+  { to: '/wallet', label: 'Wallet', section: 'operate', workspaceOnly: true },
+  { to: '/webhooks', label: 'Webhooks', section: 'developers', workspaceOnly: true },
+  { to: '/verify-user', label: 'Verify a user', section: 'developers' },
   { to: '/api', label: 'API', section: 'developers' },
   { to: '/settings', label: 'Settings', section: 'account' },
 ]

@@ -72,7 +72,14 @@ describe('OBJECT_TYPES', () => {
     await expect(lookup('webhook', endpoint.id)).resolves.toMatchObject({
       name: endpoint.description || endpoint.url,
     })
-    await expect(lookup('entry', entry.id)).resolves.toMatchObject({ name: entry.description, open: null })
+    const foundEntry = await lookup('entry', entry.id)
+    expect(foundEntry).toMatchObject({ name: entry.description })
+    const entryTo: unknown[] = []
+    await foundEntry?.open?.((options) => {
+      entryTo.push(options)
+      return Promise.resolve()
+    })
+    expect(entryTo).toEqual([{ to: '/wallet/entries/$entryId', params: { entryId: entry.id } }])
   })
 
   it('names a conversation by its visitor and product', async () => {
@@ -81,6 +88,12 @@ describe('OBJECT_TYPES', () => {
     const product = await callApi('getProduct', { params: { product_id: session.product_id } })
     const found = await lookup('session', session.id)
     expect(found?.detail).toContain(product.name)
+    const sessionTo: unknown[] = []
+    await found?.open?.((options) => {
+      sessionTo.push(options)
+      return Promise.resolve()
+    })
+    expect(sessionTo).toEqual([{ to: '/sessions/$sessionId', params: { sessionId: session.id } }])
   })
 
   it('finds a delivery by asking every endpoint, and says none when no endpoint has it', async () => {

@@ -174,11 +174,13 @@ export const OBJECT_TYPES: Record<IdKind, PaletteObjectType> = {
       name: t.name,
       detail: `${TOOL_KIND_LABELS[t.kind]} tool · used by ${plural(t.used_by.length, 'product')}`,
     }),
+    open: (t, navigate) => navigate({ to: '/tools/$toolId', params: { toolId: t.id } }),
   }),
   knowledgeBase: define({
     label: 'Knowledge base',
     lookup: (id, client) => orNull(client.fetchQuery(knowledgeBaseQueries.detail(id))),
     describe: (kb) => ({ name: kb.name, detail: plural(kb.sources.length, 'source') }),
+    open: (kb, navigate) => navigate({ to: '/knowledge-bases/$kbId', params: { kbId: kb.id } }),
   }),
   source: define({
     label: 'Knowledge source',
@@ -187,6 +189,8 @@ export const OBJECT_TYPES: Record<IdKind, PaletteObjectType> = {
       name: source.name,
       detail: `In ${knowledgeBase.name} · ${source.status} · ${plural(source.document_count, 'document')}`,
     }),
+    open: ({ knowledgeBase }, navigate) =>
+      navigate({ to: '/knowledge-bases/$kbId', params: { kbId: knowledgeBase.id } }),
   }),
   session: define({
     label: 'Conversation',
@@ -195,6 +199,7 @@ export const OBJECT_TYPES: Record<IdKind, PaletteObjectType> = {
       name: session.contact?.name ?? session.contact?.email ?? 'Anonymous visitor',
       detail: `${productName} · ${plural(session.message_count, 'message')} · started ${formatDateTime(session.started_at)}`,
     }),
+    open: ({ session }, navigate) => navigate({ to: '/sessions/$sessionId', params: { sessionId: session.id } }),
   }),
   webhook: define({
     label: 'Webhook endpoint',
@@ -203,6 +208,7 @@ export const OBJECT_TYPES: Record<IdKind, PaletteObjectType> = {
       name: w.description || w.url,
       detail: `${w.description ? `${w.url} · ` : ''}${w.status}${w.disabled_reason ? ` (${w.disabled_reason})` : ''}`,
     }),
+    open: (w, navigate) => navigate({ to: '/webhooks/$webhookId', params: { webhookId: w.id } }),
   }),
   delivery: define({
     label: 'Delivery',
@@ -211,6 +217,11 @@ export const OBJECT_TYPES: Record<IdKind, PaletteObjectType> = {
       name: delivery.event_type,
       detail: `${delivery.status} · to ${endpoint.url} · ${formatDateTime(delivery.created_at)}`,
     }),
+    open: ({ delivery }, navigate) =>
+      navigate({
+        to: '/webhooks/$webhookId/deliveries/$deliveryId',
+        params: { webhookId: delivery.webhook_id, deliveryId: delivery.id },
+      }),
   }),
   entry: define({
     label: 'Transaction',
@@ -219,6 +230,7 @@ export const OBJECT_TYPES: Record<IdKind, PaletteObjectType> = {
       name: e.description,
       detail: `${ENTRY_TYPE_LABELS[e.type]} · ${formatCredits(e.amount)} credits · ${formatDateTime(e.created_at)}`,
     }),
+    open: (e, navigate) => navigate({ to: '/wallet/entries/$entryId', params: { entryId: e.id } }),
   }),
   message: unsupported('Message', 'A message is found through its conversation; paste the sess_ id instead.'),
   event: unsupported('Event', 'An event is found through its deliveries; paste a dlv_ id instead.'),
