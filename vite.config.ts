@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { headersFile, securityHeaders } from './scripts/security-headers'
+import { headersFile, securityHeaders } from './scripts/security-headers.ts'
 
 const headers = securityHeaders()
 

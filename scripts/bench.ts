@@ -1,0 +1,573 @@
+// `npm run bench`: builds the app, serves the production build (with its CSP) and measures
+// it in headless Chromium: what each first route downloads (gzip), paint and first-row
+// times over cold loads, route changes between cached screens, scrolling the longest lists,
+// the mock's start-up and the JS heap. Prints a table and writes .bench/results.json.
+// `--check` measures bytes only and fails when a byte budget is broken (CI runs it);
+// timings are printed, never gated: machines are noisy.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { build, preview, type PreviewServer } from 'vite'
+import { createService } from '../mocks/service'
+import { startMockServer, type MockServer } from '../mocks/server'
+import { chromium as chromiumOptions } from '../playwright.config'
+
+const { values: args } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '7' },
+  },
+})
+const RUNS = Math.max(1, Number(args.runs))
+const OUT_DIR = '.bench/dist'
+const PREVIEW_PORT = 4180
+const MOCK_PORT = 4011
+const ORIGIN = `http://localhost:${PREVIEW_PORT}`
+const MOCK_ORIGIN = `http://127.0.0.1:${MOCK_PORT}`
+const ROUTES = ['/', '/products', '/sessions', '/wallet'] as const
+const KEY = 'ak_test_write'
+
+/**
+ * Byte budgets, gzip, from what was measured when they were set (see the issue notes),
+ * with a little headroom: a change that adds real weight breaks them on purpose.
+ */
+export const BUDGETS = {
+  /** The app's own JS a first route downloads in real-API mode, worst route. */
+  routeJs: 135_000,
+  /** CSS of any first route. */
+  routeCss: 12_000,
+  /** The largest single chunk of the app's own JS. */
+  largestChunk: 95_000,
+  /** The mock's chunks in demo mode, MSW's runtime aside. */
+  demoMock: 150_000,
+  /** MSW's browser runtime chunk(s). */
+  msw: 175_000,
+}
+
+type Mode = 'real' | 'demo'
+
+interface Asset {
+  url: string
+  kind: 'js' | 'css'
+  gzip: number
+  /** The chunk holds MSW's browser runtime. */
+  msw: boolean
+  start: number
+}
+
+interface BytesRow {
+  route: string
+  mode: Mode
+  js: number
+  css: number
+  total: number
+  largest: { name: string; gzip: number }
+  /** Demo mode only: MSW's runtime, and the rest of the mock. */
+  msw: number
+  mock: number
+  mswInAppChunks: boolean
+  mswInParallel: boolean | null
+  files: number
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b)
+  const m = Math.floor(s.length / 2)
+  return s.length === 0 ? Number.NaN : s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2
+}
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '—')
+const name = (url: string) => new URL(url).pathname.replace('/assets/', '')
+
+/** A fresh context, connected to the standalone mock (real) or in demo mode (the default). */
+async function newContext(browser: Browser, mode: Mode): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' })
+  // tsx keeps function names by wrapping them in `__name(…)`; functions sent to the page need it too.
+  await context.addInitScript({ content: 'globalThis.__name = (f) => f' })
+  if (mode === 'real')
+    await context.addInitScript(
+      ([base, key]) =>
+        sessionStorage.setItem('agent-console:connection', JSON.stringify({ baseUrl: base, apiKey: key })),
+      [`${MOCK_ORIGIN}/v1`, KEY] as const,
+    )
+  return context
+}
+
+/**
+ * Records, from the document's start, when a screen first shows content: no region busy,
+ * no skeleton, and a row, list item or figure in main. Read as `window.__firstContent`.
+ */
+function watchFirstContent(): void {
+  const w = window as unknown as { __firstContent?: number; __armContent: () => void }
+  const ready = () => {
+    const main = document.querySelector('main')
+    if (!main || !main.querySelector('h1')) return false
+    if (main.querySelector('[aria-busy="true"], .animate-shimmer')) return false
+    // The overview has panels of figures rather than rows.
+    const content =
+      location.pathname === '/'
+        ? 'section'
+        : 'tbody tr, [role="row"] + [role="row"], [role="rowgroup"] [role="row"], li, dd'
+    return Boolean(main.querySelector(content))
+  }
+  w.__armContent = () => {
+    w.__firstContent = undefined
+    const check = () => {
+      if (w.__firstContent === undefined && ready()) w.__firstContent = performance.now()
+    }
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true })
+    check()
+  }
+  w.__armContent()
+}
+
+async function firstContent(page: Page): Promise<number> {
+  const probe = () => (window as unknown as { __firstContent?: number }).__firstContent !== undefined
+  try {
+    await page.waitForFunction(probe, null, { timeout: 30_000 })
+  } catch (e) {
+    const state = await page.evaluate(() => ({
+      busy: document.querySelectorAll('main [aria-busy="true"]').length,
+      skeletons: document.querySelectorAll('main .animate-shimmer').length,
+      h1: document.querySelector('main h1')?.textContent ?? null,
+    }))
+    throw new Error(`No content on ${page.url()} after 30 s: ${JSON.stringify(state)}`, { cause: e })
+  }
+  return page.evaluate(() => (window as unknown as { __firstContent: number }).__firstContent)
+}
+
+async function measureBytes(browser: Browser, route: string, mode: Mode): Promise<BytesRow> {
+  const context = await newContext(browser, mode)
+  await context.addInitScript(watchFirstContent)
+  const page = await context.newPage()
+  const assets: Promise<Asset | null>[] = []
+  const t0 = Date.now()
+  context.on('request', (req) => {
+    const url = req.url()
+    if (!url.startsWith(ORIGIN) || !/\.(m?js|css)(\?|$)/.test(url)) return
+    const start = Date.now() - t0
+    assets.push(
+      req
+        .response()
+        .then(async (res) => {
+          if (!res) return null
+          const body = await res.body()
+          const text = body.toString('utf8')
+          return {
+            url,
+            kind: url.includes('.css') ? 'css' : 'js',
+            gzip: gzipSync(body, { level: 9 }).length,
+            msw: text.includes('[MSW]'),
+            start,
+          } satisfies Asset
+        })
+        .catch(() => null),
+    )
+  })
+  await page.goto(`${ORIGIN}${route}`)
+  await firstContent(page)
+  // Polling and live updates keep the network busy, so 'networkidle' never comes: allow
+  // late chunks (the demo mock, prefetched routes) a moment instead.
+  await page.waitForTimeout(2_000)
+  // A request answered by a worker may never report a response here: give up on those.
+  const settledAssets = assets.map((a) =>
+    Promise.race([a, new Promise<null>((done) => setTimeout(() => done(null), 5_000))]),
+  )
+  const all = (await Promise.all(settledAssets)).filter((a): a is Asset => a !== null)
+  await context.close()
+
+  const seen = new Map(all.map((a) => [a.url, a]))
+  const files = [...seen.values()]
+  const mswFiles = files.filter((f) => f.msw)
+  // Demo-only chunks: the mock and its worker host. Named by what they import from.
+  const isMock = (f: Asset) => /mockServiceWorker|worker-|browser-|handlers-|service-|seed-/.test(f.url)
+  const app = files.filter((f) => !f.msw && !(mode === 'demo' && isMock(f)))
+  const js = app.filter((f) => f.kind === 'js')
+  const largest = js.reduce((a, b) => (b.gzip > a.gzip ? b : a), { url: `${ORIGIN}/-`, gzip: 0 } as Asset)
+  const appEnd = Math.max(0, ...js.map((f) => f.start))
+  return {
+    route,
+    mode,
+    js: js.reduce((s, f) => s + f.gzip, 0),
+    css: app.filter((f) => f.kind === 'css').reduce((s, f) => s + f.gzip, 0),
+    total: app.reduce((s, f) => s + f.gzip, 0),
+    largest: { name: name(largest.url), gzip: largest.gzip },
+    msw: mswFiles.reduce((s, f) => s + f.gzip, 0),
+    mock: files.filter((f) => mode === 'demo' && !f.msw && isMock(f)).reduce((s, f) => s + f.gzip, 0),
+    mswInAppChunks: app.some((f) => f.msw),
+    // In parallel: MSW's chunk is asked for before the app's last chunk is.
+    mswInParallel: mswFiles.length ? Math.min(...mswFiles.map((f) => f.start)) <= appEnd : null,
+    files: files.length,
+  }
+}
+
+interface LoadTiming {
+  route: string
+  mode: Mode
+  fcp: number
+  firstRow: number
+}
+
+async function coldLoad(browser: Browser, route: string, mode: Mode): Promise<{ fcp: number; firstRow: number }> {
+  const context = await newContext(browser, mode)
+  await context.addInitScript(watchFirstContent)
+  const page = await context.newPage()
+  await page.goto(`${ORIGIN}${route}`)
+  const firstRow = await firstContent(page)
+  const fcp = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  )
+  await context.close()
+  return { fcp, firstRow }
+}
+
+/** Clicks between cached screens through the sidebar; click to first content, per route. */
+async function routeChanges(browser: Browser): Promise<Record<string, number>> {
+  const context = await newContext(browser, 'demo')
+  await context.addInitScript(watchFirstContent)
+  const page = await context.newPage()
+  await page.goto(`${ORIGIN}/`)
+  await firstContent(page)
+  const times: Record<string, number[]> = {}
+  for (let round = 0; round < 4; round++)
+    for (const route of [...ROUTES.slice(1), '/']) {
+      const link = page.locator(`nav[aria-label="Main"] a[href="${route}"]`).first()
+      if (!(await link.count())) continue
+      const t = await page.evaluate(() => {
+        ;(window as unknown as { __armContent: () => void }).__armContent()
+        return performance.now()
+      })
+      await link.click()
+      const done = await firstContent(page)
+      // The first round fills the cache; only cached changes count.
+      if (round > 0) (times[route] ??= []).push(done - t)
+    }
+  await context.close()
+  return Object.fromEntries(Object.entries(times).map(([r, xs]) => [r, median(xs)]))
+}
+
+interface ScrollResult {
+  what: string
+  rows: number
+  frames: number
+  droppedFrames: number
+  longTasks: number
+  longestTask: number
+}
+
+/** Scrolls main's scrolling list (or the page) for `seconds`, a steady wheel, and counts jank. */
+async function scrollJank(page: Page, what: string, seconds = 4): Promise<ScrollResult> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __long: number[] }
+    w.__long = []
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__long.push(e.duration)
+    }).observe({ type: 'longtask' })
+  })
+  const box = (await page.locator('main').boundingBox()) ?? { x: 0, y: 0, width: 800, height: 600 }
+  await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height, 700) / 2)
+  const frames = page.evaluate(
+    (duration) =>
+      new Promise<number[]>((done) => {
+        const deltas: number[] = []
+        let last = performance.now()
+        const end = last + duration
+        const step = (now: number) => {
+          deltas.push(now - last)
+          last = now
+          if (now < end) requestAnimationFrame(step)
+          else done(deltas)
+        }
+        requestAnimationFrame(step)
+      }),
+    seconds * 1000,
+  )
+  const stopAt = Date.now() + seconds * 1000
+  while (Date.now() < stopAt) {
+    await page.mouse.wheel(0, 600)
+    await page.waitForTimeout(16)
+  }
+  const deltas = await frames
+  const long = await page.evaluate(() => (window as unknown as { __long: number[] }).__long)
+  const rows = await page.evaluate(() => {
+    const rowCount = document.querySelectorAll('main [aria-rowindex]')
+    const max = [...rowCount].reduce((m, el) => Math.max(m, Number(el.getAttribute('aria-rowindex') ?? 0)), 0)
+    return max || document.querySelectorAll('main tbody tr, main [role="row"], main article, main li').length
+  })
+  const frame = median(deltas)
+  return {
+    what,
+    rows,
+    frames: deltas.length,
+    // A frame that took more than one and a half of the usual ones dropped at least one.
+    droppedFrames: deltas.filter((d) => d > frame * 1.5 && d > 20).length,
+    longTasks: long.length,
+    longestTask: Math.max(0, ...long),
+  }
+}
+
+async function longestTranscript(): Promise<string | null> {
+  let after: string | undefined
+  for (let i = 0; i < 100; i++) {
+    const url = new URL(`${MOCK_ORIGIN}/v1/sessions`)
+    url.searchParams.set('limit', '100')
+    if (after) url.searchParams.set('starting_after', after)
+    const res = await fetch(url, { headers: { 'X-Api-Key': KEY } })
+    const page = (await res.json()) as { data: { id: string; message_count: number }[]; has_more: boolean }
+    const long = page.data.find((s) => s.message_count >= 5_000)
+    if (long) return long.id
+    if (!page.has_more) return null
+    after = page.data.at(-1)?.id
+  }
+  return null
+}
+
+async function scrolling(browser: Browser): Promise<ScrollResult[]> {
+  const results: ScrollResult[] = []
+  const context = await newContext(browser, 'real')
+  await context.addInitScript(watchFirstContent)
+  const page = await context.newPage()
+  await page.goto(`${ORIGIN}/sessions`)
+  await firstContent(page).catch(() => undefined)
+  if (new URL(page.url()).pathname === '/sessions') results.push(await scrollJank(page, 'sessions list', 6))
+  const id = await longestTranscript()
+  if (id) {
+    await page.goto(`${ORIGIN}/sessions/${id}`)
+    await firstContent(page).catch(() => undefined)
+    results.push(await scrollJank(page, '5,000-message transcript', 6))
+  }
+  await context.close()
+  return results
+}
+
+async function mockStartup(browser: Browser): Promise<number[]> {
+  const out: number[] = []
+  for (let i = 0; i < Math.min(RUNS, 5); i++) {
+    const context = await newContext(browser, 'demo')
+    const page = await context.newPage()
+    await page.goto(`${ORIGIN}/`)
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((e) => e.name.includes('/v1/') && e instanceof PerformanceResourceTiming && e.responseEnd > 0),
+    )
+    out.push(
+      await page.evaluate(() =>
+        Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.includes('/v1/'))
+            .map((e) => (e instanceof PerformanceResourceTiming ? e.responseEnd : Number.POSITIVE_INFINITY)),
+        ),
+      ),
+    )
+    await context.close()
+  }
+  return out
+}
+
+/** Visits every sidebar screen and a detail of each list, then reads the heap after a GC. */
+async function heapAfterEveryScreen(browser: Browser): Promise<{ screens: number; usedBytes: number }> {
+  const context = await newContext(browser, 'demo')
+  await context.addInitScript(watchFirstContent)
+  const page = await context.newPage()
+  await page.goto(`${ORIGIN}/`)
+  await firstContent(page)
+  const links = await page
+    .locator('nav[aria-label="Main"] a[href^="/"]')
+    .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href') ?? '/'))])
+  let screens = 0
+  for (const href of links) {
+    await page.evaluate(() => (window as unknown as { __armContent: () => void }).__armContent())
+    await page.locator(`nav[aria-label="Main"] a[href="${href}"]`).first().click()
+    await firstContent(page).catch(() => undefined)
+    screens++
+    const detail = page.locator(`main a[href^="${href}/"]`).first()
+    if (href !== '/' && (await detail.count())) {
+      await page.evaluate(() => (window as unknown as { __armContent: () => void }).__armContent())
+      await detail.click()
+      await firstContent(page).catch(() => undefined)
+      screens++
+    }
+  }
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  await context.close()
+  return { screens, usedBytes: usedSize }
+}
+
+function printTable(title: string, head: string[], rows: (string | number)[][]): void {
+  const cells = [head, ...rows.map((r) => r.map(String))]
+  const widths = head.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)))
+  console.log(`\n${title}`)
+  cells.forEach((r, n) => {
+    console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '))
+    if (n === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '))
+  })
+}
+
+interface BudgetResult {
+  name: string
+  actual: number
+  budget: number
+  ok: boolean
+}
+
+function checkBudgets(bytes: BytesRow[]): BudgetResult[] {
+  const real = bytes.filter((b) => b.mode === 'real')
+  const demo = bytes.filter((b) => b.mode === 'demo')
+  const max = (xs: number[]) => Math.max(0, ...xs)
+  const results: BudgetResult[] = [
+    { name: 'first route JS, real API (worst route)', actual: max(real.map((b) => b.js)), budget: BUDGETS.routeJs },
+    { name: 'first route CSS (worst route)', actual: max(bytes.map((b) => b.css)), budget: BUDGETS.routeCss },
+    { name: 'largest app chunk', actual: max(bytes.map((b) => b.largest.gzip)), budget: BUDGETS.largestChunk },
+    { name: 'demo mock chunks (MSW aside)', actual: max(demo.map((b) => b.mock)), budget: BUDGETS.demoMock },
+    { name: 'MSW runtime', actual: max(demo.map((b) => b.msw)), budget: BUDGETS.msw },
+  ].map((r) => ({ ...r, ok: r.actual <= r.budget }))
+  // Rules, not sizes: MSW never in the app's chunks, never in real-API mode, and loaded in parallel.
+  results.push(
+    {
+      name: 'MSW absent in real-API mode',
+      actual: max(real.map((b) => b.msw)),
+      budget: 0,
+      ok: real.every((b) => b.msw === 0),
+    },
+    {
+      name: 'MSW outside the app chunks',
+      actual: bytes.filter((b) => b.mswInAppChunks).length,
+      budget: 0,
+      ok: bytes.every((b) => !b.mswInAppChunks),
+    },
+    {
+      name: 'MSW loads in parallel with the app',
+      actual: demo.filter((b) => b.mswInParallel === false).length,
+      budget: 0,
+      ok: demo.every((b) => b.mswInParallel !== false),
+    },
+  )
+  return results
+}
+
+async function main(): Promise<void> {
+  // The preview server's CSP must allow the standalone mock this script starts.
+  process.env.CONSOLE_API_ORIGINS = MOCK_ORIGIN
+  const started = Date.now()
+  if (!args['no-build']) {
+    console.log('Building…')
+    await build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } })
+  }
+  let server: PreviewServer | null = null
+  let mock: MockServer | null = null
+  let browser: Browser | null = null
+  try {
+    server = await preview({
+      logLevel: 'silent',
+      build: { outDir: OUT_DIR },
+      preview: { port: PREVIEW_PORT, strictPort: true },
+    })
+    mock = await startMockServer({ port: MOCK_PORT })
+    browser = await chromium.launch(chromiumOptions.launchOptions)
+
+    const bytes: BytesRow[] = []
+    for (const mode of ['real', 'demo'] as const)
+      for (const route of ROUTES) bytes.push(await measureBytes(browser, route, mode))
+    printTable(
+      'First route downloads (gzip; app = the app’s own JS and CSS)',
+      ['route', 'mode', 'app JS', 'CSS', 'app total', 'largest chunk', 'MSW', 'mock', 'files'],
+      bytes.map((b) => [
+        b.route,
+        b.mode,
+        kb(b.js),
+        kb(b.css),
+        kb(b.total),
+        `${b.largest.name} ${kb(b.largest.gzip)}`,
+        b.mode === 'demo' ? kb(b.msw) : '—',
+        b.mode === 'demo' ? kb(b.mock) : '—',
+        b.files,
+      ]),
+    )
+    const budgets = checkBudgets(bytes)
+    printTable(
+      'Byte budgets',
+      ['budget', 'actual', 'limit', 'result'],
+      budgets.map((b) => [
+        b.name,
+        b.budget > 1000 ? kb(b.actual) : b.actual,
+        b.budget > 1000 ? kb(b.budget) : b.budget,
+        b.ok ? 'ok' : 'BROKEN',
+      ]),
+    )
+    const results: Record<string, unknown> = { date: new Date().toISOString(), bytes, budgets }
+
+    if (!args.check) {
+      console.log(`\nCold loads: ${RUNS} per route and mode…`)
+      const timings: LoadTiming[] = []
+      for (const mode of ['real', 'demo'] as const)
+        for (const route of ROUTES) {
+          const runs: { fcp: number; firstRow: number }[] = []
+          for (let i = 0; i < RUNS; i++) runs.push(await coldLoad(browser, route, mode))
+          timings.push({
+            route,
+            mode,
+            fcp: median(runs.map((r) => r.fcp)),
+            firstRow: median(runs.map((r) => r.firstRow)),
+          })
+        }
+      printTable(
+        `Cold loads (median of ${RUNS})`,
+        ['route', 'mode', 'first contentful paint', 'first row visible'],
+        timings.map((t) => [t.route, t.mode, ms(t.fcp), ms(t.firstRow)]),
+      )
+      const changes = await routeChanges(browser)
+      printTable(
+        'Route changes between cached screens (median, click to content)',
+        ['to', 'time'],
+        Object.entries(changes).map(([r, t]) => [r, ms(t)]),
+      )
+      const scroll = await scrolling(browser)
+      printTable(
+        'Scrolling (6 s of steady wheel)',
+        ['list', 'rows reached', 'frames', 'dropped', 'long tasks > 50 ms', 'longest'],
+        scroll.map((s) => [s.what, s.rows, s.frames, s.droppedFrames, s.longTasks, ms(s.longestTask)]),
+      )
+      const startup = await mockStartup(browser)
+      const t = performance.now()
+      createService()
+      const nodeCold = performance.now() - t
+      const heap = await heapAfterEveryScreen(browser)
+      printTable(
+        'Demo mode and memory',
+        ['measure', 'value'],
+        [
+          ['first /v1 answer in demo mode (median, from navigation)', ms(median(startup))],
+          ['createService() in Node (seed)', ms(nodeCold)],
+          [`JS heap after ${heap.screens} screens, after GC`, `${(heap.usedBytes / 1024 / 1024).toFixed(1)} MB`],
+        ],
+      )
+      Object.assign(results, {
+        timings,
+        routeChanges: changes,
+        scroll,
+        mockStartup: startup,
+        nodeSeedMs: nodeCold,
+        heap,
+      })
+    }
+
+    mkdirSync('.bench', { recursive: true })
+    writeFileSync('.bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
+    const broken = budgets.filter((b) => !b.ok)
+    console.log(`\nWrote .bench/results.json in ${Math.round((Date.now() - started) / 1000)} s.`)
+    console.log(`budgets: ${budgets.length - broken.length} passed, ${broken.length} failed`)
+    if (args.check && broken.length) process.exitCode = 1
+  } finally {
+    await browser?.close()
+    await mock?.close()
+    await server?.close()
+  }
+}
+
+await main()
