@@ -144,27 +144,6 @@ test('a failing endpoint walks its retry ladder as the clock moves; a resend com
   await expect(page.getByText('All six scheduled attempts failed.')).toBeVisible()
   await expect(slots.filter({ hasText: 'Failed: 500' })).toHaveCount(6)
   await expect(page.getByRole('heading', { name: '6 attempts' })).toBeVisible()
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await page.waitForTimeout(1000)
-  console.log(
-    'ANIM',
-    JSON.stringify(
-      await page.evaluate(() =>
-        document
-          .getAnimations()
-          .map((a) => [
-            a.constructor.name,
-            (a as CSSTransition).transitionProperty,
-            (a.effect as KeyframeEffect | null)?.target?.className,
-            a.playState,
-            a.effect?.getComputedTiming().iterations,
-            a.effect?.getComputedTiming().duration,
-            a.currentTime,
-            document.visibilityState,
-          ]),
-      ),
-    ),
-  )
   await expectNoA11yViolationsInBothThemes(page)
 
   await page.getByRole('button', { name: 'Resend' }).click()
