@@ -1,6 +1,6 @@
-// `npm test`: typecheck (fail fast), then the unit and integration Vitest projects,
-// then Playwright when configured. Counts come from each runner's JSON report; the
-// last line printed is always `N passed, N failed[, N skipped]`.
+// `npm test`: typecheck (fail fast), then the unit and integration Vitest projects, then
+// Playwright when configured, then the production build's byte budgets. Counts come from
+// each runner's JSON report; the last line printed is always `N passed, N failed[, N skipped]`.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -57,6 +57,13 @@ function playwrightCounts(report) {
     skipped: stats.skipped ?? 0,
     flaky: stats.flaky ?? 0,
   }
+}
+
+/** The bench's byte budgets: each budget or rule is one check. */
+function budgetCounts(report) {
+  if (!Array.isArray(report?.budgets)) return null
+  const failed = report.budgets.filter((b) => !b.ok).length
+  return { passed: report.budgets.length - failed, failed, skipped: 0 }
 }
 
 const results = []
@@ -148,6 +155,12 @@ async function main() {
   } else {
     console.log('\nNo playwright.config.ts: end-to-end tests not run.')
   }
+
+  // Byte budgets of the production build (npm run bench -- --check), on the build e2e just served.
+  const budgetsOut = join(root, '.bench', 'results.json')
+  rmSync(budgetsOut, { force: true })
+  const dist = existsSync(join(root, 'dist', 'index.html')) ? ['--dist', 'dist'] : []
+  await step('budgets', bin('tsx'), ['scripts/bench.ts', '--check', ...dist], () => budgetCounts(readJson(budgetsOut)))
   return summary()
 }
 
