@@ -4,7 +4,8 @@
 // the mock's start-up and the JS heap. Prints a table and writes .bench/results.json.
 // `--check` measures bytes only and fails when a byte budget is broken (CI runs it);
 // timings are printed, never gated: machines are noisy.
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
@@ -17,11 +18,13 @@ const { values: args } = parseArgs({
   options: {
     check: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    /** Serve an existing build instead of building one (npm test reuses the e2e build in dist/). */
+    dist: { type: 'string' },
     runs: { type: 'string', default: '7' },
   },
 })
 const RUNS = Math.max(1, Number(args.runs))
-const OUT_DIR = '.bench/dist'
+const OUT_DIR = args.dist ?? '.bench/dist'
 const PREVIEW_PORT = 4180
 const MOCK_PORT = 4011
 const ORIGIN = `http://localhost:${PREVIEW_PORT}`
@@ -195,12 +198,24 @@ async function measureBytes(browser: Browser, route: string, mode: Mode): Promis
     total: app.reduce((s, f) => s + f.gzip, 0),
     largest: { name: name(largest.url), gzip: largest.gzip },
     msw: mswFiles.reduce((s, f) => s + f.gzip, 0),
-    mock: files.filter((f) => mode === 'demo' && !f.msw && isMock(f)).reduce((s, f) => s + f.gzip, 0),
+    mock:
+      mode === 'demo' ? files.filter((f) => !f.msw && isMock(f)).reduce((s, f) => s + f.gzip, 0) + workerBytes() : 0,
     mswInAppChunks: app.some((f) => f.msw),
     // In parallel: MSW's chunk is asked for before the app's last chunk is.
     mswInParallel: mswFiles.length ? Math.min(...mswFiles.map((f) => f.start)) <= appEnd : null,
     files: files.length,
   }
+}
+
+/**
+ * The shared worker that hosts the mock: Playwright does not see a shared worker's script
+ * request, so its size is read from the build.
+ */
+function workerBytes(): number {
+  const assets = join(OUT_DIR, 'assets')
+  return readdirSync(assets)
+    .filter((f) => /^worker-.*\.js$/.test(f))
+    .reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f)), { level: 9 }).length, 0)
 }
 
 interface LoadTiming {
@@ -455,7 +470,7 @@ async function main(): Promise<void> {
   // The preview server's CSP must allow the standalone mock this script starts.
   process.env.CONSOLE_API_ORIGINS = MOCK_ORIGIN
   const started = Date.now()
-  if (!args['no-build']) {
+  if (!args['no-build'] && !args.dist) {
     console.log('Building…')
     await build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } })
   }
