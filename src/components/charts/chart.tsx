@@ -153,7 +153,7 @@ const tooltip = (d: ChartDatum, series: readonly ChartSeries[], format: (v: numb
 /** Stacked bars: one bar per datum, one segment per series. Values must be ≥ 0. */
 export function BarChart(props: ChartProps) {
   const { data, series, format, heightClass = 'h-36' } = props
-  const bars = stackBars(data, W, H - 4)
+  const bars = stackBars(data, W, H - 18)
   const slot = W / Math.max(1, data.length)
   const peak = Math.max(0, ...data.map(total))
   return (
@@ -199,7 +199,8 @@ export function BarChart(props: ChartProps) {
 /** A line over the first series (a balance over time), with its range marked at the left. */
 export function LineChart(props: ChartProps) {
   const { data, series, format, heightClass = 'h-36' } = props
-  const pad = 6
+  // Bands above and below the line keep it clear of the max and min labels.
+  const pad = 18
   const points = linePoints(data, W, H - pad * 2).map((p) => ({ ...p, y: p.y + pad }))
   const { min, max } = lineDomain(data.map((d) => d.values[0] ?? 0))
   const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')
