@@ -153,7 +153,8 @@ const tooltip = (d: ChartDatum, series: readonly ChartSeries[], format: (v: numb
 /** Stacked bars: one bar per datum, one segment per series. Values must be ≥ 0. */
 export function BarChart(props: ChartProps) {
   const { data, series, format, heightClass = 'h-36' } = props
-  const bars = stackBars(data, W, H - 18)
+  // The top band is left for the max label; bars stand on the axis.
+  const bars = stackBars(data, W, H - 18).map((b) => ({ ...b, y: b.y + 18 }))
   const slot = W / Math.max(1, data.length)
   const peak = Math.max(0, ...data.map(total))
   return (
