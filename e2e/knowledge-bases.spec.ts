@@ -117,7 +117,7 @@ test.describe('a product-locked key', () => {
 
   test('does not see knowledge bases', async ({ page }) => {
     await page.goto('/knowledge-bases')
-    await expect(page.getByRole('heading', { level: 1, name: /^Knowledge bases is not available/ })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: /^Knowledge bases are not available/ })).toBeVisible()
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Knowledge bases' }),
     ).toHaveCount(0)

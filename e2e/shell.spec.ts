@@ -2,7 +2,7 @@
 // banner, hidden workspace screens), and to the API's states (402 trial ended, trial
 // days left, 401 to settings, contract mismatch); theme switch, phone layout, skip link.
 import type { Page } from '@playwright/test'
-import { startMockServer, type MockServer } from '../mocks/server'
+import { MOCK_SERVER_URL } from '../playwright.config'
 import { productList } from '../src/api/contract'
 import {
   expect,
@@ -75,7 +75,11 @@ for (const { key, readOnly, locked } of KEYS) {
       const nav = page.getByRole('navigation', { name: 'Main' })
       await expect(nav.getByRole('link', { name: 'Overview' })).toBeVisible()
       await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible()
-      await expect(nav.getByRole('link', { name: WORKSPACE_SCREENS })).toHaveCount(0)
+      // Workspace-level screens are for workspace keys; a product-locked key does not see them.
+      if (locked) await expect(nav.getByRole('link', { name: WORKSPACE_SCREENS })).toHaveCount(0)
+      else
+        for (const name of ['Tools', 'Knowledge bases', 'Wallet', 'Webhooks'])
+          await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
 
       // A write the key may not make stays in view, disabled, and says why (here: creating a product).
       await nav.getByRole('link', { name: 'Products' }).click()
@@ -189,21 +193,15 @@ test('Deprecation and Sunset headers show a banner naming the endpoint and the d
   await expect(page.getByText(/GET \/wallet is deprecated/)).toHaveCount(0)
 })
 
+// Through the standalone mock the config starts: the preview's CSP lets the app reach only the
+// API origins configured at build time, so a mock on a port of the spec's own would be blocked.
 test.describe('a refused key', () => {
-  let server: MockServer
-  test.beforeAll(async () => {
-    server = await startMockServer({ port: 0 })
-  })
-  test.afterAll(async () => {
-    await server.close()
-  })
-
   test('sends the user to settings with the reason', async ({ page }) => {
     // A real-API connection remembered in this tab (src/lib/connection.ts), with a key the server does not know.
     await page.addInitScript(
       (baseUrl) =>
         sessionStorage.setItem('agent-console:connection', JSON.stringify({ baseUrl, apiKey: 'ak_test_nobody' })),
-      `${server.url}/v1`,
+      `${MOCK_SERVER_URL}/v1`,
     )
     await page.goto('/')
     await expect(page).toHaveURL(/\/settings\?reason=invalid_api_key$/)

@@ -326,7 +326,7 @@ test.describe('a product-locked key', () => {
 
   test('does not see the tool library', async ({ page, expectNoA11yViolations }) => {
     await page.goto('/tools')
-    await expect(page.getByRole('heading', { level: 1, name: 'Tools is not available with this key' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Tools are not available with this key' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tools' })).toHaveCount(0)
     await expect(page.getByRole('table')).toHaveCount(0)
     await expectNoA11yViolations()

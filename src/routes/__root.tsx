@@ -1,10 +1,15 @@
 // The root route: the app shell around every screen, the command palette and the
-// shortcuts dialog mounted once inside the router (the palette navigates).
+// shortcuts dialog mounted once inside the router (the palette navigates), and the
+// settings feature's demo panel handed to the header.
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext } from '@tanstack/react-router'
+import { lazy } from 'react'
 import { AppShell } from '../components/layout/app-shell'
 import { NotFound } from '../components/layout/route-states'
 import { CommandPalette, CommandPaletteTrigger, ShortcutsDialog } from '../features/command-palette'
+
+// Loaded when first opened: no screen's first load should carry the demo controls.
+const DemoPanel = lazy(() => import('../features/settings/demo-panel').then((m) => ({ default: m.DemoPanel })))
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -12,7 +17,7 @@ export interface RouterContext {
 
 function RootLayout() {
   return (
-    <AppShell search={<CommandPaletteTrigger />}>
+    <AppShell search={<CommandPaletteTrigger />} demoPanel={<DemoPanel layout="dialog" />}>
       <CommandPalette />
       <ShortcutsDialog />
     </AppShell>

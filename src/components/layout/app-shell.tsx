@@ -8,16 +8,33 @@ import { Toaster } from '../ui/toast'
 import { TooltipProvider } from '../ui/tooltip'
 import { Header } from './header'
 import { ShellBanners } from './shell-banners'
+import type { NavItem } from './nav-items'
 import { Sidebar, workspaceOnlyItemFor } from './sidebar'
 import { TrialEnded } from './trial-ended'
 
-function HiddenForLockedKey({ label }: { label: string }) {
+/**
+ * How each workspace-level screen is named in a sentence, so the message reads as English:
+ * "Tools are…", "The wallet is…". Keyed by the screen's path in NAV_ITEMS.
+ */
+const LOCKED_WORDING: Record<string, { subject: string; noun: string; verb: 'is' | 'are'; pronoun: string }> = {
+  '/tools': { subject: 'Tools', noun: 'tools', verb: 'are', pronoun: 'them' },
+  '/knowledge-bases': { subject: 'Knowledge bases', noun: 'knowledge bases', verb: 'are', pronoun: 'them' },
+  '/wallet': { subject: 'The wallet', noun: 'the wallet', verb: 'is', pronoun: 'it' },
+  '/webhooks': { subject: 'Webhooks', noun: 'webhooks', verb: 'are', pronoun: 'them' },
+}
+
+function HiddenForLockedKey({ item }: { item: NavItem }) {
+  const path: string = item.to
+  const w = LOCKED_WORDING[path] ?? { subject: item.label, noun: 'this screen', verb: 'is', pronoun: 'it' }
+  const belongs = w.verb === 'is' ? 'belongs' : 'belong'
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-3 py-8">
-      <h1 className="text-fg text-xl font-semibold">{label} is not available with this key</h1>
+      <h1 className="text-fg text-xl font-semibold">
+        {w.subject} {w.verb} not available with this key
+      </h1>
       <p className="text-fg-muted">
-        The key in use is locked to one product, and {label.toLowerCase()} belong to the whole workspace. Connect with a
-        workspace key in Settings to see them.
+        The key in use is locked to one product, and {w.noun} {belongs} to the whole workspace. Connect with a workspace
+        key in Settings to see {w.pronoun}.
       </p>
       <p>
         <Link to="/" className="text-accent hover:text-accent-hover font-medium underline underline-offset-2">
@@ -36,18 +53,20 @@ function Screen() {
   const isSettings = pathname === '/settings' || pathname.startsWith('/settings/')
   if (access.kind === 'trial_ended' && !isSettings) return <TrialEnded error={access.error} />
   const hidden = locked ? workspaceOnlyItemFor(pathname) : undefined
-  if (hidden) return <HiddenForLockedKey label={hidden.label} />
+  if (hidden) return <HiddenForLockedKey item={hidden} />
   return <Outlet />
 }
 
 export interface AppShellProps {
   /** Rendered in the header's middle: the command palette's trigger. */
   search?: ReactNode
+  /** The demo panel, opened from the header in demo mode (a lazy element: it belongs to a feature). */
+  demoPanel?: ReactNode
   /** Mounted once beside the layout: app-wide dialogs such as the command palette. */
   children?: ReactNode
 }
 
-export function AppShell({ search, children }: AppShellProps) {
+export function AppShell({ search, demoPanel, children }: AppShellProps) {
   return (
     <TooltipProvider>
       {/* React hoists the route's <title> into <head>. */}
@@ -59,7 +78,7 @@ export function AppShell({ search, children }: AppShellProps) {
         Skip to content
       </a>
       <div className="flex min-h-dvh flex-col">
-        <Header search={search} />
+        <Header search={search} demoPanel={demoPanel} />
         <div className="flex flex-1">
           <Sidebar />
           <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none md:px-8 md:py-8">

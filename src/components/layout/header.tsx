@@ -1,7 +1,7 @@
 // The top bar: navigation drawer (phones), the app's name, a slot for search, what
 // the key may do, where requests go, the demo panel (in demo mode) and the theme.
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { Suspense, useState, type ReactNode } from 'react'
 import { useApiConfig } from '../../lib/capabilities'
 import { Button } from '../ui/button'
 import { Dialog, DialogContent } from '../ui/dialog'
@@ -12,10 +12,7 @@ import { KeyAccess } from './key-access'
 import { MobileNav } from './sidebar'
 import { ThemeSwitch } from './theme-switch'
 
-// Loaded when first opened: the panel is the settings feature's, and no screen's first load should carry it.
-const DemoPanel = lazy(() => import('../../features/settings/demo-panel').then((m) => ({ default: m.DemoPanel })))
-
-function DemoPanelButton() {
+function DemoPanelButton({ panel }: { panel: ReactNode }) {
   const [open, setOpen] = useState(false)
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -37,16 +34,20 @@ function DemoPanelButton() {
             </div>
           }
         >
-          <div className="pb-1">
-            <DemoPanel layout="dialog" />
-          </div>
+          <div className="pb-1">{panel}</div>
         </Suspense>
       </DialogContent>
     </Dialog>
   )
 }
 
-export function Header({ search }: { search?: ReactNode }) {
+export interface HeaderProps {
+  search?: ReactNode
+  /** The demo panel's contents, shown in a dialog in demo mode; the route layer provides it (lazily). */
+  demoPanel?: ReactNode
+}
+
+export function Header({ search, demoPanel }: HeaderProps) {
   const demo = useApiConfig().mode === 'demo'
   return (
     <header className="border-line bg-surface/95 supports-[backdrop-filter]:bg-surface/80 sticky top-0 z-40 border-b backdrop-blur">
@@ -60,7 +61,7 @@ export function Header({ search }: { search?: ReactNode }) {
         <div className="flex min-w-9 flex-1 items-center">{search}</div>
         <KeyAccess />
         <ConnectionBadge />
-        {demo ? <DemoPanelButton /> : null}
+        {demo && demoPanel ? <DemoPanelButton panel={demoPanel} /> : null}
         <ThemeSwitch />
       </div>
     </header>

@@ -55,7 +55,14 @@ export function ShortcutsDialog() {
               <CloseGlyph />
             </Dialog.Close>
           </div>
-          <div className="gap-x-8 overflow-y-auto px-5 pt-5 pb-1 sm:columns-2">
+          {/* Focusable, so keyboard users can scroll the list on a short screen (axe: scrollable-region-focusable). */}
+          <div
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
+            tabIndex={0}
+            role="region"
+            aria-label="All shortcuts"
+            className="gap-x-8 overflow-y-auto px-5 pt-5 pb-1 focus-visible:-outline-offset-2 sm:columns-2"
+          >
             {groups.map(({ group, shortcuts }) => (
               <section key={group} aria-labelledby={`shortcuts-${slug(group)}`} className="mb-5 break-inside-avoid">
                 <h3

@@ -12,6 +12,8 @@ export const Route = createFileRoute('/products/$productId')({
   head: ({ loaderData }) => ({
     meta: [{ title: loaderData?.name ? `${loaderData.name} · Products · Agent Console` : 'Product · Agent Console' }],
   }),
+  // The skeleton rides in the page's chunk: left on its own, it would pull the whole page into the entry.
+  codeSplitGroupings: [['component', 'pendingComponent']],
   pendingComponent: DetailSkeleton,
   component: ProductDetailPage,
 })
