@@ -3,6 +3,7 @@
 import { buildOpenApiDocument } from '../../src/api/contract/openapi'
 import {
   MOCK_RESOURCES,
+  mockApiKey,
   mockClock,
   mockConversation,
   mockFaults,
@@ -86,6 +87,7 @@ const CONTROL_EFFECTS: Record<string, readonly MockResource[]> = {
   '/_mock/notice/dismiss': ['mock'],
   // The drain is a conversation: its session, debits and deliveries.
   '/_mock/wallet': ['sessions', 'wallet', 'webhooks'],
+  '/_mock/keys': ['mock'],
 }
 const CONTROL_ROUTES = Object.keys(CONTROL_EFFECTS)
 
@@ -322,6 +324,12 @@ async function controls(svc: MockService, req: Request, url: URL, requestId: str
     case '/_mock/wallet':
       parseBody(mockWalletDrain, body)
       return ok(drainWallet(svc))
+    case '/_mock/keys': {
+      // A workspace key that is not public, so a test can tell the real connection's key from the demo pick.
+      const { key, scope, label } = parseBody(mockApiKey, body)
+      svc.store.apiKeys.set(key, { key, scope, product_id: null, label })
+      return ok(mockState(svc), 201)
+    }
     default:
       throw new ApiProblem('route_not_found', `No control ${route}.`)
   }

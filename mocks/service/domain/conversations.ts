@@ -1,6 +1,6 @@
 // A conversation happening now (POST /_mock/conversations and live traffic): the
 // session, its messages, a debit per completed answer, and the events in order.
-import { webhookEvent, type Message, type WebhookEvent } from '../../../src/api/contract'
+import { webhookEvent, type Contact, type Message, type WebhookEvent } from '../../../src/api/contract'
 import { contactFor, messageText, pickLocale } from '../../seed/texts'
 import type { ServiceCore } from '../core'
 import { fail } from '../problems'
@@ -29,26 +29,33 @@ const AGENT_TO_VISITOR = 300
  * since then if the clock has not moved, so lists stay in time order and nothing
  * lies in the future.
  */
-export function simulateConversation(
-  svc: ServiceCore,
-  input: { product_id: string; messages: number },
-): Promise<ConversationResult> {
+export function simulateConversation(svc: ServiceCore, input: ConversationInput): Promise<ConversationResult> {
   return new Promise((resolve) => resolve(converse(svc, input)))
 }
 
-function converse(svc: ServiceCore, input: { product_id: string; messages: number }): ConversationResult {
+/** `texts` (visitor first, alternating) replaces the generated texts and sets the count; `contact` the captured one. */
+export interface ConversationInput {
+  product_id: string
+  messages: number
+  texts?: readonly string[] | undefined
+  contact?: Contact | undefined
+}
+
+function converse(svc: ServiceCore, input: ConversationInput): ConversationResult {
   if (!svc.store.products.has(input.product_id)) return fail('not_found', `No product ${input.product_id}.`)
+  const texts = input.texts
+  const count = texts?.length ?? input.messages
 
   // Offsets of every timestamp, relative to the start.
-  const plan: { created: number; completed: number | null }[] = []
+  const plan: { created: number; completed: number | null; text: string | undefined }[] = []
   let t = 0
-  for (let k = 0; k < input.messages; k++) {
+  for (let k = 0; k < count; k++) {
     const agent = k % 2 === 1
     if (k > 0) t += agent ? VISITOR_TO_AGENT : AGENT_TO_VISITOR
     if (agent) {
-      plan.push({ created: t, completed: t + ANSWER })
+      plan.push({ created: t, completed: t + ANSWER, text: texts?.[k] })
       t += ANSWER
-    } else plan.push({ created: t, completed: null })
+    } else plan.push({ created: t, completed: null, text: texts?.[k] })
   }
   const now = svc.now()
   const floor = Math.max(lastLedgerTime(svc), newestSessionStart(svc))
@@ -62,13 +69,14 @@ function converse(svc: ServiceCore, input: { product_id: string; messages: numbe
   result.session_id = session.id
   for (const time of plan) {
     if (time.completed == null) {
-      addVisitorMessage(svc, session.id, at(time.created), result)
+      addVisitorMessage(svc, session.id, at(time.created), result, time.text)
       continue
     }
     const answer = beginAgentAnswer(svc, session.id, at(time.created), result)
-    if (answer) completeAgentAnswer(svc, session.id, answer, at(time.completed), result)
+    if (answer) completeAgentAnswer(svc, session.id, answer, at(time.completed), result, { text: time.text })
   }
   endConversation(svc, session.id)
+  if (input.contact) session.contact = input.contact
   return result
 }
 
@@ -131,6 +139,7 @@ export function addVisitorMessage(
   sessionId: string,
   atMs: number,
   out?: Collector,
+  text?: string,
 ): StoredMessage | null {
   const found = live(svc, sessionId)
   if (!found) return null
@@ -142,13 +151,15 @@ export function addVisitorMessage(
     id,
     session_id: session.id,
     role: 'visitor',
-    text: messageText({
-      messageId: id,
-      sessionId: session.id,
-      role: 'visitor',
-      locale: session.locale,
-      first: messages.length === 0,
-    }),
+    text:
+      text ??
+      messageText({
+        messageId: id,
+        sessionId: session.id,
+        role: 'visitor',
+        locale: session.locale,
+        first: messages.length === 0,
+      }),
     model: null,
     tokens: { input: 0, output: 0 },
     cost: 0,
@@ -208,7 +219,7 @@ export function completeAgentAnswer(
   plan: AnswerPlan,
   atMs: number,
   out?: Collector,
-  { autoTopUp = true }: { autoTopUp?: boolean } = {},
+  { autoTopUp = true, text: given }: { autoTopUp?: boolean; text?: string | undefined } = {},
 ): StoredMessage | null {
   const found = live(svc, sessionId)
   const begun = found?.messages.find((m) => m.id === plan.message_id)
@@ -216,13 +227,15 @@ export function completeAgentAnswer(
   const { session, messages } = found
   const { store, rng } = svc
   const completedAt = iso(atMs)
-  const text = messageText({
-    messageId: begun.id,
-    sessionId: session.id,
-    role: 'agent',
-    locale: session.locale,
-    first: messages[0]?.id === begun.id,
-  })
+  const text =
+    given ??
+    messageText({
+      messageId: begun.id,
+      sessionId: session.id,
+      role: 'agent',
+      locale: session.locale,
+      first: messages[0]?.id === begun.id,
+    })
   const tokens = { ...plan.tokens }
   const done: StoredMessage = {
     ...begun,

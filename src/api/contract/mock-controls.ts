@@ -1,10 +1,21 @@
 // Bodies and answers of the mock's `/_mock` controls. Not part of the public API (no OpenAPI), but typed like it.
 import { z } from 'zod'
 import { entryId, eventId, messageId, productId, sessionId, timestamp } from './common'
+import { contact } from './sessions'
 
 export const mockConversation = z.strictObject({
   product_id: productId,
   messages: z.number().int().min(1).max(200).default(4),
+  /** Exact message texts, visitor first and alternating (tests feed untrusted text); sets the count, `messages` is ignored. */
+  texts: z.array(z.string().min(1).max(20_000)).min(1).max(200).optional(),
+  /** The contact captured at the end, instead of a generated one (or none). */
+  contact: contact.optional(),
+})
+/** An extra API key for the running mock (tests that must not use a public demo key). Gone on reset. */
+export const mockApiKey = z.strictObject({
+  key: z.string().regex(/^ak_[A-Za-z0-9_]{8,100}$/),
+  scope: z.enum(['read', 'write']).default('write'),
+  label: z.string().min(1).max(80).default('Extra key'),
 })
 export const mockClock = z.strictObject({
   advance_ms: z
