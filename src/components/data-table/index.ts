@@ -1,2 +1,10 @@
 export { DataTable, ROW_LINK_ATTR, rowLinkClass, rowLinkProps, type Column, type DataTableProps } from './data-table'
 export { CursorPager, LoadMore, type CursorPagerProps, type LoadMoreProps } from './pager'
+export {
+  cursorPages,
+  routeCursorPager,
+  type CursorPages,
+  type CursorPosition,
+  type PageTurn,
+  type RouteCursorPagerProps,
+} from './route-pager'

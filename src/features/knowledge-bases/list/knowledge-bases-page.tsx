@@ -3,69 +3,20 @@
 // refreshes, the list reads itself again until none does.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback } from 'react'
 import type { KnowledgeBase, Product } from '../../../api/contract'
 import { knowledgeBaseQueries } from '../../../api/knowledge-bases'
-import { CursorPager, DataTable, rowLinkClass, rowLinkProps, type Column } from '../../../components/data-table'
+import { DataTable, routeCursorPager, rowLinkClass, rowLinkProps, type Column } from '../../../components/data-table'
 import { Button, buttonClass } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { ErrorNotice } from '../../../components/ui/error-notice'
-import { SearchIcon } from '../../../components/ui/icons'
+import { SearchBox } from '../../../components/ui/search-box'
 import { formatCount, plural } from '../../../lib/format'
 import { useProductsById } from '../product-names'
 import { listQueryOf } from '../search'
 import { OverallBadge } from '../status'
 
 const route = getRouteApi('/knowledge-bases/')
-
-export const SEARCH_DELAY_MS = 300
-
-function SearchBox({ value, onCommit }: { value: string; onCommit: (q: string) => void }) {
-  const id = useId()
-  const [text, setText] = useState(value)
-  const committed = useRef(value)
-  useEffect(() => {
-    if (value !== committed.current) {
-      committed.current = value
-      setText(value)
-    }
-  }, [value])
-  useEffect(() => {
-    if (text.trim() === committed.current) return
-    const timer = setTimeout(() => {
-      committed.current = text.trim()
-      onCommit(text.trim())
-    }, SEARCH_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [text, onCommit])
-  return (
-    <div role="search" aria-label="Filter knowledge bases" className="flex flex-col gap-1 sm:max-w-xs">
-      <label htmlFor={id} className="text-fg-muted text-xs font-medium">
-        Search
-      </label>
-      <div className="relative">
-        <SearchIcon className="text-fg-muted pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2" />
-        <input
-          id={id}
-          type="search"
-          value={text}
-          placeholder="Name or description"
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              committed.current = text.trim()
-              onCommit(text.trim())
-            }
-          }}
-          maxLength={200}
-          autoComplete="off"
-          spellCheck={false}
-          className="border-line-strong bg-surface text-fg h-9 w-full rounded-md border px-2.5 pl-8 text-sm"
-        />
-      </div>
-    </div>
-  )
-}
 
 const columns = (products: ReadonlyMap<string, Product>): Column<KnowledgeBase>[] => [
   {
@@ -124,10 +75,6 @@ export function KnowledgeBasesPage() {
 
   const page = query.data
   const rows = page?.data
-  const first = rows?.[0]
-  const last = rows?.at(-1)
-  const hasPrevious = search.before ? Boolean(page?.has_more) : Boolean(search.after)
-  const hasNext = search.before ? Boolean(rows?.length) : Boolean(page?.has_more)
 
   const empty = search.q ? (
     <EmptyState title={`No knowledge bases match “${search.q}”`}>
@@ -157,7 +104,15 @@ export function KnowledgeBasesPage() {
         </p>
       </div>
 
-      <SearchBox value={search.q ?? ''} onCommit={commitQuery} />
+      <div role="search" aria-label="Filter knowledge bases">
+        <SearchBox
+          label="Search"
+          placeholder="Name or description"
+          value={search.q ?? ''}
+          onCommit={commitQuery}
+          className="sm:max-w-xs"
+        />
+      </div>
 
       <DataTable
         label={search.q ? 'Knowledge bases matching the search' : 'Knowledge bases'}
@@ -172,23 +127,14 @@ export function KnowledgeBasesPage() {
           ) : null
         }
         empty={empty}
-        footer={
-          rows && rows.length > 0 && (hasPrevious || hasNext) ? (
-            <CursorPager
-              label="Knowledge base pages"
-              summary={`${formatCount(rows.length)} on this page`}
-              hasPrevious={hasPrevious}
-              hasNext={hasNext}
-              busy={query.isFetching}
-              onPrevious={() =>
-                first && void navigate({ search: (prev) => ({ ...prev, after: undefined, before: first.id }) })
-              }
-              onNext={() =>
-                last && void navigate({ search: (prev) => ({ ...prev, before: undefined, after: last.id }) })
-              }
-            />
-          ) : null
-        }
+        footer={routeCursorPager({
+          label: 'Knowledge base pages',
+          rows,
+          hasMore: page?.has_more,
+          position: search,
+          busy: query.isFetching,
+          onTurn: (turn) => void navigate({ search: (prev) => ({ ...prev, ...turn }) }),
+        })}
       />
     </div>
   )

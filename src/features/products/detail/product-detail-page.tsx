@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import type { FieldError, Product } from '../../../api/contract'
 import { productQueries } from '../../../api/products'
 import { ConfirmDialog } from '../../../components/ui/dialog'
-import { ErrorNotice } from '../../../components/ui/error-notice'
+import { DetailError } from '../../../components/ui/detail-error'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useCanWrite, useCapabilities } from '../../../lib/capabilities'
 import { DuplicateProductButton } from '../duplicate'
@@ -132,29 +132,23 @@ export function ProductDetailPage() {
   const { productId } = route.useParams()
   const query = useQuery(productQueries.detail(productId))
   if (query.isPending) return <DetailSkeleton />
-  if (query.isError) {
-    if (query.error.code === 'not_found')
-      return (
-        <div className="mx-auto flex max-w-xl flex-col gap-3 py-8 md:py-16">
-          <p className="text-accent font-mono text-sm font-semibold">404</p>
-          <h1 className="text-fg text-2xl font-semibold tracking-tight">No such product, or this key cannot see it</h1>
-          <p className="text-fg-muted">
-            There is no product <code className="font-mono break-all">{productId}</code> that the key in use can reach.
-            Check the address, or connect another key in Settings.
-          </p>
-          <p className="mt-2">
-            <Link to="/products" className={linkClass}>
-              All products
-            </Link>
-          </p>
-        </div>
-      )
+  if (query.isError)
     return (
-      <div className="mx-auto flex max-w-xl flex-col gap-4 py-8">
-        <h1 className="text-fg text-xl font-semibold">The product could not be loaded</h1>
-        <ErrorNotice error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      </div>
+      <DetailError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        failedTitle="The product could not be loaded"
+        notFoundTitle="No such product, or this key cannot see it"
+        back={
+          <Link to="/products" className={linkClass}>
+            All products
+          </Link>
+        }
+      >
+        There is no product <code className="font-mono break-all">{productId}</code> that the key in use can reach.
+        Check the address, or connect another key in Settings.
+      </DetailError>
     )
-  }
   return <ProductDetail key={productId} product={query.data} />
 }

@@ -5,7 +5,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import type { Product } from '../../../api/contract'
 import { productQueries } from '../../../api/products'
-import { CursorPager, DataTable, rowLinkClass, rowLinkProps, type Column } from '../../../components/data-table'
+import { DataTable, routeCursorPager, rowLinkClass, rowLinkProps, type Column } from '../../../components/data-table'
 import { Button, buttonClass } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { ErrorNotice } from '../../../components/ui/error-notice'
@@ -141,11 +141,6 @@ export function ProductsPage() {
 
   const page = query.data
   const rows = page?.data
-  const first = rows?.[0]
-  const last = rows?.at(-1)
-  // Going back (`before`), has_more means newer pages remain; going forward, older ones.
-  const hasPrevious = search.before ? Boolean(page?.has_more) : Boolean(search.after)
-  const hasNext = search.before ? Boolean(rows?.length) : Boolean(page?.has_more)
   const filtered = hasFilters(search)
 
   const empty = filtered ? (
@@ -197,23 +192,14 @@ export function ProductsPage() {
           ) : null
         }
         empty={empty}
-        footer={
-          rows && rows.length > 0 && (hasPrevious || hasNext) ? (
-            <CursorPager
-              label="Product pages"
-              summary={`${formatCount(rows.length)} on this page`}
-              hasPrevious={hasPrevious}
-              hasNext={hasNext}
-              busy={query.isFetching}
-              onPrevious={() =>
-                first && void navigate({ search: (prev) => ({ ...prev, after: undefined, before: first.id }) })
-              }
-              onNext={() =>
-                last && void navigate({ search: (prev) => ({ ...prev, before: undefined, after: last.id }) })
-              }
-            />
-          ) : null
-        }
+        footer={routeCursorPager({
+          label: 'Product pages',
+          rows,
+          hasMore: page?.has_more,
+          position: search,
+          busy: query.isFetching,
+          onTurn: (turn) => void navigate({ search: (prev) => ({ ...prev, ...turn }) }),
+        })}
       />
     </div>
   )

@@ -1,9 +1,10 @@
 // The conversations filter bar: full-text search, product (fixed for a locked key, and
 // saying so), period (presets in the browser's time zone, or two calendar days) and
 // whether a contact was captured. The URL holds every value.
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { useCallback, useId, type ReactNode, type RefObject } from 'react'
 import type { Product } from '../../../api/contract'
-import { LockIcon, SearchIcon } from '../../../components/ui/icons'
+import { LockIcon } from '../../../components/ui/icons'
+import { SearchBox } from '../../../components/ui/search-box'
 import {
   customPeriodProblem,
   PERIOD_LABELS,
@@ -12,8 +13,6 @@ import {
   type PeriodPreset,
 } from '../../../lib/periods'
 import { CONTACT_FILTERS, type ContactFilter, type SessionsSearch } from '../search'
-
-export const SEARCH_DELAY_MS = 300
 
 const controlClass =
   'border-line-strong bg-surface text-fg h-9 w-full rounded-md border px-2.5 text-sm aria-invalid:border-danger disabled:bg-surface-muted disabled:text-fg-muted disabled:cursor-not-allowed'
@@ -30,69 +29,6 @@ function Labelled({ id, label, hint, children }: { id: string; label: string; hi
       </label>
       {children}
       {hint}
-    </div>
-  )
-}
-
-export function SearchBox({
-  value,
-  onCommit,
-  inputRef,
-}: {
-  value: string
-  onCommit: (q: string) => void
-  inputRef: RefObject<HTMLInputElement | null>
-}) {
-  const id = useId()
-  const [text, setText] = useState(value)
-  const committed = useRef(value)
-  // The URL changed under us (back button, Clear filters): show what it says.
-  useEffect(() => {
-    if (value !== committed.current) {
-      committed.current = value
-      setText(value)
-    }
-  }, [value])
-  useEffect(() => {
-    if (text.trim() === committed.current) return
-    const timer = setTimeout(() => {
-      committed.current = text.trim()
-      onCommit(text.trim())
-    }, SEARCH_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [text, onCommit])
-  return (
-    <div className="flex min-w-0 basis-full flex-col gap-1 lg:max-w-sm lg:flex-1 lg:basis-auto">
-      <label htmlFor={id} className="text-fg-muted text-xs font-medium">
-        Search messages and contacts
-      </label>
-      <div className="relative">
-        <SearchIcon className="text-fg-muted pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2" />
-        <input
-          ref={inputRef}
-          id={id}
-          type="search"
-          value={text}
-          placeholder="Words in any language, a name, an e-mail"
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              committed.current = text.trim()
-              onCommit(text.trim())
-            } else if (e.key === 'Escape' && text === '') e.currentTarget.blur()
-          }}
-          maxLength={200}
-          autoComplete="off"
-          spellCheck={false}
-          className={`${controlClass} pr-10 pl-8`}
-        />
-        <kbd
-          aria-hidden="true"
-          className="border-line text-fg-muted pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rounded border px-1.5 font-mono text-[11px]"
-        >
-          /
-        </kbd>
-      </div>
     </div>
   )
 }
@@ -121,7 +57,15 @@ export function SessionFilters({ search, products, lockedProduct, locked, onChan
 
   return (
     <div role="search" aria-label="Filter conversations" className="flex flex-wrap items-start gap-3">
-      <SearchBox value={search.q ?? ''} onCommit={commitQuery} inputRef={searchRef} />
+      <SearchBox
+        ref={searchRef}
+        label="Search messages and contacts"
+        placeholder="Words in any language, a name, an e-mail"
+        value={search.q ?? ''}
+        onCommit={commitQuery}
+        shortcut="/"
+        className="basis-full lg:max-w-sm lg:flex-1 lg:basis-auto"
+      />
       <Labelled
         id={productId}
         label="Product"

@@ -9,6 +9,7 @@ import { Banner } from '../../../components/ui/banner'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { EmptyState } from '../../../components/ui/empty-state'
+import { DetailError } from '../../../components/ui/detail-error'
 import { ErrorNotice } from '../../../components/ui/error-notice'
 import { Panel } from '../../../components/ui/panel'
 import { Skeleton } from '../../../components/ui/skeleton'
@@ -242,29 +243,23 @@ export function ToolDetailPage() {
   const { toolId } = route.useParams()
   const query = useQuery(toolQueries.detail(toolId))
   if (query.isPending) return <DetailSkeleton />
-  if (query.isError) {
-    if (query.error.code === 'not_found')
-      return (
-        <div className="mx-auto flex max-w-xl flex-col gap-3 py-8 md:py-16">
-          <p className="text-accent font-mono text-sm font-semibold">404</p>
-          <h1 className="text-fg text-2xl font-semibold tracking-tight">No such tool</h1>
-          <p className="text-fg-muted">
-            There is no tool <code className="font-mono break-all">{toolId}</code> in this workspace. It may have been
-            deleted.
-          </p>
-          <p className="mt-2">
-            <Link to="/tools" className={linkClass}>
-              All tools
-            </Link>
-          </p>
-        </div>
-      )
+  if (query.isError)
     return (
-      <div className="mx-auto flex max-w-xl flex-col gap-4 py-8">
-        <h1 className="text-fg text-xl font-semibold">The tool could not be loaded</h1>
-        <ErrorNotice error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      </div>
+      <DetailError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        failedTitle="The tool could not be loaded"
+        notFoundTitle="No such tool"
+        back={
+          <Link to="/tools" className={linkClass}>
+            All tools
+          </Link>
+        }
+      >
+        There is no tool <code className="font-mono break-all">{toolId}</code> in this workspace. It may have been
+        deleted.
+      </DetailError>
     )
-  }
   return <ToolDetail key={toolId} tool={query.data} />
 }

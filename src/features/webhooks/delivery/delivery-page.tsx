@@ -8,7 +8,7 @@ import { useResendDelivery, webhookQueries } from '../../../api/webhooks'
 import { Badge } from '../../../components/ui/badge'
 import { Button, buttonClass } from '../../../components/ui/button'
 import { CopyButton } from '../../../components/ui/copy-button'
-import { ErrorNotice } from '../../../components/ui/error-notice'
+import { DetailError } from '../../../components/ui/detail-error'
 import { Panel } from '../../../components/ui/panel'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toast } from '../../../components/ui/toast'
@@ -308,28 +308,22 @@ export function DeliveryPage() {
         <Skeleton className="h-72 rounded-lg" />
       </div>
     )
-  if (query.isError) {
-    if (query.error.code === 'not_found')
-      return (
-        <div className="mx-auto flex max-w-xl flex-col gap-3 py-8 md:py-16">
-          <p className="text-accent font-mono text-sm font-semibold">404</p>
-          <h1 className="text-fg text-2xl font-semibold tracking-tight">No such delivery</h1>
-          <p className="text-fg-muted">
-            This endpoint has no delivery <code className="font-mono break-all">{deliveryId}</code>.
-          </p>
-          <p className="mt-2">
-            <Link to="/webhooks/$webhookId" params={{ webhookId }} className={linkClass}>
-              Back to the endpoint
-            </Link>
-          </p>
-        </div>
-      )
+  if (query.isError)
     return (
-      <div className="mx-auto flex max-w-xl flex-col gap-4 py-8">
-        <h1 className="text-fg text-xl font-semibold">The delivery could not be loaded</h1>
-        <ErrorNotice error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      </div>
+      <DetailError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        failedTitle="The delivery could not be loaded"
+        notFoundTitle="No such delivery"
+        back={
+          <Link to="/webhooks/$webhookId" params={{ webhookId }} className={linkClass}>
+            Back to the endpoint
+          </Link>
+        }
+      >
+        This endpoint has no delivery <code className="font-mono break-all">{deliveryId}</code>.
+      </DetailError>
     )
-  }
   return <DeliveryDetail delivery={query.data} endpoint={endpoint.data} />
 }

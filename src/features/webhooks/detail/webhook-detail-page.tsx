@@ -7,7 +7,7 @@ import type { WebhookEndpoint } from '../../../api/contract'
 import { webhookQueries } from '../../../api/webhooks'
 import { Banner } from '../../../components/ui/banner'
 import { Button, buttonClass } from '../../../components/ui/button'
-import { ErrorNotice } from '../../../components/ui/error-notice'
+import { DetailError } from '../../../components/ui/detail-error'
 import { Figure } from '../../../components/ui/figure'
 import { Panel } from '../../../components/ui/panel'
 import { Skeleton } from '../../../components/ui/skeleton'
@@ -219,28 +219,22 @@ export function WebhookDetailPage() {
     refetchInterval: (q) => ((q.state.data?.stats.pending ?? 0) > 0 ? PENDING_STATS_REFRESH_MS : false),
   })
   if (query.isPending) return <DetailSkeleton />
-  if (query.isError) {
-    if (query.error.code === 'not_found')
-      return (
-        <div className="mx-auto flex max-w-xl flex-col gap-3 py-8 md:py-16">
-          <p className="text-accent font-mono text-sm font-semibold">404</p>
-          <h1 className="text-fg text-2xl font-semibold tracking-tight">No such endpoint</h1>
-          <p className="text-fg-muted">
-            There is no endpoint <code className="font-mono break-all">{webhookId}</code>: it may have been deleted.
-          </p>
-          <p className="mt-2">
-            <Link to="/webhooks" className={linkClass}>
-              All endpoints
-            </Link>
-          </p>
-        </div>
-      )
+  if (query.isError)
     return (
-      <div className="mx-auto flex max-w-xl flex-col gap-4 py-8">
-        <h1 className="text-fg text-xl font-semibold">The endpoint could not be loaded</h1>
-        <ErrorNotice error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      </div>
+      <DetailError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        failedTitle="The endpoint could not be loaded"
+        notFoundTitle="No such endpoint"
+        back={
+          <Link to="/webhooks" className={linkClass}>
+            All endpoints
+          </Link>
+        }
+      >
+        There is no endpoint <code className="font-mono break-all">{webhookId}</code>: it may have been deleted.
+      </DetailError>
     )
-  }
   return <Detail key={webhookId} endpoint={query.data} />
 }

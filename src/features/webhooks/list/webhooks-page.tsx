@@ -5,7 +5,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { LIMIT_MAX, WEBHOOK_STATUSES, type WebhookEndpoint } from '../../../api/contract'
 import { webhookQueries } from '../../../api/webhooks'
-import { CursorPager, DataTable, rowLinkClass, rowLinkProps, type Column } from '../../../components/data-table'
+import { DataTable, routeCursorPager, rowLinkClass, rowLinkProps, type Column } from '../../../components/data-table'
 import { Banner } from '../../../components/ui/banner'
 import { Button, buttonClass } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
@@ -199,10 +199,6 @@ export function WebhooksPage() {
   const navigate = route.useNavigate()
   const query = useQuery({ ...webhookQueries.list(webhookListQueryOf(search)), placeholderData: keepPreviousData })
   const rows = query.data?.data
-  const first = rows?.[0]
-  const last = rows?.at(-1)
-  const hasPrevious = search.before ? Boolean(query.data?.has_more) : Boolean(search.after)
-  const hasNext = search.before ? Boolean(rows?.length) : Boolean(query.data?.has_more)
 
   const empty = search.status ? (
     <EmptyState title={`No ${search.status} endpoints`}>
@@ -256,23 +252,15 @@ export function WebhooksPage() {
           ) : null
         }
         empty={empty}
-        footer={
-          rows && rows.length > 0 && (hasPrevious || hasNext) ? (
-            <CursorPager
-              label="Endpoint pages"
-              summary={plural(rows.length, 'endpoint') + ' on this page'}
-              hasPrevious={hasPrevious}
-              hasNext={hasNext}
-              busy={query.isFetching}
-              onPrevious={() =>
-                first && void navigate({ search: (prev) => ({ ...prev, after: undefined, before: first.id }) })
-              }
-              onNext={() =>
-                last && void navigate({ search: (prev) => ({ ...prev, before: undefined, after: last.id }) })
-              }
-            />
-          ) : null
-        }
+        footer={routeCursorPager({
+          label: 'Endpoint pages',
+          rows,
+          hasMore: query.data?.has_more,
+          position: search,
+          busy: query.isFetching,
+          summary: (count) => plural(count, 'endpoint') + ' on this page',
+          onTurn: (turn) => void navigate({ search: (prev) => ({ ...prev, ...turn }) }),
+        })}
       />
     </div>
   )

@@ -1,0 +1,92 @@
+// A list's search field whose value lives in the URL: it commits a moment after typing stops
+// (so each keystroke is not a request), at once on Enter, and follows the URL when it changes.
+import { useEffect, useId, useRef, useState, type Ref } from 'react'
+import { SearchIcon } from './icons'
+
+export const SEARCH_DELAY_MS = 300
+
+export interface SearchBoxProps {
+  /** The visible label, which is also the field's accessible name. */
+  label: string
+  placeholder: string
+  /** The committed value, as the URL holds it. */
+  value: string
+  /** Receives the trimmed text; '' means no search. */
+  onCommit: (q: string) => void
+  id?: string
+  ref?: Ref<HTMLInputElement>
+  /** The key that focuses the field, shown inside it; Escape in the empty field then gives focus back. */
+  shortcut?: string
+  maxLength?: number
+  /** Layout classes for the label-and-field column within its filter bar. */
+  className?: string
+}
+
+export function SearchBox({
+  label,
+  placeholder,
+  value,
+  onCommit,
+  id,
+  ref,
+  shortcut,
+  maxLength = 200,
+  className = '',
+}: SearchBoxProps) {
+  const generatedId = useId()
+  const inputId = id ?? generatedId
+  const [text, setText] = useState(value)
+  const committed = useRef(value)
+  // The URL changed under us (back button, Clear filters): show what it says.
+  useEffect(() => {
+    if (value !== committed.current) {
+      committed.current = value
+      setText(value)
+    }
+  }, [value])
+  useEffect(() => {
+    if (text.trim() === committed.current) return
+    const timer = setTimeout(() => {
+      committed.current = text.trim()
+      onCommit(text.trim())
+    }, SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [text, onCommit])
+  return (
+    <div className={`flex min-w-0 flex-col gap-1 ${className}`}>
+      <label htmlFor={inputId} className="text-fg-muted text-xs font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <SearchIcon className="text-fg-muted pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2" />
+        <input
+          ref={ref}
+          id={inputId}
+          type="search"
+          value={text}
+          placeholder={placeholder}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            // Enter searches at once rather than after the pause.
+            if (e.key === 'Enter') {
+              committed.current = text.trim()
+              onCommit(text.trim())
+            } else if (shortcut && e.key === 'Escape' && text === '') e.currentTarget.blur()
+          }}
+          maxLength={maxLength}
+          autoComplete="off"
+          spellCheck={false}
+          className={`border-line-strong bg-surface text-fg aria-invalid:border-danger h-9 w-full rounded-md border px-2.5 pl-8 text-sm ${shortcut ? 'pr-10' : ''}`}
+        />
+        {shortcut ? (
+          <kbd
+            aria-hidden="true"
+            className="border-line text-fg-muted pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rounded border px-1.5 font-mono text-[11px]"
+          >
+            {shortcut}
+          </kbd>
+        ) : null}
+      </div>
+    </div>
+  )
+}
