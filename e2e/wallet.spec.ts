@@ -215,7 +215,9 @@ test.describe('a product-locked key', () => {
     // No way into the wallet anywhere: not the sidebar, not a figure.
     await expect(page.locator('a[href^="/wallet"]')).toHaveCount(0)
     await page.goto('/wallet')
-    await expect(page.getByRole('heading', { level: 1, name: 'The wallet is not available with this key' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'The wallet is not available with this key' }),
+    ).toBeVisible()
     await expect(page.getByText(/credits/)).toHaveCount(0)
     await expectNoA11yViolations(page)
   })

@@ -253,7 +253,9 @@ test.describe('a product-locked key', () => {
   test.use({ demoKey: 'ak_test_locked' })
   test('never sees webhooks', async ({ page }) => {
     await openApp(page, '/webhooks')
-    await expect(page.getByRole('heading', { level: 1, name: 'Webhooks are not available with this key' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Webhooks are not available with this key' }),
+    ).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Webhooks' })).toHaveCount(0)
   })
 })
