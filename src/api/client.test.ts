@@ -3,7 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_KEYS, createService, type MockService } from '../../mocks/service'
 import { manualClock } from '../../mocks/service/clock'
 import { NO_FAULTS } from '../../mocks/service/store'
-import { buildUrl, callApi, callApiWithMeta, endpointOf, path, request, requestMock, retryAfterMs } from './client'
+import {
+  REQUEST_TIMEOUT_MS,
+  buildUrl,
+  callApi,
+  callApiWithMeta,
+  endpointOf,
+  path,
+  request,
+  requestMock,
+  retryAfterMs,
+} from './client'
 import { configure, setMockReady } from './config'
 import { mockFaultsState, mockState, product, type Product } from './contract'
 import { deprecations } from './deprecations'
@@ -283,6 +293,47 @@ describe('answers and errors', () => {
     const controller = new AbortController()
     controller.abort()
     await expect(callApi('getWallet', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' })
+  })
+
+  it('fails as timeout when no answer comes in time, and aborts the fetch it gave up on', async () => {
+    vi.useFakeTimers()
+    let fetchSignal: AbortSignal | undefined
+    configure({
+      mode: 'remote',
+      baseUrl: BASE,
+      apiKey: DEMO_KEYS.write,
+      // Never answers, and ignores its signal: the time-out must still end the wait.
+      fetch: (_input, init) => {
+        fetchSignal = init?.signal ?? undefined
+        return new Promise<Response>(() => undefined)
+      },
+    })
+    const pending = failure(callApi('getWallet', {}))
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1)
+    expect(fetchSignal?.aborted).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    const error = await pending
+    expect([error.status, error.code, error.title]).toEqual([0, 'timeout', 'The API took too long to answer'])
+    expect(error.detail).toContain('20 s')
+    expect(fetchSignal?.aborted).toBe(true)
+    expect(requestLog.entries().at(-1)).toMatchObject({ status: 0, error: { code: 'timeout' } })
+  })
+
+  it('times out a body that stops arriving, per call, and leaves a prompt answer alone', async () => {
+    vi.useFakeTimers()
+    const stalled = () =>
+      new Response(new ReadableStream({ start: () => undefined }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      })
+    canned(stalled)
+    const pending = failure(callApi('getWallet', { timeoutMs: 500 }))
+    await vi.advanceTimersByTimeAsync(500)
+    expect((await pending).code).toBe('timeout')
+
+    vi.useRealTimers()
+    harness()
+    await expect(callApi('getWallet', { timeoutMs: 5_000 })).resolves.toHaveProperty('balance')
   })
 
   it('answers undefined for 204', async () => {

@@ -34,6 +34,8 @@ export interface RequestOptions {
   idempotencyKey?: string
   /** `'auto'`: the newest ETag kept for the object the path names, if any; or an ETag as the server sent it. */
   ifMatch?: 'auto' | `"${string}"` | `W/"${string}"`
+  /** Milliseconds an attempt may take, answer body included, before it fails as `timeout`. */
+  timeoutMs?: number
 }
 
 export interface ApiResponse<T> {
@@ -51,6 +53,8 @@ const SAFE_METHODS = new Set<string>(['GET', 'HEAD'])
 export const MAX_RATE_LIMIT_RETRIES = 2
 /** A `Retry-After` longer than this is surfaced at once rather than waited out inside a request. */
 export const MAX_RETRY_WAIT_MS = 60_000
+/** A request that has not answered by then fails with a message, rather than leaving a spinner forever. */
+export const REQUEST_TIMEOUT_MS = 20_000
 
 const refused = (detail: string, method: string, path: string) =>
   new ApiError({ status: 0, code: 'request_refused', title: 'Request refused by the client', detail, method, path })
@@ -122,6 +126,14 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | n
 const abortReason = (signal: AbortSignal | undefined): Error => {
   const reason: unknown = signal?.reason
   return reason instanceof Error ? reason : new DOMException('The request was aborted.', 'AbortError')
+}
+
+/** Rejects once the signal aborts; raced against work that may not honour the signal itself. */
+function untilAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    if (signal.aborted) return reject(abortReason(signal))
+    signal.addEventListener('abort', () => reject(abortReason(signal)), { once: true })
+  })
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -244,113 +256,152 @@ async function send(
 
     // Checked here too: a fetch that ignores the signal (a test double, an old polyfill) must not send.
     if (opts.signal?.aborted) throw abortReason(opts.signal)
-    let res: Response
-    try {
-      res = await doFetch(url.href, {
-        method,
-        headers,
-        ...(bodyText !== null ? { body: bodyText } : {}),
-        ...(opts.signal ? { signal: opts.signal } : {}),
-      })
-    } catch (e) {
-      if (opts.signal?.aborted) throw abortReason(opts.signal)
+    // One signal per attempt: the caller's abort or this attempt's time-out, whichever comes first.
+    const attemptAbort = new AbortController()
+    const timeoutMs = opts.timeoutMs ?? REQUEST_TIMEOUT_MS
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      attemptAbort.abort(new DOMException('The request timed out.', 'TimeoutError'))
+    }, timeoutMs)
+    const onCallerAbort = () => attemptAbort.abort(abortReason(opts.signal))
+    opts.signal?.addEventListener('abort', onCallerAbort, { once: true })
+    const settleAttempt = () => {
+      clearTimeout(timer)
+      opts.signal?.removeEventListener('abort', onCallerAbort)
+    }
+    const aborted = untilAborted(attemptAbort.signal)
+    aborted.catch(() => undefined)
+    const timeoutError = () => {
       const error = new ApiError({
         status: 0,
-        code: 'network_error',
-        title: 'The API could not be reached',
-        detail: e instanceof Error ? e.message : String(e),
+        code: 'timeout',
+        title: 'The API took too long to answer',
+        detail: `No answer within ${Math.round(timeoutMs / 1000)} s. It may be slow or overloaded; try again.`,
         ...context,
       })
       finish(null, null, error)
-      throw error
-    }
-
-    const requestId = res.headers.get('x-request-id')
-    if (target.api && (res.headers.has('deprecation') || res.headers.has('sunset')))
-      deprecations.report(endpointOf(method, requestPath), res.headers.get('deprecation'), res.headers.get('sunset'))
-
-    if (!res.ok) {
-      const retryAfter = retryAfterMs(res.headers.get('retry-after'))
-      const text = await res.text().catch(() => '')
-      const json = parseJson(text)
-      const parsed = json.ok ? problemSchema.safeParse(json.value) : null
-      const error = parsed?.success
-        ? ApiError.fromProblem(parsed.data, {
-            ...context,
-            ...(retryAfter !== null ? { retryAfter: Math.ceil(retryAfter / 1000) } : {}),
-          })
-        : new ApiError({
-            status: res.status,
-            code: 'unexpected_response',
-            title: `Unexpected answer from the API (HTTP ${res.status})`,
-            detail: json.ok
-              ? unknownProblemDetail(json.value)
-              : `The error body is not JSON${text ? `: ${text.slice(0, 200)}` : ''}.`,
-            requestId: requestId ?? (json.ok ? stringField(json.value, 'request_id') : null),
-            ...(retryAfter !== null ? { retryAfter: Math.ceil(retryAfter / 1000) } : {}),
-            ...context,
-          })
-      finish(res, parsed?.success ? parsed.data : null, error)
-      const mayRetry =
-        res.status === 429 &&
-        SAFE_METHODS.has(method) &&
-        attempt < MAX_RATE_LIMIT_RETRIES &&
-        retryAfter !== null &&
-        retryAfter <= MAX_RETRY_WAIT_MS
-      if (mayRetry) {
-        await sleep(retryAfter, opts.signal)
-        continue
-      }
-      throw error
-    }
-
-    const base = {
-      status: res.status,
-      headers: res.headers,
-      requestId,
-      replayed: res.headers.get('idempotent-replayed') === 'true',
-      etag: res.headers.get('etag'),
-    }
-    if (schema === null || res.status === 204 || method === 'HEAD') {
-      finish(res, null, null)
-      return { ...base, data: undefined }
-    }
-    const mismatch = (detail: string) => {
-      const error = new ApiError({
-        status: res.status,
-        code: 'contract_mismatch',
-        title: 'Unexpected response from the API',
-        detail,
-        requestId,
-        ...context,
-      })
-      finish(res, null, error)
       return error
     }
-    if (!isJsonType(res.headers.get('content-type')))
-      throw mismatch(`Expected JSON, got ${res.headers.get('content-type') ?? 'no content type'}.`)
-    const text = await res.text().catch(() => null)
-    if (text === null) {
-      if (opts.signal?.aborted) throw abortReason(opts.signal)
-      const error = new ApiError({
-        status: 0,
-        code: 'network_error',
-        title: 'The answer was cut off',
+    try {
+      let res: Response
+      try {
+        res = await Promise.race([
+          doFetch(url.href, {
+            method,
+            headers,
+            ...(bodyText !== null ? { body: bodyText } : {}),
+            signal: attemptAbort.signal,
+          }),
+          aborted,
+        ])
+      } catch (e) {
+        if (opts.signal?.aborted) throw abortReason(opts.signal)
+        if (timedOut) throw timeoutError()
+        const error = new ApiError({
+          status: 0,
+          code: 'network_error',
+          title: 'The API could not be reached',
+          detail: e instanceof Error ? e.message : String(e),
+          ...context,
+        })
+        finish(null, null, error)
+        throw error
+      }
+
+      const requestId = res.headers.get('x-request-id')
+      if (target.api && (res.headers.has('deprecation') || res.headers.has('sunset')))
+        deprecations.report(endpointOf(method, requestPath), res.headers.get('deprecation'), res.headers.get('sunset'))
+
+      if (!res.ok) {
+        const retryAfter = retryAfterMs(res.headers.get('retry-after'))
+        const text = await Promise.race([res.text(), aborted]).catch(() => '')
+        if (opts.signal?.aborted) throw abortReason(opts.signal)
+        if (timedOut) throw timeoutError()
+        const json = parseJson(text)
+        const parsed = json.ok ? problemSchema.safeParse(json.value) : null
+        const error = parsed?.success
+          ? ApiError.fromProblem(parsed.data, {
+              ...context,
+              ...(retryAfter !== null ? { retryAfter: Math.ceil(retryAfter / 1000) } : {}),
+            })
+          : new ApiError({
+              status: res.status,
+              code: 'unexpected_response',
+              title: `Unexpected answer from the API (HTTP ${res.status})`,
+              detail: json.ok
+                ? unknownProblemDetail(json.value)
+                : `The error body is not JSON${text ? `: ${text.slice(0, 200)}` : ''}.`,
+              requestId: requestId ?? (json.ok ? stringField(json.value, 'request_id') : null),
+              ...(retryAfter !== null ? { retryAfter: Math.ceil(retryAfter / 1000) } : {}),
+              ...context,
+            })
+        finish(res, parsed?.success ? parsed.data : null, error)
+        const mayRetry =
+          res.status === 429 &&
+          SAFE_METHODS.has(method) &&
+          attempt < MAX_RATE_LIMIT_RETRIES &&
+          retryAfter !== null &&
+          retryAfter <= MAX_RETRY_WAIT_MS
+        if (mayRetry) {
+          settleAttempt()
+          await sleep(retryAfter, opts.signal)
+          continue
+        }
+        throw error
+      }
+
+      const base = {
+        status: res.status,
+        headers: res.headers,
         requestId,
-        ...context,
-      })
-      finish(res, null, error)
-      throw error
+        replayed: res.headers.get('idempotent-replayed') === 'true',
+        etag: res.headers.get('etag'),
+      }
+      if (schema === null || res.status === 204 || method === 'HEAD') {
+        finish(res, null, null)
+        return { ...base, data: undefined }
+      }
+      const mismatch = (detail: string) => {
+        const error = new ApiError({
+          status: res.status,
+          code: 'contract_mismatch',
+          title: 'Unexpected response from the API',
+          detail,
+          requestId,
+          ...context,
+        })
+        finish(res, null, error)
+        return error
+      }
+      if (!isJsonType(res.headers.get('content-type')))
+        throw mismatch(`Expected JSON, got ${res.headers.get('content-type') ?? 'no content type'}.`)
+      const text = await Promise.race([res.text(), aborted]).catch(() => null)
+      if (text === null) {
+        if (opts.signal?.aborted) throw abortReason(opts.signal)
+        if (timedOut) throw timeoutError()
+        const error = new ApiError({
+          status: 0,
+          code: 'network_error',
+          title: 'The answer was cut off',
+          requestId,
+          ...context,
+        })
+        finish(res, null, error)
+        throw error
+      }
+      const json = parseJson(text)
+      if (!json.ok) throw mismatch('The body is not valid JSON.')
+      const parsed = schema.safeParse(json.value)
+      if (!parsed.success) throw mismatch(describeIssues(parsed.error.issues))
+      const data: unknown = parsed.data
+      if (base.etag && target.api && data && typeof data === 'object' && 'id' in data && typeof data.id === 'string')
+        etagStore.set(data.id, base.etag)
+      finish(res, null, null)
+      return { ...base, data }
+    } finally {
+      settleAttempt()
     }
-    const json = parseJson(text)
-    if (!json.ok) throw mismatch('The body is not valid JSON.')
-    const parsed = schema.safeParse(json.value)
-    if (!parsed.success) throw mismatch(describeIssues(parsed.error.issues))
-    const data: unknown = parsed.data
-    if (base.etag && target.api && data && typeof data === 'object' && 'id' in data && typeof data.id === 'string')
-      etagStore.set(data.id, base.etag)
-    finish(res, null, null)
-    return { ...base, data }
   }
 }
 

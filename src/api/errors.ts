@@ -11,6 +11,8 @@ export type ClientErrorCode =
   | 'unexpected_response'
   /** The client refused to build the request (a path escaping the base URL). */
   | 'request_refused'
+  /** No answer within the request time-out: a server too slow to wait for. */
+  | 'timeout'
 export type ApiErrorCode = ErrorCode | ClientErrorCode
 
 export interface ApiErrorInit {

@@ -48,6 +48,8 @@ export function explainError(error: unknown): Explained {
       }
     case 'network_error':
       return { ...base, title: 'The API could not be reached', detail: error.detail }
+    case 'timeout':
+      return { ...base, title: 'The API took too long to answer', detail: error.detail }
     case 'contract_mismatch':
       return {
         ...base,

@@ -1,9 +1,37 @@
-// One query's three faces in a section: skeleton while pending, the error with a
-// retry (or a plain note when the key may not see this), the content once loaded.
+// One query's three faces in a section: skeleton while pending (with a note once the
+// answer is slow), the error with a retry (or a plain note when the key may not see
+// this), the content once loaded.
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import type { ApiError } from '../../api/errors'
 import { ErrorNotice } from './error-notice'
+
+/** After this long without an answer the wait is said out loud, so a slow API never looks stuck. */
+export const SLOW_ANSWER_MS = 2_000
+
+/** True once `active` has lasted `ms`; false again as soon as it stops. */
+export function useSlow(active: boolean, ms = SLOW_ANSWER_MS): boolean {
+  const [slow, setSlow] = useState(false)
+  useEffect(() => {
+    if (!active) return
+    const timer = setTimeout(() => setSlow(true), ms)
+    return () => {
+      clearTimeout(timer)
+      setSlow(false)
+    }
+  }, [active, ms])
+  return active && slow
+}
+
+/** The words under a skeleton or beside a busy button while an answer is slow. */
+export function SlowAnswer({ active }: { active: boolean }) {
+  const slow = useSlow(active)
+  return (
+    <p role="status" className="text-fg-muted mt-2 text-xs">
+      {slow ? 'Still working… the API is slow to answer. It gives up after 20 s.' : null}
+    </p>
+  )
+}
 
 export interface QueryStateProps<T> {
   query: UseQueryResult<T, ApiError>
@@ -12,7 +40,13 @@ export interface QueryStateProps<T> {
 }
 
 export function QueryState<T>({ query, skeleton, children }: QueryStateProps<T>) {
-  if (query.isPending) return <>{skeleton}</>
+  if (query.isPending)
+    return (
+      <div aria-busy="true">
+        {skeleton}
+        <SlowAnswer active={query.isFetching} />
+      </div>
+    )
   if (query.isError) {
     // Asking again cannot help a locked key; it is not an error the user can fix here.
     if (query.error.code === 'key_product_locked')
