@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import type { z } from 'zod'
 import {
+  messageList,
   productList,
   walletEntry,
   walletEntryList,
@@ -145,9 +146,29 @@ test('a refund leads to its debit, and a debit to its conversation and message',
 
   await page.getByRole('link', { name: debit.message_id }).click()
   await expect(page).toHaveURL(`/sessions/${debit.session_id}#${debit.message_id}`)
+  // The transcript loads up to the linked message, scrolls to it, focuses and highlights it.
+  const ids: string[] = []
+  for (let more = true; more;) {
+    const after = ids.at(-1)
+    const got = await apiGet(
+      page,
+      `/sessions/${debit.session_id}/messages?limit=100${after ? `&starting_after=${after}` : ''}`,
+      messageList,
+    )
+    ids.push(...got.data.map((m) => m.id))
+    more = got.has_more
+  }
+  const linked = page.locator('li[data-linked]')
+  await expect(linked).toBeFocused()
+  await expect(linked).toBeInViewport()
+  await expect(linked).toHaveAttribute('aria-posinset', String(ids.indexOf(debit.message_id) + 1))
+  await expect(page.getByRole('status').filter({ hasText: 'Showing the linked message' })).toBeAttached()
   await page.goBack()
   await page.getByRole('link', { name: debit.session_id }).click()
   await expect(page).toHaveURL(`/sessions/${debit.session_id}`)
+  // A hash naming a message of another conversation is reported, not an error.
+  await page.goto(`/sessions/${debit.session_id}#msg_notinthisone`)
+  await expect(page.getByText('The linked message msg_notinthisone is not in this conversation.')).toBeVisible()
 })
 
 test('exports exactly the filtered entries, every page, as CSV', async ({ page }) => {

@@ -16,6 +16,7 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { formatCount, plural } from '../../../lib/format'
 import { useLoadAll } from '../use-load-all'
 import { findMatches, FIND_MAX, matcherFor } from './find'
+import { useLinkedMessage } from './linked-message'
 import { MessageItem } from './message-item'
 
 const FIND_DELAY_MS = 200
@@ -172,6 +173,27 @@ export function TranscriptView({ session, findRef }: TranscriptViewProps) {
       setJump(null)
     }
   }, [jump, hasNextPage, messages.length, virtualizer, focusMessage])
+  // A message named in the URL hash; the virtualizer renders it only once scrolled there, so focus waits for it.
+  const revealMessage = useCallback(
+    (index: number) => {
+      virtualizer.scrollToIndex(index, { align: 'center' })
+      let frames = 0
+      const tryFocus = () => {
+        const li = listRef.current?.querySelector<HTMLElement>(`li[data-index="${index}"]`)
+        if (li) li.focus({ preventScroll: false })
+        else if (++frames < 30) requestAnimationFrame(tryFocus)
+      }
+      requestAnimationFrame(tryFocus)
+    },
+    [virtualizer],
+  )
+  const linked = useLinkedMessage({
+    messages,
+    ready: query.isSuccess,
+    loader,
+    busyElsewhere: matcher !== null || jump === 'last',
+    reveal: revealMessage,
+  })
   const jumpToLast = () => {
     setJump('last')
     void loadAll()
@@ -220,6 +242,7 @@ export function TranscriptView({ session, findRef }: TranscriptViewProps) {
         {items.map((v) => {
           const m = messages[v.index]
           if (!m) return null
+          const isLinked = linked?.status === 'highlighted' && linked.id === m.id
           return (
             <li
               key={v.key}
@@ -228,7 +251,10 @@ export function TranscriptView({ session, findRef }: TranscriptViewProps) {
               tabIndex={-1}
               aria-posinset={v.index + 1}
               aria-setsize={total}
-              className="focus-visible:outline-focus absolute inset-x-0 top-0 rounded-lg focus-visible:outline-2"
+              data-linked={isLinked || undefined}
+              className={`focus-visible:outline-focus absolute inset-x-0 top-0 rounded-lg transition-shadow duration-700 focus-visible:outline-2 ${
+                isLinked ? 'ring-accent ring-offset-surface ring-2 ring-offset-2' : ''
+              }`}
               style={{ transform: `translateY(${v.start}px)` }}
             >
               <MessageItem
@@ -275,6 +301,22 @@ export function TranscriptView({ session, findRef }: TranscriptViewProps) {
         className="max-h-[max(24rem,calc(100dvh-14rem))] overflow-auto overscroll-contain"
         aria-busy={query.isPending || loader.running}
       >
+        <p
+          role="status"
+          className={
+            linked?.status === 'missing'
+              ? 'border-line bg-warning-soft text-fg mx-3 mt-3 rounded-md border px-3 py-2 text-sm'
+              : 'sr-only'
+          }
+        >
+          {linked?.status === 'missing'
+            ? `The linked message ${linked.id} is not in this conversation.`
+            : linked?.status === 'highlighted'
+              ? 'Showing the linked message'
+              : linked?.status === 'seeking'
+                ? 'Loading the conversation up to the linked message…'
+                : ''}
+        </p>
         {body}
         {isFetchNextPageError ? (
           <div className="p-4">
