@@ -15,6 +15,15 @@ const SHELL_SCREENS: Screen[] = [
   { name: 'overview-read-key', path: '/', demoKey: 'ak_test_read', ready: heading('Overview') },
   { name: 'overview-locked-key', path: '/', demoKey: 'ak_test_locked', ready: heading('Overview') },
   { name: 'settings', path: '/settings', ready: heading('Settings') },
+  {
+    name: 'demo-panel',
+    path: '/',
+    ready: heading('Overview'),
+    async act(page) {
+      await page.getByRole('button', { name: 'Demo panel' }).click()
+      await expect(page.getByRole('dialog', { name: /Demo panel/ })).toBeVisible()
+    },
+  },
   { name: 'api', path: '/api', ready: heading('API') },
   {
     name: 'palette',
