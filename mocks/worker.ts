@@ -160,7 +160,7 @@ function arm(host: Host): void {
       .tick()
       .catch((e: unknown) => console.error('[mock] a scheduled job failed', e))
       .finally(() => {
-        settle(host, false)
+        void settle(host, 'tick')
         arm(host)
       })
   }, delay)
@@ -174,22 +174,29 @@ function scheduleSave(host: Host): void {
   const now = Date.now()
   dirtySince ??= now
   clearTimeout(saveTimer)
-  saveTimer = setTimeout(() => save(host), Math.max(0, Math.min(SAVE_QUIET_MS, dirtySince + SAVE_MAX_WAIT_MS - now)))
+  saveTimer = setTimeout(
+    () => void save(host),
+    Math.max(0, Math.min(SAVE_QUIET_MS, dirtySince + SAVE_MAX_WAIT_MS - now)),
+  )
 }
 
-function save(host: Host): void {
+/** Resolves once the snapshot is committed (or the save failed and was logged), never rejects. */
+function save(host: Host): Promise<void> {
+  clearTimeout(saveTimer)
   saveTimer = undefined
   dirtySince = null
   const { db, svc } = host
-  if (!db) return
+  if (!db) return Promise.resolve()
   try {
     // put() copies the snapshot at once, so it is taken and handed over in one go while the store stands still.
     const snapshot = snapshotOf(svc)
-    inStore(db, 'readwrite', (s) => s.put(snapshot, DB_KEY)).catch((e: unknown) =>
-      console.warn('[mock] the demo data could not be saved', e),
+    return inStore(db, 'readwrite', (s) => s.put(snapshot, DB_KEY)).then(
+      () => undefined,
+      (e: unknown) => console.warn('[mock] the demo data could not be saved', e),
     )
   } catch (e) {
     console.warn('[mock] the demo data could not be saved', e)
+    return Promise.resolve()
   }
 }
 
@@ -218,12 +225,21 @@ function announce(resources: readonly MockResource[]): void {
   }, BROADCAST_THROTTLE_MS)
 }
 
-/** After a request or a tick: tell the tabs what changed and save. */
-function settle(host: Host, wrote: boolean, reset = false): void {
+/**
+ * After a request or a tick: tell the tabs what changed and save. A successful write is
+ * saved before it is answered, so "saved" in a tab holds even if the tab reloads at once
+ * and the shared worker ends with it; ticks (retries, the clock) save after a quiet spell.
+ */
+function settle(host: Host, wrote: 'answered' | 'no' | 'tick', reset = false): Promise<void> {
   const changed = host.svc.takeChanges()
   if (changed.length) announce(changed)
-  if (reset) forget(host)
-  else if (wrote || changed.length) scheduleSave(host)
+  if (reset) {
+    forget(host)
+    return Promise.resolve()
+  }
+  if (wrote === 'answered') return save(host)
+  if (changed.length) scheduleSave(host)
+  return Promise.resolve()
 }
 
 const NULL_BODY_METHODS = new Set(['GET', 'HEAD'])
@@ -234,6 +250,7 @@ async function answer(
 ): Promise<{ reply: FromWorker; transfer: Transferable[] }> {
   const method = msg.method.toUpperCase()
   let reset = false
+  let wrote = false
   try {
     const req = new Request(msg.url, {
       method: msg.method,
@@ -243,6 +260,7 @@ async function answer(
     const res = await host.svc.handle(req)
     if (res.type === 'error') return { reply: { type: 'network-error', id: msg.id }, transfer: [] }
     reset = method === 'POST' && res.ok && new URL(msg.url).pathname.replace(/\/+$/, '') === '/_mock/reset'
+    wrote = res.ok && !NULL_BODY_METHODS.has(method) && method !== 'OPTIONS'
     const buffer = res.body ? await res.arrayBuffer() : null
     const body = buffer && buffer.byteLength > 0 ? buffer : null
     return {
@@ -260,7 +278,7 @@ async function answer(
     // The service answers every fault with a problem; this only guards the serialization around it.
     return { reply: { type: 'failure', id: msg.id, message: e instanceof Error ? e.message : String(e) }, transfer: [] }
   } finally {
-    settle(host, !NULL_BODY_METHODS.has(method) && method !== 'OPTIONS', reset)
+    await settle(host, wrote ? 'answered' : 'no', reset)
     // `/_mock/clock` and `/_mock/reset` move time or clear jobs without telling the scheduler's listener.
     arm(host)
   }
