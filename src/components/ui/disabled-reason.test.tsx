@@ -13,16 +13,8 @@ declare global {
 let container: HTMLDivElement
 let root: Root
 
-/** jsdom has no layout; Radix measures the tooltip's arrow when focus opens it. */
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 beforeEach(() => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true
-  vi.stubGlobal('ResizeObserver', NoResizeObserver)
   container = document.createElement('div')
   document.body.append(container)
   root = createRoot(container)
@@ -31,7 +23,6 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root.unmount())
   container.remove()
-  vi.unstubAllGlobals()
 })
 
 const REASON = 'This key can only read.'
@@ -59,8 +50,10 @@ describe('Button with disabledReason', () => {
     const ids = (button.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
     const described = ids.map((id) => document.getElementById(id)?.textContent)
     expect(described).toContain(REASON)
-    button.focus()
+    // Focus opens the tooltip, a state update.
+    act(() => button.focus())
     expect(document.activeElement).toBe(button)
+    expect(document.querySelector('[role="tooltip"]')?.textContent).toBe(REASON)
   })
 
   it('does not run the action', () => {
