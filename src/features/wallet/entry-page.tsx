@@ -7,6 +7,7 @@ import type { WalletEntry } from '../../api/contract'
 import { productQueries } from '../../api/products'
 import { walletQueries } from '../../api/wallet'
 import { NotFoundMessage } from '../../components/layout/route-states'
+import { Breadcrumb, crumbLinkClass } from '../../components/ui/breadcrumb'
 import { CopyButton } from '../../components/ui/copy-button'
 import { Panel } from '../../components/ui/panel'
 import { QueryState } from '../../components/ui/query-state'
@@ -141,16 +142,14 @@ export function EntryPage() {
     )
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to="/wallet" className={inlineLinkClass}>
-          Wallet
-        </Link>
-        <span aria-hidden="true" className="text-fg-muted">
-          {' '}
-          /{' '}
-        </span>
-        <span className="text-fg-muted font-mono text-xs">{entryId}</span>
-      </nav>
+      <Breadcrumb
+        trail={[
+          <Link key="list" to="/wallet" className={crumbLinkClass}>
+            Wallet
+          </Link>,
+        ]}
+        current={<span className="font-mono text-xs">{entryId}</span>}
+      />
       <QueryState
         query={query}
         skeleton={

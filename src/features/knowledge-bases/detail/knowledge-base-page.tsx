@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { ErrorNotice } from '../../../components/ui/error-notice'
 import { Panel } from '../../../components/ui/panel'
+import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toast } from '../../../components/ui/toast'
 import { useCanWrite } from '../../../lib/capabilities'
@@ -28,23 +29,12 @@ const linkClass = 'text-accent hover:text-accent-hover font-medium underline und
 
 export const REFRESHING_REASON = 'A refresh is running; wait until it finishes.'
 
-function Breadcrumb({ current }: { current: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className="text-fg-muted text-sm">
-      <ol className="flex min-w-0 items-center gap-1.5">
-        <li>
-          <Link to="/knowledge-bases" className="hover:text-fg inline-block py-1 underline-offset-2 hover:underline">
-            Knowledge bases
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li aria-current="page" className="text-fg truncate">
-          {current}
-        </li>
-      </ol>
-    </nav>
-  )
-}
+/** Back to the list, above the title. */
+const trail = [
+  <Link key="list" to="/knowledge-bases" className={crumbLinkClass}>
+    Knowledge bases
+  </Link>,
+]
 
 /** Toasts when a source this page watched refreshing is done, so the change is seen and heard. */
 function useAnnounceSettled(kb: KnowledgeBase) {
@@ -187,7 +177,7 @@ function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <Breadcrumb current={kb.name} />
+      <Breadcrumb trail={trail} current={kb.name} />
       <header>
         <h1 className="text-fg text-2xl font-semibold tracking-tight break-words">{kb.name}</h1>
         {kb.description ? <p className="text-fg-muted mt-1 text-sm">{kb.description}</p> : null}

@@ -7,6 +7,7 @@ import type { FieldError, Product } from '../../../api/contract'
 import { productQueries } from '../../../api/products'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { DetailError } from '../../../components/ui/detail-error'
+import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useCanWrite, useCapabilities } from '../../../lib/capabilities'
 import { DuplicateProductButton } from '../duplicate'
@@ -23,23 +24,12 @@ const route = getRouteApi('/products/$productId')
 
 const linkClass = 'text-accent hover:text-accent-hover font-medium underline underline-offset-2'
 
-function Breadcrumb({ current }: { current: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className="text-fg-muted text-sm">
-      <ol className="flex min-w-0 items-center gap-1.5">
-        <li>
-          <Link to="/products" className="hover:text-fg inline-block py-1 underline-offset-2 hover:underline">
-            Products
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li aria-current="page" className="text-fg truncate">
-          {current}
-        </li>
-      </ol>
-    </nav>
-  )
-}
+/** Back to the list, above the title. */
+const trail = [
+  <Link key="list" to="/products" className={crumbLinkClass}>
+    Products
+  </Link>,
+]
 
 export function DetailSkeleton() {
   return (
@@ -90,7 +80,7 @@ function ProductDetail({ product }: { product: Product }) {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <Breadcrumb current={product.name} />
+      <Breadcrumb trail={trail} current={product.name} />
       <ProductHeader
         product={product}
         writeReason={writeReason}

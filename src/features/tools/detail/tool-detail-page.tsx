@@ -12,6 +12,7 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { DetailError } from '../../../components/ui/detail-error'
 import { ErrorNotice } from '../../../components/ui/error-notice'
 import { Panel } from '../../../components/ui/panel'
+import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toast } from '../../../components/ui/toast'
 import { useCanWrite } from '../../../lib/capabilities'
@@ -29,23 +30,12 @@ const route = getRouteApi('/tools/$toolId')
 
 const linkClass = 'text-accent hover:text-accent-hover font-medium underline underline-offset-2'
 
-function Breadcrumb({ current }: { current: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className="text-fg-muted text-sm">
-      <ol className="flex min-w-0 items-center gap-1.5">
-        <li>
-          <Link to="/tools" className="hover:text-fg inline-block py-1 underline-offset-2 hover:underline">
-            Tools
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li aria-current="page" className="text-fg truncate font-mono">
-          {current}
-        </li>
-      </ol>
-    </nav>
-  )
-}
+/** Back to the list, above the title. */
+const trail = [
+  <Link key="list" to="/tools" className={crumbLinkClass}>
+    Tools
+  </Link>,
+]
 
 function DetailSkeleton() {
   return (
@@ -154,7 +144,7 @@ function ToolDetail({ tool }: { tool: Tool }) {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <Breadcrumb current={tool.name} />
+      <Breadcrumb trail={trail} current={<span className="font-mono">{tool.name}</span>} />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h1 className="text-fg font-mono text-2xl font-semibold tracking-tight break-all">{tool.name}</h1>

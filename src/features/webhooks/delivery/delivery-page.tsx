@@ -6,6 +6,7 @@ import { useState } from 'react'
 import type { Attempt, Delivery, WebhookEndpoint } from '../../../api/contract'
 import { useResendDelivery, webhookQueries } from '../../../api/webhooks'
 import { Badge } from '../../../components/ui/badge'
+import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
 import { Button, buttonClass } from '../../../components/ui/button'
 import { CopyButton } from '../../../components/ui/copy-button'
 import { DetailError } from '../../../components/ui/detail-error'
@@ -22,7 +23,7 @@ const route = getRouteApi('/webhooks/$webhookId/deliveries/$deliveryId')
 
 export const PENDING_REFRESH_MS = 3_000
 
-function Breadcrumb({
+function DeliveryTrail({
   endpoint,
   webhookId,
   deliveryId,
@@ -32,29 +33,17 @@ function Breadcrumb({
   deliveryId: string
 }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-fg-muted text-sm">
-      <ol className="flex min-w-0 flex-wrap items-center gap-1.5">
-        <li>
-          <Link to="/webhooks" className="hover:text-fg inline-block py-1 underline-offset-2 hover:underline">
-            Webhooks
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li className="min-w-0 truncate">
-          <Link
-            to="/webhooks/$webhookId"
-            params={{ webhookId }}
-            className="hover:text-fg inline-block max-w-64 truncate py-1 align-bottom underline-offset-2 hover:underline"
-          >
-            {endpoint ? endpoint.description || endpoint.url : webhookId}
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li aria-current="page" className="text-fg font-mono text-xs">
-          {deliveryId}
-        </li>
-      </ol>
-    </nav>
+    <Breadcrumb
+      trail={[
+        <Link key="list" to="/webhooks" className={crumbLinkClass}>
+          Webhooks
+        </Link>,
+        <Link key="endpoint" to="/webhooks/$webhookId" params={{ webhookId }} className={crumbLinkClass}>
+          {endpoint ? endpoint.description || endpoint.url : webhookId}
+        </Link>,
+      ]}
+      current={<span className="font-mono text-xs">{deliveryId}</span>}
+    />
   )
 }
 
@@ -183,7 +172,7 @@ function DeliveryDetail({ delivery, endpoint }: { delivery: Delivery; endpoint: 
   const left = attemptsLeft(runs)
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <Breadcrumb endpoint={endpoint} webhookId={delivery.webhook_id} deliveryId={delivery.id} />
+      <DeliveryTrail endpoint={endpoint} webhookId={delivery.webhook_id} deliveryId={delivery.id} />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">

@@ -10,6 +10,7 @@ import { Button, buttonClass } from '../../../components/ui/button'
 import { DetailError } from '../../../components/ui/detail-error'
 import { Figure } from '../../../components/ui/figure'
 import { Panel } from '../../../components/ui/panel'
+import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useCanWrite } from '../../../lib/capabilities'
 import { formatCount, formatDateTime, formatRelative } from '../../../lib/format'
@@ -27,23 +28,12 @@ const PENDING_STATS_REFRESH_MS = 5_000
 
 type DialogName = 'reactivate' | 'recover' | 'disable' | 'delete' | 'rotate'
 
-function Breadcrumb({ current }: { current: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className="text-fg-muted text-sm">
-      <ol className="flex min-w-0 items-center gap-1.5">
-        <li>
-          <Link to="/webhooks" className="hover:text-fg inline-block py-1 underline-offset-2 hover:underline">
-            Webhooks
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li aria-current="page" className="text-fg truncate">
-          {current}
-        </li>
-      </ol>
-    </nav>
-  )
-}
+/** Back to the list, above the title. */
+const trail = [
+  <Link key="list" to="/webhooks" className={crumbLinkClass}>
+    Webhooks
+  </Link>,
+]
 
 function Stats({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { stats } = endpoint
@@ -86,7 +76,7 @@ function Detail({ endpoint }: { endpoint: WebhookEndpoint }) {
   const name = endpoint.description || endpoint.url
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <Breadcrumb current={name} />
+      <Breadcrumb trail={trail} current={name} />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">

@@ -1,0 +1,32 @@
+// The trail above a detail screen's title: where it sits, each step a link back, and the
+// current page last (aria-current). The slashes are decoration, hidden from screen readers.
+import { Fragment, type ReactNode } from 'react'
+
+/** For the links in `trail`: quiet until hovered, a comfortable target, long names cut. */
+export const crumbLinkClass =
+  'hover:text-fg inline-block max-w-64 truncate py-1 align-bottom underline-offset-2 hover:underline'
+
+export interface BreadcrumbProps {
+  /** Ancestors, outermost first: router links styled with `crumbLinkClass`. */
+  trail: readonly ReactNode[]
+  /** This page; wrap ids in `font-mono text-xs`. */
+  current: ReactNode
+}
+
+export function Breadcrumb({ trail, current }: BreadcrumbProps) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-fg-muted text-sm">
+      <ol className="flex min-w-0 flex-wrap items-center gap-1.5">
+        {trail.map((step, i) => (
+          <Fragment key={i}>
+            <li className="min-w-0">{step}</li>
+            <li aria-hidden="true">/</li>
+          </Fragment>
+        ))}
+        <li aria-current="page" className="text-fg min-w-0 truncate">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  )
+}
