@@ -3,7 +3,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { EVENT_TYPES, type EventType, type WebhookEndpoint } from '../../../api/contract'
-import { isApiError, type ApiError } from '../../../api/errors'
 import {
   useDeleteWebhook,
   useDisableWebhook,
@@ -72,6 +71,17 @@ async function recoverSince(
   return result.recovered
 }
 
+/**
+ * A dialog opened again starts clean: the last attempt's error belongs to that attempt.
+ * The error itself comes from the mutation, which ConfirmDialog's rejection leaves in place.
+ */
+const resettingOnOpen =
+  (onOpenChange: (open: boolean) => void, ...mutations: { reset: () => void }[]) =>
+  (next: boolean) => {
+    if (next) for (const m of mutations) m.reset()
+    onOpenChange(next)
+  }
+
 export interface DialogProps {
   endpoint: WebhookEndpoint
   open: boolean
@@ -87,34 +97,27 @@ export function ReactivateDialog({ endpoint, open, onOpenChange }: DialogProps) 
   const recover = useRecoverWebhook()
   const [alsoRecover, setAlsoRecover] = useState(true)
   const [since, setSince] = useState(() => toLocalInput(defaultSince(endpoint)))
-  const [error, setError] = useState<ApiError | null>(null)
   const sinceIso = fromLocalInput(since)
   const checkId = useId()
+  const error = reactivate.error ?? recover.error
 
   const confirm = async () => {
-    setError(null)
     if (alsoRecover && !sinceIso) throw new Error('no time')
-    try {
-      await reactivate.mutateAsync(endpoint.id)
-      if (alsoRecover && sinceIso) {
-        const n = await recoverSince(recover, endpoint, sinceIso)
-        toast.success('Endpoint reactivated', {
-          description: `${plural(n, 'delivery', 'deliveries')} since ${formatDateTime(sinceIso)} sent again.`,
-        })
-      } else toast.success('Endpoint reactivated', { description: 'New events are delivered from now on.' })
-    } catch (e) {
-      if (isApiError(e)) setError(e)
-      throw e
-    }
+    reactivate.reset()
+    recover.reset()
+    await reactivate.mutateAsync(endpoint.id)
+    if (alsoRecover && sinceIso) {
+      const n = await recoverSince(recover, endpoint, sinceIso)
+      toast.success('Endpoint reactivated', {
+        description: `${plural(n, 'delivery', 'deliveries')} since ${formatDateTime(sinceIso)} sent again.`,
+      })
+    } else toast.success('Endpoint reactivated', { description: 'New events are delivered from now on.' })
   }
 
   return (
     <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (next) setError(null)
-        onOpenChange(next)
-      }}
+      onOpenChange={resettingOnOpen(onOpenChange, reactivate, recover)}
       title="Reactivate this endpoint?"
       tone="primary"
       confirmLabel={alsoRecover ? 'Reactivate and recover' : 'Reactivate'}
@@ -152,36 +155,26 @@ export function ReactivateDialog({ endpoint, open, onOpenChange }: DialogProps) 
 export function RecoverDialog({ endpoint, open, onOpenChange }: DialogProps) {
   const recover = useRecoverWebhook()
   const [since, setSince] = useState(() => toLocalInput(defaultSince(endpoint)))
-  const [error, setError] = useState<ApiError | null>(null)
   const sinceIso = fromLocalInput(since)
   return (
     <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (next) setError(null)
-        onOpenChange(next)
-      }}
+      onOpenChange={resettingOnOpen(onOpenChange, recover)}
       title="Recover failed and skipped deliveries"
       tone="primary"
       confirmLabel="Recover deliveries"
       description="Each one starts a new run of up to six attempts; deliveries that succeeded or are pending are left alone."
       onConfirm={async () => {
-        setError(null)
         if (!sinceIso) throw new Error('no time')
-        try {
-          const n = await recoverSince(recover, endpoint, sinceIso)
-          toast.success(n === 0 ? 'Nothing to recover' : `${plural(n, 'delivery', 'deliveries')} sent again`, {
-            description: `Failed and skipped since ${formatDateTime(sinceIso)}.`,
-          })
-        } catch (e) {
-          if (isApiError(e)) setError(e)
-          throw e
-        }
+        const n = await recoverSince(recover, endpoint, sinceIso)
+        toast.success(n === 0 ? 'Nothing to recover' : `${plural(n, 'delivery', 'deliveries')} sent again`, {
+          description: `Failed and skipped since ${formatDateTime(sinceIso)}.`,
+        })
       }}
     >
       <div className="flex flex-col gap-3">
         <SinceField value={since} onChange={setSince} error={sinceIso ? null : 'Choose a date and time.'} />
-        {error ? <ErrorNotice error={error} /> : null}
+        {recover.error ? <ErrorNotice error={recover.error} /> : null}
       </div>
     </ConfirmDialog>
   )
@@ -189,28 +182,19 @@ export function RecoverDialog({ endpoint, open, onOpenChange }: DialogProps) {
 
 export function DisableDialog({ endpoint, open, onOpenChange }: DialogProps) {
   const disable = useDisableWebhook()
-  const [error, setError] = useState<ApiError | null>(null)
   return (
     <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (next) setError(null)
-        onOpenChange(next)
-      }}
+      onOpenChange={resettingOnOpen(onOpenChange, disable)}
       title="Disable this endpoint?"
       confirmLabel="Disable endpoint"
       description="Pending retries are cancelled, and events from now on are recorded as skipped instead of sent."
       onConfirm={async () => {
-        try {
-          await disable.mutateAsync(endpoint.id)
-          toast.success('Endpoint disabled', { description: 'Reactivate it to receive events again.' })
-        } catch (e) {
-          if (isApiError(e)) setError(e)
-          throw e
-        }
+        await disable.mutateAsync(endpoint.id)
+        toast.success('Endpoint disabled', { description: 'Reactivate it to receive events again.' })
       }}
     >
-      {error ? <ErrorNotice error={error} /> : null}
+      {disable.error ? <ErrorNotice error={disable.error} /> : null}
     </ConfirmDialog>
   )
 }
@@ -218,14 +202,10 @@ export function DisableDialog({ endpoint, open, onOpenChange }: DialogProps) {
 export function DeleteDialog({ endpoint, open, onOpenChange }: DialogProps) {
   const remove = useDeleteWebhook()
   const navigate = useNavigate()
-  const [error, setError] = useState<ApiError | null>(null)
   return (
     <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (next) setError(null)
-        onOpenChange(next)
-      }}
+      onOpenChange={resettingOnOpen(onOpenChange, remove)}
       title="Delete this endpoint?"
       confirmLabel="Delete endpoint"
       description={
@@ -235,17 +215,12 @@ export function DeleteDialog({ endpoint, open, onOpenChange }: DialogProps) {
         </>
       }
       onConfirm={async () => {
-        try {
-          await remove.mutateAsync(endpoint.id)
-          toast.success('Endpoint deleted')
-          await navigate({ to: '/webhooks' })
-        } catch (e) {
-          if (isApiError(e)) setError(e)
-          throw e
-        }
+        await remove.mutateAsync(endpoint.id)
+        toast.success('Endpoint deleted')
+        await navigate({ to: '/webhooks' })
       }}
     >
-      {error ? <ErrorNotice error={error} /> : null}
+      {remove.error ? <ErrorNotice error={remove.error} /> : null}
     </ConfirmDialog>
   )
 }
@@ -257,27 +232,18 @@ export function RotateDialog({
   onRotated,
 }: DialogProps & { onRotated: (secret: string) => void }) {
   const rotate = useRotateWebhookSecret()
-  const [error, setError] = useState<ApiError | null>(null)
   return (
     <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (next) setError(null)
-        onOpenChange(next)
-      }}
+      onOpenChange={resettingOnOpen(onOpenChange, rotate)}
       title="Rotate the signing secret?"
       tone="primary"
       confirmLabel="Rotate secret"
       description="A new secret signs every request from now on. The current one keeps signing alongside it for 24 hours, so receivers can switch without missing a request."
       onConfirm={async () => {
-        try {
-          const rotated = await rotate.mutateAsync(endpoint.id)
-          onRotated(rotated.secret)
-          toast.success('Secret rotated', { description: 'Copy the new secret now.' })
-        } catch (e) {
-          if (isApiError(e)) setError(e)
-          throw e
-        }
+        const rotated = await rotate.mutateAsync(endpoint.id)
+        onRotated(rotated.secret)
+        toast.success('Secret rotated', { description: 'Copy the new secret now.' })
       }}
     >
       {endpoint.previous_secret_expires_at ? (
@@ -285,7 +251,7 @@ export function RotateDialog({
           A rotation is already overlapping: the oldest secret stops signing at once if you rotate again.
         </p>
       ) : null}
-      {error ? <ErrorNotice error={error} /> : null}
+      {rotate.error ? <ErrorNotice error={rotate.error} /> : null}
     </ConfirmDialog>
   )
 }
