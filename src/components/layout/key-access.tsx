@@ -53,7 +53,7 @@ export function KeyAccess() {
         {scope === 'read' ? (
           <Badge tone="warning">
             <EyeIcon className="mr-1 size-3.5" />
-            Read-only<span className="max-sm:sr-only"> key</span>
+            Read-only<span className="max-sm:sr-only">{'\u00a0'}key</span>
           </Badge>
         ) : (
           <span className="max-lg:hidden">
