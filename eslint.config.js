@@ -84,7 +84,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|\\./).*', message: 'The contract imports only zod and itself.' }] },
+        {
+          paths: [{ name: 'zod', message: 'Use zod/mini: classic zod cannot be tree-shaken (issue 10).' }],
+          patterns: [
+            {
+              regex: '^(?!zod/mini$|zod/v4/locales$|\\./).*',
+              message: 'The contract imports only zod/mini (and its English locale) and itself.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -95,6 +103,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [{ name: 'zod', message: 'Use zod/mini: classic zod cannot be tree-shaken (issue 10).' }],
           patterns: [
             {
               group: ['**/mocks/**', '**/mocks'],
@@ -112,6 +121,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [{ name: 'zod', message: 'Use zod/mini: classic zod cannot be tree-shaken (issue 10).' }],
           patterns: [
             { group: ['**/mocks/**', '**/mocks'], message: 'The transport never imports the mock.' },
             {
@@ -130,6 +140,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [{ name: 'zod', message: 'Use zod/mini: classic zod cannot be tree-shaken (issue 10).' }],
           patterns: [
             { group: ['**/routes/**', '**/routes'], message: 'Features never import route files; use getRouteApi.' },
             { group: ['**/mocks/**'], message: 'src never imports mocks.' },
@@ -145,6 +156,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [{ name: 'zod', message: 'Use zod/mini: classic zod cannot be tree-shaken (issue 10).' }],
           patterns: [
             { regex: '^(\\.\\./)+src/(?!api/contract(/|$)).*', message: 'mocks import only the contract from src.' },
           ],

@@ -2,7 +2,7 @@
 // a debit show up on their open screens in two tabs, with no reload; and with the panel's
 // clock speed up, a failing delivery walks its whole retry ladder on screen in seconds.
 import type { Page } from '@playwright/test'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { webhookEndpointWithSecret, delivery as deliverySchema } from '../src/api/contract'
 import { expect, keepWorkspaceAlive, test, waitForDemo } from './fixtures'
 

@@ -1,7 +1,7 @@
 // The overview on a clean profile: real figures from the demo workspace, in both
 // themes and at both widths, axe-clean; and one workspace shared by every tab.
 import type { Page } from '@playwright/test'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import {
   knowledgeBaseList,
   productList,
@@ -15,7 +15,7 @@ import { expect, expectNoA11yViolations, test } from './fixtures'
 const KEY = 'ak_test_write'
 
 /** Asks the demo API from inside the page, exactly as the app's requests go, and checks the answer with the contract. */
-async function apiGet<S extends z.ZodType>(page: Page, path: string, schema: S): Promise<z.output<S>> {
+async function apiGet<S extends z.ZodMiniType>(page: Page, path: string, schema: S): Promise<z.output<S>> {
   const body: unknown = await page.evaluate(
     async ({ path, key }) => {
       const res = await fetch(`/v1${path}`, { headers: { 'X-Api-Key': key } })

@@ -1,14 +1,14 @@
 // The command palette and keyboard shortcuts: open from anywhere, fuzzy-find screens and
 // actions, paste ids to find objects through the API, and `?` for the shortcuts list.
 import type { Page } from '@playwright/test'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { productList, webhookList, deliveryList } from '../src/api/contract'
 import { expect, expectNoA11yViolations, test, waitForDemo } from './fixtures'
 
 const KEY = 'ak_test_write'
 
 /** Asks the demo API from inside the page (the mock answers only through the page's worker). */
-async function apiGet<S extends z.ZodType>(page: Page, path: string, schema: S): Promise<z.output<S>> {
+async function apiGet<S extends z.ZodMiniType>(page: Page, path: string, schema: S): Promise<z.output<S>> {
   const body: unknown = await page.evaluate(
     async ({ path, key }) => {
       const res = await fetch(`/v1${path}`, { headers: { 'X-Api-Key': key } })

@@ -2,13 +2,13 @@
 // cursor paging, the keyboard, the empty states, what read and locked keys may do, and
 // duplicating a product into a new draft. axe in both themes on every state shown.
 import type { Page } from '@playwright/test'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { product as productSchema, productList } from '../src/api/contract'
 import { expect, test } from './fixtures'
 
 const WRITE_KEY = 'ak_test_write'
 
-async function apiGet<S extends z.ZodType>(page: Page, path: string, schema: S): Promise<z.output<S>> {
+async function apiGet<S extends z.ZodMiniType>(page: Page, path: string, schema: S): Promise<z.output<S>> {
   const body: unknown = await page.evaluate(
     async ({ path, key }) => {
       const res = await fetch(`/v1${path}`, { headers: { 'X-Api-Key': key } })

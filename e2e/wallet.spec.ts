@@ -4,7 +4,7 @@
 // read-only and product-locked keys, and the screen against the standalone mock server.
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import {
   messageList,
   productList,
@@ -21,7 +21,7 @@ import { expect, expectNoA11yViolations, expectNoA11yViolationsInBothThemes, tes
 const KEY = 'ak_test_write'
 
 /** Asks the demo API from inside the page, as the app does, and checks the answer with the contract. */
-async function apiGet<S extends z.ZodType>(page: Page, path: string, schema: S): Promise<z.output<S>> {
+async function apiGet<S extends z.ZodMiniType>(page: Page, path: string, schema: S): Promise<z.output<S>> {
   const body: unknown = await page.evaluate(
     async ({ path, key }) => {
       const res = await fetch(`/v1${path}`, { headers: { 'X-Api-Key': key } })
@@ -257,7 +257,7 @@ test('works against the standalone mock server', async ({ page, request }) => {
 
   await page.getByRole('link', { name: 'Wallet' }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible()
-  const get = async <S extends z.ZodType>(path: string, schema: S) =>
+  const get = async <S extends z.ZodMiniType>(path: string, schema: S) =>
     schema.parse(await (await request.get(`${base}${path}`, { headers: { 'X-Api-Key': KEY } })).json())
   const wallet = await get('/wallet', walletSchema)
   await expect(region(page, 'Balance')).toContainText(formatCredits(wallet.balance))

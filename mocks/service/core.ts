@@ -1,5 +1,5 @@
 // What every part of the service shares: the store, the clock, randomness, config.
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { operationById } from '../../src/api/contract'
 import { ID_PREFIXES, type IdKind, type OperationId } from '../../src/api/contract'
 import type { OffsetClock } from './clock'
@@ -37,7 +37,7 @@ export function makeIdFactory(rng: Random) {
 }
 
 type Op<Id extends OperationId> = (typeof operationById)[Id]
-type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined
+type OutputOf<S> = S extends z.ZodMiniType ? z.output<S> : undefined
 
 export interface Call<Id extends OperationId> {
   svc: ServiceCore

@@ -1,6 +1,6 @@
 // One router for the whole API, so the auth order, 404 and 405 hold for every path.
 // Order (BRIEF §3): key → trial → rate → route → scope → lock → body/params → 404 → 422 → state.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { OPENAPI_PATH, OPERATIONS, USER_TOKEN_HEADER, compilePath, type Operation } from '../../src/api/contract'
 import type { Call, HandlerTable, Result, ServiceCore } from './core'
 import { ApiProblem, fail, problemResponse } from './problems'
@@ -48,11 +48,7 @@ export interface RouterDeps {
 }
 
 const IDEMPOTENCY_TTL_MS = 24 * 3_600_000
-const idempotencyKey = z
-  .string()
-  .min(1)
-  .max(255)
-  .regex(/^[\x21-\x7e]+$/)
+const idempotencyKey = z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[\x21-\x7e]+$/))
 const ifMatchHeader = /^(?:W\/)?"(\d+)"$/
 
 export async function routeApi(
@@ -231,7 +227,7 @@ async function readBody(req: Request, op: Operation): Promise<unknown> {
   return parsed
 }
 
-function headerValue(req: Request, name: string, schema: z.ZodType<string>): string | null {
+function headerValue(req: Request, name: string, schema: z.ZodMiniType<string>): string | null {
   const v = req.headers.get(name)
   if (v == null) return null
   if (!schema.safeParse(v).success)

@@ -2,7 +2,7 @@
 // contract on load. Sessions and ledger entries only grow, so a snapshot keeps just
 // those added since the seed and names the seed it grew from (number, time and a
 // fingerprint); restoring re-runs that seed and lays the rest over it.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   delivery,
   httpTool,
@@ -63,28 +63,28 @@ export function describeBase(store: Store, seed: number, seededAt: number): Seed
 const storedProduct = product
 const withoutUsedBy = { used_by: true } as const
 const storedTool = z.discriminatedUnion('kind', [
-  llmTool.omit(withoutUsedBy),
-  httpTool.omit(withoutUsedBy),
-  staticTool.omit(withoutUsedBy),
+  z.omit(llmTool, withoutUsedBy),
+  z.omit(httpTool, withoutUsedBy),
+  z.omit(staticTool, withoutUsedBy),
 ])
-const storedKnowledgeBase = knowledgeBase.omit({ product_ids: true }).extend({
-  refreshing: z.record(sourceId, z.object({ until: z.number(), fail: z.boolean() })).optional(),
-  flaky_source_ids: z.array(sourceId).optional(),
+const storedKnowledgeBase = z.extend(z.omit(knowledgeBase, { product_ids: true }), {
+  refreshing: z.optional(z.record(sourceId, z.object({ until: z.number(), fail: z.boolean() }))),
+  flaky_source_ids: z.optional(z.array(sourceId)),
 })
-const storedSession = session.extend({ locale: z.string().min(1) })
+const storedSession = z.extend(session, { locale: z.string().check(z.minLength(1)) })
 // Seeded texts are left out and generated from the id when read. Overriding `text` in place
 // (rather than omit + extend) keeps the key order, so restored answers match byte for byte.
-const storedMessage = message.extend({ text: z.string().optional() })
-const storedWebhook = webhookEndpoint.omit({ stats: true, previous_secret_expires_at: true }).extend({
-  secrets: z.array(z.object({ secret: signingSecret, expires_at: z.number().nullable() })).min(1),
+const storedMessage = z.extend(message, { text: z.optional(z.string()) })
+const storedWebhook = z.extend(z.omit(webhookEndpoint, { stats: true, previous_secret_expires_at: true }), {
+  secrets: z.array(z.object({ secret: signingSecret, expires_at: z.nullable(z.number()) })).check(z.minLength(1)),
 })
 /** The scheduler job is runtime state: restoring arms a new one from `next_attempt_at`. */
-const storedDelivery = delivery.extend({ scheduled_attempts: z.number().int().min(0) })
-const apiKey = mockState.shape.keys.element
+const storedDelivery = z.extend(delivery, { scheduled_attempts: z.number().check(z.int(), z.gte(0)) })
+const apiKey = mockState.shape.keys.def.element
 const idempotencyRecord = z.object({
   fingerprint: z.string(),
   state: z.literal('done'),
-  status: z.number().int().min(100).max(599),
+  status: z.number().check(z.int(), z.gte(100), z.lte(599)),
   headers: z.record(z.string(), z.string()),
   body: z.string(),
   expires_at: z.number(),
@@ -94,17 +94,17 @@ export const snapshotSchema = z.object({
   version: z.literal(SNAPSHOT_VERSION),
   saved_at: timestamp,
   base: z.object({
-    seed: z.number().int(),
+    seed: z.number().check(z.int()),
     seeded_at: z.number(),
-    sessions: z.number().int().min(0),
-    ledger: z.number().int().min(0),
+    sessions: z.number().check(z.int(), z.gte(0)),
+    ledger: z.number().check(z.int(), z.gte(0)),
     fingerprint: z.string(),
   }),
   /** The mock clock only ever moves forward of real time. */
-  clock: z.object({ offset_ms: z.number().min(0) }),
-  config: z.object({ time_scale: z.number().positive() }),
+  clock: z.object({ offset_ms: z.number().check(z.gte(0)) }),
+  config: z.object({ time_scale: z.number().check(z.positive()) }),
   /** The id generator's state, so new ids never repeat old ones. */
-  rng: z.number().int().min(0).max(0xffffffff),
+  rng: z.number().check(z.int(), z.gte(0), z.lte(0xffffffff)),
   products: z.array(storedProduct),
   tools: z.array(storedTool),
   knowledge_bases: z.array(storedKnowledgeBase),
@@ -113,7 +113,7 @@ export const snapshotSchema = z.object({
   /** Ledger entries added since the seed, oldest first. */
   ledger: z.array(walletEntry),
   wallet_updated_at: z.number(),
-  trial_ends_at: z.number().nullable(),
+  trial_ends_at: z.nullable(z.number()),
   webhooks: z.array(storedWebhook),
   /** Every delivery, each endpoint's newest first. */
   deliveries: z.array(storedDelivery),
@@ -180,7 +180,7 @@ const refuse = (kind: 'version' | 'seed' | 'invalid', reason: string): RestoreRe
   reason,
 })
 
-function describeIssue(error: z.ZodError): string {
+function describeIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0]
   if (!issue) return 'it does not match the contract'
   const path = issue.path.map(String).join('.')

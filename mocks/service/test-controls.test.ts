@@ -2,6 +2,7 @@
 // (POST /_mock/keys) and a conversation with given texts and contact
 // (POST /_mock/conversations with `texts` and `contact`).
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod/mini'
 import { message, mockConversationResult, mockState, session } from '../../src/api/contract'
 import type { MockService } from './index'
 import { expectProblem, newService, send } from './tests/support'
@@ -55,7 +56,7 @@ describe('POST /_mock/conversations with texts', () => {
     const { session_id } = mockConversationResult.parse(reply.json)
 
     const listed = await send(svc, 'GET', `/v1/sessions/${session_id}/messages?limit=100`)
-    const messages = message.array().parse((listed.json as { data: unknown }).data)
+    const messages = z.array(message).parse((listed.json as { data: unknown }).data)
     expect(messages.map((m) => [m.role, m.text])).toEqual([
       ['visitor', texts[0]],
       ['agent', texts[1]],

@@ -1,7 +1,7 @@
 // Live traffic for the demo: while on, visitors talk to the published chat agents at
 // a set pace, one step at a time on the service's scheduler, with the same events,
 // deliveries and debits as /_mock/conversations.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   TRAFFIC_PER_MINUTE_DEFAULT,
   messageId,
@@ -35,26 +35,26 @@ type Step = z.infer<typeof step>
 const liveConversation = z.object({
   session_id: sessionId,
   /** Exchanges (a visitor message and its answer) still to come after the current one. */
-  exchanges_left: z.number().int().min(0).max(MAX_EXCHANGES),
+  exchanges_left: z.number().check(z.int(), z.gte(0), z.lte(MAX_EXCHANGES)),
   next: step,
   /** Clock time of the next step. */
   due: z.number(),
   /** The answer in progress, between `answer` and `complete`. */
-  answer: z
-    .object({
+  answer: z.nullable(
+    z.object({
       message_id: messageId,
       model: z.string(),
-      tokens: z.object({ input: z.number().int().min(0), output: z.number().int().min(0) }),
-    })
-    .nullable(),
+      tokens: z.object({ input: z.number().check(z.int(), z.gte(0)), output: z.number().check(z.int(), z.gte(0)) }),
+    }),
+  ),
 })
 type LiveConversation = z.infer<typeof liveConversation> & { job: number | null }
 
 /** What a snapshot keeps of live traffic, so a reload carries on where it stopped. */
 export const trafficSnapshot = z.object({
   enabled: z.boolean(),
-  per_minute: z.number().int().min(1).max(60),
-  next_start_at: z.number().nullable(),
+  per_minute: z.number().check(z.int(), z.gte(1), z.lte(60)),
+  next_start_at: z.nullable(z.number()),
   conversations: z.array(liveConversation),
 })
 export type TrafficSnapshot = z.infer<typeof trafficSnapshot>

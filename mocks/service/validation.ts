@@ -1,5 +1,5 @@
 // zod issues → `errors[]` of a problem, with JSON pointers into the body or parameter names.
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { FIELD_ERROR_CODES, type FieldError, type FieldErrorCode } from '../../src/api/contract'
 import { fail } from './problems'
 
@@ -53,14 +53,14 @@ export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldE
 }
 
 /** Parses a body; a failure is a 422 `validation_failed` naming every field. */
-export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+export function parseBody<T extends z.ZodMiniType>(schema: T, body: unknown): z.output<T> {
   const r = schema.safeParse(body, { reportInput: true })
   if (r.success) return r.data
   return fail('validation_failed', 'The request body is not valid.', { errors: issuesToFieldErrors(r.error.issues) })
 }
 
 /** Parses query parameters; a failure is a 400 `invalid_parameter` naming each parameter. */
-export function parseQuery<T extends z.ZodType>(schema: T, params: URLSearchParams): z.output<T> {
+export function parseQuery<T extends z.ZodMiniType>(schema: T, params: URLSearchParams): z.output<T> {
   const raw: Record<string, string | string[]> = {}
   for (const key of new Set(params.keys())) {
     const all = params.getAll(key)

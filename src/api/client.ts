@@ -1,6 +1,6 @@
 // The transport: builds requests from the configuration, validates answers with the
 // contract and turns every failure into an ApiError. It knows nothing of the UI.
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import {
   OPERATIONS,
   PROBLEM_CONTENT_TYPE,
@@ -196,7 +196,7 @@ interface Target {
 async function send(
   config: Readonly<ApiConfig>,
   target: Target,
-  schema: z.ZodType | null,
+  schema: z.ZodMiniType | null,
   method: Method,
   opts: RequestOptions,
 ): Promise<ApiResponse<unknown>> {
@@ -415,7 +415,7 @@ function targetOf(config: Readonly<ApiConfig>, method: Method, requestPath: stri
 }
 
 /** A request with the answer's status and headers; `schema: null` for answers without a body. */
-export function requestWithMeta<S extends z.ZodType>(
+export function requestWithMeta<S extends z.ZodMiniType>(
   schema: S,
   method: Method,
   requestPath: string,
@@ -428,7 +428,7 @@ export function requestWithMeta(
   opts?: RequestOptions,
 ): Promise<ApiResponse<undefined>>
 export async function requestWithMeta(
-  schema: z.ZodType | null,
+  schema: z.ZodMiniType | null,
   method: Method,
   requestPath: string,
   opts: RequestOptions = {},
@@ -438,7 +438,7 @@ export async function requestWithMeta(
 }
 
 /** The validated body of an answer, or an ApiError. */
-export function request<S extends z.ZodType>(
+export function request<S extends z.ZodMiniType>(
   schema: S,
   method: Method,
   requestPath: string,
@@ -446,7 +446,7 @@ export function request<S extends z.ZodType>(
 ): Promise<z.output<S>>
 export function request(schema: null, method: Method, requestPath: string, opts?: RequestOptions): Promise<undefined>
 export async function request(
-  schema: z.ZodType | null,
+  schema: z.ZodMiniType | null,
   method: Method,
   requestPath: string,
   opts: RequestOptions = {},
@@ -459,14 +459,14 @@ export async function request(
  * A call to the mock's `/_mock` controls beside the configured `/v1`: no key,
  * not logged. Only meaningful in demo mode or against `npm run mock:server`.
  */
-export function requestMock<S extends z.ZodType>(
+export function requestMock<S extends z.ZodMiniType>(
   schema: S,
   method: 'GET' | 'POST',
   control: string,
   body?: unknown,
 ): Promise<z.output<S>>
 export async function requestMock(
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   method: 'GET' | 'POST',
   control: string,
   body?: unknown,
@@ -484,8 +484,8 @@ export async function requestMock(
 // Typed calls by operation id: method, path and schemas come from the contract's table.
 type Ops = typeof operationById
 type ParamArgs<O> = O extends { params: infer P } ? { params: { [K in keyof P]: string } } : { params?: undefined }
-type QueryArgs<O> = O extends { query: infer Q extends z.ZodType } ? { query?: z.input<Q> } : { query?: undefined }
-type BodyArgs<O> = O extends { body: infer B extends z.ZodType }
+type QueryArgs<O> = O extends { query: infer Q extends z.ZodMiniType } ? { query?: z.input<Q> } : { query?: undefined }
+type BodyArgs<O> = O extends { body: infer B extends z.ZodMiniType }
   ? O extends { bodyOptional: true }
     ? { body?: z.input<B> }
     : { body: z.input<B> }
@@ -494,7 +494,9 @@ export type OperationArgs<Id extends OperationId> = ParamArgs<Ops[Id]> &
   QueryArgs<Ops[Id]> &
   BodyArgs<Ops[Id]> &
   Omit<RequestOptions, 'query' | 'body'>
-export type OperationData<Id extends OperationId> = Ops[Id] extends { response: { schema: infer S extends z.ZodType } }
+export type OperationData<Id extends OperationId> = Ops[Id] extends {
+  response: { schema: infer S extends z.ZodMiniType }
+}
   ? z.output<S>
   : undefined
 

@@ -1,6 +1,6 @@
 // Query keys of every resource in one module, so resources can invalidate each other without import cycles.
 // Hierarchical: invalidating a prefix (`productKeys.lists()`, `productKeys.detail(id)`) reaches everything below it.
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type {
   DeliveryListQuery,
   KnowledgeBaseListQuery,

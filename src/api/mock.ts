@@ -1,7 +1,7 @@
 // The demo mock's /_mock controls (no key, outside /v1): its state, conversations, clock and its speed, faults,
 // trial, live traffic, draining the wallet, the notice and reset.
 import { queryOptions, useMutation } from '@tanstack/react-query'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { requestMock } from './client'
 import {
   mockClockState,

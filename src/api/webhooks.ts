@@ -12,7 +12,7 @@ import type {
   webhookRecover,
   webhookTest,
 } from './contract'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { webhookKeys } from './keys'
 import { apiMutation, idempotencyKeyFor, pagedQuery } from './query'
 

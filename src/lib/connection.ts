@@ -2,7 +2,7 @@
 // from the settings screen. A real key is kept in memory, or in sessionStorage when
 // the user asks; never in localStorage, a URL or a log (BRIEF §5).
 import { useSyncExternalStore } from 'react'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { callApi } from '../api/client'
 import {
   DEMO_BASE_URL,
@@ -20,7 +20,7 @@ import { isDemoKey, rememberDemoKey, rememberedDemoKey, startDemoMode, stopDemoM
 const SESSION_KEY = 'agent-console:connection'
 
 /** The base URL is kept even when the key is not, so a reload can say which connection lost its key. */
-const storedConnection = z.object({ baseUrl: z.string(), apiKey: z.string().min(1).optional() })
+const storedConnection = z.object({ baseUrl: z.string(), apiKey: z.optional(z.string().check(z.minLength(1))) })
 
 /** How this tab keeps the key of a real connection; null in demo mode. */
 export type KeyKeeping = 'memory' | 'session' | 'forgotten' | null

@@ -2,7 +2,7 @@
 // BroadcastChannel (requests from any tab, retries, refreshes, live traffic), and
 // every open tab invalidates those resources' queries by key prefix.
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { MOCK_CHANNEL, mockChanged, mockResource, type MockResource } from '../api/contract'
 import { knowledgeBaseKeys, mockKeys, productKeys, sessionKeys, toolKeys, walletKeys, webhookKeys } from '../api/keys'
 
@@ -31,7 +31,7 @@ export interface LiveUpdateOptions {
   enabled?: () => boolean
 }
 
-const lenientChanged = mockChanged.extend({ resources: z.array(z.unknown()) })
+const lenientChanged = z.extend(mockChanged, { resources: z.array(z.unknown()) })
 
 /**
  * The resources a `changed` message names, ignoring names this build does not know:

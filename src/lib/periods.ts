@@ -1,6 +1,6 @@
 // Period filters shared by the conversations and wallet screens: presets computed in the
 // browser's time zone and sent as UTC instants, `from` inclusive and `to` exclusive (BRIEF §3).
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export const PERIOD_PRESETS = ['today', 'last_7_days', 'last_30_days', 'this_month', 'last_month', 'custom'] as const
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number]
@@ -23,9 +23,9 @@ export const localDate = z.iso.date()
  * shared link means the same days to whoever opens it in the same time zone.
  */
 export const periodSearch = {
-  period: z.enum(PERIOD_PRESETS).optional().catch(undefined),
-  since: localDate.optional().catch(undefined),
-  until: localDate.optional().catch(undefined),
+  period: z.catch(z.optional(z.enum(PERIOD_PRESETS)), undefined),
+  since: z.catch(z.optional(localDate), undefined),
+  until: z.catch(z.optional(localDate), undefined),
 }
 export interface PeriodSelection {
   period?: PeriodPreset | undefined

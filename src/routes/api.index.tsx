@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { apiDocumentQuery } from '../features/api-reference/document-query'
 import { ReferencePage } from '../features/api-reference/reference-page'
 import { ReferencePending } from '../features/api-reference/reference-pending'
 
 const referenceSearch = z.object({
-  q: z.string().max(200).default('').catch(''),
+  q: z.catch(z._default(z.string().check(z.maxLength(200)), ''), ''),
 })
 
 export const Route = createFileRoute('/api/')({

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { RequestLogPage } from '../features/api-reference/request-log-page'
 
 const logSearch = z.object({
-  status: z.enum(['all', 'errors']).default('all').catch('all'),
-  q: z.string().max(200).default('').catch(''),
+  status: z.catch(z._default(z.enum(['all', 'errors']), 'all'), 'all'),
+  q: z.catch(z._default(z.string().check(z.maxLength(200)), ''), ''),
 })
 
 export const Route = createFileRoute('/api/log')({

@@ -2,7 +2,7 @@
 // calls to it, and a local webhook receiver. Nothing here loads msw.
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { DEMO_KEYS } from '../../mocks/service/store'
 import { startMockServer, type MockServer } from '../../mocks/server'
 
@@ -33,7 +33,7 @@ export function call(server: MockServer, path: string, options: CallOptions = {}
 }
 
 /** Calls and parses the answer with a contract schema, failing loudly on an unexpected status. */
-export async function callOk<S extends z.ZodType>(
+export async function callOk<S extends z.ZodMiniType>(
   server: MockServer,
   schema: S,
   path: string,

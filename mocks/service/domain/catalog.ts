@@ -1,6 +1,6 @@
 // Rules of the catalog shared by its handlers and the seed: derived fields, publish
 // blockers, the MCP manifest, and the knowledge-source refresh job.
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type {
   FieldError,
   KnowledgeBase,

@@ -1,6 +1,6 @@
 // The demo's "drain the wallet" (POST /_mock/wallet { drain: true }): one runaway conversation
 // whose answers are billed exactly the balance, so the wallet reads zero through ordinary debits.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ServiceCore } from '../core'
 import { fail } from '../problems'
 import type { ConversationResult } from './conversations'

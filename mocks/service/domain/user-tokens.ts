@@ -1,7 +1,7 @@
 // End-user session tokens: `eut_<base64url(JSON payload)>.<base64url(HMAC-SHA256)>`.
 // The HMAC is the synchronous one of signing.ts, so the seed can issue tokens and
 // verification runs the same in Node, browsers and workers without awaiting WebCrypto.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { productId, userId } from '../../../src/api/contract'
 import { hmacSha256, utf8 } from './signing'
 
@@ -13,7 +13,7 @@ export const userTokenPayload = z.strictObject({
   email: z.string(),
   product_id: productId,
   /** Unix seconds, as in JWTs. */
-  exp: z.number().int().min(0),
+  exp: z.number().check(z.int(), z.gte(0)),
 })
 export type UserTokenPayload = z.infer<typeof userTokenPayload>
 

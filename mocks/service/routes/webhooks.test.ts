@@ -1,5 +1,6 @@
 // The webhook endpoints over HTTP: URL rules, secrets, lists, stats, delete.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { z } from 'zod/mini'
 import { deliveryList, signingSecret, webhookEndpoint, webhookList } from '../../../src/api/contract'
 import { sandboxUrl } from '../domain/receivers'
 import { REAL_URL, createEndpoint, emit, getEndpoint, webhookHarness, type Harness } from '../domain/webhook-testing'
@@ -68,7 +69,7 @@ describe('endpoints', () => {
       body: { url: sandboxUrl('ok'), events: ['message.completed'], description: 'CRM' },
     })
     expect(reply.status).toBe(201)
-    const wh = webhookEndpoint.extend({ secret: signingSecret }).parse(reply.json)
+    const wh = z.extend(webhookEndpoint, { secret: signingSecret }).parse(reply.json)
     expect(wh).toMatchObject({
       status: 'active',
       description: 'CRM',

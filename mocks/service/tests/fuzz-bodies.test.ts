@@ -3,7 +3,7 @@
 // unknown fields are refused with `unknown_field` at the right pointer.
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import {
   EVENT_TYPES,
   HTTP_METHODS,
@@ -328,7 +328,7 @@ describe('fuzzed write bodies', () => {
 
   describe('(a) junk never gets a 5xx, and what the schema refuses is never accepted', () => {
     it.each(cases.map((c, i) => [label(c, i), c] as const))('%s', async (_name, c) => {
-      const schema = opOf(c).body as z.ZodType
+      const schema = opOf(c).body as z.ZodMiniType
       await fc.assert(
         fc.asyncProperty(junkArb(c.valid, c.known), async (value) => {
           const raw = toWire(value)
@@ -348,7 +348,7 @@ describe('fuzzed write bodies', () => {
   describe('(b) valid bodies are accepted, or refused only for a documented state reason', () => {
     it.each(cases.map((c, i) => [label(c, i), c] as const))('%s', async (_name, c) => {
       const op = opOf(c)
-      const schema = op.body as z.ZodType
+      const schema = op.body as z.ZodMiniType
       const runs = c.known.length ? RUNS : { ...RUNS, numRuns: 5 }
       await fc.assert(
         fc.asyncProperty(c.valid, fc.boolean(), async (generated, omitEmpty) => {

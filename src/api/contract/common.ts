@@ -1,5 +1,9 @@
 // Shapes shared by every resource: ids, times, money, lists and the problem body.
-import { z } from 'zod'
+// Every contract module imports this one, so the English locale and the jitless switch are
+// in place wherever the contract runs (Node tests, the mock server, scripts), not only after main.tsx.
+import './jitless'
+import { z } from 'zod/mini'
+import { withMeta } from './meta'
 
 export const ID_PREFIXES = {
   product: 'prod',
@@ -21,10 +25,10 @@ const ID_BODY = '[A-Za-z0-9]{6,40}'
 
 /** A prefixed id such as `prod_7Qk2…`; the prefix tells what the object is. */
 export const prefixedId = (kind: IdKind) =>
-  z
-    .string()
-    .regex(new RegExp(`^${ID_PREFIXES[kind]}_${ID_BODY}$`), `must be a ${ID_PREFIXES[kind]}_ id`)
-    .meta({ example: `${ID_PREFIXES[kind]}_8fK2mQ4xLp` })
+  withMeta(
+    z.string().check(z.regex(new RegExp(`^${ID_PREFIXES[kind]}_${ID_BODY}$`), `must be a ${ID_PREFIXES[kind]}_ id`)),
+    { example: `${ID_PREFIXES[kind]}_8fK2mQ4xLp` },
+  )
 
 export const productId = prefixedId('product')
 export const toolId = prefixedId('tool')
@@ -40,20 +44,20 @@ export const entryId = prefixedId('entry')
 export const userId = prefixedId('user')
 
 /** ISO 8601 UTC with a `Z` offset, as every time on the wire. */
-export const timestamp = z.iso.datetime({ offset: false }).meta({ example: '2026-11-21T09:30:00.000Z' })
+export const timestamp = withMeta(z.iso.datetime({ offset: false }), { example: '2026-11-21T09:30:00.000Z' })
 
 /** A UTC calendar day, used by the per-day buckets of summaries. */
-export const day = z.iso.date().meta({ example: '2026-11-21' })
+export const day = withMeta(z.iso.date(), { example: '2026-11-21' })
 
 /**
  * Money-like amounts are integers in millicredits (1 credit = 1,000) so that
  * nothing on either side ever adds floats.
  */
-export const millicredits = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER)
+export const millicredits = z.number().check(z.int(), z.gte(-Number.MAX_SAFE_INTEGER), z.lte(Number.MAX_SAFE_INTEGER))
 
 export const tokenCounts = z.object({
-  input: z.number().int().min(0),
-  output: z.number().int().min(0),
+  input: z.number().check(z.int(), z.gte(0)),
+  output: z.number().check(z.int(), z.gte(0)),
 })
 
 /** A product or tool named by id, as used-by and tool_in_use lists show them. */
@@ -64,36 +68,39 @@ export const LIMIT_MAX = 100
 
 /** Query parameters every list takes. Filters extend this. */
 export const listQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(LIMIT_MAX).default(LIMIT_DEFAULT),
-  starting_after: z.string().min(1).optional(),
-  ending_before: z.string().min(1).optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(LIMIT_MAX)), LIMIT_DEFAULT),
+  starting_after: z.optional(z.string().check(z.minLength(1))),
+  ending_before: z.optional(z.string().check(z.minLength(1))),
 })
 
-export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), has_more: z.boolean() })
+export const listOf = <T extends z.ZodMiniType>(item: T) => z.object({ data: z.array(item), has_more: z.boolean() })
 
 /**
  * Query booleans arrive as text; only `true` and `false` are accepted so a typo
  * is a 400 rather than a silent `false`.
  */
-export const queryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true')
+export const queryBoolean = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((v) => v === 'true'),
+)
 
 /**
  * A filter that may repeat (`type=debit&type=refund`). URLSearchParams gives one
  * string or several; both become an array.
  */
-export const repeated = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).min(1))
+export const repeated = <T extends z.ZodMiniType>(item: T) =>
+  z.pipe(
+    z.transform((v) => (v === undefined || Array.isArray(v) ? v : [v])),
+    z.array(item).check(z.minLength(1)),
+  )
 
 /** A signed integer in a query string, e.g. `min_amount=-5000`. */
-export const queryInteger = z
-  .string()
-  .regex(/^-?\d{1,15}$/, 'must be an integer')
-  .transform(Number)
+export const queryInteger = z.pipe(z.string().check(z.regex(/^-?\d{1,15}$/, 'must be an integer')), z.transform(Number))
 
 /** A `from`/`to` pair: `from` inclusive, `to` exclusive. */
 export const period = {
-  from: timestamp.optional(),
-  to: timestamp.optional(),
+  from: z.optional(timestamp),
+  to: z.optional(timestamp),
 }
 
 /** An empty body for action endpoints: `{}` or no body at all. */

@@ -1,6 +1,6 @@
 // Rules the contract itself enforces, independent of any server: strictness, formats, URL policy, query parsing.
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   ERROR_CATALOGUE,
   ID_PREFIXES,
@@ -28,7 +28,7 @@ import {
   type Operation,
 } from '.'
 
-const issuesOf = (schema: z.ZodType, value: unknown) => {
+const issuesOf = (schema: z.ZodMiniType, value: unknown) => {
   const r = schema.safeParse(value)
   return r.success ? [] : r.error.issues
 }
@@ -201,7 +201,7 @@ describe('query parsing', () => {
     expect(types.parse(['debit', 'refund'])).toEqual(['debit', 'refund'])
     expect(types.safeParse([]).success).toBe(false)
     expect(types.safeParse(['debit', 'bogus']).success).toBe(false)
-    expect(repeated(entryType).optional().parse(undefined)).toBeUndefined()
+    expect(z.optional(repeated(entryType)).parse(undefined)).toBeUndefined()
   })
 
   it('lists coerce limit within 1–100, default 20, and refuse unknown parameters', () => {

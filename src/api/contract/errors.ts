@@ -1,5 +1,6 @@
 // The one catalogue of error codes: status, title and the problem body of RFC 9457.
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { withMeta } from './meta'
 
 export const ERROR_CATALOGUE = {
   missing_api_key: { status: 401, title: 'Missing API key' },
@@ -63,28 +64,29 @@ export const publishBlocker = z.enum(PUBLISH_BLOCKERS)
 
 /** One entry of `errors[]`: it names a body field (JSON pointer), a query parameter or a header. */
 export const fieldError = z.object({
-  pointer: z.string().optional().meta({ description: 'JSON Pointer into the request body, as `#/slug`' }),
-  parameter: z.string().optional(),
-  header: z.string().optional(),
+  pointer: withMeta(z.optional(z.string()), { description: 'JSON Pointer into the request body, as `#/slug`' }),
+  parameter: z.optional(z.string()),
+  header: z.optional(z.string()),
   code: fieldErrorCode,
   detail: z.string(),
 })
 export type FieldError = z.infer<typeof fieldError>
 
-export const problem = z
-  .object({
+export const problem = withMeta(
+  z.object({
     type: z.string(),
     title: z.string(),
-    status: z.number().int().min(400).max(599),
-    detail: z.string().optional(),
-    instance: z.string().optional(),
+    status: z.number().check(z.int(), z.gte(400), z.lte(599)),
+    detail: z.optional(z.string()),
+    instance: z.optional(z.string()),
     code: errorCode,
     request_id: z.string(),
-    errors: z.array(fieldError).optional(),
+    errors: z.optional(z.array(fieldError)),
     /** Only on `tool_in_use`: the products that still use the tool. */
-    products: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
-  })
-  .meta({ id: 'Problem' })
+    products: z.optional(z.array(z.object({ id: z.string(), name: z.string() }))),
+  }),
+  { id: 'Problem' },
+)
 export type Problem = z.infer<typeof problem>
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json'

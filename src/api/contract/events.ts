@@ -1,5 +1,6 @@
 // The events pushed to webhook endpoints, and the headers that sign them.
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { withMeta } from './meta'
 import { eventId, productId, timestamp } from './common'
 import { message, session } from './sessions'
 
@@ -14,30 +15,34 @@ export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
 }
 
 /** Message events carry the product too, so a consumer never has to call back. */
-export const messageEventData = message.extend({ product_id: productId })
+export const messageEventData = z.extend(message, { product_id: productId })
 
 const envelope = { id: eventId, created_at: timestamp }
 
-export const conversationCreatedEvent = z
-  .object({ ...envelope, type: z.literal('conversation.created'), data: session })
-  .meta({ id: 'ConversationCreatedEvent' })
-export const messageCreatedEvent = z
-  .object({ ...envelope, type: z.literal('message.created'), data: messageEventData })
-  .meta({ id: 'MessageCreatedEvent' })
-export const messageCompletedEvent = z
-  .object({ ...envelope, type: z.literal('message.completed'), data: messageEventData })
-  .meta({ id: 'MessageCompletedEvent' })
+export const conversationCreatedEvent = withMeta(
+  z.object({ ...envelope, type: z.literal('conversation.created'), data: session }),
+  { id: 'ConversationCreatedEvent' },
+)
+export const messageCreatedEvent = withMeta(
+  z.object({ ...envelope, type: z.literal('message.created'), data: messageEventData }),
+  { id: 'MessageCreatedEvent' },
+)
+export const messageCompletedEvent = withMeta(
+  z.object({ ...envelope, type: z.literal('message.completed'), data: messageEventData }),
+  { id: 'MessageCompletedEvent' },
+)
 
-export const webhookEvent = z
-  .discriminatedUnion('type', [conversationCreatedEvent, messageCreatedEvent, messageCompletedEvent])
-  .meta({ id: 'WebhookEvent' })
+export const webhookEvent = withMeta(
+  z.discriminatedUnion('type', [conversationCreatedEvent, messageCreatedEvent, messageCompletedEvent]),
+  { id: 'WebhookEvent' },
+)
 export type WebhookEvent = z.infer<typeof webhookEvent>
 
 export const EVENT_SCHEMAS = {
   'conversation.created': conversationCreatedEvent,
   'message.created': messageCreatedEvent,
   'message.completed': messageCompletedEvent,
-} as const satisfies Record<EventType, z.ZodType>
+} as const satisfies Record<EventType, z.ZodMiniType>
 
 /** Headers of every delivery attempt (lower-case, as HTTP/2 and fetch see them). */
 export const SIGNATURE_HEADERS = {
@@ -54,4 +59,6 @@ export const SIGNATURE_HEADERS = {
 } as const
 
 /** `whsec_` + base64 of 32 random bytes. */
-export const signingSecret = z.string().regex(/^whsec_[A-Za-z0-9+/]{43}=$/, 'whsec_ followed by base64 of 32 bytes')
+export const signingSecret = z
+  .string()
+  .check(z.regex(/^whsec_[A-Za-z0-9+/]{43}=$/, 'whsec_ followed by base64 of 32 bytes'))

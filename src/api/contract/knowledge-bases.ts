@@ -1,26 +1,28 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { withMeta } from './meta'
 import { knowledgeBaseId, listOf, listQuery, productId, sourceId, timestamp } from './common'
 
 export const SOURCE_KINDS = ['website', 'file', 'sitemap', 'notion', 'google_drive'] as const
 export const SOURCE_STATUSES = ['ready', 'refreshing', 'failed'] as const
 export const sourceStatus = z.enum(SOURCE_STATUSES)
 
-export const knowledgeSource = z
-  .object({
+export const knowledgeSource = withMeta(
+  z.object({
     id: sourceId,
     kind: z.enum(SOURCE_KINDS),
     name: z.string(),
     status: sourceStatus,
-    last_refreshed_at: timestamp.nullable(),
+    last_refreshed_at: z.nullable(timestamp),
     /** Why the last refresh failed; untrusted text. */
-    last_error: z.string().nullable(),
-    document_count: z.number().int().min(0),
-  })
-  .meta({ id: 'KnowledgeSource' })
+    last_error: z.nullable(z.string()),
+    document_count: z.number().check(z.int(), z.gte(0)),
+  }),
+  { id: 'KnowledgeSource' },
+)
 export type KnowledgeSource = z.infer<typeof knowledgeSource>
 
-export const knowledgeBase = z
-  .object({
+export const knowledgeBase = withMeta(
+  z.object({
     id: knowledgeBaseId,
     name: z.string(),
     description: z.string(),
@@ -29,12 +31,13 @@ export const knowledgeBase = z
     product_ids: z.array(productId),
     created_at: timestamp,
     updated_at: timestamp,
-  })
-  .meta({ id: 'KnowledgeBase' })
+  }),
+  { id: 'KnowledgeBase' },
+)
 export type KnowledgeBase = z.infer<typeof knowledgeBase>
 
-export const knowledgeBaseListQuery = listQuery.extend({ q: z.string().max(200).optional() })
+export const knowledgeBaseListQuery = z.extend(listQuery, { q: z.optional(z.string().check(z.maxLength(200))) })
 export type KnowledgeBaseListQuery = z.input<typeof knowledgeBaseListQuery>
 
-export const knowledgeBaseList = listOf(knowledgeBase).meta({ id: 'KnowledgeBaseList' })
+export const knowledgeBaseList = withMeta(listOf(knowledgeBase), { id: 'KnowledgeBaseList' })
 export type KnowledgeBaseList = z.infer<typeof knowledgeBaseList>

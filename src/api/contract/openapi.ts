@@ -1,5 +1,5 @@
 // The OpenAPI 3.1 document, generated from the operations table and the zod schemas.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { LIMIT_DEFAULT, LIMIT_MAX } from './common'
 import { ERROR_CATALOGUE, PROBLEM_CONTENT_TYPE, problem, type ErrorCode } from './errors'
 import { EVENT_DESCRIPTIONS, EVENT_SCHEMAS, EVENT_TYPES, SIGNATURE_HEADERS, type EventType } from './events'
@@ -37,7 +37,7 @@ function mapRefs(node: Json, fn: (ref: string) => string): Json {
 class SchemaPool {
   private readonly defs: Record<Io, Map<string, Json>> = { input: new Map(), output: new Map() }
 
-  convert(schema: z.ZodType, io: Io): JsonObject {
+  convert(schema: z.ZodMiniType, io: Io): JsonObject {
     const raw = toJson(
       z.toJSONSchema(schema, {
         target: 'draft-2020-12',

@@ -1,6 +1,6 @@
 // Every operation of the API in one table. The mock's router, its auth order,
 // the OpenAPI document and the tests all read it, so a route exists in one place.
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import {
   emptyBody,
   entryId,
@@ -61,9 +61,9 @@ export interface Operation {
   tag: string
   /** `workspace`: refused to a product-locked key (403 key_product_locked). */
   access: 'workspace' | 'product'
-  params?: Record<string, z.ZodType<string>>
-  query?: z.ZodType
-  body?: z.ZodType
+  params?: Record<string, z.ZodMiniType<string>>
+  query?: z.ZodMiniType
+  body?: z.ZodMiniType
   /** Action endpoints take no body, or `{}`. */
   bodyOptional?: boolean
   /** `POST` creates that honour `Idempotency-Key`. */
@@ -72,7 +72,7 @@ export interface Operation {
   versioned?: boolean
   /** `X-User-Token` is required. */
   userToken?: boolean
-  response: { status: 200 | 201 | 202 | 204; schema?: z.ZodType; list?: boolean }
+  response: { status: 200 | 201 | 202 | 204; schema?: z.ZodMiniType; list?: boolean }
   /** Errors particular to this operation; the generic ones are derived by `errorsOf`. */
   errors?: ErrorCode[]
 }

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { withMeta } from './meta'
 import { knowledgeBaseId, listOf, listQuery, namedRef, productId, timestamp, toolId } from './common'
 
 export const PRODUCT_KINDS = ['chat_agent', 'mcp_server'] as const
@@ -7,21 +8,21 @@ export const PRODUCT_STATUSES = ['draft', 'published'] as const
 export const productStatus = z.enum(PRODUCT_STATUSES)
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-export const slug = z
-  .string()
-  .min(2)
-  .max(64)
-  .regex(SLUG_PATTERN, 'lower-case letters, digits and single hyphens')
-  .meta({ example: 'support-assistant' })
+export const slug = withMeta(
+  z
+    .string()
+    .check(z.minLength(2), z.maxLength(64), z.regex(SLUG_PATTERN, 'lower-case letters, digits and single hyphens')),
+  { example: 'support-assistant' },
+)
 
-const name = z.string().trim().min(1).max(120)
-const summary = z.string().max(500)
-const prompt = z.string().max(50_000)
+const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(120))
+const summary = z.string().check(z.maxLength(500))
+const prompt = z.string().check(z.maxLength(50_000))
 /** What the product charges its own users, in millicredits per conversation or tool call. */
-const price = z.number().int().min(0).max(1_000_000_000).nullable()
+const price = z.nullable(z.number().check(z.int(), z.gte(0), z.lte(1_000_000_000)))
 
-export const product = z
-  .object({
+export const product = withMeta(
+  z.object({
     id: productId,
     kind: productKind,
     status: productStatus,
@@ -32,90 +33,94 @@ export const product = z
     price,
     tool_ids: z.array(toolId),
     knowledge_base_ids: z.array(knowledgeBaseId),
-    published_at: timestamp.nullable(),
+    published_at: z.nullable(timestamp),
     /** The MCP endpoint of an MCP server, once published. */
-    mcp_url: z.url().nullable(),
+    mcp_url: z.nullable(z.url()),
     /** Bumped by every write; sent back as `ETag` and expected in `If-Match`. */
-    version: z.number().int().min(1),
+    version: z.number().check(z.int(), z.gte(1)),
     created_at: timestamp,
     updated_at: timestamp,
-  })
-  .meta({ id: 'Product' })
+  }),
+  { id: 'Product' },
+)
 export type Product = z.infer<typeof product>
 
-const uniqueIds = <T extends z.ZodString>(id: T) =>
-  z
-    .array(id)
-    .max(100)
-    .refine((ids) => new Set(ids).size === ids.length, {
+const uniqueIds = <T extends z.ZodMiniString>(id: T) =>
+  z.array(id).check(
+    z.maxLength(100),
+    z.refine((ids) => new Set(ids).size === ids.length, {
       message: 'ids must be unique',
       params: { code: 'not_unique' },
-    })
+    }),
+  )
 
-export const productCreate = z
-  .strictObject({
+export const productCreate = withMeta(
+  z.strictObject({
     kind: productKind,
     name,
     slug,
-    summary: summary.default(''),
-    prompt: prompt.default(''),
-    price: price.default(null),
-    tool_ids: uniqueIds(toolId).default([]),
-    knowledge_base_ids: uniqueIds(knowledgeBaseId).default([]),
-  })
-  .meta({ id: 'ProductCreate' })
+    summary: z._default(summary, ''),
+    prompt: z._default(prompt, ''),
+    price: z._default(price, null),
+    tool_ids: z._default(uniqueIds(toolId), []),
+    knowledge_base_ids: z._default(uniqueIds(knowledgeBaseId), []),
+  }),
+  { id: 'ProductCreate' },
+)
 export type ProductCreate = z.input<typeof productCreate>
 
 /** Kind is fixed at creation; everything else may change. Attaching is a PATCH of the id lists. */
-export const productUpdate = z
-  .strictObject({
-    name: name.optional(),
-    slug: slug.optional(),
-    summary: summary.optional(),
-    prompt: prompt.optional(),
-    price: price.optional(),
-    tool_ids: uniqueIds(toolId).optional(),
-    knowledge_base_ids: uniqueIds(knowledgeBaseId).optional(),
-  })
-  .meta({ id: 'ProductUpdate' })
+export const productUpdate = withMeta(
+  z.strictObject({
+    name: z.optional(name),
+    slug: z.optional(slug),
+    summary: z.optional(summary),
+    prompt: z.optional(prompt),
+    price: z.optional(price),
+    tool_ids: z.optional(uniqueIds(toolId)),
+    knowledge_base_ids: z.optional(uniqueIds(knowledgeBaseId)),
+  }),
+  { id: 'ProductUpdate' },
+)
 export type ProductUpdate = z.infer<typeof productUpdate>
 
 /** Body of `POST /products/{id}/duplicate`; without a slug the server picks `<slug>-copy`, `-copy-2`… */
-export const productDuplicate = z
-  .strictObject({ name: name.optional(), slug: slug.optional() })
-  .meta({ id: 'ProductDuplicate' })
+export const productDuplicate = withMeta(z.strictObject({ name: z.optional(name), slug: z.optional(slug) }), {
+  id: 'ProductDuplicate',
+})
 export type ProductDuplicate = z.infer<typeof productDuplicate>
 
-export const productListQuery = listQuery.extend({
-  kind: productKind.optional(),
-  status: productStatus.optional(),
+export const productListQuery = z.extend(listQuery, {
+  kind: z.optional(productKind),
+  status: z.optional(productStatus),
   /** Case-insensitive match on name or slug. */
-  q: z.string().max(200).optional(),
+  q: z.optional(z.string().check(z.maxLength(200))),
 })
 export type ProductListQuery = z.input<typeof productListQuery>
 
-export const productList = listOf(product).meta({ id: 'ProductList' })
+export const productList = withMeta(listOf(product), { id: 'ProductList' })
 export type ProductList = z.infer<typeof productList>
 
 /** The JSON Schema of one tool's inputs, as an MCP client sees it. */
-export const inputJsonSchema = z
-  .object({
+export const inputJsonSchema = withMeta(
+  z.object({
     type: z.literal('object'),
     properties: z.record(
       z.string(),
       z.object({
         type: z.enum(['string', 'number', 'integer', 'boolean']),
-        description: z.string().optional(),
-        enum: z.array(z.union([z.string(), z.number()])).optional(),
+        description: z.optional(z.string()),
+        enum: z.optional(z.array(z.union([z.string(), z.number()]))),
       }),
     ),
     required: z.array(z.string()),
     additionalProperties: z.literal(false),
-  })
-  .meta({ id: 'InputJsonSchema' })
+  }),
+  { id: 'InputJsonSchema' },
+)
 
-export const manifest = z
-  .object({
+export const manifest = withMeta(
+  z.object({
     product_id: productId,
     name: z.string(),
     description: z.string(),
@@ -126,8 +131,9 @@ export const manifest = z
         input_schema: inputJsonSchema,
       }),
     ),
-  })
-  .meta({ id: 'Manifest' })
+  }),
+  { id: 'Manifest' },
+)
 export type Manifest = z.infer<typeof manifest>
 
 export { namedRef }

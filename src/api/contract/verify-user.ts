@@ -1,11 +1,12 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { withMeta } from './meta'
 import { productId, timestamp, userId } from './common'
 
 export const USER_TOKEN_HEADER = 'X-User-Token'
 export const VERIFY_FAILURES = ['expired', 'malformed', 'bad_signature', 'unknown'] as const
 
-export const verifyUserResult = z
-  .discriminatedUnion('valid', [
+export const verifyUserResult = withMeta(
+  z.discriminatedUnion('valid', [
     z.object({
       valid: z.literal(true),
       user: z.object({ id: userId, name: z.string(), email: z.string() }),
@@ -13,6 +14,7 @@ export const verifyUserResult = z
       expires_at: timestamp,
     }),
     z.object({ valid: z.literal(false), reason: z.enum(VERIFY_FAILURES) }),
-  ])
-  .meta({ id: 'VerifyUserResult' })
+  ]),
+  { id: 'VerifyUserResult' },
+)
 export type VerifyUserResult = z.infer<typeof verifyUserResult>

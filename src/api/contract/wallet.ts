@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { withMeta } from './meta'
 import {
   day,
   entryId,
@@ -14,15 +15,16 @@ import {
   timestamp,
 } from './common'
 
-export const wallet = z
-  .object({
+export const wallet = withMeta(
+  z.object({
     /** Millicredits; always the sum of every ledger entry. */
     balance: millicredits,
     /** End of the free trial; null once the workspace is on a plan. */
-    trial_ends_at: timestamp.nullable(),
+    trial_ends_at: z.nullable(timestamp),
     updated_at: timestamp,
-  })
-  .meta({ id: 'Wallet' })
+  }),
+  { id: 'Wallet' },
+)
 export type Wallet = z.infer<typeof wallet>
 
 export const ENTRY_TYPES = ['top_up', 'debit', 'refund'] as const
@@ -39,8 +41,8 @@ const entryBase = {
   created_at: timestamp,
 }
 
-export const walletEntry = z
-  .discriminatedUnion('type', [
+export const walletEntry = withMeta(
+  z.discriminatedUnion('type', [
     z.object({ ...entryBase, type: z.literal('top_up') }),
     z.object({
       ...entryBase,
@@ -50,25 +52,26 @@ export const walletEntry = z
       message_id: messageId,
     }),
     z.object({ ...entryBase, type: z.literal('refund'), refund_of: entryId }),
-  ])
-  .meta({ id: 'WalletEntry' })
+  ]),
+  { id: 'WalletEntry' },
+)
 export type WalletEntry = z.infer<typeof walletEntry>
 
-export const walletEntryListQuery = listQuery.extend({
-  type: repeated(entryType).optional(),
+export const walletEntryListQuery = z.extend(listQuery, {
+  type: z.optional(repeated(entryType)),
   ...period,
-  product_id: productId.optional(),
-  session_id: sessionId.optional(),
+  product_id: z.optional(productId),
+  session_id: z.optional(sessionId),
   /** Signed and inclusive, in millicredits. */
-  min_amount: queryInteger.optional(),
-  max_amount: queryInteger.optional(),
+  min_amount: z.optional(queryInteger),
+  max_amount: z.optional(queryInteger),
 })
 export type WalletEntryListQuery = z.input<typeof walletEntryListQuery>
 
-export const walletEntryList = listOf(walletEntry).meta({ id: 'WalletEntryList' })
+export const walletEntryList = withMeta(listOf(walletEntry), { id: 'WalletEntryList' })
 export type WalletEntryList = z.infer<typeof walletEntryList>
 
-export const walletSummaryQuery = z.strictObject({ ...period, product_id: productId.optional() })
+export const walletSummaryQuery = z.strictObject({ ...period, product_id: z.optional(productId) })
 export type WalletSummaryQuery = z.input<typeof walletSummaryQuery>
 
 const totals = z.object({
@@ -79,16 +82,17 @@ const totals = z.object({
 })
 
 /** opening_balance + top_up + debit + refund = closing_balance, for the whole workspace. */
-export const walletSummary = z
-  .object({
-    from: timestamp.nullable(),
-    to: timestamp.nullable(),
-    product_id: productId.nullable(),
+export const walletSummary = withMeta(
+  z.object({
+    from: z.nullable(timestamp),
+    to: z.nullable(timestamp),
+    product_id: z.nullable(productId),
     /** Null when filtered by product: balances exist only for the workspace. */
-    opening_balance: millicredits.nullable(),
-    closing_balance: millicredits.nullable(),
+    opening_balance: z.nullable(millicredits),
+    closing_balance: z.nullable(millicredits),
     totals,
-    per_day: z.array(totals.extend({ date: day })),
-  })
-  .meta({ id: 'WalletSummary' })
+    per_day: z.array(z.extend(totals, { date: day })),
+  }),
+  { id: 'WalletSummary' },
+)
 export type WalletSummary = z.infer<typeof walletSummary>

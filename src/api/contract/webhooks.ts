@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { withMeta } from './meta'
 import { attemptId, deliveryId, eventId, listOf, listQuery, repeated, timestamp, webhookId } from './common'
 import { eventType, signingSecret } from './events'
 
@@ -52,70 +53,78 @@ function isPrivateHost(host: string): boolean {
   return false
 }
 
-export const webhookUrl = z.url().max(2000)
+export const webhookUrl = z.url().check(z.maxLength(2000))
 
 export const webhookStats = z.object({
   /** Deliveries created in the last 7 days, by outcome. */
-  succeeded: z.number().int().min(0),
-  failed: z.number().int().min(0),
-  pending: z.number().int().min(0),
+  succeeded: z.number().check(z.int(), z.gte(0)),
+  failed: z.number().check(z.int(), z.gte(0)),
+  pending: z.number().check(z.int(), z.gte(0)),
   /** Time of the latest attempt, any outcome. */
-  last_delivery_at: timestamp.nullable(),
+  last_delivery_at: z.nullable(timestamp),
 })
 
-export const webhookEndpoint = z
-  .object({
+export const webhookEndpoint = withMeta(
+  z.object({
     id: webhookId,
     url: z.string(),
     events: z.array(eventType),
     description: z.string(),
     status: z.enum(WEBHOOK_STATUSES),
-    disabled_reason: z.enum(DISABLED_REASONS).nullable(),
-    disabled_at: timestamp.nullable(),
+    disabled_reason: z.nullable(z.enum(DISABLED_REASONS)),
+    disabled_at: z.nullable(timestamp),
     /** Start of the current run of failures; auto-disable comes five days after it. */
-    failing_since: timestamp.nullable(),
+    failing_since: z.nullable(timestamp),
     /** While a rotated-out secret still signs alongside the new one. */
-    previous_secret_expires_at: timestamp.nullable(),
+    previous_secret_expires_at: z.nullable(timestamp),
     stats: webhookStats,
     created_at: timestamp,
     updated_at: timestamp,
-  })
-  .meta({ id: 'WebhookEndpoint' })
+  }),
+  { id: 'WebhookEndpoint' },
+)
 export type WebhookEndpoint = z.infer<typeof webhookEndpoint>
 
 /** Create and rotate-secret answer with the secret: the only times it is ever shown. */
-export const webhookEndpointWithSecret = webhookEndpoint
-  .extend({ secret: signingSecret })
-  .meta({ id: 'WebhookEndpointWithSecret' })
+export const webhookEndpointWithSecret = withMeta(z.extend(webhookEndpoint, { secret: signingSecret }), {
+  id: 'WebhookEndpointWithSecret',
+})
 export type WebhookEndpointWithSecret = z.infer<typeof webhookEndpointWithSecret>
 
-const events = z
-  .array(eventType)
-  .min(1)
-  .refine((list) => new Set(list).size === list.length, {
+const events = z.array(eventType).check(
+  z.minLength(1),
+  z.refine((list) => new Set(list).size === list.length, {
     message: 'events must be unique',
     params: { code: 'not_unique' },
-  })
+  }),
+)
 
-export const webhookCreate = z
-  .strictObject({ url: webhookUrl, events, description: z.string().max(500).default('') })
-  .meta({ id: 'WebhookCreate' })
+export const webhookCreate = withMeta(
+  z.strictObject({ url: webhookUrl, events, description: z._default(z.string().check(z.maxLength(500)), '') }),
+  { id: 'WebhookCreate' },
+)
 export type WebhookCreate = z.input<typeof webhookCreate>
 
-export const webhookUpdate = z
-  .strictObject({ url: webhookUrl.optional(), events: events.optional(), description: z.string().max(500).optional() })
-  .meta({ id: 'WebhookUpdate' })
+export const webhookUpdate = withMeta(
+  z.strictObject({
+    url: z.optional(webhookUrl),
+    events: z.optional(events),
+    description: z.optional(z.string().check(z.maxLength(500))),
+  }),
+  { id: 'WebhookUpdate' },
+)
 export type WebhookUpdate = z.input<typeof webhookUpdate>
 
-export const webhookTest = z.strictObject({ event_type: eventType }).meta({ id: 'WebhookTest' })
-export const webhookRecover = z.strictObject({ since: timestamp }).meta({ id: 'WebhookRecover' })
-export const webhookRecoverResult = z
-  .object({ recovered: z.number().int().min(0), delivery_ids: z.array(deliveryId) })
-  .meta({ id: 'WebhookRecoverResult' })
+export const webhookTest = withMeta(z.strictObject({ event_type: eventType }), { id: 'WebhookTest' })
+export const webhookRecover = withMeta(z.strictObject({ since: timestamp }), { id: 'WebhookRecover' })
+export const webhookRecoverResult = withMeta(
+  z.object({ recovered: z.number().check(z.int(), z.gte(0)), delivery_ids: z.array(deliveryId) }),
+  { id: 'WebhookRecoverResult' },
+)
 
-export const webhookListQuery = listQuery.extend({ status: z.enum(WEBHOOK_STATUSES).optional() })
+export const webhookListQuery = z.extend(listQuery, { status: z.optional(z.enum(WEBHOOK_STATUSES)) })
 export type WebhookListQuery = z.input<typeof webhookListQuery>
-export const webhookList = listOf(webhookEndpoint).meta({ id: 'WebhookList' })
+export const webhookList = withMeta(listOf(webhookEndpoint), { id: 'WebhookList' })
 
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'skipped'] as const
 export const deliveryStatus = z.enum(DELIVERY_STATUSES)
@@ -127,28 +136,29 @@ export const MAX_SCHEDULED_ATTEMPTS = RETRY_SCHEDULE_MS.length + 1
 export const RESPONSE_BODY_LIMIT = 1024
 export const DELIVERY_TIMEOUT_MS = 15_000
 
-export const attempt = z
-  .object({
+export const attempt = withMeta(
+  z.object({
     id: attemptId,
     /** 1–6 for scheduled attempts; manual resends continue the count. */
-    number: z.number().int().min(1),
+    number: z.number().check(z.int(), z.gte(1)),
     trigger: z.enum(['scheduled', 'manual']),
     attempted_at: timestamp,
     request_headers: z.record(z.string(), z.string()),
-    response_status: z.number().int().min(100).max(599).nullable(),
+    response_status: z.nullable(z.number().check(z.int(), z.gte(100), z.lte(599))),
     /** Null on a 2xx. `http_status` when the receiver answered with a non-2xx. */
-    error: z.enum(ATTEMPT_ERRORS).nullable(),
+    error: z.nullable(z.enum(ATTEMPT_ERRORS)),
     /** A human explanation of `error` (e.g. why a browser refused the connection). */
-    error_detail: z.string().nullable(),
-    duration_ms: z.number().int().min(0),
+    error_detail: z.nullable(z.string()),
+    duration_ms: z.number().check(z.int(), z.gte(0)),
     /** The first KiB of the response body; untrusted text. */
-    response_body: z.string().nullable(),
-  })
-  .meta({ id: 'DeliveryAttempt' })
+    response_body: z.nullable(z.string()),
+  }),
+  { id: 'DeliveryAttempt' },
+)
 export type Attempt = z.infer<typeof attempt>
 
-export const delivery = z
-  .object({
+export const delivery = withMeta(
+  z.object({
     id: deliveryId,
     webhook_id: webhookId,
     event_id: eventId,
@@ -157,16 +167,17 @@ export const delivery = z
     /** The exact bytes sent, as a string. */
     body: z.string(),
     created_at: timestamp,
-    next_attempt_at: timestamp.nullable(),
+    next_attempt_at: z.nullable(timestamp),
     attempts: z.array(attempt),
-  })
-  .meta({ id: 'Delivery' })
+  }),
+  { id: 'Delivery' },
+)
 export type Delivery = z.infer<typeof delivery>
 
-export const deliveryListQuery = listQuery.extend({
-  status: repeated(deliveryStatus).optional(),
-  event_type: repeated(eventType).optional(),
+export const deliveryListQuery = z.extend(listQuery, {
+  status: z.optional(repeated(deliveryStatus)),
+  event_type: z.optional(repeated(eventType)),
 })
 export type DeliveryListQuery = z.input<typeof deliveryListQuery>
-export const deliveryList = listOf(delivery).meta({ id: 'DeliveryList' })
+export const deliveryList = withMeta(listOf(delivery), { id: 'DeliveryList' })
 export type DeliveryList = z.infer<typeof deliveryList>

@@ -1,24 +1,24 @@
 // The OpenAPI document as the reference page reads it: parsed with zod (so nothing is cast),
 // parameter and response $refs resolved, operations grouped by tag. Loaded lazily with the JSON.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { ERROR_CATALOGUE, errorCode } from '../../api/contract'
 import rawDocument from '../../api/openapi.json'
 import { REF_PREFIX, schemaRefName } from './schema-ref'
 
-const text = z.string().optional()
-const count = z.number().optional()
+const text = z.optional(z.string())
+const count = z.optional(z.number())
 
 /** The JSON Schema keywords the reference shows; the rest are dropped by the parse. */
 export const schemaNode = z.object({
   $ref: text,
-  type: z.union([z.string(), z.array(z.string())]).optional(),
+  type: z.optional(z.union([z.string(), z.array(z.string())])),
   format: text,
   title: text,
   description: text,
-  enum: z.array(z.unknown()).optional(),
-  const: z.unknown().optional(),
-  default: z.unknown().optional(),
-  example: z.unknown().optional(),
+  enum: z.optional(z.array(z.unknown())),
+  const: z.optional(z.unknown()),
+  default: z.optional(z.unknown()),
+  example: z.optional(z.unknown()),
   pattern: text,
   minimum: count,
   maximum: count,
@@ -26,27 +26,27 @@ export const schemaNode = z.object({
   maxLength: count,
   minItems: count,
   maxItems: count,
-  required: z.array(z.string()).optional(),
-  get properties(): z.ZodOptional<z.ZodRecord<z.ZodString, typeof schemaNode>> {
-    return z.record(z.string(), schemaNode).optional()
+  required: z.optional(z.array(z.string())),
+  get properties(): z.ZodMiniOptional<z.ZodMiniRecord<z.ZodMiniString, typeof schemaNode>> {
+    return z.optional(z.record(z.string(), schemaNode))
   },
-  get items(): z.ZodOptional<typeof schemaNode> {
-    return schemaNode.optional()
+  get items(): z.ZodMiniOptional<typeof schemaNode> {
+    return z.optional(schemaNode)
   },
-  get additionalProperties(): z.ZodOptional<z.ZodUnion<readonly [z.ZodBoolean, typeof schemaNode]>> {
-    return z.union([z.boolean(), schemaNode]).optional()
+  get additionalProperties(): z.ZodMiniOptional<z.ZodMiniUnion<readonly [z.ZodMiniBoolean, typeof schemaNode]>> {
+    return z.optional(z.union([z.boolean(), schemaNode]))
   },
-  get propertyNames(): z.ZodOptional<typeof schemaNode> {
-    return schemaNode.optional()
+  get propertyNames(): z.ZodMiniOptional<typeof schemaNode> {
+    return z.optional(schemaNode)
   },
-  get anyOf(): z.ZodOptional<z.ZodArray<typeof schemaNode>> {
-    return z.array(schemaNode).optional()
+  get anyOf(): z.ZodMiniOptional<z.ZodMiniArray<typeof schemaNode>> {
+    return z.optional(z.array(schemaNode))
   },
-  get oneOf(): z.ZodOptional<z.ZodArray<typeof schemaNode>> {
-    return z.array(schemaNode).optional()
+  get oneOf(): z.ZodMiniOptional<z.ZodMiniArray<typeof schemaNode>> {
+    return z.optional(z.array(schemaNode))
   },
-  get allOf(): z.ZodOptional<z.ZodArray<typeof schemaNode>> {
-    return z.array(schemaNode).optional()
+  get allOf(): z.ZodMiniOptional<z.ZodMiniArray<typeof schemaNode>> {
+    return z.optional(z.array(schemaNode))
   },
 })
 export type SchemaNode = z.infer<typeof schemaNode>
@@ -55,27 +55,27 @@ const ref = z.object({ $ref: z.string() })
 const parameter = z.object({
   name: z.string(),
   in: z.enum(['path', 'query', 'header', 'cookie']),
-  required: z.boolean().optional(),
+  required: z.optional(z.boolean()),
   description: text,
-  schema: schemaNode.optional(),
-  example: z.unknown().optional(),
+  schema: z.optional(schemaNode),
+  example: z.optional(z.unknown()),
 })
-const header = z.object({ description: text, required: z.boolean().optional(), schema: schemaNode.optional() })
-const mediaTypes = z.record(z.string(), z.object({ schema: schemaNode.optional() }))
+const header = z.object({ description: text, required: z.optional(z.boolean()), schema: z.optional(schemaNode) })
+const mediaTypes = z.record(z.string(), z.object({ schema: z.optional(schemaNode) }))
 const response = z.object({
   description: z.string(),
-  headers: z.record(z.string(), z.union([ref, header])).optional(),
-  content: mediaTypes.optional(),
+  headers: z.optional(z.record(z.string(), z.union([ref, header]))),
+  content: z.optional(mediaTypes),
 })
 const operation = z.object({
   operationId: z.string(),
   summary: z.string(),
   description: text,
-  tags: z.array(z.string()).default([]),
-  deprecated: z.boolean().optional(),
-  security: z.array(z.record(z.string(), z.array(z.string()))).optional(),
-  parameters: z.array(z.union([ref, parameter])).default([]),
-  requestBody: z.object({ required: z.boolean().optional(), description: text, content: mediaTypes }).optional(),
+  tags: z._default(z.array(z.string()), []),
+  deprecated: z.optional(z.boolean()),
+  security: z.optional(z.array(z.record(z.string(), z.array(z.string())))),
+  parameters: z._default(z.array(z.union([ref, parameter])), []),
+  requestBody: z.optional(z.object({ required: z.optional(z.boolean()), description: text, content: mediaTypes })),
   responses: z.record(z.string(), z.union([ref, response])),
 })
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head'] as const
@@ -85,27 +85,29 @@ const pathItem = z.partialRecord(z.enum(METHODS), operation)
 const openApiDocument = z.object({
   openapi: z.string(),
   info: z.object({ title: z.string(), version: z.string(), summary: text, description: text }),
-  servers: z
-    .array(
+  servers: z._default(
+    z.array(
       z.object({
         url: z.string(),
         description: text,
-        variables: z.record(z.string(), z.object({ default: z.string(), description: text })).optional(),
+        variables: z.optional(z.record(z.string(), z.object({ default: z.string(), description: text }))),
       }),
-    )
-    .default([]),
-  security: z.array(z.record(z.string(), z.array(z.string()))).default([]),
-  tags: z.array(z.object({ name: z.string(), description: text })).default([]),
+    ),
+    [],
+  ),
+  security: z._default(z.array(z.record(z.string(), z.array(z.string()))), []),
+  tags: z._default(z.array(z.object({ name: z.string(), description: text })), []),
   paths: z.record(z.string(), pathItem),
-  webhooks: z.record(z.string(), pathItem).default({}),
+  webhooks: z._default(z.record(z.string(), pathItem), {}),
   components: z.object({
-    schemas: z.record(z.string(), schemaNode).default({}),
-    parameters: z.record(z.string(), parameter).default({}),
-    headers: z.record(z.string(), header).default({}),
-    responses: z.record(z.string(), response).default({}),
-    securitySchemes: z
-      .record(z.string(), z.object({ type: z.string(), in: text, name: text, scheme: text, description: text }))
-      .default({}),
+    schemas: z._default(z.record(z.string(), schemaNode), {}),
+    parameters: z._default(z.record(z.string(), parameter), {}),
+    headers: z._default(z.record(z.string(), header), {}),
+    responses: z._default(z.record(z.string(), response), {}),
+    securitySchemes: z._default(
+      z.record(z.string(), z.object({ type: z.string(), in: text, name: text, scheme: text, description: text })),
+      {},
+    ),
   }),
 })
 type RawDocument = z.infer<typeof openApiDocument>

@@ -1,7 +1,7 @@
 // The conversations filter as the URL keeps it, shared by the list and the transcript (so
 // j/k on a transcript walk the list the user came from). Any bad value falls back to
 // "not set", so a mangled or outdated link still opens the screen.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { productId, type SessionListQuery } from '../../api/contract'
 import { periodSearch, resolvePeriod, type PeriodSelection } from '../../lib/periods'
 
@@ -9,10 +9,10 @@ export const CONTACT_FILTERS = ['with', 'without'] as const
 export type ContactFilter = (typeof CONTACT_FILTERS)[number]
 
 export const sessionsSearch = z.object({
-  product: productId.optional().catch(undefined),
+  product: z.catch(z.optional(productId), undefined),
   ...periodSearch,
-  contact: z.enum(CONTACT_FILTERS).optional().catch(undefined),
-  q: z.string().trim().min(1).max(200).optional().catch(undefined),
+  contact: z.catch(z.optional(z.enum(CONTACT_FILTERS)), undefined),
+  q: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))), undefined),
 })
 export type SessionsSearch = z.infer<typeof sessionsSearch>
 

@@ -1,6 +1,6 @@
 // What an MCP client sees for a tool's inputs: the JSON Schema the inputs list produces,
 // in the shape of the contract's `inputJsonSchema` (the same the product manifest serves).
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { inputJsonSchema, ToolInputField } from '../../api/contract'
 
 export type InputJsonSchema = z.infer<typeof inputJsonSchema>

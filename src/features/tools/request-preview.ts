@@ -1,7 +1,7 @@
 // "Try it": what a tool would do with a set of input values, computed in the browser. An HTTP
 // tool's request (method, URL, headers, body) or a static tool's content, with `{{input}}`
 // placeholders filled in. Nothing here sends anything anywhere.
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { httpSettings, ToolInputField } from '../../api/contract'
 
 export type HttpSettings = z.output<typeof httpSettings>

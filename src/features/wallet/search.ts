@@ -1,7 +1,7 @@
 // The /wallet URL: which entries the ledger, the summary and the export cover. Amounts are
 // kept in millicredits (exact integers), periods as presets or local days; a bad value
 // falls back to "not set", so a mangled or outdated link still opens the wallet.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   ENTRY_TYPES,
   entryType,
@@ -14,23 +14,26 @@ import {
 } from '../../api/contract'
 import { periodSearch, resolvePeriod, type PeriodRange } from '../../lib/periods'
 
-const amount = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER)
+const amount = z.number().check(z.int(), z.gte(-Number.MAX_SAFE_INTEGER), z.lte(Number.MAX_SAFE_INTEGER))
 
 export const walletSearch = z.object({
   /** Several at once; the API gets them as repeated `type` parameters. Kept in ledger order, no repeats. */
-  type: z
-    .array(entryType)
-    .min(1)
-    .transform((types) => ENTRY_TYPES.filter((t) => types.includes(t)))
-    .optional()
-    .catch(undefined),
+  type: z.catch(
+    z.optional(
+      z.pipe(
+        z.array(entryType).check(z.minLength(1)),
+        z.transform((types) => ENTRY_TYPES.filter((t) => types.includes(t))),
+      ),
+    ),
+    undefined,
+  ),
   ...periodSearch,
-  product_id: productId.optional().catch(undefined),
+  product_id: z.catch(z.optional(productId), undefined),
   /** Set by the conversations screen's "debits in the wallet" link. */
-  session_id: sessionId.optional().catch(undefined),
+  session_id: z.catch(z.optional(sessionId), undefined),
   /** Signed and inclusive, in millicredits, as the API takes them. */
-  min_amount: amount.optional().catch(undefined),
-  max_amount: amount.optional().catch(undefined),
+  min_amount: z.catch(z.optional(amount), undefined),
+  max_amount: z.catch(z.optional(amount), undefined),
 })
 export type WalletSearch = z.infer<typeof walletSearch>
 

@@ -1,6 +1,6 @@
 // One example body per event type, as the contract shapes it: what the create form shows
 // beside each event, so an integrator sees the payload before subscribing.
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { EVENT_SCHEMAS, EventType } from '../../api/contract'
 
 type Example<T extends EventType> = z.infer<(typeof EVENT_SCHEMAS)[T]>

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { toolKind } from '../../api/contract'
 import { NewToolPage } from '../../features/tools/create/new-tool-page'
 
 const newToolSearch = z.object({
   /** Preselects the kind, e.g. from the command palette. */
-  kind: toolKind.optional().catch(undefined),
+  kind: z.catch(z.optional(toolKind), undefined),
 })
 
 export const Route = createFileRoute('/tools/new')({

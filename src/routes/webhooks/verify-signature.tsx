@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { deliveryId, webhookId } from '../../api/contract'
 import { SignatureCheckerPage } from '../../features/webhooks/signature/signature-checker-page'
 
 // Names a delivery to pre-fill from; the body and headers themselves never go in the URL.
 const checkerSearch = z.object({
-  webhook: webhookId.optional().catch(undefined),
-  delivery: deliveryId.optional().catch(undefined),
-  attempt: z.coerce.number().int().min(1).optional().catch(undefined),
+  webhook: z.catch(z.optional(webhookId), undefined),
+  delivery: z.catch(z.optional(deliveryId), undefined),
+  attempt: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1))), undefined),
 })
 
 export const Route = createFileRoute('/webhooks/verify-signature')({

@@ -1,18 +1,18 @@
 // The /products URL: filters, search and the page cursor. Any bad value falls back to
 // "not set", so a mangled or outdated link still opens the list.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { LIMIT_MAX, productId, productKind, productStatus, type ProductListQuery } from '../../../api/contract'
 
 export const productsSearch = z.object({
-  kind: productKind.optional().catch(undefined),
-  status: productStatus.optional().catch(undefined),
-  q: z.string().trim().min(1).max(200).optional().catch(undefined),
+  kind: z.catch(z.optional(productKind), undefined),
+  status: z.catch(z.optional(productStatus), undefined),
+  q: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))), undefined),
   /** The page after this product (Next page). */
-  after: productId.optional().catch(undefined),
+  after: z.catch(z.optional(productId), undefined),
   /** The page before this product (Previous page). */
-  before: productId.optional().catch(undefined),
+  before: z.catch(z.optional(productId), undefined),
   /** Page size; absent, the API's default. */
-  limit: z.coerce.number().int().min(1).max(LIMIT_MAX).optional().catch(undefined),
+  limit: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(LIMIT_MAX))), undefined),
 })
 export type ProductsSearch = z.infer<typeof productsSearch>
 

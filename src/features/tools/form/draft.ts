@@ -1,7 +1,7 @@
 // The tool form's state apart from React: what the user typed (inputs and headers as rows
 // with stable keys), the contract's verdict on it as errors per field, and the server's
 // field errors (JSON pointers such as `#/inputs/2/name`) mapped onto the same rows.
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import {
   toolCreate,
   type HTTP_METHODS,

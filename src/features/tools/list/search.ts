@@ -1,16 +1,16 @@
 // The /tools URL: kind, search and the page cursor. A bad value falls back to "not set",
 // so a mangled or outdated link still opens the list.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { LIMIT_MAX, toolId, toolKind, type ToolListQuery } from '../../../api/contract'
 
 export const toolsSearch = z.object({
-  kind: toolKind.optional().catch(undefined),
-  q: z.string().trim().min(1).max(200).optional().catch(undefined),
+  kind: z.catch(z.optional(toolKind), undefined),
+  q: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))), undefined),
   /** The page after this tool (Next page). */
-  after: toolId.optional().catch(undefined),
+  after: z.catch(z.optional(toolId), undefined),
   /** The page before this tool (Previous page). */
-  before: toolId.optional().catch(undefined),
-  limit: z.coerce.number().int().min(1).max(LIMIT_MAX).optional().catch(undefined),
+  before: z.catch(z.optional(toolId), undefined),
+  limit: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(LIMIT_MAX))), undefined),
 })
 export type ToolsSearch = z.infer<typeof toolsSearch>
 
