@@ -4,7 +4,7 @@
 // through and searched. axe on the transcript in both themes.
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolationsInBothThemes, test, waitForDemo } from './fixtures'
+import { expect, expectNoA11yViolationsInBothThemes, mockControl, test, waitForDemo } from './fixtures'
 
 interface MessageJson {
   id: string
@@ -137,12 +137,15 @@ test('j/k open the next and previous conversation of the filter; Esc returns wit
   const scrolled = await scroller.evaluate((el) => el.scrollTop)
   expect(scrolled).toBeGreaterThan(0)
 
+  // A slow API: j pressed before the next conversation is known still gets there.
+  expect(await mockControl(page, 'faults', { latency_ms: 800 })).toBe(200)
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conversation with an anonymous visitor')
   expect(page.url()).toContain(startHref ?? 'missing')
 
   await page.keyboard.press('j')
   await expect.poll(() => page.url()).toContain(nextHref ?? 'missing')
+  expect(await mockControl(page, 'faults', {})).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conversation with an anonymous visitor')
   // Keys typed into the find box stay there.
   await page.keyboard.press('/')

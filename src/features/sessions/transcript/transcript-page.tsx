@@ -8,6 +8,7 @@ import { useRef, useState } from 'react'
 import type { Contact, Message, Session } from '../../../api/contract'
 import { productQueries } from '../../../api/products'
 import { sessionQueries, type Neighbour } from '../../../api/sessions'
+import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
 import { Button } from '../../../components/ui/button'
 import { CopyButton } from '../../../components/ui/copy-button'
 import { EmptyState } from '../../../components/ui/empty-state'
@@ -138,16 +139,19 @@ export function TranscriptPage() {
     rememberOpened(listKey, sessionId)
     void navigate({ to: '/sessions', search: filters })
   }
-  const open = (direction: Neighbour) => {
+  /** A key pressed before the neighbour has loaded waits for it rather than being dropped. */
+  const open = async (direction: Neighbour) => {
     const target = direction === 'next' ? next : previous
-    if (target.isError) {
+    let found: Session | null
+    try {
+      found = target.isSuccess ? target.data : await client.fetchQuery(neighbour(direction))
+    } catch {
       toast('This conversation is not in the list you came from', {
         description: 'Go back to the list (Esc) and open one from there.',
       })
       return
     }
-    if (target.isPending) return
-    if (!target.data) {
+    if (!found) {
       toast(
         direction === 'next'
           ? 'This is the last conversation of the list'
@@ -155,12 +159,12 @@ export function TranscriptPage() {
       )
       return
     }
-    rememberOpened(listKey, target.data.id)
-    void navigate({ to: '/sessions/$sessionId', params: { sessionId: target.data.id }, search: filters })
+    rememberOpened(listKey, found.id)
+    void navigate({ to: '/sessions/$sessionId', params: { sessionId: found.id }, search: filters })
   }
 
-  useShortcut('j', () => open('next'), { description: 'Next conversation of the list', group: GROUP })
-  useShortcut('k', () => open('previous'), { description: 'Previous conversation of the list', group: GROUP })
+  useShortcut('j', () => void open('next'), { description: 'Next conversation of the list', group: GROUP })
+  useShortcut('k', () => void open('previous'), { description: 'Previous conversation of the list', group: GROUP })
   useShortcut('/', () => findRef.current?.focus(), { description: 'Find in the transcript', group: GROUP })
   useShortcut('escape', backToList, { description: 'Back to the list', group: GROUP })
 
@@ -208,24 +212,20 @@ export function TranscriptPage() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-5">
-      <nav aria-label="Breadcrumb" className="text-fg-muted text-sm">
-        <ol className="flex min-w-0 flex-wrap items-center gap-1.5">
-          <li>
-            <Link
-              to="/sessions"
-              search={filters}
-              onClick={() => rememberOpened(listKey, sessionId)}
-              className="hover:text-fg inline-block py-1 underline-offset-2 hover:underline"
-            >
-              Conversations
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-fg truncate font-mono text-xs">
-            {s.id}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        trail={[
+          <Link
+            key="list"
+            to="/sessions"
+            search={filters}
+            onClick={() => rememberOpened(listKey, sessionId)}
+            className={crumbLinkClass}
+          >
+            Conversations
+          </Link>,
+        ]}
+        current={<span className="font-mono text-xs">{s.id}</span>}
+      />
 
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
@@ -267,7 +267,7 @@ export function TranscriptPage() {
           <nav aria-label="Conversations of the list" className="flex gap-2">
             <Button
               size="sm"
-              onClick={() => open('previous')}
+              onClick={() => void open('previous')}
               disabled={previous.isSuccess && previous.data === null}
               aria-keyshortcuts="k"
             >
@@ -275,7 +275,7 @@ export function TranscriptPage() {
             </Button>
             <Button
               size="sm"
-              onClick={() => open('next')}
+              onClick={() => void open('next')}
               disabled={next.isSuccess && next.data === null}
               aria-keyshortcuts="j"
             >
