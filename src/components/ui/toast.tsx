@@ -81,7 +81,13 @@ export const toast = Object.assign(show(null), {
   apiError,
 })
 
-/** Mounted once, in the shell; renders nothing until the first toast has loaded sonner. */
+/**
+ * Mounted once, in the shell; sonner renders in it from the first toast on. The wrapper is
+ * there from the start because a modal dialog hides everything outside it from assistive
+ * tech except elements carrying aria-live (the aria-hidden package Radix uses keeps those):
+ * a toast raised from an open dialog must still be heard. "off": the wrapper itself
+ * announces nothing; sonner's own region inside it does.
+ */
 export function Toaster() {
   const loaded = useSyncExternalStore(
     (listener) => impl.subscribe(listener),
@@ -90,5 +96,9 @@ export function Toaster() {
   const onMounted = useCallback(() => {
     if (loaded) flush(loaded.toast)
   }, [loaded])
-  return loaded ? <loaded.ToasterImpl onMounted={onMounted} /> : null
+  return (
+    <div aria-live="off" className="contents">
+      {loaded ? <loaded.ToasterImpl onMounted={onMounted} /> : null}
+    </div>
+  )
 }
