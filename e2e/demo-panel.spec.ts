@@ -60,6 +60,8 @@ test('live traffic turned on from the header shows new conversations on the over
   await expect(traffic.getByRole('switch', { name: 'Live traffic' })).toBeChecked()
   await expect(toast(page, 'Live traffic is on: one a second')).toBeVisible()
   await panel.getByRole('button', { name: 'Close' }).click()
+  // Focus goes back to the button that opened the panel, not to the page.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Demo panel' })).toBeFocused()
 
   await expect
     .poll(async () => Number((await today.innerText()).replace(/,/g, '')), { timeout: 15_000 })

@@ -166,6 +166,10 @@ test('exports the filtered list as CSV, with the cap stated, matching the API', 
   const from = await localMidnight(page, 6)
   const expected = await apiAll<SessionJson>(page, `/sessions?has_contact=false&from=${from}`)
   expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(expected.map((s) => s.id))
+
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeFocused()
 })
 
 test.describe('a product-locked key', () => {

@@ -2,7 +2,7 @@
 // `ConfirmDialog` asks before a destructive or money-related action and stays open,
 // busy, until that action settles, so an error is seen next to what caused it.
 import * as RadixDialog from '@radix-ui/react-dialog'
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { Button } from './button'
 import { CloseIcon } from './icons'
 
@@ -31,11 +31,23 @@ export function DialogContent({
   size = 'md',
   className = '',
 }: DialogContentProps) {
+  // Radix returns focus to a Dialog.Trigger only; most dialogs here open from a plain button
+  // (or lazily, after the click), so focus goes back to whatever had it when the dialog opened.
+  const opener = useRef<HTMLElement | null>(null)
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px]" />
       <RadixDialog.Content
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = opener.current
+          if (!target?.isConnected) return
+          event.preventDefault()
+          target.focus()
+        }}
         className={`bg-surface border-line fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border shadow-2xl ${WIDTHS[size]} ${className}`}
       >
         <div className="flex items-start justify-between gap-4 px-5 pt-5">
