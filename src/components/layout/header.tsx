@@ -1,43 +1,46 @@
 // The top bar: navigation drawer (phones), the app's name, a slot for search, what
 // the key may do, where requests go, the demo panel (in demo mode) and the theme.
 import { Link } from '@tanstack/react-router'
-import { Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useApiConfig } from '../../lib/capabilities'
 import { Button } from '../ui/button'
-import { Dialog, DialogContent } from '../ui/dialog'
 import { SettingsIcon } from '../ui/icons'
-import { Skeleton } from '../ui/skeleton'
 import { ConnectionBadge } from './connection-badge'
 import { KeyAccess } from './key-access'
 import { MobileNav } from './sidebar'
 import { ThemeSwitch } from './theme-switch'
 
+const loadDemoPanelDialog = () => import('./demo-panel-dialog')
+const DemoPanelDialog = lazy(() => loadDemoPanelDialog().then((m) => ({ default: m.DemoPanelDialog })))
+const preloadDemoPanelDialog = (): void => void loadDemoPanelDialog()
+
+/** The dialog (Radix) loads on first use and stays mounted from then on, so closing keeps its exit. */
 function DemoPanelButton({ panel }: { panel: ReactNode }) {
   const [open, setOpen] = useState(false)
+  const [opened, setOpened] = useState(false)
+  if (open && !opened) setOpened(true)
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog" className="shrink-0">
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadDemoPanelDialog}
+        onFocus={preloadDemoPanelDialog}
+        aria-haspopup="dialog"
+        className="shrink-0"
+      >
         <SettingsIcon />
         <span className="max-sm:sr-only">Demo panel</span>
       </Button>
-      <DialogContent
-        title="Demo panel"
-        description="Drive the in-browser workspace: live traffic, the clock, faults, the trial and the wallet. Every open tab sees each change."
-        size="lg"
-      >
-        <Suspense
-          fallback={
-            <div role="status" className="flex flex-col gap-4">
-              <span className="sr-only">Loading the demo controls…</span>
-              <Skeleton className="h-40" />
-              <Skeleton className="h-40" />
-            </div>
-          }
-        >
-          <div className="pb-1">{panel}</div>
+      {opened ? (
+        <Suspense fallback={null}>
+          <DemoPanelDialog open={open} onOpenChange={setOpen}>
+            {panel}
+          </DemoPanelDialog>
         </Suspense>
-      </DialogContent>
-    </Dialog>
+      ) : null}
+    </>
   )
 }
 

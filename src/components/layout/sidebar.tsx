@@ -1,16 +1,14 @@
 // The navigation: grouped links to every screen that exists, minus the workspace-level
 // ones a product-locked key cannot use. The same list sits in the sidebar on wide
-// screens and in a drawer (a Radix dialog) behind the menu button on phones.
-import * as RadixDialog from '@radix-ui/react-dialog'
+// screens and in a drawer (a Radix dialog, loaded on first use) behind the menu button on phones.
 import { Link } from '@tanstack/react-router'
-import { useId, useState, type ComponentType } from 'react'
+import { lazy, Suspense, useId, useRef, useState, type ComponentType } from 'react'
 import { useIsLocked } from '../../lib/capabilities'
 import { Button } from '../ui/button'
 import {
   BookIcon,
   BoxIcon,
   ChatIcon,
-  CloseIcon,
   CodeIcon,
   HomeIcon,
   MenuIcon,
@@ -129,38 +127,46 @@ export function Sidebar() {
   )
 }
 
-/** The menu button and the drawer it opens, below md; following a link closes it. */
+const loadDrawer = () => import('./mobile-nav-drawer')
+const MobileNavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileNavDrawer })))
+const preloadDrawer = (): void => void loadDrawer()
+
+/**
+ * The menu button and the drawer it opens, below md; following a link closes it. The
+ * drawer's code loads on first use (or on intent), and stays mounted from the first
+ * opening on, so closing keeps its focus return.
+ */
 export function MobileNav() {
   const [open, setOpen] = useState(false)
+  const [opened, setOpened] = useState(false)
+  if (open && !opened) setOpened(true)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const contentId = useId()
   return (
-    <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      <RadixDialog.Trigger asChild>
-        <Button variant="ghost" size="icon" className="-ml-2 md:hidden" aria-label="Open navigation">
-          <MenuIcon className="size-5" />
-        </Button>
-      </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50 md:hidden" />
-        <RadixDialog.Content
-          aria-describedby={undefined}
-          className="bg-surface border-line fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-r shadow-2xl md:hidden"
-        >
-          <div className="border-line flex h-14 items-center justify-between border-b px-4">
-            <RadixDialog.Title className="text-fg flex items-center gap-2 font-semibold">
-              <img src="/favicon.svg" alt="" width={22} height={22} />
-              Agent Console
-            </RadixDialog.Title>
-            <RadixDialog.Close asChild>
-              <Button variant="ghost" size="icon" className="-mr-2" aria-label="Close navigation">
-                <CloseIcon className="size-5" />
-              </Button>
-            </RadixDialog.Close>
-          </div>
-          <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-5">
+    <>
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        size="icon"
+        className="-ml-2 md:hidden"
+        aria-label="Open navigation"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={preloadDrawer}
+        onFocus={preloadDrawer}
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon className="size-5" />
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer id={contentId} open={open} onOpenChange={setOpen} triggerRef={triggerRef}>
             <NavList onNavigate={() => setOpen(false)} />
-          </nav>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+          </MobileNavDrawer>
+        </Suspense>
+      ) : null}
+    </>
   )
 }

@@ -1,58 +1,34 @@
 // System / Light / Dark, in a small menu in the header; the choice is remembered.
-import * as Menu from '@radix-ui/react-dropdown-menu'
-import { setThemePreference, useTheme, useThemePreference, type ThemePreference } from '../../lib/theme'
-import { Button } from '../ui/button'
-import { CheckIcon, MonitorIcon, MoonIcon, SunIcon } from '../ui/icons'
+// The menu's code (Radix) loads when the button is first used, not with the first screen.
+import { lazy, Suspense } from 'react'
+import { useTheme, useThemePreference, type ThemePreference } from '../../lib/theme'
+import { Button, type ButtonProps } from '../ui/button'
+import { MoonIcon, SunIcon } from '../ui/icons'
+import { useMenuOnDemand } from './menu-on-demand'
 
-const OPTIONS: { value: ThemePreference; label: string; Icon: typeof SunIcon }[] = [
-  { value: 'system', label: 'System', Icon: MonitorIcon },
-  { value: 'light', label: 'Light', Icon: SunIcon },
-  { value: 'dark', label: 'Dark', Icon: MoonIcon },
-]
+const LABELS: Record<ThemePreference, string> = { system: 'System', light: 'Light', dark: 'Dark' }
 
-const isPreference = (value: string): value is ThemePreference => OPTIONS.some((o) => o.value === value)
+const loadMenu = () => import('./theme-menu')
+const ThemeMenu = lazy(() => loadMenu().then((m) => ({ default: m.ThemeMenu })))
+const preloadMenu = (): void => void loadMenu()
+
+/** The header's theme button: the stand-in until the menu loads, then the Radix trigger (which passes its props and ref). */
+function ThemeButton(props: ButtonProps) {
+  const preference = useThemePreference()
+  const Icon = useTheme() === 'dark' ? MoonIcon : SunIcon
+  return (
+    <Button variant="ghost" size="icon" aria-label={`Theme: ${LABELS[preference]}`} {...props}>
+      <Icon className="size-[18px]" />
+    </Button>
+  )
+}
 
 export function ThemeSwitch() {
-  const preference = useThemePreference()
-  const theme = useTheme()
-  const current = OPTIONS.find((o) => o.value === preference) ?? OPTIONS[0]
-  const Icon = theme === 'dark' ? MoonIcon : SunIcon
+  const { openedBy, triggerProps } = useMenuOnDemand(preloadMenu)
+  const standIn = <ThemeButton {...triggerProps} />
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Theme: ${current?.label ?? 'System'}`}>
-          <Icon className="size-[18px]" />
-        </Button>
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={6}
-          className="bg-surface border-line z-50 min-w-40 rounded-lg border p-1 shadow-lg"
-        >
-          <Menu.Label className="text-fg-muted px-2 py-1.5 text-xs font-medium">Theme</Menu.Label>
-          <Menu.RadioGroup
-            value={preference}
-            onValueChange={(value) => {
-              if (isPreference(value)) setThemePreference(value)
-            }}
-          >
-            {OPTIONS.map(({ value, label, Icon: OptionIcon }) => (
-              <Menu.RadioItem
-                key={value}
-                value={value}
-                className="text-fg data-[highlighted]:bg-surface-muted flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none"
-              >
-                <OptionIcon className="text-fg-muted size-4" />
-                <span className="flex-1">{label}</span>
-                <Menu.ItemIndicator>
-                  <CheckIcon className="text-accent size-4" />
-                </Menu.ItemIndicator>
-              </Menu.RadioItem>
-            ))}
-          </Menu.RadioGroup>
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <Suspense fallback={standIn}>
+      {openedBy ? <ThemeMenu openedBy={openedBy} trigger={<ThemeButton />} /> : standIn}
+    </Suspense>
   )
 }

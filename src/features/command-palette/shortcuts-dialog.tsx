@@ -1,110 +1,24 @@
 // The `?` dialog: every shortcut bound right now, grouped, with the keys the platform shows.
-import * as Dialog from '@radix-ui/react-dialog'
-import { groupShortcuts, useShortcut, useShortcuts, type Keys } from '../../lib/keyboard'
-import { KeyCaps } from './keycaps'
-import { closeDialogs, openShortcuts, restoreFocus, useOpenDialog } from './palette-store'
+// `?` is bound from the start; the dialog's code (Radix) loads when it first opens.
+import { lazy, Suspense, useState } from 'react'
+import { useShortcut, type Keys } from '../../lib/keyboard'
+import { openShortcuts, useOpenDialog } from './palette-store'
 
 export const SHORTCUTS_KEYS: Keys = '?'
 
-/** Keys that widgets handle themselves rather than the registry; listed so the dialog tells the whole story. */
-const BUILT_IN: { group: string; shortcuts: { keys: Keys; description: string }[] }[] = [
-  {
-    group: 'In the command palette and lists',
-    shortcuts: [
-      { keys: 'up', description: 'Previous item' },
-      { keys: 'down', description: 'Next item' },
-      { keys: 'enter', description: 'Choose the item' },
-      { keys: 'escape', description: 'Close the palette or any dialog' },
-    ],
-  },
-  {
-    group: 'In find in a transcript',
-    shortcuts: [
-      { keys: 'enter', description: 'Next match' },
-      { keys: 'shift+enter', description: 'Previous match' },
-      { keys: 'escape', description: 'Clear the find, then leave the box' },
-    ],
-  },
-]
+const ShortcutsList = lazy(() => import('./shortcuts-list').then((m) => ({ default: m.ShortcutsList })))
 
 export function ShortcutsDialog() {
   const open = useOpenDialog() === 'shortcuts'
-  const registered = useShortcuts()
   useShortcut(SHORTCUTS_KEYS, openShortcuts, { description: 'Show keyboard shortcuts' })
 
-  const groups = [...groupShortcuts(registered), ...BUILT_IN]
+  // Mounted from the first opening on, so closing keeps its exit and focus return.
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
+  if (!opened) return null
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : closeDialogs())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-[2px] dark:bg-black/60" />
-        <Dialog.Content
-          onCloseAutoFocus={restoreFocus}
-          className="border-line bg-surface text-fg fixed top-1/2 left-1/2 z-50 flex max-h-[85dvh] w-[calc(100vw-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-xl border shadow-2xl focus:outline-none"
-        >
-          <div className="border-line flex items-start justify-between gap-4 border-b px-5 py-4">
-            <div>
-              <Dialog.Title className="text-base font-semibold">Keyboard shortcuts</Dialog.Title>
-              <Dialog.Description className="text-fg-muted mt-1 text-sm">
-                Shortcuts wait while you type in a field; the command palette opens from anywhere.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="text-fg-muted hover:bg-surface-muted hover:text-fg -mt-1 -mr-2 rounded-md p-2"
-            >
-              <CloseGlyph />
-            </Dialog.Close>
-          </div>
-          {/* Focusable, so keyboard users can scroll the list on a short screen (axe: scrollable-region-focusable). */}
-          <div
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
-            tabIndex={0}
-            role="region"
-            aria-label="All shortcuts"
-            className="gap-x-8 overflow-y-auto px-5 pt-5 pb-1 focus-visible:-outline-offset-2 sm:columns-2"
-          >
-            {groups.map(({ group, shortcuts }) => (
-              <section key={group} aria-labelledby={`shortcuts-${slug(group)}`} className="mb-5 break-inside-avoid">
-                <h3
-                  id={`shortcuts-${slug(group)}`}
-                  className="text-fg-muted mb-2 text-xs font-semibold tracking-wide uppercase"
-                >
-                  {group}
-                </h3>
-                <dl className="divide-line flex flex-col divide-y text-sm">
-                  {shortcuts.map((s) => (
-                    <div key={`${s.keys} ${s.description}`} className="flex items-center justify-between gap-4 py-2">
-                      <dt className="text-fg">{s.description}</dt>
-                      <dd>
-                        <KeyCaps keys={s.keys} />
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-              </section>
-            ))}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  )
-}
-
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-')
-
-function CloseGlyph() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-    >
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
+    <Suspense fallback={null}>
+      <ShortcutsList open={open} />
+    </Suspense>
   )
 }

@@ -1,14 +1,13 @@
 // A product row's menu: open it, or duplicate it (a write, so it says why when the key may not).
-import * as Menu from '@radix-ui/react-dropdown-menu'
-import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+// The menu and the duplicate dialog load when a row's button is first used.
+import { lazy, Suspense } from 'react'
 import type { Product } from '../../../api/contract'
-import { Button } from '../../../components/ui/button'
-import { useCanWrite } from '../../../lib/capabilities'
-import { DuplicateProductDialog } from '../duplicate'
+import { useMenuOnDemand } from '../../../components/layout/menu-on-demand'
+import { Button, type ButtonProps } from '../../../components/ui/button'
 
-const itemClass =
-  'text-fg data-[highlighted]:bg-surface-muted flex cursor-default items-center rounded px-2.5 py-1.5 text-sm outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60'
+const loadMenu = () => import('./row-actions-menu')
+const RowActionsMenu = lazy(() => loadMenu().then((m) => ({ default: m.RowActionsMenu })))
+const preloadMenu = (): void => void loadMenu()
 
 function DotsIcon() {
   return (
@@ -20,40 +19,25 @@ function DotsIcon() {
   )
 }
 
-export function ProductRowActions({ product }: { product: Product }) {
-  const navigate = useNavigate()
-  const permission = useCanWrite({ workspace: true })
-  const [duplicating, setDuplicating] = useState(false)
+/** The row's actions button: the stand-in until the menu loads, then the Radix trigger (which passes its props and ref). */
+function ActionsButton({ name, ...props }: ButtonProps & { name: string }) {
   return (
-    <>
-      <Menu.Root modal={false}>
-        <Menu.Trigger asChild>
-          <Button variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${product.name}`}>
-            <DotsIcon />
-          </Button>
-        </Menu.Trigger>
-        <Menu.Portal>
-          <Menu.Content
-            align="end"
-            sideOffset={4}
-            className="border-line bg-surface z-40 min-w-48 rounded-md border p-1 shadow-lg"
-          >
-            <Menu.Item
-              className={itemClass}
-              onSelect={() => void navigate({ to: '/products/$productId', params: { productId: product.id } })}
-            >
-              Open
-            </Menu.Item>
-            <Menu.Item className={itemClass} disabled={!permission.allowed} onSelect={() => setDuplicating(true)}>
-              Duplicate…
-            </Menu.Item>
-            {!permission.allowed && permission.reason ? (
-              <p className="text-fg-muted max-w-60 px-2.5 pt-1 pb-1.5 text-xs">{permission.reason}</p>
-            ) : null}
-          </Menu.Content>
-        </Menu.Portal>
-      </Menu.Root>
-      <DuplicateProductDialog product={product} open={duplicating} onOpenChange={setDuplicating} />
-    </>
+    <Button variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${name}`} {...props}>
+      <DotsIcon />
+    </Button>
+  )
+}
+
+export function ProductRowActions({ product }: { product: Product }) {
+  const { openedBy, triggerProps } = useMenuOnDemand(preloadMenu)
+  const standIn = <ActionsButton name={product.name} {...triggerProps} />
+  return (
+    <Suspense fallback={standIn}>
+      {openedBy ? (
+        <RowActionsMenu product={product} openedBy={openedBy} trigger={<ActionsButton name={product.name} />} />
+      ) : (
+        standIn
+      )}
+    </Suspense>
   )
 }

@@ -18,7 +18,7 @@ import { useShortcut } from '../../../lib/keyboard'
 import { describePeriod } from '../../../lib/periods'
 import { recallListView, rememberListView, viewKey } from '../list-memory'
 import { filtersOf, hasFilters, listQueryOf, type SessionsSearch } from '../search'
-import { ExportDialog } from './export-dialog'
+import { LazyExportDialog, preloadExportDialog } from './lazy-export-dialog'
 import { SessionFilters, type FilterPatch } from './filters'
 import { SessionTable } from './session-table'
 
@@ -143,7 +143,12 @@ export function SessionsPage() {
               Clear filters
             </Button>
           ) : null}
-          <Button onClick={() => setExporting(true)} disabled={!rows || rows.length === 0}>
+          <Button
+            onClick={() => setExporting(true)}
+            onPointerEnter={preloadExportDialog}
+            onFocus={preloadExportDialog}
+            disabled={!rows || rows.length === 0}
+          >
             Export CSV
           </Button>
         </div>
@@ -182,7 +187,7 @@ export function SessionsPage() {
         footer={footer}
       />
 
-      <ExportDialog
+      <LazyExportDialog
         open={exporting}
         onOpenChange={setExporting}
         query={apiQuery}

@@ -1,0 +1,55 @@
+// A product row's menu itself (Radix DropdownMenu) and the duplicate dialog, loaded when a
+// row's actions button is first used: neither is part of the list's first load.
+import * as Menu from '@radix-ui/react-dropdown-menu'
+import { useNavigate } from '@tanstack/react-router'
+import { useState, type ReactElement } from 'react'
+import type { Product } from '../../../api/contract'
+import { useFirstItemFocus, type OpenedBy } from '../../../components/layout/menu-on-demand'
+import { useCanWrite } from '../../../lib/capabilities'
+import { DuplicateProductDialog } from '../duplicate'
+
+const itemClass =
+  'text-fg data-[highlighted]:bg-surface-muted flex cursor-default items-center rounded px-2.5 py-1.5 text-sm outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60'
+
+export interface RowActionsMenuProps {
+  product: Product
+  /** The actions button, which Radix takes over as the menu's trigger. */
+  trigger: ReactElement
+  openedBy: OpenedBy
+}
+
+export function RowActionsMenu({ product, trigger, openedBy }: RowActionsMenuProps) {
+  const navigate = useNavigate()
+  const permission = useCanWrite({ workspace: true })
+  const [duplicating, setDuplicating] = useState(false)
+  const firstItemFocus = useFirstItemFocus(openedBy)
+  return (
+    <>
+      <Menu.Root modal={false} defaultOpen>
+        <Menu.Trigger asChild>{trigger}</Menu.Trigger>
+        <Menu.Portal>
+          <Menu.Content
+            ref={firstItemFocus}
+            align="end"
+            sideOffset={4}
+            className="border-line bg-surface z-40 min-w-48 rounded-md border p-1 shadow-lg"
+          >
+            <Menu.Item
+              className={itemClass}
+              onSelect={() => void navigate({ to: '/products/$productId', params: { productId: product.id } })}
+            >
+              Open
+            </Menu.Item>
+            <Menu.Item className={itemClass} disabled={!permission.allowed} onSelect={() => setDuplicating(true)}>
+              Duplicate…
+            </Menu.Item>
+            {!permission.allowed && permission.reason ? (
+              <p className="text-fg-muted max-w-60 px-2.5 pt-1 pb-1.5 text-xs">{permission.reason}</p>
+            ) : null}
+          </Menu.Content>
+        </Menu.Portal>
+      </Menu.Root>
+      <DuplicateProductDialog product={product} open={duplicating} onOpenChange={setDuplicating} />
+    </>
+  )
+}
