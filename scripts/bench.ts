@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { build, preview, type PreviewServer } from 'vite'
 import { createService } from '../mocks/service'
 import { startMockServer, type MockServer } from '../mocks/server'
@@ -280,8 +280,11 @@ interface ScrollResult {
   longestTask: number
 }
 
-/** Scrolls main's scrolling list (or the page) for `seconds`, a steady wheel, and counts jank. */
-async function scrollJank(page: Page, what: string, seconds = 4): Promise<ScrollResult> {
+/**
+ * Scrolls for `seconds` with a steady wheel over `over` (a list's own scroll container; main
+ * when not given) and counts jank. Rows reached: the furthest virtual row index rendered.
+ */
+async function scrollJank(page: Page, what: string, seconds = 4, over?: Locator): Promise<ScrollResult> {
   await page.evaluate(() => {
     const w = window as unknown as { __long: number[] }
     w.__long = []
@@ -289,8 +292,9 @@ async function scrollJank(page: Page, what: string, seconds = 4): Promise<Scroll
       for (const e of list.getEntries()) w.__long.push(e.duration)
     }).observe({ type: 'longtask' })
   })
-  const box = (await page.locator('main').boundingBox()) ?? { x: 0, y: 0, width: 800, height: 600 }
-  await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height, 700) / 2)
+  const box = (await (over ?? page.locator('main')).boundingBox()) ?? { x: 0, y: 0, width: 800, height: 600 }
+  const top = Math.max(box.y, 0)
+  await page.mouse.move(box.x + box.width / 2, top + Math.min(box.y + box.height - top, 700) / 2)
   const frames = page.evaluate(
     (duration) =>
       new Promise<number[]>((done) => {
@@ -315,8 +319,8 @@ async function scrollJank(page: Page, what: string, seconds = 4): Promise<Scroll
   const deltas = await frames
   const long = await page.evaluate(() => (window as unknown as { __long: number[] }).__long)
   const rows = await page.evaluate(() => {
-    const rowCount = document.querySelectorAll('main [aria-rowindex]')
-    const max = [...rowCount].reduce((m, el) => Math.max(m, Number(el.getAttribute('aria-rowindex') ?? 0)), 0)
+    const indexed = [...document.querySelectorAll('main [data-index]')]
+    const max = indexed.reduce((m, el) => Math.max(m, Number(el.getAttribute('data-index') ?? 0) + 1), 0)
     return max || document.querySelectorAll('main tbody tr, main [role="row"], main article, main li').length
   })
   const frame = median(deltas)
@@ -359,7 +363,12 @@ async function scrolling(browser: Browser): Promise<ScrollResult[]> {
   if (id) {
     await page.goto(`${ORIGIN}/sessions/${id}`)
     await firstContent(page).catch(() => undefined)
-    results.push(await scrollJank(page, '5,000-message transcript', 6))
+    // The transcript scrolls in its own box, not the page: the wheel goes over that box.
+    const scroller = page
+      .getByRole('list', { name: 'Messages, oldest first' })
+      .locator('xpath=ancestor::div[contains(@class, "overflow-auto")][1]')
+    await scroller.waitFor().catch(() => undefined)
+    results.push(await scrollJank(page, '5,000-message transcript', 6, scroller))
   }
   await context.close()
   return results

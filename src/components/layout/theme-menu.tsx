@@ -17,7 +17,7 @@ export function ThemeMenu({ trigger, openedBy }: { trigger: ReactElement; opened
   const preference = useThemePreference()
   const firstItemFocus = useFirstItemFocus(openedBy)
   return (
-    <Menu.Root defaultOpen>
+    <Menu.Root modal={false} defaultOpen>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Menu.Portal>
         <Menu.Content
