@@ -8,3 +8,4 @@ export {
   type PageTurn,
   type RouteCursorPagerProps,
 } from './route-pager'
+export { queryTableState, type QueryTableState } from './query-table-state'

@@ -6,10 +6,16 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import type { KnowledgeBase, Product } from '../../../api/contract'
 import { knowledgeBaseQueries } from '../../../api/knowledge-bases'
-import { DataTable, routeCursorPager, rowLinkClass, rowLinkProps, type Column } from '../../../components/data-table'
+import {
+  type Column,
+  DataTable,
+  queryTableState,
+  routeCursorPager,
+  rowLinkClass,
+  rowLinkProps,
+} from '../../../components/data-table'
 import { Button, buttonClass } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
-import { ErrorNotice } from '../../../components/ui/error-notice'
 import { SearchBox } from '../../../components/ui/search-box'
 import { formatCount, plural } from '../../../lib/format'
 import { useProductsById } from '../product-names'
@@ -119,13 +125,7 @@ export function KnowledgeBasesPage() {
         columns={columns(products)}
         rows={rows}
         rowKey={(kb) => kb.id}
-        loading={query.isPending}
-        refreshing={query.isPlaceholderData}
-        error={
-          query.isError ? (
-            <ErrorNotice error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-          ) : null
-        }
+        {...queryTableState(query)}
         empty={empty}
         footer={routeCursorPager({
           label: 'Knowledge base pages',

@@ -5,10 +5,16 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import type { Product } from '../../../api/contract'
 import { productQueries } from '../../../api/products'
-import { DataTable, routeCursorPager, rowLinkClass, rowLinkProps, type Column } from '../../../components/data-table'
+import {
+  type Column,
+  DataTable,
+  queryTableState,
+  routeCursorPager,
+  rowLinkClass,
+  rowLinkProps,
+} from '../../../components/data-table'
 import { Button, buttonClass } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
-import { ErrorNotice } from '../../../components/ui/error-notice'
 import { useCanWrite } from '../../../lib/capabilities'
 import { formatCount, formatDateTime, formatPrice, formatRelative } from '../../../lib/format'
 import { ProductFilters } from './filters'
@@ -184,13 +190,7 @@ export function ProductsPage() {
         columns={COLUMNS}
         rows={rows}
         rowKey={(p) => p.id}
-        loading={query.isPending}
-        refreshing={query.isPlaceholderData}
-        error={
-          query.isError ? (
-            <ErrorNotice error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-          ) : null
-        }
+        {...queryTableState(query)}
         empty={empty}
         footer={routeCursorPager({
           label: 'Product pages',

@@ -5,10 +5,16 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import type { Tool } from '../../../api/contract'
 import { toolQueries } from '../../../api/tools'
-import { DataTable, routeCursorPager, rowLinkClass, rowLinkProps, type Column } from '../../../components/data-table'
+import {
+  type Column,
+  DataTable,
+  queryTableState,
+  routeCursorPager,
+  rowLinkClass,
+  rowLinkProps,
+} from '../../../components/data-table'
 import { Button, buttonClass } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
-import { ErrorNotice } from '../../../components/ui/error-notice'
 import { useCanWrite } from '../../../lib/capabilities'
 import { formatCount, formatDateTime, formatRelative, plural } from '../../../lib/format'
 import { KIND_LABELS, KindBadge } from '../labels'
@@ -156,13 +162,7 @@ export function ToolsPage() {
         columns={COLUMNS}
         rows={rows}
         rowKey={(t) => t.id}
-        loading={query.isPending}
-        refreshing={query.isPlaceholderData}
-        error={
-          query.isError ? (
-            <ErrorNotice error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-          ) : null
-        }
+        {...queryTableState(query)}
         empty={empty}
         footer={routeCursorPager({
           label: 'Tool pages',

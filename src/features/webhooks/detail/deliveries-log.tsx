@@ -4,10 +4,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { DELIVERY_STATUSES, EVENT_TYPES, type Delivery } from '../../../api/contract'
 import { webhookQueries } from '../../../api/webhooks'
-import { CursorPager, DataTable, rowLinkClass, rowLinkProps, type Column } from '../../../components/data-table'
+import {
+  type Column,
+  CursorPager,
+  DataTable,
+  queryTableState,
+  rowLinkClass,
+  rowLinkProps,
+} from '../../../components/data-table'
 import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
-import { ErrorNotice } from '../../../components/ui/error-notice'
 import { formatCount } from '../../../lib/format'
 import {
   attemptOutcome,
@@ -191,13 +197,7 @@ export function DeliveriesLog({ webhookId }: { webhookId: string }) {
         columns={columns(webhookId)}
         rows={rows}
         rowKey={(d) => d.id}
-        loading={query.isPending}
-        refreshing={query.isPlaceholderData}
-        error={
-          query.isError ? (
-            <ErrorNotice error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-          ) : null
-        }
+        {...queryTableState(query)}
         empty={
           filtered ? (
             <EmptyState title="No deliveries match these filters">

@@ -5,11 +5,17 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { LIMIT_MAX, WEBHOOK_STATUSES, type WebhookEndpoint } from '../../../api/contract'
 import { webhookQueries } from '../../../api/webhooks'
-import { DataTable, routeCursorPager, rowLinkClass, rowLinkProps, type Column } from '../../../components/data-table'
+import {
+  type Column,
+  DataTable,
+  queryTableState,
+  routeCursorPager,
+  rowLinkClass,
+  rowLinkProps,
+} from '../../../components/data-table'
 import { Banner } from '../../../components/ui/banner'
 import { Button, buttonClass } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
-import { ErrorNotice } from '../../../components/ui/error-notice'
 import { useCanWrite } from '../../../lib/capabilities'
 import { formatCount, formatDateTime, formatRelative, plural } from '../../../lib/format'
 import { DISABLED_REASON_TEXT, EndpointStatusBadge, formatRate, successRate } from '../labels'
@@ -244,13 +250,7 @@ export function WebhooksPage() {
         columns={COLUMNS}
         rows={rows}
         rowKey={(w) => w.id}
-        loading={query.isPending}
-        refreshing={query.isPlaceholderData}
-        error={
-          query.isError ? (
-            <ErrorNotice error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-          ) : null
-        }
+        {...queryTableState(query)}
         empty={empty}
         footer={routeCursorPager({
           label: 'Endpoint pages',
