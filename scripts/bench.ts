@@ -237,8 +237,19 @@ async function coldLoad(browser: Browser, route: string, mode: Mode): Promise<{ 
   const page = await context.newPage()
   await page.goto(`${ORIGIN}${route}`)
   const firstRow = await firstContent(page)
+  // The first row can be in the DOM before the frame that paints it: wait for that paint's entry.
   const fcp = await page.evaluate(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    () =>
+      new Promise<number>((done) => {
+        const timeout = setTimeout(() => done(Number.NaN), 5_000)
+        new PerformanceObserver((list, observer) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0]
+          if (!entry) return
+          clearTimeout(timeout)
+          observer.disconnect()
+          done(entry.startTime)
+        }).observe({ type: 'paint', buffered: true })
+      }),
   )
   await context.close()
   return { fcp, firstRow }
@@ -292,6 +303,7 @@ async function scrollJank(page: Page, what: string, seconds = 4, over?: Locator)
       for (const e of list.getEntries()) w.__long.push(e.duration)
     }).observe({ type: 'longtask' })
   })
+  if (over) await over.scrollIntoViewIfNeeded().catch(() => undefined)
   const box = (await (over ?? page.locator('main')).boundingBox()) ?? { x: 0, y: 0, width: 800, height: 600 }
   const top = Math.max(box.y, 0)
   await page.mouse.move(box.x + box.width / 2, top + Math.min(box.y + box.height - top, 700) / 2)
