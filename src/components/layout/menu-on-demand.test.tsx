@@ -2,28 +2,11 @@
 // The stand-in trigger of a menu that loads on first use: it opens on the keys and presses a
 // Radix trigger opens on, leaves alone what another handler took, and a keyboard opening lands on the first item.
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { setupDomRoot } from '../../../tests/unit/dom-root'
 import { useFirstItemFocus, useMenuOnDemand, type OpenedBy } from './menu-on-demand'
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean
-}
-
-let container: HTMLDivElement
-let root: Root
-
-beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+const dom = setupDomRoot()
 
 function StandIn({ preload }: { preload: () => void }) {
   const { openedBy, triggerProps } = useMenuOnDemand(preload)
@@ -37,10 +20,10 @@ function StandIn({ preload }: { preload: () => void }) {
 
 function renderStandIn() {
   const preload = vi.fn()
-  act(() => root.render(<StandIn preload={preload} />))
-  const button = container.querySelector('button')
+  act(() => dom.root.render(<StandIn preload={preload} />))
+  const button = dom.container.querySelector('button')
   if (!button) throw new Error('no button')
-  const state = () => container.querySelector('output')?.textContent
+  const state = () => dom.container.querySelector('output')?.textContent
   const fire = (event: Event) => {
     act(() => void button.dispatchEvent(event))
     return event
@@ -123,16 +106,16 @@ function Menu({ openedBy, show }: { openedBy: OpenedBy; show: boolean }) {
 
 describe('useFirstItemFocus', () => {
   it('focuses the first enabled item on a keyboard opening, the first time only', () => {
-    act(() => root.render(<Menu openedBy="keyboard" show />))
+    act(() => dom.root.render(<Menu openedBy="keyboard" show />))
     expect(document.activeElement?.textContent).toBe('Light')
-    act(() => root.render(<Menu openedBy="keyboard" show={false} />))
+    act(() => dom.root.render(<Menu openedBy="keyboard" show={false} />))
     document.body.focus()
-    act(() => root.render(<Menu openedBy="keyboard" show />))
+    act(() => dom.root.render(<Menu openedBy="keyboard" show />))
     expect(document.activeElement).toBe(document.body)
   })
 
   it('leaves focus to Radix on a pointer opening', () => {
-    act(() => root.render(<Menu openedBy="pointer" show />))
+    act(() => dom.root.render(<Menu openedBy="pointer" show />))
     expect(document.activeElement).toBe(document.body)
   })
 })

@@ -1,35 +1,18 @@
 // @vitest-environment jsdom
 // A write the key may not make: still focusable, says why to screen readers, does nothing on click.
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { setupDomRoot } from '../../../tests/unit/dom-root'
 import { Button } from './button'
 import { TooltipProvider } from './tooltip'
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean
-}
-
-let container: HTMLDivElement
-let root: Root
-
-beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+const dom = setupDomRoot()
 
 const REASON = 'This key can only read.'
 
 function render(reason: string | null, onClick: () => void) {
   act(() =>
-    root.render(
+    dom.root.render(
       <TooltipProvider>
         <Button disabledReason={reason} onClick={onClick}>
           Delete endpoint
@@ -37,7 +20,7 @@ function render(reason: string | null, onClick: () => void) {
       </TooltipProvider>,
     ),
   )
-  const button = container.querySelector('button')
+  const button = dom.container.querySelector('button')
   if (!button) throw new Error('no button rendered')
   return button
 }

@@ -2,29 +2,12 @@
 // The lazy toast facade: toasts asked for before sonner has loaded are neither lost nor reordered,
 // an id replaces the earlier toast, and apiError says what failed with the request id.
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
+import { setupDomRoot } from '../../../tests/unit/dom-root'
 import { ApiError } from '../../api/errors'
 import { toast, Toaster } from './toast'
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean
-}
-
-let container: HTMLDivElement
-let root: Root
-
-beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+const dom = setupDomRoot()
 
 const region = () => document.querySelector('section[aria-label^="Notifications"]')
 /** Titles on screen, newest first (sonner lists the newest toast first). */
@@ -46,7 +29,7 @@ async function until(done: () => boolean) {
 }
 
 it('queues toasts until sonner has loaded, keeps their order, replaces by id, and explains API errors', async () => {
-  act(() => root.render(<Toaster />))
+  act(() => dom.root.render(<Toaster />))
   expect(region()).toBeNull()
 
   const first = toast('Export cancelled')

@@ -1,41 +1,30 @@
 // @vitest-environment jsdom
 // The tooltip's timing, keyboard and ARIA behaviour, and the flip/clamp maths that places it.
 import { act, type ReactNode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setupDomRoot } from '../../../tests/unit/dom-root'
 import { CLOSE_GRACE_MS, OPEN_DELAY_MS, SKIP_DELAY_MS, Tooltip, placeTooltip } from './tooltip'
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean
-}
-
-let container: HTMLDivElement
-let root: Root
+const dom = setupDomRoot()
 // The skip delay is module-wide; each test starts far from the previous test's closes.
 let now = Date.UTC(2025, 0, 1)
 
 beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true
   vi.useFakeTimers()
   now += 60_000
   vi.setSystemTime(now)
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
 })
 
 afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
   vi.useRealTimers()
 })
 
 function render(ui: ReactNode) {
-  act(() => root.render(ui))
+  act(() => dom.root.render(ui))
 }
 
 const button = (name: string) => {
-  const found = [...container.querySelectorAll('button')].find((b) => b.textContent === name)
+  const found = [...dom.container.querySelectorAll('button')].find((b) => b.textContent === name)
   if (!found) throw new Error(`no button ${name}`)
   return found
 }

@@ -6,6 +6,7 @@ import { Command } from 'cmdk'
 import { useEffect, useMemo, useState } from 'react'
 import { useApiConfig } from '../../lib/capabilities'
 import type { NavItem } from '../../components/layout/nav-items'
+import { SearchIcon } from '../../components/ui/icons'
 import { toast } from '../../components/ui/toast'
 import type { Keys } from '../../lib/keyboard'
 import { parseObjectId } from '../../lib/object-ids'
@@ -165,7 +166,7 @@ function Palette({ screens, go }: { screens: readonly NavItem[]; go: (to: To) =>
       className="flex min-h-0 flex-col"
     >
       <div className="border-line flex items-center gap-3 border-b px-4">
-        <SearchIcon />
+        <SearchIcon className="text-fg-muted size-[18px]" />
         <Command.Input
           value={search}
           onValueChange={setSearch}
@@ -218,24 +219,5 @@ function Palette({ screens, go }: { screens: readonly NavItem[]; go: (to: To) =>
         <span className="ml-auto">Paste any prod_, sess_, dlv_ or txn_ id to find it</span>
       </div>
     </Command>
-  )
-}
-
-function SearchIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      className="text-fg-muted shrink-0"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </svg>
   )
 }

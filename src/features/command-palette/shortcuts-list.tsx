@@ -1,6 +1,7 @@
 // The `?` dialog itself (Radix): every shortcut bound right now, grouped, with the keys the
 // platform shows. Loaded when the dialog first opens.
 import * as Dialog from '@radix-ui/react-dialog'
+import { CloseIcon } from '../../components/ui/icons'
 import { groupShortcuts, useShortcuts, type Keys } from '../../lib/keyboard'
 import { KeyCaps } from './keycaps'
 import { closeDialogs, restoreFocus } from './palette-store'
@@ -48,7 +49,7 @@ export function ShortcutsList({ open }: { open: boolean }) {
               aria-label="Close"
               className="text-fg-muted hover:bg-surface-muted hover:text-fg -mt-1 -mr-2 rounded-md p-2"
             >
-              <CloseGlyph />
+              <CloseIcon className="size-[18px]" />
             </Dialog.Close>
           </div>
           {/* Focusable, so keyboard users can scroll the list on a short screen (axe: scrollable-region-focusable). */}
@@ -87,20 +88,3 @@ export function ShortcutsList({ open }: { open: boolean }) {
 }
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-')
-
-function CloseGlyph() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-    >
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
-  )
-}
