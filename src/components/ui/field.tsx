@@ -1,6 +1,14 @@
 // The frame every labelled form control shares: label (with an optional aside on its
-// right), the control, then the error and the hint, both read with the control.
-import type { ReactNode } from 'react'
+// right), the control, then the error and the hint, both read with the control; and the
+// text, text-area and select fields of the forms built on it.
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react'
 
 export interface FieldFrameProps {
   id: string
@@ -40,3 +48,154 @@ export function FieldFrame({ id, label, aside, hint, error, className = '', chil
 /** `aria-describedby` for a control in a FieldFrame: its error first, then its hint. */
 export const describedBy = (id: string, hint: unknown, error: unknown): string | undefined =>
   [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
+
+export const inputClass =
+  'border-line-strong bg-surface text-fg placeholder:text-fg-muted aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger w-full rounded-md border px-3 py-2 text-sm disabled:opacity-60'
+
+interface FieldShell {
+  /** Given when a caller must reach the control (focus on error, a label elsewhere); generated otherwise. */
+  id?: string
+  label: ReactNode
+  /** "Optional", "Required" beside the label. */
+  note?: ReactNode
+  hint?: ReactNode
+  error?: string | null | undefined
+  className?: string
+}
+
+const noteAside = (note: ReactNode) => (note ? <span className="text-fg-muted text-xs">{note}</span> : null)
+
+export interface TextFieldProps extends FieldShell, Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'> {
+  /** Text before the input, inside its border, such as a URL prefix or a unit. */
+  prefix?: string
+  suffix?: string
+  mono?: boolean
+  ref?: Ref<HTMLInputElement>
+}
+
+export function TextField({
+  label,
+  note,
+  hint,
+  error,
+  className,
+  prefix,
+  suffix,
+  mono = false,
+  ref,
+  id: given,
+  ...input
+}: TextFieldProps) {
+  const generated = useId()
+  const id = given ?? generated
+  const control = (
+    <input
+      ref={ref}
+      id={id}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(id, hint, error)}
+      className={`${
+        prefix || suffix
+          ? `${inputClass} min-w-0 flex-1 rounded-none border-0 !ring-0 focus-visible:outline-none`
+          : inputClass
+      } ${mono ? 'font-mono' : ''}`}
+      {...input}
+    />
+  )
+  return (
+    <FieldFrame id={id} label={label} aside={noteAside(note)} hint={hint} error={error} className={className}>
+      {prefix || suffix ? (
+        <div
+          className={`border-line-strong bg-surface has-[:focus-visible]:outline-focus flex items-stretch overflow-hidden rounded-md border has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 ${error ? 'border-danger ring-danger ring-1' : ''}`}
+        >
+          {prefix ? (
+            <span
+              aria-hidden="true"
+              className="bg-surface-muted text-fg-muted border-line-strong flex items-center border-r px-2.5 font-mono text-xs"
+            >
+              {prefix}
+            </span>
+          ) : null}
+          {control}
+          {suffix ? (
+            <span
+              aria-hidden="true"
+              className="bg-surface-muted text-fg-muted border-line-strong flex items-center border-l px-2.5 text-xs"
+            >
+              {suffix}
+            </span>
+          ) : null}
+        </div>
+      ) : (
+        control
+      )}
+    </FieldFrame>
+  )
+}
+
+export interface TextAreaFieldProps
+  extends FieldShell, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'id'> {
+  mono?: boolean
+  ref?: Ref<HTMLTextAreaElement>
+}
+
+export function TextAreaField({
+  label,
+  note,
+  hint,
+  error,
+  className,
+  mono = false,
+  ref,
+  id: given,
+  ...area
+}: TextAreaFieldProps) {
+  const generated = useId()
+  const id = given ?? generated
+  return (
+    <FieldFrame id={id} label={label} aside={noteAside(note)} hint={hint} error={error} className={className}>
+      <textarea
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${inputClass} resize-y leading-relaxed ${mono ? 'font-mono text-[13px]' : ''}`}
+        {...area}
+      />
+    </FieldFrame>
+  )
+}
+
+export interface SelectFieldProps
+  extends FieldShell, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'id'> {
+  ref?: Ref<HTMLSelectElement>
+}
+
+export function SelectField({
+  label,
+  note,
+  hint,
+  error,
+  className,
+  children,
+  ref,
+  id: given,
+  ...select
+}: SelectFieldProps) {
+  const generated = useId()
+  const id = given ?? generated
+  return (
+    <FieldFrame id={id} label={label} aside={noteAside(note)} hint={hint} error={error} className={className}>
+      <select
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${inputClass} h-[38px] py-0`}
+        {...select}
+      >
+        {children}
+      </select>
+    </FieldFrame>
+  )
+}

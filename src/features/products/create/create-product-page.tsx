@@ -11,7 +11,7 @@ import { Button, buttonClass } from '../../../components/ui/button'
 import { ErrorNotice } from '../../../components/ui/error-notice'
 import { toast } from '../../../components/ui/toast'
 import { useCanWrite } from '../../../lib/capabilities'
-import { TextAreaField, TextField } from './fields'
+import { TextAreaField, TextField } from '../../../components/ui/field'
 import {
   FORM_FIELDS,
   NAME_MAX,

@@ -12,7 +12,7 @@ import { ErrorNotice } from '../../../components/ui/error-notice'
 import { toast } from '../../../components/ui/toast'
 import { useCanWrite } from '../../../lib/capabilities'
 import { plural } from '../../../lib/format'
-import { TextField } from '../create/fields'
+import { TextField } from '../../../components/ui/field'
 import { NAME_MAX } from '../create/form'
 import { SLUG_MAX, slugProblem } from '../create/slug'
 

@@ -4,6 +4,7 @@
 // nothing is sent anywhere.
 import { useId, useState } from 'react'
 import type { ToolInputField } from '../../../api/contract'
+import { SelectField, TextField } from '../../../components/ui/field'
 import { CopyButton } from '../../../components/ui/copy-button'
 import { AlertIcon, InfoIcon } from '../../../components/ui/icons'
 import { Panel } from '../../../components/ui/panel'
@@ -15,7 +16,6 @@ import {
   type HttpSettings,
   type InputValue,
 } from '../request-preview'
-import { Select, TextInput } from '../form/controls'
 
 export type TrySettings =
   { kind: 'http'; http: HttpSettings } | { kind: 'static'; content: string } | { kind: 'llm'; instructions: string }
@@ -55,17 +55,18 @@ function ValueControl({
   const options: (string | number)[] | null = input.type === 'boolean' ? ['true', 'false'] : (input.enum ?? null)
   if (options)
     return (
-      <Select {...common} value={value} onChange={(e) => onChange(e.target.value)}>
+      <SelectField {...common} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{input.required ? 'Choose…' : 'Not set'}</option>
         {options.map((o) => (
           <option key={String(o)} value={String(o)}>
             {String(o)}
           </option>
         ))}
-      </Select>
+      </SelectField>
     )
   return (
-    <TextInput
+    <TextField
+      autoComplete="off"
       {...common}
       value={value}
       onChange={(e) => onChange(e.target.value)}

@@ -3,11 +3,11 @@
 // content) and the inputs editor (add, remove, reorder; name, type, description, required,
 // allowed values).
 import { HTTP_METHODS, INPUT_TYPES } from '../../../api/contract'
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field'
 import { Button } from '../../../components/ui/button'
 import { ChevronDownIcon, CloseIcon } from '../../../components/ui/icons'
 import { TYPE_LABELS } from '../labels'
 import { controlId, DESCRIPTION_MAX, INPUTS_MAX, NAME_MAX, type FieldErrors, type InputRow } from './draft'
-import { TextArea, TextInput, Select } from './controls'
 import { FORM_ID, type ToolDraftState } from './use-tool-draft'
 
 const id = (key: string) => controlId(FORM_ID, key)
@@ -47,7 +47,8 @@ function BasicsSection({ form }: { form: ToolDraftState }) {
   const { draft, errors } = form
   return (
     <Section title="Basics" description="What AI clients see when they list the tools of a product.">
-      <TextInput
+      <TextField
+        autoComplete="off"
         id={id('name')}
         label="Name"
         mono
@@ -60,7 +61,7 @@ function BasicsSection({ form }: { form: ToolDraftState }) {
         placeholder="create_ticket"
         hint="How the model calls it; short and descriptive, such as lookup_order."
       />
-      <TextArea
+      <TextAreaField
         id={id('description')}
         label="Description"
         note="Optional"
@@ -86,7 +87,8 @@ function HeadersEditor({ form }: { form: ToolDraftState }) {
             key={h.key}
             className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] sm:items-start"
           >
-            <TextInput
+            <TextField
+              autoComplete="off"
               id={id(`http.headers.${h.key}.name`)}
               label={<span>Header {i + 1} name</span>}
               mono
@@ -97,7 +99,8 @@ function HeadersEditor({ form }: { form: ToolDraftState }) {
               spellCheck={false}
               className="max-sm:col-span-1"
             />
-            <TextInput
+            <TextField
+              autoComplete="off"
               id={id(`http.headers.${h.key}.value`)}
               label={<span>Header {i + 1} value</span>}
               mono
@@ -135,7 +138,7 @@ function SettingsSection({ form }: { form: ToolDraftState }) {
   if (draft.kind === 'llm')
     return (
       <Section title="Instructions" description="What the model does with the inputs when the tool is called.">
-        <TextArea
+        <TextAreaField
           id={id('instructions')}
           label="Instructions"
           mono
@@ -151,7 +154,7 @@ function SettingsSection({ form }: { form: ToolDraftState }) {
   if (draft.kind === 'static')
     return (
       <Section title="Content" description="What the tool returns, every time it is called.">
-        <TextArea
+        <TextAreaField
           id={id('content')}
           label="Content"
           mono
@@ -170,7 +173,7 @@ function SettingsSection({ form }: { form: ToolDraftState }) {
       description="The HTTP request the tool sends. {{input}} placeholders are filled in with the inputs."
     >
       <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-        <Select
+        <SelectField
           id={id('http.method')}
           label="Method"
           value={draft.method}
@@ -185,8 +188,9 @@ function SettingsSection({ form }: { form: ToolDraftState }) {
               {m}
             </option>
           ))}
-        </Select>
-        <TextInput
+        </SelectField>
+        <TextField
+          autoComplete="off"
           id={id('http.url')}
           label="URL"
           mono
@@ -201,7 +205,7 @@ function SettingsSection({ form }: { form: ToolDraftState }) {
         />
       </div>
       <HeadersEditor form={form} />
-      <TextArea
+      <TextAreaField
         id={id('http.body_template')}
         label="Body template"
         note="Optional"
@@ -281,7 +285,8 @@ function InputRowEditor({
           </div>
         </div>
         <div className="grid grid-cols-[minmax(0,1fr)_8rem] gap-x-4 gap-y-3 sm:grid-cols-[minmax(0,1fr)_9rem_auto]">
-          <TextInput
+          <TextField
+            autoComplete="off"
             id={id(k('name'))}
             label="Name"
             mono
@@ -292,7 +297,7 @@ function InputRowEditor({
             autoCapitalize="none"
             placeholder="order_id"
           />
-          <Select
+          <SelectField
             id={id(k('type'))}
             label="Type"
             value={row.type}
@@ -307,7 +312,7 @@ function InputRowEditor({
                 {TYPE_LABELS[t]}
               </option>
             ))}
-          </Select>
+          </SelectField>
           <label className="text-fg flex h-[38px] items-center gap-2 self-start text-sm font-medium sm:mt-7">
             <input
               id={id(k('required'))}
@@ -320,7 +325,7 @@ function InputRowEditor({
           </label>
         </div>
         <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
-          <TextArea
+          <TextAreaField
             id={id(k('description'))}
             label="Description"
             note="Optional"
@@ -330,7 +335,7 @@ function InputRowEditor({
             error={errors[k('description')]}
             placeholder="What the model should pass, with an example."
           />
-          <TextArea
+          <TextAreaField
             id={id(k('enum'))}
             label="Allowed values"
             note="Optional"

@@ -12,7 +12,7 @@ import { ErrorNotice } from '../../../components/ui/error-notice'
 import { toast } from '../../../components/ui/toast'
 import { useApiConfig, useCanWrite } from '../../../lib/capabilities'
 import { EventsField } from '../events-field'
-import { TextAreaField, TextField } from '../fields'
+import { TextAreaField, TextField } from '../../../components/ui/field'
 import { SANDBOX_RECEIVERS } from '../sandbox'
 import { SecretNotice } from '../secret-notice'
 import {

@@ -8,7 +8,7 @@ import { ErrorNotice } from '../../../components/ui/error-notice'
 import { toast } from '../../../components/ui/toast'
 import { serverEndpointErrors, validateEndpoint, type EndpointErrors, type EndpointField } from '../create/form'
 import { EventsField } from '../events-field'
-import { TextAreaField, TextField } from '../fields'
+import { TextAreaField, TextField } from '../../../components/ui/field'
 
 const sameEvents = (a: readonly EventType[], b: readonly EventType[]) =>
   a.length === b.length && a.every((e) => b.includes(e))

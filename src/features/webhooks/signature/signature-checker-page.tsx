@@ -13,7 +13,7 @@ import { CopyButton } from '../../../components/ui/copy-button'
 import { ErrorNotice } from '../../../components/ui/error-notice'
 import { Panel } from '../../../components/ui/panel'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { TextAreaField, TextField } from '../fields'
+import { TextAreaField, TextField } from '../../../components/ui/field'
 import { SNIPPETS } from './snippets'
 import {
   checkSignatures,
