@@ -1,11 +1,11 @@
 // /products/$productId: one product, its edit form, attachments, pre-publish checklist,
 // activity and (for MCP servers) connection details; guarded against losing edits.
 import { useQuery } from '@tanstack/react-query'
-import { getRouteApi, Link, useBlocker, useRouter } from '@tanstack/react-router'
+import { getRouteApi, Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { FieldError, Product } from '../../../api/contract'
 import { productQueries } from '../../../api/products'
-import { ConfirmDialog } from '../../../components/ui/dialog'
+import { LeaveGuard } from '../../../components/ui/leave-guard'
 import { DetailError } from '../../../components/ui/detail-error'
 import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
 import { Skeleton } from '../../../components/ui/skeleton'
@@ -76,8 +76,6 @@ function ProductDetail({ product }: { product: Product }) {
     if (titled !== product.name) void router.invalidate({ filter: (match) => match.routeId === '/products/$productId' })
   }, [router, titled, product.name])
 
-  const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: dirty, withResolver: true })
-
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <Breadcrumb trail={trail} current={product.name} />
@@ -103,16 +101,9 @@ function ProductDetail({ product }: { product: Product }) {
           <Spend productId={product.id} walletLink={!locked} />
         </div>
       </div>
-      <ConfirmDialog
-        open={blocker.status === 'blocked'}
-        onOpenChange={(open) => {
-          if (!open) blocker.reset?.()
-        }}
-        title="Leave without saving?"
+      <LeaveGuard
+        dirty={dirty}
         description={`Your edits to ${form.dirty.join(', ')} are not saved. Leaving discards them.`}
-        confirmLabel="Discard and leave"
-        cancelLabel="Stay on this page"
-        onConfirm={() => blocker.proceed?.()}
       />
     </div>
   )

@@ -1,14 +1,14 @@
 // /tools/$toolId: one tool: its edit form (guarded against leaving with unsaved edits),
 // the products that use it (and attaching it to more), its input schema, "Try it", and delete.
 import { useQuery } from '@tanstack/react-query'
-import { getRouteApi, Link, useBlocker } from '@tanstack/react-router'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import type { Tool } from '../../../api/contract'
 import { toolQueries, useUpdateTool } from '../../../api/tools'
 import { Banner } from '../../../components/ui/banner'
 import { Button } from '../../../components/ui/button'
-import { ConfirmDialog } from '../../../components/ui/dialog'
 import { EmptyState } from '../../../components/ui/empty-state'
+import { LeaveGuard } from '../../../components/ui/leave-guard'
 import { DetailError } from '../../../components/ui/detail-error'
 import { ErrorNotice } from '../../../components/ui/error-notice'
 import { Panel } from '../../../components/ui/panel'
@@ -115,8 +115,6 @@ function ToolDetail({ tool }: { tool: Tool }) {
   const [deleting, setDeleting] = useState(false)
   const dirty = !sameContent(form.draft, base)
 
-  const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: dirty, withResolver: true })
-
   const save = async () => {
     if (update.isPending || writeReason) return
     setFailure(null)
@@ -214,17 +212,7 @@ function ToolDetail({ tool }: { tool: Tool }) {
       </div>
 
       <DeleteToolDialog tool={tool} open={deleting} onOpenChange={setDeleting} />
-      <ConfirmDialog
-        open={blocker.status === 'blocked'}
-        onOpenChange={(open) => {
-          if (!open) blocker.reset?.()
-        }}
-        title="Leave without saving?"
-        description="Your edits to this tool are not saved. Leaving discards them."
-        confirmLabel="Discard and leave"
-        cancelLabel="Stay on this page"
-        onConfirm={() => blocker.proceed?.()}
-      />
+      <LeaveGuard dirty={dirty} description="Your edits to this tool are not saved. Leaving discards them." />
     </div>
   )
 }

@@ -1,0 +1,28 @@
+// Unsaved edits are not lost by a click elsewhere: leaving the screen (a link, Back) asks
+// first, and closing or reloading the tab gets the browser's own warning.
+import { useBlocker } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { ConfirmDialog } from './dialog'
+
+export interface LeaveGuardProps {
+  dirty: boolean
+  /** What would be lost: "Your edits to this tool are not saved. Leaving discards them." */
+  description: ReactNode
+}
+
+export function LeaveGuard({ dirty, description }: LeaveGuardProps) {
+  const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: dirty, withResolver: true })
+  return (
+    <ConfirmDialog
+      open={blocker.status === 'blocked'}
+      onOpenChange={(open) => {
+        if (!open) blocker.reset?.()
+      }}
+      title="Leave without saving?"
+      description={description}
+      confirmLabel="Discard and leave"
+      cancelLabel="Stay on this page"
+      onConfirm={() => blocker.proceed?.()}
+    />
+  )
+}
