@@ -42,7 +42,8 @@ export function KeyAccess() {
           className="bg-danger-soft text-danger inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap"
         >
           <AlertIcon className="size-3.5" />
-          {refused ? 'Key refused' : 'Access unknown'}
+          {/* On a phone the red alert alone keeps the header in one row; the words stay for screen readers. */}
+          <span className="max-sm:sr-only">{refused ? 'Key refused' : 'Access unknown'}</span>
         </button>
       </Tooltip>
     )

@@ -118,12 +118,13 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
 /** The sidebar on wide screens (md and up). */
 export function Sidebar() {
   return (
-    <nav
-      aria-label="Main"
-      className="border-line bg-surface sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-60 shrink-0 overflow-y-auto border-r px-3 py-5 md:block"
-    >
-      <NavList />
-    </nav>
+    // The column stretches with the page, so its background and border reach the bottom of a
+    // long screen; the list inside stays in view while the page scrolls.
+    <div className="border-line bg-surface hidden w-60 shrink-0 border-r md:block">
+      <nav aria-label="Main" className="sticky top-14 h-[calc(100dvh-3.5rem)] overflow-y-auto px-3 py-5">
+        <NavList />
+      </nav>
+    </div>
   )
 }
 

@@ -129,6 +129,8 @@ export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
   const id = useId()
   const [open, setOpen] = useState(false)
   const [placement, setPlacement] = useState<Placement | null>(null)
+  // Bumped when a scroll moves a keyboard-focused trigger, so the bubble follows it.
+  const [scrolled, setScrolled] = useState(0)
   const trigger = useRef<HTMLElement | null>(null)
   const bubble = useRef<HTMLDivElement | null>(null)
   const state = useRef({
@@ -229,10 +231,14 @@ export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
       event.stopPropagation()
       controls.hide()
     }
-    // A scroll that moves the trigger would leave the bubble behind.
+    // A scroll that moves the trigger would leave the bubble behind. Focus scrolls its
+    // element into view, so a focused trigger keeps its bubble and it is placed again;
+    // a hovered one closes, as the pointer is no longer over it.
     const onScroll = (event: Event) => {
       const target = event.target
-      if (target instanceof Node && trigger.current && target.contains(trigger.current)) controls.hide()
+      if (!(target instanceof Node) || !trigger.current || !target.contains(trigger.current)) return
+      if (state.current.focused) setScrolled((n) => n + 1)
+      else controls.hide()
     }
     window.addEventListener('keydown', onKeyDown, true)
     window.addEventListener('scroll', onScroll, true)
@@ -264,7 +270,7 @@ export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
         ? previous
         : next,
     )
-  }, [open, side, content])
+  }, [open, side, content, scrolled])
 
   const props = children.props
   const describedBy = [props['aria-describedby'], open ? id : null].filter(Boolean).join(' ')
