@@ -1,6 +1,7 @@
 // The demo panel as a presenter uses it: opened from the header on any screen, live traffic
 // seen on the overview without a reload, each control round-tripping to the mock's state
-// (GET /_mock) and surviving a reload, and the wallet drained to zero. axe in both themes.
+// (GET /_mock) and surviving a reload, the faults banner, a conversation made while offline
+// and after the trial, a confirmed reset, and the wallet drained to zero. axe in both themes.
 import type { Page } from '@playwright/test'
 import { mockState, wallet as walletSchema } from '../src/api/contract'
 import {
@@ -99,8 +100,23 @@ test('every control round-trips to the mock’s state and survives a reload', as
   await faults.getByRole('button', { name: 'Apply faults' }).click()
   await expect(toast(page, 'Faults applied')).toBeVisible()
   await expect(faults).toContainText('Offline')
+  // Faults outlive reloads, so every screen says they are on and where to turn them off.
+  const banner = page.getByRole('main').getByText(/^Demo faults are on: Offline, 5 % errors, 20 ms latency/)
+  await expect(banner).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Open the demo panel' })).toHaveAttribute('href', '/settings#demo-panel')
 
   const trial = section(panel, 'Trial')
+  await trial.getByRole('button', { name: 'End the trial now' }).click()
+  await expect(toast(page, 'The trial has ended')).toBeVisible()
+  await expect(trial).toContainText('Trial ended')
+
+  // The mock's controls need no key: a conversation is made offline and after the trial all the same.
+  const conversation = section(panel, 'Make one conversation now')
+  await expect(conversation.getByLabel('Product')).toContainText('(chat agent)')
+  await conversation.getByLabel('Messages').fill('2')
+  await conversation.getByRole('button', { name: 'Make a conversation' }).click()
+  await expect(toast(page, /^A conversation with .+ just happened$/)).toBeVisible()
+
   await trial.getByLabel('Days left').fill('9')
   await trial.getByRole('button', { name: 'Set days left' }).click()
   await expect(trial).toContainText('Free trial · 9 days left')
@@ -129,6 +145,15 @@ test('every control round-trips to the mock’s state and survives a reload', as
   await section(panel, 'Faults').getByRole('button', { name: 'Clear all faults' }).click()
   await expect(section(panel, 'Faults').getByText('None', { exact: true })).toBeVisible()
   expect((await getState(page)).faults).toMatchObject({ offline: false, latency_ms: 0, error_rate: 0 })
+  await expect(page.getByRole('main').getByText(/^Demo faults are on/)).toHaveCount(0)
+
+  await section(panel, 'Reset the demo workspace').getByRole('button', { name: 'Reset workspace…' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Reset the demo workspace?' })
+  await confirm.getByRole('button', { name: 'Reset workspace' }).click()
+  await expect(toast(page, 'The demo workspace was reset')).toBeVisible()
+  await expect(section(panel, 'Live traffic').getByLabel('Pace')).toHaveValue('6')
+  await expect(section(panel, 'Trial')).not.toContainText('9 days left')
+  expect((await getState(page)).traffic).toMatchObject({ enabled: false, per_minute: 6 })
 })
 
 test('draining the wallet brings the balance to zero on the open overview', async ({ page }) => {

@@ -1,14 +1,31 @@
-// Every main screen under the mock's faults: 500s and offline show a clear error with a
-// Retry that recovers once the fault is gone; a 429 burst is waited out per Retry-After
-// with no user action; forms keep every typed value when a submit fails; a slow answer
-// says so. The panel's Faults form is used once; the rest goes through /_mock for speed.
+// Every screen under the mock's faults: 500s and offline show a clear error with a Retry that
+// recovers once the fault is gone; a 429 burst is waited out per Retry-After with no user action,
+// and the wait is said; forms keep every typed value when a submit fails; a slow answer says so.
+// The panel (from the header) turns each fault on once; the rest goes through /_mock for speed.
+// Screens are walked a few at a time in tabs of their own: react-query's own retries before an
+// error shows take seconds per screen, and the tabs wait them out together.
 import type { Page } from '@playwright/test'
-import { mockState, productList, sessionList, webhookList } from '../src/api/contract'
+import {
+  deliveryList,
+  knowledgeBaseList,
+  mockState,
+  productList,
+  sessionList,
+  toolList,
+  walletEntryList,
+  webhookList,
+} from '../src/api/contract'
 import { expect, expectNoA11yViolations, keepWorkspaceAlive, mockControl, test, waitForDemo } from './fixtures'
 
+/**
+ * `data`: loads from the API on open, so a fault shows as an error with a Retry. `form`: asks the
+ * API only on submit (the forms test below covers that), so it must simply open. `log`: the
+ * request log, which lists the failed requests of its own page load.
+ */
 interface Screen {
   name: string
   path: string
+  kind?: 'data' | 'form' | 'log'
 }
 
 async function api(page: Page, path: string): Promise<unknown> {
@@ -18,27 +35,59 @@ async function api(page: Page, path: string): Promise<unknown> {
   )
 }
 
-/** The main screens, with one real object each for the detail screens. */
-async function screens(page: Page): Promise<Screen[]> {
+/** A webhook that has deliveries, and its newest one. */
+async function someDelivery(page: Page): Promise<{ webhook: string; delivery: string }> {
+  for (const hook of webhookList.parse(await api(page, '/webhooks?limit=100')).data) {
+    const found = deliveryList.parse(await api(page, `/webhooks/${hook.id}/deliveries?limit=1`)).data[0]
+    if (found) return { webhook: hook.id, delivery: found.id }
+  }
+  throw new Error('the seed has no webhook delivery')
+}
+
+/** Every screen, with one real object each for the detail screens, in groups walked side by side. */
+async function screens(page: Page): Promise<Screen[][]> {
   const product = productList.parse(await api(page, '/products?limit=1')).data[0]
   const session = sessionList.parse(await api(page, '/sessions?limit=1')).data[0]
   const webhook = webhookList.parse(await api(page, '/webhooks?limit=1')).data[0]
-  if (!product || !session || !webhook) throw new Error('the seed lacks a product, a session or a webhook')
+  const tool = toolList.parse(await api(page, '/tools?limit=1')).data[0]
+  const kb = knowledgeBaseList.parse(await api(page, '/knowledge-bases?limit=1')).data[0]
+  const entry = walletEntryList.parse(await api(page, '/wallet/entries?limit=1')).data[0]
+  if (!product || !session || !webhook || !tool || !kb || !entry) throw new Error('the seed lacks an object')
+  const { webhook: hookWithDelivery, delivery } = await someDelivery(page)
   return [
-    { name: 'overview', path: '/' },
-    { name: 'products', path: '/products' },
-    { name: 'product detail', path: `/products/${product.id}` },
-    { name: 'tools', path: '/tools' },
-    { name: 'knowledge bases', path: '/knowledge-bases' },
-    { name: 'sessions', path: '/sessions' },
-    { name: 'transcript', path: `/sessions/${session.id}` },
-    { name: 'webhooks', path: '/webhooks' },
-    { name: 'webhook detail', path: `/webhooks/${webhook.id}` },
-    { name: 'wallet', path: '/wallet' },
+    [
+      { name: 'products', path: '/products' },
+      { name: 'overview', path: '/' },
+      { name: 'product detail', path: `/products/${product.id}` },
+    ],
+    [
+      { name: 'tools', path: '/tools' },
+      { name: 'tool detail', path: `/tools/${tool.id}` },
+      { name: 'knowledge bases', path: '/knowledge-bases' },
+      { name: 'knowledge-base detail', path: `/knowledge-bases/${kb.id}` },
+    ],
+    [
+      { name: 'sessions', path: '/sessions' },
+      { name: 'transcript', path: `/sessions/${session.id}` },
+      { name: 'webhooks', path: '/webhooks' },
+      { name: 'webhook detail', path: `/webhooks/${webhook.id}` },
+    ],
+    [
+      { name: 'delivery detail', path: `/webhooks/${hookWithDelivery}/deliveries/${delivery}` },
+      { name: 'wallet', path: '/wallet' },
+      { name: 'wallet entry', path: `/wallet/entries/${entry.id}` },
+      { name: 'settings', path: '/settings' },
+    ],
+    [
+      { name: 'new product', path: '/products/new', kind: 'form' },
+      { name: 'new tool', path: '/tools/new', kind: 'form' },
+      { name: 'new endpoint', path: '/webhooks/new', kind: 'form' },
+      { name: 'request log', path: '/api/log', kind: 'log' },
+    ],
   ]
 }
 
-async function openApp(page: Page): Promise<Screen[]> {
+async function openApp(page: Page): Promise<Screen[][]> {
   await page.goto('/settings')
   await expect(page.getByRole('status', { name: 'Connection' })).toContainText('Demo mode')
   await waitForDemo(page)
@@ -60,27 +109,78 @@ const failed = (page: Page) =>
     .filter({ has: page.getByRole('button', { name: /^Retr/ }) })
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
-/** The fault is on: the screen names the failure and offers a Retry, which works once the fault is cleared. */
-async function walk(page: Page, list: Screen[], fault: object, title: RegExp, axe: boolean): Promise<void> {
-  for (const screen of list) {
-    await test.step(screen.name, async () => {
-      expect(await mockControl(page, 'faults', fault)).toBe(200)
-      await page.goto(screen.path)
-      await expect(failed(page).first()).toBeVisible()
-      await expect(failed(page).first()).toContainText(title)
-      if (axe && screen.name === 'products') await expectNoA11yViolations(page)
+/** The header's Demo panel, a fault ticked in its Faults form and applied, then closed again. */
+async function faultFromHeader(page: Page, label: '429 burst' | 'Offline'): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Demo panel' }).click()
+  const faults = page.getByRole('dialog', { name: 'Demo panel' }).getByRole('region', { name: 'Faults' })
+  await faults.getByLabel(label).check()
+  await faults.getByRole('button', { name: 'Apply faults' }).click()
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Faults applied')).toBeVisible()
+  await page.getByRole('dialog', { name: 'Demo panel' }).getByRole('button', { name: 'Close' }).click()
+}
+
+/** One tab per screen of the largest group, reused from group to group. */
+async function tabs(page: Page, groups: Screen[][]): Promise<Page[]> {
+  const count = Math.max(...groups.map((g) => g.length))
+  return Promise.all(Array.from({ length: count }, () => page.context().newPage()))
+}
+
+/** Under the fault: an error naming it, with a Retry (or, per kind, the form opens, the log lists the failure). */
+async function seeFault(tab: Page, screen: Screen, title: RegExp, logged: RegExp): Promise<void> {
+  await tab.goto(screen.path)
+  if (screen.kind === 'form') {
+    await expect(heading(tab)).toBeVisible()
+    await expect(tab.getByRole('main').getByRole('button', { name: /^(Create|Register)/ })).toBeVisible()
+    return
+  }
+  if (screen.kind === 'log') {
+    await expect(tab.getByRole('main').getByRole('table')).toContainText(logged)
+    return
+  }
+  // react-query asks twice more before it gives up, and the tabs share two cores.
+  await expect(failed(tab).first()).toBeVisible({ timeout: 20_000 })
+  await expect(failed(tab).first()).toContainText(title)
+}
+
+/** The fault gone: each failed part has its own Retry, and every one must bring its part back. */
+async function recover(tab: Page, screen: Screen): Promise<void> {
+  if (screen.kind !== 'form' && screen.kind !== 'log') {
+    const retries = failed(tab).getByRole('button', { name: 'Retry', exact: true })
+    for (let n = await retries.count(), i = 0; n > 0 && i < 12; n = await retries.count(), i++)
+      await retries
+        .first()
+        .click({ timeout: 2_000 })
+        .catch(() => undefined)
+  }
+  await expect(failed(tab)).toHaveCount(0)
+  await expect(heading(tab)).toBeVisible()
+}
+
+interface WalkOptions {
+  /** Turns the fault on for the first group, as a user would (the rest use /_mock). */
+  first?: () => Promise<void>
+  /** What the request log lists for a request the fault failed. */
+  logged: RegExp
+}
+
+async function walk(page: Page, groups: Screen[][], fault: object, title: RegExp, options: WalkOptions) {
+  const open = await tabs(page, groups)
+  for (const [n, group] of groups.entries()) {
+    await test.step(group.map((s) => s.name).join(', '), async () => {
+      if (n === 0 && options.first) await options.first()
+      else expect(await mockControl(page, 'faults', fault)).toBe(200)
+      await Promise.all(group.map((screen, i) => seeFault(open[i] as Page, screen, title, options.logged)))
+      // The fault banner is on every screen, and the failure is announced accessibly.
+      if (n === 0) {
+        const first = open[0] as Page
+        await expect(first.getByRole('main').getByText(/^Demo faults are on:/)).toBeVisible()
+        await expectNoA11yViolations(first)
+      }
       expect(await mockControl(page, 'faults', {})).toBe(200)
-      // Each failed part of the screen has its own Retry; every one must bring its part back.
-      const retries = failed(page).getByRole('button', { name: 'Retry', exact: true })
-      for (let n = await retries.count(), i = 0; n > 0 && i < 12; n = await retries.count(), i++)
-        await retries
-          .first()
-          .click({ timeout: 2_000 })
-          .catch(() => undefined)
-      await expect(failed(page)).toHaveCount(0)
-      await expect(heading(page)).toBeVisible()
+      await Promise.all(group.map((screen, i) => recover(open[i] as Page, screen)))
     })
   }
+  await Promise.all(open.map((tab) => tab.close()))
 }
 
 /** Verify-user asks the API only on submit: the error shows, and asking again works once the fault is gone. */
@@ -104,50 +204,66 @@ async function verifyUser(page: Page, fault: object, title: RegExp): Promise<voi
 
 test('500s on every screen: a clear error, and Retry recovers once the fault is cleared', async ({ page }) => {
   test.setTimeout(120_000)
-  const list = await openApp(page)
+  const groups = await openApp(page)
 
-  // The panel's own control, once, as a presenter would use it.
-  const faults = page.getByRole('region', { name: 'Demo panel' }).getByRole('region', { name: 'Faults' })
-  await faults.getByLabel('Error rate (%)').fill('100')
-  await faults.getByRole('button', { name: 'Apply faults' }).click()
-  await expect(faults).toContainText('100 % errors')
-  expect((await readMock(page)).faults.error_rate).toBe(1)
-
-  await walk(page, list, { error_rate: 1 }, /server error|internal/i, true)
+  const first = async () => {
+    // The panel's own control, as a presenter would use it.
+    const faults = page.getByRole('region', { name: 'Demo panel' }).getByRole('region', { name: 'Faults' })
+    await faults.getByLabel('Error rate (%)').fill('100')
+    await faults.getByRole('button', { name: 'Apply faults' }).click()
+    await expect(faults).toContainText('100 % errors')
+    expect((await readMock(page)).faults.error_rate).toBe(1)
+  }
+  await walk(page, groups, { error_rate: 1 }, /server error|internal/i, { first, logged: /500/ })
   await verifyUser(page, { error_rate: 1 }, /server error|internal/i)
 })
 
 test('offline on every screen: “could not be reached”, and Retry recovers', async ({ page }) => {
   test.setTimeout(120_000)
-  const list = await openApp(page)
-  await walk(page, list, { offline: true }, /could not be reached/, true)
+  const groups = await openApp(page)
+  const first = () => faultFromHeader(page, 'Offline')
+  await walk(page, groups, { offline: true }, /could not be reached/, { first, logged: /No answer/ })
   await verifyUser(page, { offline: true }, /could not be reached/)
 })
 
 /**
- * Moves the mock's clock to 5 s before its next minute: the burst's Retry-After (the rest of the
- * minute) is then short, yet long enough for a page load to reach the mock before the minute ends.
+ * Moves the mock's clock to `seconds` before its next minute: the burst's Retry-After (the rest of
+ * the minute) is then short, yet long enough for the page loads to reach the mock before it ends.
  */
-async function nearMinuteEnd(page: Page): Promise<void> {
+async function nearMinuteEnd(page: Page, seconds: number): Promise<void> {
   const now = Date.parse((await readMock(page)).now)
   const toNext = 60_000 - (now % 60_000)
-  expect(await mockControl(page, 'clock', { advance_ms: (toNext - 5_000 + 60_000) % 60_000 })).toBe(200)
+  expect(await mockControl(page, 'clock', { advance_ms: (toNext - seconds * 1_000 + 60_000) % 60_000 })).toBe(200)
 }
 
-test('a 429 burst on every screen is waited out per Retry-After, with no user action', async ({ page }) => {
+test('a 429 burst on every screen is waited out per Retry-After, saying so, with no user action', async ({ page }) => {
   test.setTimeout(90_000)
-  const list = await openApp(page)
-  for (const screen of list) {
-    await test.step(screen.name, async () => {
-      await nearMinuteEnd(page)
-      expect(await mockControl(page, 'faults', { rate_limit_burst: true })).toBe(200)
-      await page.goto(screen.path)
-      await expect(heading(page)).toBeVisible({ timeout: 15_000 })
-      // The burst was spent on this screen's requests, and none of its errors reached the user.
+  const groups = (await openApp(page)).map((g) => g.filter((s) => s.kind === undefined))
+  const open = await tabs(page, groups)
+  for (const [n, group] of groups.entries()) {
+    await test.step(group.map((s) => s.name).join(', '), async () => {
+      // The first group gets a longer wait, time enough to read the countdown.
+      await nearMinuteEnd(page, n === 0 ? 10 : 5)
+      if (n === 0) await faultFromHeader(page, '429 burst')
+      else expect(await mockControl(page, 'faults', { rate_limit_burst: true })).toBe(200)
+      await Promise.all(
+        group.map(async (screen, i) => {
+          const tab = open[i] as Page
+          await tab.goto(screen.path)
+          // The overview's panels say why they wait (tables show their skeleton rows).
+          if (screen.name === 'overview')
+            await expect(tab.getByText(/^Rate limited, retrying in \d+ s…$/).first()).toBeVisible()
+          await expect(heading(tab)).toBeVisible({ timeout: 15_000 })
+          await expect(tab.getByText(/^Rate limited, retrying/)).toHaveCount(0, { timeout: 15_000 })
+        }),
+      )
+      // The burst was spent on these requests, and none of their errors reached the user.
       await expect.poll(async () => (await readMock(page)).faults.rate_limit_burst).toBe(false)
-      await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0, { timeout: 6_000 })
+      for (const tab of open.slice(0, group.length))
+        await expect(tab.getByRole('main').getByRole('alert')).toHaveCount(0, { timeout: 6_000 })
     })
   }
+  await Promise.all(open.map((tab) => tab.close()))
 })
 
 test('forms keep every typed value when a submit fails with a 500 or offline', async ({ page }) => {

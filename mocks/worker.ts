@@ -44,9 +44,10 @@ const LOAD_TIMEOUT_MS = 5_000
 const BROADCAST_THROTTLE_MS = 250
 
 const NOTICES: Record<Extract<RestoreResult, { restored: false }>['kind'] | 'unavailable', string> = {
-  invalid: 'The saved demo data could not be read and was replaced by a fresh workspace.',
+  invalid:
+    'The saved demo data was damaged (it did not pass the contract’s checks), so it was replaced by a fresh workspace.',
   version: 'The saved demo data came from another version of the demo and was replaced by a fresh workspace.',
-  seed: 'The saved demo data came from another version of the demo and was replaced by a fresh workspace.',
+  seed: 'The saved demo data grew from other sample data than this demo’s, so it was replaced by a fresh workspace.',
   unavailable:
     'This browser does not let the demo save its data: changes last only until every tab of the demo is closed.',
 }

@@ -1,14 +1,27 @@
 // The screens `npm run screenshots` captures. Each area lists its own in a file of its own.
-import { expect } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { DEMO_STORAGE } from '../../src/api/contract'
 import { keepWorkspaceAlive, mockControl } from '../fixtures'
 import { SCREENS_WALLET } from './wallet.screens'
-import { heading, type Screen } from './screen'
+import { heading, noneBusy, type Screen } from './screen'
 import { SCREENS_SESSIONS } from './sessions.screens'
 import { SCREENS_TOOLS } from './tools.screens'
 import { SCREENS_WEBHOOKS } from './webhooks.screens'
 import { SCREENS_PRODUCTS } from './products.screens'
 
 export type { Screen }
+
+/** The fault on, the screen reloaded (a second tab keeps the workspace), its errors shown with their Retry. */
+async function underFault(page: Page, fault: object, error: string): Promise<void> {
+  await keepWorkspaceAlive(page)
+  await page.bringToFront()
+  expect(await mockControl(page, 'faults', fault)).toBe(200)
+  await page.reload()
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: error }).first()).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 })
+}
 
 const SHELL_SCREENS: Screen[] = [
   { name: 'overview', path: '/', ready: heading('Overview') },
@@ -21,7 +34,49 @@ const SHELL_SCREENS: Screen[] = [
     ready: heading('Overview'),
     async act(page) {
       await page.getByRole('button', { name: 'Demo panel' }).click()
-      await expect(page.getByRole('dialog', { name: /Demo panel/ })).toBeVisible()
+      // The controls, not their skeletons.
+      await expect(page.getByRole('dialog', { name: /Demo panel/ }).getByRole('switch', { name: 'Live traffic' })).toBeVisible()
+    },
+  },
+  {
+    name: 'fault-server-errors',
+    path: '/wallet',
+    ready: heading('Wallet'),
+    act: (page) => underFault(page, { error_rate: 1 }, 'Internal error'),
+  },
+  {
+    name: 'fault-offline',
+    path: '/',
+    ready: heading('Overview'),
+    act: (page) => underFault(page, { offline: true }, 'The API could not be reached'),
+  },
+  {
+    name: 'demo-data-reset',
+    path: '/',
+    ready: heading('Overview'),
+    async act(page) {
+      // The only tab leaves the app, so the worker ends; the saved snapshot is then broken and the app reopened.
+      await page.goto('/favicon.svg')
+      await page.waitForTimeout(500)
+      await page.evaluate(
+        ({ db, store, key }) =>
+          new Promise<void>((resolve, reject) => {
+            const open = indexedDB.open(db)
+            open.onerror = () => reject(new Error('IndexedDB could not be opened'))
+            open.onsuccess = () => {
+              const tx = open.result.transaction(store, 'readwrite')
+              tx.objectStore(store).put({ version: 1, products: 'not a list' }, key)
+              tx.oncomplete = () => {
+                open.result.close()
+                resolve()
+              }
+            }
+          }),
+        DEMO_STORAGE,
+      )
+      await page.goto('/')
+      await expect(page.getByText('Demo mode:', { exact: true })).toBeVisible()
+      await noneBusy(page)
     },
   },
   { name: 'api', path: '/api', ready: heading('API') },

@@ -1,7 +1,7 @@
 // The demo controls this module adds under /_mock (offline, time scale, notice) and
 // the change list the browser adapter broadcasts to open tabs.
 import { describe, expect, it } from 'vitest'
-import { delivery, knowledgeBase, mockState, webhookEndpointWithSecret } from '../../src/api/contract'
+import { delivery, knowledgeBase, mockProductList, mockState, webhookEndpointWithSecret } from '../../src/api/contract'
 import { sandboxUrl } from './domain/receivers'
 import type { MockService } from './index'
 import { expectProblem, newService, send } from './tests/support'
@@ -156,5 +156,31 @@ describe('what changed, for the tabs', () => {
     svc.clock.offset += 1_000
     await svc.tick()
     expect(svc.takeChanges()).toContain('sessions')
+  })
+
+  it('names the mock when a request spends the 429 burst, so the panel and banners drop it', async () => {
+    const svc = newService()
+    await ok(svc, 'POST', '/_mock/faults', { rate_limit_burst: true })
+    svc.takeChanges()
+    expect((await send(svc, 'GET', '/v1/products')).status).toBe(429)
+    expect(svc.takeChanges()).toEqual(['mock'])
+    expect((await state(svc)).faults.rate_limit_burst).toBe(false)
+    expect((await send(svc, 'GET', '/v1/products')).status).toBe(429)
+    expect(svc.takeChanges()).toEqual([])
+  })
+})
+
+describe('the published products control', () => {
+  it('lists every published product with no key, offline and after the trial too', async () => {
+    const svc = newService()
+    const published = [...svc.store.products.values()].filter((p) => p.status === 'published')
+    expect(published.length).toBeGreaterThan(0)
+    expect(svc.store.products.size).toBeGreaterThan(published.length)
+    const expected = { data: published.map(({ id, name, kind }) => ({ id, name, kind })) }
+    expect(mockProductList.parse((await ok(svc, 'GET', '/_mock/products')).json)).toEqual(expected)
+    await ok(svc, 'POST', '/_mock/faults', { offline: true, error_rate: 1 })
+    await ok(svc, 'POST', '/_mock/trial', { expired: true })
+    expect(mockProductList.parse((await ok(svc, 'GET', '/_mock/products')).json)).toEqual(expected)
+    expectProblem(await send(svc, 'POST', '/_mock/products', { body: {} }), 405, 'method_not_allowed')
   })
 })

@@ -221,6 +221,8 @@ export function createService(options: ServiceOptions = {}): MockService {
         const ms = svc.store.faults.latency_ms
         return ms > 0 ? new Promise<void>((r) => setTimeout(r, ms)) : Promise.resolve()
       }
+      // A request can spend a one-shot fault (the 429 burst, the failing refresh): the panel and banners must see it.
+      const faultsBefore = JSON.stringify(svc.store.faults)
       let res: Response
       try {
         if (url.pathname.startsWith('/_mock')) res = await controls(svc, req, url, requestId)
@@ -239,6 +241,7 @@ export function createService(options: ServiceOptions = {}): MockService {
       } catch (e) {
         res = errorResponse(e, requestId, url.pathname)
       }
+      if (isApi && JSON.stringify(svc.store.faults) !== faultsBefore) note(['mock'])
       if (isApi && svc.store.faults.deprecate) markDeprecated(res.headers, svc.now())
       if (res.ok && !['GET', 'HEAD', 'OPTIONS'].includes(req.method.toUpperCase())) {
         const route = url.pathname.replace(/\/+$/, '')
@@ -273,6 +276,14 @@ async function controls(svc: MockService, req: Request, url: URL, requestId: str
   if (req.method === 'OPTIONS')
     return new Response(null, { status: 204, headers: { allow: 'GET, POST, OPTIONS', 'x-request-id': requestId } })
   if (route === '/_mock' && req.method === 'GET') return ok(mockState(svc))
+  if (route === '/_mock/products') {
+    if (req.method !== 'GET') fail('method_not_allowed', 'This control takes GET.', { headers: { allow: 'GET' } })
+    // Every published product, whatever a key may see: the demo panel needs no key to make a conversation.
+    const data = [...svc.store.products.values()]
+      .filter((p) => p.status === 'published')
+      .map(({ id, name, kind }) => ({ id, name, kind }))
+    return ok({ data })
+  }
   if (req.method !== 'POST') {
     return CONTROL_ROUTES.includes(route)
       ? fail('method_not_allowed', 'Mock controls take POST.', { headers: { allow: 'POST' } })

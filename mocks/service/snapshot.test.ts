@@ -186,9 +186,9 @@ describe('a snapshot that cannot be used is refused with a reason', () => {
 
   it('not a snapshot at all', () => {
     const svc = newService()
-    for (const raw of [null, 'workspace', 42, []])
+    for (const raw of [null, 'workspace', 42, [], {}, { version: 'broken' }, { version: 1.5 }])
       expect(restore(svc, raw)).toMatchObject({ restored: false, kind: 'invalid' })
-    expect(restore(svc, {})).toMatchObject({ restored: false, kind: 'version' })
+    expect(restore(svc, { version: 0 })).toMatchObject({ restored: false, kind: 'version' })
     // Refused before anything was touched: the service still holds its seed.
     expect(svc.store.sessions).toHaveLength(svc.base.sessions)
   })

@@ -192,10 +192,13 @@ export function parseSnapshot(raw: unknown): { ok: true; snapshot: Snapshot } | 
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     return { ok: false, refusal: refuse('invalid', 'the saved value is not a snapshot') }
   const version = 'version' in raw ? raw.version : undefined
+  // Only a whole version number says "saved by another version"; anything else is damage.
+  if (typeof version !== 'number' || !Number.isInteger(version))
+    return { ok: false, refusal: refuse('invalid', `the saved value has no version number (${String(version)})`) }
   if (version !== SNAPSHOT_VERSION)
     return {
       ok: false,
-      refusal: refuse('version', `snapshot version ${String(version)}, this demo reads version ${SNAPSHOT_VERSION}`),
+      refusal: refuse('version', `snapshot version ${version}, this demo reads version ${SNAPSHOT_VERSION}`),
     }
   const parsed = snapshotSchema.safeParse(raw)
   if (!parsed.success) return { ok: false, refusal: refuse('invalid', describeIssue(parsed.error)) }

@@ -10,6 +10,7 @@ import {
   callApiWithMeta,
   endpointOf,
   path,
+  rateLimitedUntil,
   request,
   requestMock,
   retryAfterMs,
@@ -381,13 +382,77 @@ describe('rate limits', () => {
     expect(sent).toHaveLength(3)
   })
 
-  it('does not retry a POST', async () => {
-    const { sent } = harness()
+  /** A burst on, then `call` made and its 429 waited out on faked timers while the mock's minute ends. */
+  async function throughBurst<T>(svc: MockService, call: () => Promise<T>): Promise<T> {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     await requestMock(mockFaultsState, 'POST', '/faults', { rate_limit_burst: true })
-    sent.length = 0
-    const error = await failure(callApi('createProduct', { body: newProduct('rate-limited') }))
-    expect([error.status, error.code, error.retryAfter]).toEqual([429, 'rate_limited', 60])
+    const logged = requestLog.entries().length
+    const pending = call()
+    await settle(() => requestLog.entries().length === logged + 1)
+    expect(requestLog.entries().at(-1)?.status).toBe(429)
+    // The wait is announced with the time it ends, for the screens' "retrying in N s".
+    expect(rateLimitedUntil.get()).toBe(Date.now() + 60_000)
+    await svc.clock.advance(60_000)
+    await vi.advanceTimersByTimeAsync(60_000)
+    const result = await pending
+    expect(rateLimitedUntil.get()).toBeNull()
+    return result
+  }
+
+  it('retries a POST after Retry-After with the same Idempotency-Key, creating one object', async () => {
+    const { svc, sent } = harness()
+    const created = await throughBurst(svc, () => callApi('createProduct', { body: newProduct('rate-limited') }))
+    const posts = sent.filter((r) => r.method === 'POST' && r.url.endsWith('/v1/products'))
+    expect(posts).toHaveLength(2)
+    expect(posts[0]?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(posts[1]?.headers.get('idempotency-key')).toBe(posts[0]?.headers.get('idempotency-key'))
+    const found = await callApi('listProducts', { query: { q: 'Product rate-limited', limit: 100 } })
+    expect(found.data.filter((p) => p.slug === 'rate-limited').map((p) => p.id)).toEqual([created.id])
+  })
+
+  it('retries a PATCH with its If-Match and a DELETE, each applied once', async () => {
+    const { svc, sent } = harness()
+    const p = await firstProduct()
+    await callApiWithMeta('getProduct', { params: { product_id: p.id } })
+    const updated = await throughBurst(svc, () =>
+      callApi('updateProduct', { params: { product_id: p.id }, body: { summary: 'After a burst' }, ifMatch: 'auto' }),
+    )
+    const patches = sent.filter((r) => r.method === 'PATCH')
+    expect(patches.map((r) => r.headers.get('if-match'))).toEqual([`"${p.version}"`, `"${p.version}"`])
+    expect([updated.version, updated.summary]).toEqual([p.version + 1, 'After a burst'])
+
+    const hook = (await callApi('listWebhooks', { query: { limit: 1 } })).data[0]
+    if (!hook) throw new Error('the seed has no webhook')
+    await throughBurst(svc, () => callApi('deleteWebhook', { params: { webhook_id: hook.id } }))
+    expect(
+      requestLog
+        .entries()
+        .slice(-2)
+        .map((e) => [e.method, e.status]),
+    ).toEqual([
+      ['DELETE', 429],
+      ['DELETE', 204],
+    ])
+  })
+
+  it('surfaces a Retry-After longer than it waits at once, for a write too', async () => {
+    const json429 = () =>
+      json(
+        429,
+        {
+          type: 'urn:agent-platform:problem:rate_limited',
+          title: 'Rate limited',
+          status: 429,
+          code: 'rate_limited',
+          request_id: 'req_rl',
+        },
+        { 'retry-after': '120' },
+      )
+    const sent = canned(json429)
+    const error = await failure(callApi('createProduct', { body: newProduct('too-long') }))
+    expect([error.code, error.retryAfter]).toEqual(['rate_limited', 120])
     expect(sent).toHaveLength(1)
+    expect(rateLimitedUntil.get()).toBeNull()
   })
 
   it('stops waiting when the caller aborts', async () => {

@@ -15,6 +15,7 @@ import { getConfig, resolveBaseUrl, whenReady, type ApiConfig } from './config'
 import { deprecations } from './deprecations'
 import { ApiError } from './errors'
 import { etagStore } from './etags'
+import { observable } from './observable'
 import { maskHeaders, requestLog } from './request-log'
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -48,13 +49,40 @@ export interface ApiResponse<T> {
   etag: string | null
 }
 
-const SAFE_METHODS = new Set<string>(['GET', 'HEAD'])
-/** 429s on safe methods are retried this many times, after `Retry-After`. */
+/**
+ * 429s are retried this many times, after `Retry-After`, whatever the method: a rate-limited
+ * request was refused before anything ran, a POST resends its Idempotency-Key and a PATCH
+ * its If-Match, so resending cannot apply a write twice.
+ */
 export const MAX_RATE_LIMIT_RETRIES = 2
 /** A `Retry-After` longer than this is surfaced at once rather than waited out inside a request. */
 export const MAX_RETRY_WAIT_MS = 60_000
 /** A request that has not answered by then fails with a message, rather than leaving a spinner forever. */
 export const REQUEST_TIMEOUT_MS = 20_000
+
+/**
+ * The time (ms since the epoch) at which requests waiting out a 429 ask again, or null when none
+ * waits; the latest of them when several do. Screens use it to say why an answer is late.
+ */
+export const rateLimitedUntil = observable<number | null>(null)
+const rateLimitWaits = new Map<symbol, number>()
+
+function publishRateLimitWaits(): void {
+  rateLimitedUntil.set(rateLimitWaits.size ? Math.max(...rateLimitWaits.values()) : null)
+}
+
+/** Sleeps out a Retry-After while `rateLimitedUntil` says so. */
+async function waitOutRateLimit(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  const wait = Symbol('rate-limit wait')
+  rateLimitWaits.set(wait, Date.now() + ms)
+  publishRateLimitWaits()
+  try {
+    await sleep(ms, signal)
+  } finally {
+    rateLimitWaits.delete(wait)
+    publishRateLimitWaits()
+  }
+}
 
 const refused = (detail: string, method: string, path: string) =>
   new ApiError({ status: 0, code: 'request_refused', title: 'Request refused by the client', detail, method, path })
@@ -339,13 +367,12 @@ async function send(
         finish(res, parsed?.success ? parsed.data : null, error)
         const mayRetry =
           res.status === 429 &&
-          SAFE_METHODS.has(method) &&
           attempt < MAX_RATE_LIMIT_RETRIES &&
           retryAfter !== null &&
           retryAfter <= MAX_RETRY_WAIT_MS
         if (mayRetry) {
           settleAttempt()
-          await sleep(retryAfter, opts.signal)
+          await waitOutRateLimit(retryAfter, opts.signal)
           continue
         }
         throw error

@@ -7,6 +7,7 @@ import {
   mockClockState,
   mockConversationResult,
   mockFaultsState,
+  mockProductList,
   mockState,
   type MockFaults,
   type mockConversation,
@@ -20,6 +21,13 @@ export { mockKeys }
 
 export const mockQueries = {
   state: () => queryOptions({ queryKey: mockKeys.state(), queryFn: () => requestMock(mockState, 'GET', '') }),
+  /** Asked afresh on each use: publishing is a /v1 change, which does not touch the mock's own keys. */
+  products: () =>
+    queryOptions({
+      queryKey: [...mockKeys.all, 'products'],
+      queryFn: () => requestMock(mockProductList, 'GET', '/products'),
+      staleTime: 0,
+    }),
 }
 
 /** What time passing changes: retries run, refreshes finish, the trial nears its end. */

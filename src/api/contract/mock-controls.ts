@@ -1,6 +1,7 @@
 // Bodies and answers of the mock's `/_mock` controls. Not part of the public API (no OpenAPI), but typed like it.
 import { z } from 'zod/mini'
 import { entryId, eventId, messageId, productId, sessionId, timestamp } from './common'
+import { productKind } from './products'
 import { contact } from './sessions'
 
 export const mockConversation = z.strictObject({
@@ -58,6 +59,10 @@ export const mockConversationResult = z.object({
   entry_ids: z.array(entryId),
 })
 export type MockConversationResult = z.infer<typeof mockConversationResult>
+/** `GET /_mock/products`: the published products a conversation can be made on; needs no key, unlike /v1. */
+export const mockProductList = z.object({
+  data: z.array(z.object({ id: productId, name: z.string(), kind: productKind })),
+})
 export const mockTrafficState = z.object({
   enabled: z.boolean(),
   per_minute: z.number().check(z.int(), z.gte(1), z.lte(60)),

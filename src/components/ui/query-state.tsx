@@ -1,8 +1,9 @@
 // One query's three faces in a section: skeleton while pending (with a note once the
-// answer is slow), the error with a retry (or a plain note when the key may not see
+// answer is slow or rate limited), the error with a retry (or a plain note when the key may not see
 // this), the content once loaded.
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { REQUEST_TIMEOUT_MS, rateLimitedUntil } from '../../api/client'
 import type { ApiError } from '../../api/errors'
 import { ErrorNotice } from './error-notice'
 
@@ -23,12 +24,43 @@ export function useSlow(active: boolean, ms = SLOW_ANSWER_MS): boolean {
   return active && slow
 }
 
-/** The words under a skeleton or beside a busy button while an answer is slow. */
+/**
+ * Whole seconds until requests waiting out a 429 ask again, counting down while `active`;
+ * null when none waits. The transport knows the wait from the answer's Retry-After.
+ */
+export function useRateLimitCountdown(active: boolean): number | null {
+  const until = useSyncExternalStore(
+    (listener) => rateLimitedUntil.subscribe(listener),
+    () => rateLimitedUntil.get(),
+  )
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (!active) return
+    // A new wait must not be counted from a stale "now" for up to a second.
+    return rateLimitedUntil.subscribe(() => setNow(Date.now()))
+  }, [active])
+  useEffect(() => {
+    if (!active || until === null) return
+    const timer = setInterval(() => setNow(Date.now()), 1_000)
+    return () => clearInterval(timer)
+  }, [active, until])
+  if (!active || until === null) return null
+  return Math.max(1, Math.ceil((until - now) / 1_000))
+}
+
+/** The words under a skeleton or beside a busy button while an answer is slow or rate limited. */
 export function SlowAnswer({ active }: { active: boolean }) {
   const slow = useSlow(active)
+  const retryIn = useRateLimitCountdown(active)
+  const text =
+    retryIn !== null
+      ? `Rate limited, retrying in ${retryIn} s…`
+      : slow
+        ? `Still working… the API is slow to answer. It gives up after ${REQUEST_TIMEOUT_MS / 1_000} s.`
+        : null
   return (
     <p role="status" className="text-fg-muted mt-2 text-xs">
-      {slow ? 'Still working… the API is slow to answer. It gives up after 20 s.' : null}
+      {text}
     </p>
   )
 }

@@ -2,8 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { toast } from '../../components/ui/toast'
-import { useMockConversation } from '../../api/mock'
-import { productQueries } from '../../api/products'
+import { mockQueries, useMockConversation } from '../../api/mock'
 import { Button } from '../../components/ui/button'
 import { ErrorNotice } from '../../components/ui/error-notice'
 import { Skeleton } from '../../components/ui/skeleton'
@@ -21,7 +20,8 @@ export function messagesProblem(raw: string): string | null {
 
 export function ConversationControl() {
   const client = useQueryClient()
-  const products = useQuery(productQueries.list({ status: 'published', limit: 100 }))
+  // From the mock's controls, not /v1: they answer offline, at 100 % errors and after the trial, as conversations do.
+  const products = useQuery(mockQueries.products())
   const generate = useMockConversation()
   const [productId, setProductId] = useState('')
   const [messages, setMessages] = useState('4')
@@ -67,7 +67,7 @@ export function ConversationControl() {
       ) : products.isError ? (
         <ErrorNotice error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />
       ) : list.length === 0 ? (
-        <p className="text-fg-muted text-sm">No published product that this key sees: publish one to talk to it.</p>
+        <p className="text-fg-muted text-sm">No published product in the workspace: publish one to talk to it.</p>
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">

@@ -75,7 +75,15 @@ function Abilities() {
     )
   if (caps.isError) {
     const { title } = explainError(caps.error)
-    return <span className="text-fg-muted">Could not tell: {title.toLowerCase()}.</span>
+    // A fault or an outage passes: asking again here spares a reload.
+    return (
+      <span role="alert" className="text-fg-muted flex flex-wrap items-center gap-x-2 gap-y-1">
+        Could not tell: {title.toLowerCase()}.
+        <Button size="sm" onClick={() => void caps.refetch()} busy={caps.isFetching}>
+          Retry
+        </Button>
+      </span>
+    )
   }
   const { scope, locked, lockedProduct } = caps.data
   return (

@@ -1,11 +1,10 @@
 // The demo panel: every control of the in-browser mock in one place, on the settings screen and
 // in the header's dialog. Each control says what it does; the mock keeps its settings across reloads.
+// The mock's notice (saved data replaced by the seed) is the shell's banner, shown on every screen.
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { mockQueries, useDismissMockNotice } from '../../api/mock'
-import { Button } from '../../components/ui/button'
+import { mockQueries } from '../../api/mock'
 import { ErrorNotice } from '../../components/ui/error-notice'
-import { InfoIcon } from '../../components/ui/icons'
 import { Skeleton } from '../../components/ui/skeleton'
 import { ClockControl } from './clock-control'
 import { ConversationControl } from './conversation-control'
@@ -17,22 +16,6 @@ import { WalletControl } from './wallet-control'
 
 /** While traffic runs, its count of conversations under way changes with no change notification. */
 const TRAFFIC_POLL_MS = 2_000
-
-function Notice({ text }: { text: string }) {
-  const dismiss = useDismissMockNotice()
-  return (
-    <div
-      role="status"
-      className="border-accent/40 bg-accent-soft text-fg flex items-start gap-3 rounded-lg border p-3 text-sm"
-    >
-      <InfoIcon className="text-accent mt-0.5 size-4 shrink-0" />
-      <p className="min-w-0 flex-1">{text}</p>
-      <Button size="sm" variant="ghost" onClick={() => dismiss.mutate()} busy={dismiss.isPending}>
-        Dismiss
-      </Button>
-    </div>
-  )
-}
 
 function Columns({ layout, children }: { layout: 'page' | 'dialog'; children: [ReactNode, ReactNode] }) {
   if (layout === 'dialog') return <div className="flex flex-col gap-4">{children}</div>
@@ -63,7 +46,6 @@ export function DemoPanel({ layout }: { layout: 'page' | 'dialog' }) {
     return <ErrorNotice error={state.error} onRetry={() => void state.refetch()} retrying={state.isFetching} />
   return (
     <div className="flex flex-col gap-4">
-      {state.data.notice ? <Notice text={state.data.notice} /> : null}
       <Columns layout={layout}>
         <>
           <TrafficControl state={state.data} />

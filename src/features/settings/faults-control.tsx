@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { toast } from '../../components/ui/toast'
 import type { MockState } from '../../api/contract'
 import { useSetMockFaults } from '../../api/mock'
+import { faultsInForce } from '../../lib/demo'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { ErrorNotice } from '../../components/ui/error-notice'
@@ -27,18 +28,6 @@ export function errorRateProblem(raw: string): string | null {
   return null
 }
 
-function activeFaults(f: Faults): string[] {
-  return [
-    f.latency_ms > 0 ? `${f.latency_ms.toLocaleString('en-US')} ms latency` : null,
-    f.error_rate > 0 ? `${Math.round(f.error_rate * 1000) / 10} % errors` : null,
-    f.rate_limit_burst ? '429 burst' : null,
-    f.break_contract ? 'Contract broken' : null,
-    f.fail_next_refresh ? 'Next refresh fails' : null,
-    f.offline ? 'Offline' : null,
-    f.deprecate ? 'Deprecation headers' : null,
-  ].filter((s): s is string => s !== null)
-}
-
 /** Remounted (by key) whenever the mock's faults change, so the form starts from what is in force. */
 function FaultsForm({ faults }: { faults: Faults }) {
   const client = useQueryClient()
@@ -54,19 +43,21 @@ function FaultsForm({ faults }: { faults: Faults }) {
   const latencyError = submitted ? latencyProblem(latency) : null
   const rateError = submitted ? errorRateProblem(errorRate) : null
 
+  // Not mutate()'s own callbacks: they are dropped when the new faults remount this form first.
   const apply = (next: Partial<Faults>, message: string) =>
-    setFaults.mutate(next, {
-      onSuccess: () => {
+    setFaults.mutateAsync(next).then(
+      () => {
         refreshEverything(client)
         toast.success(message)
       },
-    })
+      () => undefined, // shown below from the mutation's state
+    )
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setSubmitted(true)
     if (latencyProblem(latency) || errorRateProblem(errorRate)) return
-    apply(
+    void apply(
       {
         latency_ms: Number(latency),
         error_rate: Number(errorRate) / 100,
@@ -111,7 +102,7 @@ function FaultsForm({ faults }: { faults: Faults }) {
       <div className="flex flex-col gap-3">
         <CheckboxField
           label="429 burst"
-          hint="The next request of a key answers 429 Too Many Requests with Retry-After, as after a burst; the app waits and retries."
+          hint="The next key to call the API uses up its requests for the current minute: every call it makes answers 429 Too Many Requests until the minute ends (Retry-After up to 60 s). The app waits that out, says so and retries."
           checked={burst}
           onChange={(e) => setBurst(e.target.checked)}
         />
@@ -145,7 +136,7 @@ function FaultsForm({ faults }: { faults: Faults }) {
         <Button type="submit" variant="primary" disabled={setFaults.isPending}>
           Apply faults
         </Button>
-        <Button onClick={() => apply({}, 'All faults cleared')} disabled={setFaults.isPending}>
+        <Button onClick={() => void apply({}, 'All faults cleared')} disabled={setFaults.isPending}>
           Clear all faults
         </Button>
       </div>
@@ -154,7 +145,7 @@ function FaultsForm({ faults }: { faults: Faults }) {
 }
 
 export function FaultsControl({ state }: { state: MockState }) {
-  const active = activeFaults(state.faults)
+  const active = faultsInForce(state.faults)
   return (
     <SubSection title="Faults" description="Make the mock slow, flaky or wrong, to see how each screen copes.">
       <div className="flex flex-col gap-4">
