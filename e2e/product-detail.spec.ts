@@ -64,6 +64,15 @@ test('edits the summary and saves it; a reload shows it', async ({ page }) => {
   await expect(page.getByLabel('Summary')).toHaveValue(
     'Answers Brightdesk questions from the help center, day and night.',
   )
+
+  // The activity panels lead to the screens that hold the whole story, filtered to this product.
+  const productId = new URL(page.url()).pathname.split('/').pop() ?? ''
+  await expect(page.getByRole('link', { name: 'Its debits in the wallet' })).toHaveAttribute(
+    'href',
+    `/wallet?product_id=${productId}`,
+  )
+  await page.getByRole('link', { name: 'All its conversations' }).click()
+  await expect(page).toHaveURL(`/sessions?product=${productId}`)
 })
 
 test('Reload theirs discards my edits after a confirmation', async ({ page }) => {
@@ -96,6 +105,38 @@ test('attaches a tool from the picker, detaches it and undoes the detach', async
   await toast.getByRole('button', { name: 'Undo' }).click()
   await expect(tools.getByRole('listitem').filter({ hasText: 'get_invoice' })).toBeVisible()
   await expect(toasts(page).getByText('get_invoice is attached again')).toBeVisible()
+
+  // A detach the server fails: gone at once, back when the 500 arrives, and said so. Demo mode
+  // answers from a service worker, out of page.route's reach, so the page's own fetch answers,
+  // held until the test has seen the optimistic state.
+  await page.evaluate(() => {
+    const original = window.fetch.bind(window)
+    let failed = false
+    window.fetch = async (input, init) => {
+      const req = new Request(input, init)
+      if (failed || req.method !== 'PATCH' || !/^\/v1\/products\/[^/]+$/.test(new URL(req.url).pathname))
+        return original(input, init)
+      failed = true
+      await new Promise((release) => window.addEventListener('e2e:release', release, { once: true }))
+      const problem = {
+        type: 'urn:agent-platform:problem:internal_error',
+        title: 'Internal server error',
+        status: 500,
+        code: 'internal_error',
+        detail: 'A fault injected by the test.',
+        request_id: 'req_e2e_fault',
+      }
+      return new Response(JSON.stringify(problem), {
+        status: 500,
+        headers: { 'Content-Type': 'application/problem+json' },
+      })
+    }
+  })
+  await tools.getByRole('button', { name: 'Detach get_invoice' }).click()
+  await expect(tools.getByRole('listitem').filter({ hasText: 'get_invoice' })).toHaveCount(0)
+  await page.evaluate(() => window.dispatchEvent(new Event('e2e:release')))
+  await expect(toasts(page).getByText('Could not detach get_invoice; it is still attached')).toBeVisible()
+  await expect(tools.getByRole('listitem').filter({ hasText: 'get_invoice' })).toBeVisible()
 })
 
 test('the checklist of a draft agent with an empty prompt shows what blocks publishing', async ({ page }) => {
@@ -152,9 +193,28 @@ test.describe('with a read-only key', () => {
     await expect(save).toHaveAttribute('aria-disabled', 'true')
     await expect(save).toHaveAccessibleDescription(/This key can only read/)
     await expect(page.getByRole('button', { name: 'Unpublish' })).toHaveAttribute('aria-disabled', 'true')
-    await expect(page.getByRole('button', { name: 'Attach tools' })).toHaveAttribute('aria-disabled', 'true')
+    const attach = page.getByRole('button', { name: 'Attach tools' })
+    await expect(attach).toHaveAttribute('aria-disabled', 'true')
     await expect(page.getByLabel('Summary')).not.toBeEditable()
+    for (const control of [
+      page.getByRole('button', { name: 'Attach knowledge bases' }),
+      page.getByRole('button', { name: /^Detach / }).first(),
+      page.getByRole('button', { name: 'Duplicate', exact: true }),
+    ]) {
+      await expect(control).toHaveAttribute('aria-disabled', 'true')
+      await expect(control).toHaveAccessibleDescription(/This key can only read/)
+    }
+    // In view first: a scroll that moves the trigger closes its tooltip.
+    await attach.scrollIntoViewIfNeeded()
+    await attach.focus()
+    await expect(page.getByRole('tooltip')).toContainText('This key can only read')
     await expectNoA11yViolations(page)
+
+    // A draft's Publish gives the key's reason before any checklist rule.
+    await openProduct(page, 'it-helpdesk')
+    const publish = page.getByRole('button', { name: 'Publish', exact: true })
+    await expect(publish).toHaveAttribute('aria-disabled', 'true')
+    await expect(publish).toHaveAccessibleDescription(/This key can only read/)
   })
 })
 

@@ -3,7 +3,7 @@
 // one product per submission however often the button is pressed; axe on each state.
 import type { Page } from '@playwright/test'
 import { product as productSchema, productList } from '../src/api/contract'
-import { expect, test } from './fixtures'
+import { expect, test, waitForDemo } from './fixtures'
 
 const WRITE_KEY = 'ak_test_write'
 
@@ -69,11 +69,22 @@ test('create a chat agent: suggested slug, format and taken-slug errors, nothing
   await expect(page.getByLabel('Price', { exact: true })).toHaveValue('1.5')
   await expectNoA11yViolationsInBothThemes()
 
+  // Leaving with something typed asks first; staying keeps every field.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click()
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' })
+  await leave.getByRole('button', { name: 'Stay on this page' }).click()
+  await expect(leave).toHaveCount(0)
+  await expect(page).toHaveURL(/\/products\/new/)
+  await expect(name).toHaveValue('Acme Support Bot')
+  await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue(prompt)
+
   await slug.fill('acme-support-bot')
   await expect(page.getByText(/already used by another product/)).toHaveCount(0)
   await createButton(page).click()
   await expect(page).toHaveURL(productUrl)
   await expect(page.getByText('Created “Acme Support Bot”')).toBeVisible()
+  // Created: nothing is left to lose, so the guard stays quiet.
+  await expect(leave).toHaveCount(0)
   const id = new URL(page.url()).pathname.split('/').pop() ?? ''
   expect(await getProduct(page, id)).toMatchObject({
     kind: 'chat_agent',
@@ -111,13 +122,53 @@ test('every field is checked on submit and the first error takes focus', async (
   expect(await getProduct(page, id)).toMatchObject({ kind: 'mcp_server', slug: 'weather-mcp', price: 250 })
 })
 
-test('a double click on Create makes one product', async ({ page }) => {
+test('a double click, or a resend after a lost answer, makes one product', async ({ page }) => {
   await openForm(page)
   await page.getByRole('radio', { name: 'Chat agent' }).check()
   await page.getByLabel('Name', { exact: true }).fill('Double Click Agent')
   await createButton(page).dblclick()
   await expect(page).toHaveURL(productUrl)
   expect(await countBySlug(page, 'double-click-agent')).toBe(1)
+
+  // The first create reaches the API but its answer is lost on the way back. Demo mode
+  // answers from a service worker, out of page.route's reach, so the page's own fetch drops it.
+  await openForm(page)
+  // The demo installs its own fetch as it starts: the wrapper goes on top of it, not under.
+  await waitForDemo(page)
+  const keys: (string | undefined)[] = []
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/v1/products')
+      keys.push(req.headers()['idempotency-key'])
+  })
+  await page.evaluate(() => {
+    const original = window.fetch.bind(window)
+    let lost = false
+    window.fetch = async (input, init) => {
+      const req = new Request(input, init)
+      const res = await original(input, init)
+      if (!lost && req.method === 'POST' && new URL(req.url).pathname === '/v1/products') {
+        lost = true
+        throw new TypeError('Failed to fetch')
+      }
+      return res
+    }
+  })
+  await page.getByRole('radio', { name: 'Chat agent' }).check()
+  await page.getByLabel('Name', { exact: true }).fill('Lost Answer Agent')
+  await page.getByLabel('Summary', { exact: true }).fill('Created once, whatever the network does.')
+  await createButton(page).click()
+  await expect(page.getByText('The API could not be reached')).toBeVisible()
+  await expect(page).toHaveURL(/\/products\/new/)
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Lost Answer Agent')
+  await expect(page.getByLabel('Summary', { exact: true })).toHaveValue('Created once, whatever the network does.')
+  expect(await countBySlug(page, 'lost-answer-agent')).toBe(1)
+
+  await createButton(page).click()
+  await expect(page).toHaveURL(productUrl)
+  expect(await countBySlug(page, 'lost-answer-agent')).toBe(1)
+  expect(keys).toHaveLength(2)
+  expect(keys[0]).toBeTruthy()
+  expect(keys[1]).toBe(keys[0])
 })
 
 test('the kind can be chosen from the URL', async ({ page }) => {

@@ -4,7 +4,14 @@
 // product-locked key landing on its own product. axe on each state shown.
 import type { Page } from '@playwright/test'
 import { knowledgeBaseList, product as productSchema, toolList } from '../src/api/contract'
-import { expect, expectNoA11yViolations, mockControl, test, waitForDemo } from './fixtures'
+import {
+  expect,
+  expectNoA11yViolations,
+  expectNoA11yViolationsInBothThemes,
+  mockControl,
+  test,
+  waitForDemo,
+} from './fixtures'
 
 const KEY = 'ak_test_write'
 
@@ -100,6 +107,7 @@ test('an MCP server from creation to published and back, the API’s refusal inc
   await publish.click()
   const confirm = page.getByRole('dialog', { name: 'Publish Lifecycle MCP?' })
   await expect(confirm).toBeVisible()
+  await expectNoA11yViolationsInBothThemes(page)
   expect(await mockControl(page, 'faults', { fail_next_refresh: true })).toBe(200)
   const billing = knowledgeBaseList
     .parse((await api(page, 'GET', '/knowledge-bases?q=Billing')).body)
@@ -109,6 +117,8 @@ test('an MCP server from creation to published and back, the API’s refusal inc
   expect((await api(page, 'POST', `/knowledge-bases/${billing.id}/sources/${source.id}/refresh`)).status).toBe(202)
   await confirm.getByRole('button', { name: 'Publish' }).click()
   await expect(toasts(page).getByText('The API refused to publish')).toBeVisible()
+  // Refused: the header never claimed it was published.
+  await expect(page.locator('header').getByText('Draft', { exact: true })).toBeVisible()
   const reasons = checklist.getByRole('list', { name: 'Reasons from the API' })
   await expect(reasons).toContainText(/Knowledge source/i)
   await expect(page.getByRole('button', { name: 'Publish', exact: true })).toHaveAttribute('aria-disabled', 'true')
@@ -160,7 +170,7 @@ test('two tabs edit the same product: the second save is a conflict, never a sil
   await expect(conflict).toBeVisible()
   await expect(conflict).toContainText('Summary typed in the second tab.')
   await expect(page.getByLabel('Summary')).toHaveValue('Summary typed in the first tab.')
-  await expectNoA11yViolations(page)
+  await expectNoA11yViolationsInBothThemes(page)
 
   await conflict.getByRole('button', { name: 'Keep mine' }).click()
   await expect(toasts(page).getByText('Changes saved')).toBeVisible()
@@ -183,4 +193,11 @@ test('a product-locked key lands on its product, and the list holds only it', as
   const rows = page.getByRole('table', { name: /^Products/ }).locator('tbody tr')
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toContainText('Support Assistant')
+
+  // Opening the app at its start with that key lands on the product too; the Overview stays a click away.
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/products\/prod_\w+$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Support Assistant' })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
 })

@@ -1,4 +1,4 @@
-// Products: query keys, queries and mutations (optimistic for attach/detach and publish).
+// Products: query keys, queries and mutations (optimistic for attach/detach only).
 import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query'
 import { callApi } from './client'
 import type { Product, ProductCreate, ProductDuplicate, ProductListQuery, ProductUpdate } from './contract'
@@ -73,16 +73,14 @@ export const productMutations = {
       invalidates: ({ id, ...body }) => [productKeys.detail(id), productKeys.lists(), ...relatedKeys(body)],
       onSuccess: (product, _vars, client) => client.setQueryData(productKeys.detail(product.id), product),
     }),
+  /**
+   * Not optimistic: the API may refuse with publish_blocked, and a header that flashes
+   * "Published" before rolling back would tell the user it went live. The caller shows a busy state.
+   */
   publish: () =>
     apiMutation({
       key: [...productKeys.all, 'publish'],
       fn: (id: string) => callApi('publishProduct', { params: { product_id: id }, ifMatch: 'auto' }),
-      optimistic: (id, client) =>
-        optimisticProduct(id, (p) => ({
-          ...p,
-          status: 'published',
-          published_at: p.published_at ?? new Date().toISOString(),
-        }))(client),
       invalidates: (id) => [productKeys.detail(id), productKeys.lists()],
       onSuccess: (product, _id, client) => client.setQueryData(productKeys.detail(product.id), product),
     }),
@@ -90,7 +88,6 @@ export const productMutations = {
     apiMutation({
       key: [...productKeys.all, 'unpublish'],
       fn: (id: string) => callApi('unpublishProduct', { params: { product_id: id }, ifMatch: 'auto' }),
-      optimistic: (id, client) => optimisticProduct(id, (p) => ({ ...p, status: 'draft' }))(client),
       invalidates: (id) => [productKeys.detail(id), productKeys.lists()],
       onSuccess: (product, _id, client) => client.setQueryData(productKeys.detail(product.id), product),
     }),

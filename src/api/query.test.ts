@@ -139,7 +139,7 @@ describe('mutations', () => {
     expect(client.getQueryState(toolKeys.list({}))?.isInvalidated).toBe(true)
   })
 
-  it('publish flips the status before the answer arrives', async () => {
+  it('publish keeps the status until the API answers, so a refusal never shows as published', async () => {
     const client = newClient()
     const p = await draftProduct('optimistic-publish')
     client.setQueryData(productKeys.detail(p.id), p)
@@ -150,7 +150,7 @@ describe('mutations', () => {
       return res
     }
     const published = await new MutationObserver(client, productMutations.publish()).mutate(p.id)
-    expect(statusDuringRequest).toBe('published')
+    expect(statusDuringRequest).toBe('draft')
     expect(published.status).toBe('published')
     expect(client.getQueryData<Product>(productKeys.detail(p.id))?.version).toBe(p.version + 1)
   })

@@ -9,6 +9,7 @@ import { useCreateProduct } from '../../../api/products'
 import { Banner } from '../../../components/ui/banner'
 import { Button, buttonClass } from '../../../components/ui/button'
 import { ErrorNotice } from '../../../components/ui/error-notice'
+import { LeaveGuard } from '../../../components/ui/leave-guard'
 import { toast } from '../../../components/ui/toast'
 import { useCanWrite } from '../../../lib/capabilities'
 import { TextAreaField, TextField } from '../../../components/ui/field'
@@ -114,7 +115,8 @@ export function CreateProductPage() {
       toast.success(`Created “${product.name}”`, {
         description: 'A draft: attach tools and knowledge bases, then publish it.',
       })
-      await navigate({ to: '/products/$productId', params: { productId: product.id } })
+      // Created: nothing typed is lost any more, so the guard must not ask.
+      await navigate({ to: '/products/$productId', params: { productId: product.id }, ignoreBlocker: true })
     } catch (error) {
       if (!isApiError(error)) throw error
       const fields = serverFieldErrors(error, draft)
@@ -132,6 +134,7 @@ export function CreateProductPage() {
   }
 
   const pending = create.isPending
+  const dirty = Object.values(draft).some((v) => v !== '')
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -245,6 +248,7 @@ export function CreateProductPage() {
           </Button>
         </div>
       </form>
+      <LeaveGuard dirty={dirty} description="This product is not created yet. Leaving discards what you entered." />
     </div>
   )
 }

@@ -93,6 +93,28 @@ describe('the edit form', () => {
     expect(r.draft.summary).toBe('Mine, and more')
   })
 
+  it('keep mine sends every edit against their version; reload theirs drops every edit', () => {
+    const s = edit(initialState(base), { summary: 'Mine.', prompt: 'Be brief.' })
+    const r = rebase(s, next({ summary: 'Theirs.', name: 'Renamed elsewhere' }))
+    const kept = keepMine(r)
+    expect(kept.version).toBe(4)
+    expect(kept.draft).toMatchObject({ name: 'Renamed elsewhere', summary: 'Mine.', prompt: 'Be brief.' })
+    // The colliding field and the one only the user touched both go out again, and nothing else.
+    expect(changedBody(kept.draft, kept.base)).toEqual({ summary: 'Mine.', prompt: 'Be brief.' })
+
+    const theirs = takeTheirs(r)
+    expect(theirs.version).toBe(4)
+    expect(theirs.conflict).toBeNull()
+    expect(theirs.draft).toMatchObject({ name: 'Renamed elsewhere', summary: 'Theirs.', prompt: 'Be kind.' })
+    expect(changedBody(theirs.draft, theirs.base)).toEqual({})
+  })
+
+  it('leaves a form without a conflict as it is', () => {
+    const s = edit(initialState(base), { summary: 'Mine.' })
+    expect(keepMine(s)).toBe(s)
+    expect(takeTheirs(s)).toBe(s)
+  })
+
   it('turns a refused save (412) into a conflict even when no edited field collides', () => {
     const s = edit(initialState(base), { summary: 'Mine.' })
     const r = rebase(s, next({ tool_ids: ['tool_abcdef123456'] }), 'stale')

@@ -11,9 +11,8 @@ import { ConfirmDialog } from '../../../components/ui/dialog'
 import { ErrorNotice } from '../../../components/ui/error-notice'
 import { toast } from '../../../components/ui/toast'
 import { formatDateTime } from '../../../lib/format'
+import { KIND_LABELS } from '../list/labels'
 import { writeScope } from './use-product-form'
-
-export const KIND_LABELS: Record<Product['kind'], string> = { chat_agent: 'Chat agent', mcp_server: 'MCP server' }
 
 function publishEffect(product: Product): string {
   return product.kind === 'mcp_server'
@@ -95,11 +94,16 @@ export function ProductHeader({
       <div className="flex shrink-0 flex-wrap gap-2">
         {duplicate}
         {published ? (
-          <Button onClick={() => setConfirming(true)} disabledReason={writeReason}>
+          <Button onClick={() => setConfirming(true)} busy={unpublish.isPending} disabledReason={writeReason}>
             Unpublish
           </Button>
         ) : (
-          <Button variant="primary" onClick={() => setConfirming(true)} disabledReason={writeReason ?? blockedReason}>
+          <Button
+            variant="primary"
+            onClick={() => setConfirming(true)}
+            busy={publish.isPending}
+            disabledReason={writeReason ?? blockedReason}
+          >
             Publish
           </Button>
         )}

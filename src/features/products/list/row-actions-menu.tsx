@@ -2,7 +2,7 @@
 // row's actions button is first used: neither is part of the list's first load.
 import * as Menu from '@radix-ui/react-dropdown-menu'
 import { useNavigate } from '@tanstack/react-router'
-import { useState, type ReactElement } from 'react'
+import { useId, useState, type ReactElement } from 'react'
 import type { Product } from '../../../api/contract'
 import { useFirstItemFocus, type OpenedBy } from '../../../components/layout/menu-on-demand'
 import { useCanWrite } from '../../../lib/capabilities'
@@ -23,6 +23,8 @@ export function RowActionsMenu({ product, trigger, openedBy }: RowActionsMenuPro
   const permission = useCanWrite({ workspace: true })
   const [duplicating, setDuplicating] = useState(false)
   const firstItemFocus = useFirstItemFocus(openedBy)
+  const reasonId = useId()
+  const reason = !permission.allowed && permission.reason ? permission.reason : null
   return (
     <>
       <Menu.Root modal={false} defaultOpen>
@@ -40,11 +42,19 @@ export function RowActionsMenu({ product, trigger, openedBy }: RowActionsMenuPro
             >
               Open
             </Menu.Item>
-            <Menu.Item className={itemClass} disabled={!permission.allowed} onSelect={() => setDuplicating(true)}>
+            <Menu.Item
+              className={itemClass}
+              disabled={!permission.allowed}
+              aria-describedby={reason ? reasonId : undefined}
+              onSelect={() => setDuplicating(true)}
+            >
               Duplicate…
             </Menu.Item>
-            {!permission.allowed && permission.reason ? (
-              <p className="text-fg-muted max-w-60 px-2.5 pt-1 pb-1.5 text-xs">{permission.reason}</p>
+            {reason ? (
+              // Tied to the item, so assistive tech reads the reason with it rather than as a loose line.
+              <p id={reasonId} className="text-fg-muted max-w-60 px-2.5 pt-1 pb-1.5 text-xs">
+                {reason}
+              </p>
             ) : null}
           </Menu.Content>
         </Menu.Portal>
