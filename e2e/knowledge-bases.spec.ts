@@ -1,7 +1,8 @@
 // Knowledge bases: the list (status, attached products, search in the URL), a base's sources,
 // refreshing a source to ready and, with the mock's fault, to failed (watched without a reload,
-// on the mock's clock), the published products named before a refresh, and read-only and
-// locked keys; axe on each state.
+// on the mock's clock, and no longer once none runs), a refresh refused because one already
+// runs, the published products named before a refresh, and read-only and locked keys; axe on
+// each state.
 import type { Page } from '@playwright/test'
 import { expect, mockControl, test } from './fixtures'
 
@@ -10,7 +11,7 @@ const source = (page: Page, name: string) =>
   page
     .getByRole('list', { name: 'Sources' })
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name }) })
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
 
 async function openKnowledgeBase(page: Page, name: string) {
   await page.goto('/knowledge-bases')
@@ -42,7 +43,7 @@ test('lists knowledge bases with status and products; search lives in the URL', 
   await expect(page.getByLabel('Search')).toHaveValue('ship')
 })
 
-test('refreshes a source: refreshing at once, then ready without a reload', async ({
+test('refreshes a source: refreshing at once, then ready without a reload; a refresh already running is refused', async ({
   page,
   expectNoA11yViolations,
   expectNoA11yViolationsInBothThemes,
@@ -52,7 +53,39 @@ test('refreshes a source: refreshing at once, then ready without a reload', asyn
     'Returns Desk',
     'Support Assistant',
   ])
+  await expect(source(page, 'help.brightdesk.io').getByText('Website', { exact: true })).toBeVisible()
+  await expect(source(page, 'Troubleshooting guide 2026.pdf').getByText('File', { exact: true })).toBeVisible()
   await expectNoA11yViolationsInBothThemes()
+
+  // Someone else starts a refresh of the website while this page shows it as ready: the
+  // page's own refresh is refused (409 refresh_in_progress) and shows theirs instead.
+  const kbId = new URL(page.url()).pathname.split('/').at(-1) ?? ''
+  const started = await page.evaluate(
+    async ({ kbId, key }) => {
+      const headers = { 'X-Api-Key': key }
+      const kb = (await (await fetch(`/v1/knowledge-bases/${kbId}`, { headers })).json()) as {
+        sources: { id: string; name: string }[]
+      }
+      const site = kb.sources.find((s) => s.name === 'help.brightdesk.io')
+      const res = await fetch(`/v1/knowledge-bases/${kbId}/sources/${site?.id ?? ''}/refresh`, {
+        method: 'POST',
+        headers,
+      })
+      return res.status
+    },
+    { kbId, key: 'ak_test_write' },
+  )
+  expect(started).toBe(202)
+  const site = source(page, 'help.brightdesk.io')
+  await expect(site.getByText('Ready', { exact: true })).toBeVisible()
+  await site.getByRole('button', { name: 'Refresh help.brightdesk.io', exact: true }).click()
+  await page
+    .getByRole('dialog', { name: 'Refresh help.brightdesk.io?' })
+    .getByRole('button', { name: 'Refresh', exact: true })
+    .click()
+  await expect(toasts(page).getByText('help.brightdesk.io is already refreshing')).toBeVisible()
+  await expect(site.getByText('Refreshing', { exact: true })).toBeVisible()
+  await expect(site.getByRole('button', { name: 'Refresh help.brightdesk.io', exact: true })).toBeDisabled()
 
   const row = source(page, 'Troubleshooting guide 2026.pdf')
   await row.getByRole('button', { name: 'Refresh Troubleshooting guide 2026.pdf' }).click()
@@ -75,6 +108,15 @@ test('refreshes a source: refreshing at once, then ready without a reload', asyn
   await expect(row).toContainText(/just now|seconds? ago|minute/)
   await expect(toasts(page).getByText('Troubleshooting guide 2026.pdf is refreshed')).toBeVisible()
   await expect(row.getByRole('button', { name: 'Refresh Troubleshooting guide 2026.pdf' })).toBeEnabled()
+  await expect(site.getByText('Ready', { exact: true })).toBeVisible()
+
+  // Nothing refreshes any more, so the page stops reading the base again (it polls every 2 s while one does).
+  let reads = 0
+  page.on('request', (req) => {
+    if (req.method() === 'GET' && new URL(req.url()).pathname === `/v1/knowledge-bases/${kbId}`) reads += 1
+  })
+  await page.waitForTimeout(2_500)
+  expect(reads).toBe(0)
 })
 
 test('a refresh that fails shows failed with the reason', async ({ page, expectNoA11yViolations }) => {
@@ -106,8 +148,9 @@ test.describe('a read-only key', () => {
         .filter({ visible: true })
         .first(),
     ).toBeVisible()
-    for (const b of await page.getByRole('list', { name: 'Sources' }).getByRole('button').all())
-      await expect(b).toBeDisabled()
+    const refreshButtons = page.getByRole('list', { name: 'Sources' }).getByRole('button')
+    await expect(refreshButtons).toHaveCount(3)
+    for (const b of await refreshButtons.all()) await expect(b).toBeDisabled()
     await expectNoA11yViolations()
   })
 })
@@ -115,12 +158,17 @@ test.describe('a read-only key', () => {
 test.describe('a product-locked key', () => {
   test.use({ demoKey: 'ak_test_locked' })
 
-  test('does not see knowledge bases', async ({ page }) => {
+  test('does not see knowledge bases, not even by a deep link', async ({ page, expectNoA11yViolations }) => {
     await page.goto('/knowledge-bases')
     await expect(page.getByRole('heading', { level: 1, name: /^Knowledge bases are not available/ })).toBeVisible()
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Knowledge bases' }),
     ).toHaveCount(0)
+    await expect(page.getByRole('table')).toHaveCount(0)
+    await expectNoA11yViolations()
+
+    await page.goto('/knowledge-bases/kb_0123456789abcdef')
+    await expect(page.getByRole('heading', { level: 1, name: /^Knowledge bases are not available/ })).toBeVisible()
     await expect(page.getByRole('list', { name: 'Sources' })).toHaveCount(0)
   })
 })

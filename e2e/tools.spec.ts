@@ -57,6 +57,18 @@ test('lists tools; kind and search live in the URL', async ({ page, expectNoA11y
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tools' })).toBeVisible()
   await expectNoA11yViolationsInBothThemes()
 
+  // Cursor paging: the cursor lives in the URL; Previous comes back to the same first row.
+  const firstTool = table.getByRole('row').nth(1).getByRole('link')
+  const firstName = (await firstTool.textContent()) ?? ''
+  const pages = page.getByRole('navigation', { name: 'Tool pages' })
+  await pages.getByRole('button', { name: 'Next page' }).click()
+  await expect(page).toHaveURL(/after=/)
+  await expect(table.getByRole('row')).toHaveCount(9)
+  await expect(firstTool).not.toHaveText(firstName)
+  await pages.getByRole('button', { name: 'Previous page' }).click()
+  await expect(page).not.toHaveURL(/after=/)
+  await expect(firstTool).toHaveText(firstName)
+
   await page.getByLabel('Kind').selectOption('static')
   await expect(page).toHaveURL(/kind=static/)
   const filtered = page.getByRole('table', { name: 'Tools matching the filters' })
@@ -124,6 +136,53 @@ test('creates an HTTP tool: an error inside the inputs list, reordering, the JSO
     additionalProperties: false,
   })
 
+  // The server refuses the second input's name (the contract cannot know it is taken) and a
+  // field the form does not have. Demo mode answers from a service worker, out of page.route's
+  // reach, so the page's own fetch answers this one create.
+  await page.evaluate(() => {
+    const original = window.fetch.bind(window)
+    let answered = false
+    window.fetch = async (input, init) => {
+      const req = new Request(input, init)
+      if (answered || req.method !== 'POST' || new URL(req.url).pathname !== '/v1/tools') return original(input, init)
+      answered = true
+      const problem = {
+        type: 'urn:agent-platform:problem:validation_failed',
+        title: 'Validation failed',
+        status: 422,
+        detail: 'The tool is not valid.',
+        code: 'validation_failed',
+        request_id: 'req_e2e_inputs',
+        errors: [
+          { pointer: '#/inputs/1/name', code: 'not_unique', detail: 'another tool input is already called subject' },
+          { pointer: '#/labels', code: 'unknown_field', detail: 'Labels are not accepted here.' },
+        ],
+      }
+      return new Response(JSON.stringify(problem), {
+        status: 422,
+        headers: { 'Content-Type': 'application/problem+json', 'X-Request-Id': 'req_e2e_inputs' },
+      })
+    }
+  })
+  await page.getByRole('button', { name: 'Create tool' }).click()
+  const refusedName = rowField(page, 2, 'Name')
+  await expect(refusedName).toHaveAttribute('aria-invalid', 'true')
+  await expect(refusedName).toBeFocused()
+  await expect(inputRow(page, 2).getByText('Another tool input is already called subject.')).toBeVisible()
+  await expect(rowField(page, 1, 'Name')).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByRole('list', { name: 'Other problems' })).toHaveText('Labels are not accepted here.')
+  // Nothing typed is lost.
+  await expect(refusedName).toHaveValue('subject')
+  await expect(rowField(page, 1, 'Name')).toHaveValue('team')
+  await expect(rowField(page, 1, 'Description')).toHaveValue('Which team takes the case.')
+  await expect(rowField(page, 1, 'Allowed values')).toHaveValue('billing\nsupport')
+  await expect(rowField(page, 1, 'Required')).toBeChecked()
+  await expect(toolName(page)).toHaveValue('open_case')
+  await expect(page.getByLabel('Method')).toHaveValue('POST')
+  await expect(page.getByRole('textbox', { name: 'URL' })).toHaveValue('https://api.example.com/cases?team={{team}}')
+  await expect(page.getByLabel('Header 1 value')).toHaveValue('application/json')
+  await expect(page.getByLabel('Body template')).toHaveValue('{"subject":"{{subject}}","team":"{{team}}"}')
+
   await page.getByRole('button', { name: 'Create tool' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'open_case' })).toBeVisible()
   await expect(toasts(page).getByText('Created open_case')).toBeVisible()
@@ -131,7 +190,10 @@ test('creates an HTTP tool: an error inside the inputs list, reordering, the JSO
   await expect(page.getByRole('textbox', { name: 'URL' })).toHaveValue('https://api.example.com/cases?team={{team}}')
 })
 
-test('creates an LLM tool and a static tool', async ({ page }) => {
+test('creates an LLM tool and a static tool; leaving a started one asks first', async ({
+  page,
+  expectNoA11yViolations,
+}) => {
   await page.goto('/tools/new?kind=llm')
   await waitForDemo(page)
   await expect(page.getByRole('radio', { name: /^LLM tool/ })).toBeChecked()
@@ -140,9 +202,27 @@ test('creates an LLM tool and a static tool', async ({ page }) => {
   await page.getByRole('button', { name: 'Add input' }).click()
   await rowField(page, 1, 'Name').fill('text')
   await rowField(page, 1, 'Required').check()
+  await expectNoA11yViolations()
+
+  // Leaving with what was typed asks first; staying keeps it all.
+  await page.getByRole('main').getByRole('link', { name: 'Tools' }).first().click()
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' })
+  await expect(leave).toBeVisible()
+  await leave.getByRole('button', { name: 'Stay on this page' }).click()
+  await expect(page).toHaveURL(/\/tools\/new/)
+  await expect(toolName(page)).toHaveValue('rewrite_politely')
+
+  // A successful create leaves without asking.
   await page.getByRole('button', { name: 'Create tool' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'rewrite_politely' })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByText('LLM', { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Instructions' })).toHaveValue(
+    'Rewrite the text politely, keeping its meaning.',
+  )
+  await expect(inputRow(page, 1)).toHaveAccessibleName('Input 1: text')
+  await expect(rowField(page, 1, 'Required')).toBeChecked()
+  await expect(rowField(page, 1, 'Type')).toHaveValue('string')
 
   // In the app, not by reloading: the demo workspace lives as long as the tab.
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Tools' }).click()
@@ -153,6 +233,7 @@ test('creates an LLM tool and a static tool', async ({ page }) => {
   await page.getByRole('button', { name: 'Add input' }).click()
   await rowField(page, 1, 'Name').fill('city')
   await rowField(page, 1, 'Allowed values').fill('Berlin\nLisbon')
+  await expectNoA11yViolations()
   await page.getByRole('button', { name: 'Create tool' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'office_address' })).toBeVisible()
   // Try it: the static content with the input filled in.
@@ -164,7 +245,10 @@ test('creates an LLM tool and a static tool', async ({ page }) => {
   await page.getByLabel('Kind').selectOption('static')
   const table = page.getByRole('table', { name: 'Tools matching the filters' })
   await expect(table.getByRole('link', { name: 'office_address' })).toBeVisible()
-  await expect(table.getByRole('row').filter({ hasText: 'office_address' })).toContainText('1')
+  const inputsColumn = await table.getByRole('columnheader').allTextContents()
+  const officeRow = table.getByRole('row').filter({ hasText: 'office_address' })
+  await expect(officeRow.getByRole('cell').nth(inputsColumn.indexOf('Inputs'))).toHaveText('1')
+  await expect(officeRow.getByRole('cell').nth(inputsColumn.indexOf('Kind'))).toHaveText('Static')
 })
 
 test('edits a tool; try-it shows the request it would send', async ({ page, expectNoA11yViolationsInBothThemes }) => {
@@ -215,8 +299,14 @@ test('attaches to several products; one changed meanwhile is refused, then retri
   await expect(dialog.getByRole('checkbox', { name: /Billing Bot/ })).toBeVisible()
   await expectNoA11yViolations()
 
-  await dialog.getByRole('checkbox', { name: /Billing Bot/ }).check()
+  // Ticked in this order, attached in this order: Billing Bot's write comes second, after the other writer's.
   await dialog.getByRole('checkbox', { name: /Returns Desk/ }).check()
+  // The search runs in the API; a product ticked before a search stays ticked.
+  await dialog.getByLabel('Search products').fill('billing')
+  await expect(dialog.getByRole('checkbox', { name: /Returns Desk/ })).toHaveCount(0)
+  await dialog.getByRole('checkbox', { name: /Billing Bot/ }).check()
+  await dialog.getByLabel('Search products').fill('')
+  await expect(dialog.getByRole('checkbox', { name: /Returns Desk/ })).toBeChecked()
   // Another writer changes Billing Bot while the attaches run (slowed down so the race is certain):
   // the dialog's write to it carries the version it read, now stale, and is refused.
   const billing = await productBySlug(page, 'billing-bot')
@@ -330,5 +420,12 @@ test.describe('a product-locked key', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tools' })).toHaveCount(0)
     await expect(page.getByRole('table')).toHaveCount(0)
     await expectNoA11yViolations()
+
+    // A deep link to a tool, or to creating one, meets the same notice.
+    for (const path of ['/tools/tool_0123456789abcdef', '/tools/new']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: 'Tools are not available with this key' })).toBeVisible()
+      await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0)
+    }
   })
 })

@@ -83,7 +83,7 @@ export const SCREENS_TOOLS: Screen[] = [
     ready: heading('Tools'),
     act: openTool('book_demo'),
   },
-  { name: 'tools-locked-key', path: '/tools', demoKey: 'ak_test_locked', ready: heading('Tools is not available with this key') },
+  { name: 'tools-locked-key', path: '/tools', demoKey: 'ak_test_locked', ready: heading('Tools are not available with this key') },
   { name: 'knowledge-bases', path: '/knowledge-bases', ready: heading('Knowledge bases') },
   {
     name: 'knowledge-base-refresh-confirm',

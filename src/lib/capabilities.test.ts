@@ -1,12 +1,19 @@
-import { describe, expect, it } from 'vitest'
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
 import type { Capabilities } from '../api/capabilities'
+import { getConfig } from '../api/config'
 import { ApiError } from '../api/errors'
+// The probe itself needs an API; here it only fails, as it does offline.
+vi.mock('../api/capabilities', () => ({ probeCapabilities: () => Promise.reject(new Error('offline')) }))
+
 import {
   CHECKING_REASON,
   READ_ONLY_REASON,
   getApiAccess,
   lockedReason,
+  capabilityQueries,
   onUnauthorized,
+  prefetchForWorkspace,
   reportApiError,
   reportApiSuccess,
   writePermission,
@@ -56,5 +63,36 @@ describe('app-wide answers', () => {
     stop()
     reportApiError(error(401, 'missing_api_key'))
     expect(reasons).toEqual(['invalid_api_key'])
+  })
+})
+
+describe('prefetchForWorkspace', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+  /** A client whose probe answered with `answer`, or has not run yet (the mocked probe then fails). */
+  const clientWith = (answer?: Partial<Capabilities>) => {
+    const client = new QueryClient()
+    if (answer) client.setQueryData(capabilityQueries.probe(getConfig()).queryKey, { ...caps(answer).data })
+    return client
+  }
+
+  it('prefetches for a key that is not product-locked', async () => {
+    const prefetch = vi.fn()
+    prefetchForWorkspace(clientWith({}), prefetch)
+    await settle()
+    expect(prefetch).toHaveBeenCalledOnce()
+  })
+
+  it('never asks for a product-locked key', async () => {
+    const prefetch = vi.fn()
+    prefetchForWorkspace(clientWith({ locked: true }), prefetch)
+    await settle()
+    expect(prefetch).not.toHaveBeenCalled()
+  })
+
+  it('hides nothing when the probe failed: the API decides', async () => {
+    const prefetch = vi.fn()
+    prefetchForWorkspace(clientWith(), prefetch)
+    await settle()
+    expect(prefetch).toHaveBeenCalledOnce()
   })
 })

@@ -86,6 +86,31 @@ export function useCanWrite(needs: WriteNeeds = {}): Permission {
   return writePermission(probe, needs)
 }
 
+/**
+ * Whether the key may read workspace-level data (tools, knowledge bases, webhooks, the wallet),
+ * once its probe has answered (cached after the first time). A product-locked key would only be
+ * refused, so it is never sent there; a probe that failed hides nothing, as on the rest of the app.
+ */
+export function workspaceReadable(client: QueryClient): Promise<boolean> {
+  return client.fetchQuery(capabilityQueries.probe(getConfig())).then(
+    (capabilities) => !capabilities.locked,
+    () => true,
+  )
+}
+
+/** For route loaders: starts `prefetch` without waiting, and only for a key that may read the workspace. */
+export function prefetchForWorkspace(client: QueryClient, prefetch: () => unknown): void {
+  void workspaceReadable(client).then((readable) => {
+    if (readable) void prefetch()
+  })
+}
+
+/** For queries of workspace-level data: true once the probe has answered and the key is not product-locked. */
+export function useWorkspaceReadable(): boolean {
+  const probe = useCapabilities()
+  return probe.status !== 'pending' && !probe.data?.locked
+}
+
 /** A locked key cannot see workspace-level screens; until the probes answer, nothing is hidden. */
 export function useIsLocked(): boolean {
   return useCapabilities().data?.locked ?? false

@@ -7,6 +7,7 @@ import {
   parseTryValues,
   placeholdersIn,
   previewHttpRequest,
+  tryableInputs,
   type HttpSettings,
 } from './request-preview'
 
@@ -204,5 +205,34 @@ describe('parseTryValues', () => {
       priority: 'Choose one of low, high.',
       level: 'Choose one of 1, 2.',
     })
+  })
+})
+
+describe('tryableInputs', () => {
+  it('keeps the first input of each name, by its position, and counts the unnamed and repeated ones', () => {
+    const inputs = [
+      input({ name: 'team', type: 'string' }),
+      input({ name: '  ', type: 'string' }),
+      input({ name: 'limit', type: 'integer' }),
+      input({ name: 'team', type: 'number' }),
+      input({ name: '', type: 'boolean' }),
+    ]
+    const { usable, unnamed, repeated } = tryableInputs(inputs)
+    expect(usable.map((u) => [u.index, u.input.name, u.input.type])).toEqual([
+      [0, 'team', 'string'],
+      [2, 'limit', 'integer'],
+    ])
+    expect(unnamed).toBe(2)
+    expect(repeated).toEqual(['team'])
+  })
+
+  it('offers every input when all names are distinct', () => {
+    const { usable, unnamed, repeated } = tryableInputs([
+      input({ name: 'a', type: 'string' }),
+      input({ name: 'b', type: 'string' }),
+    ])
+    expect(usable.map((u) => u.index)).toEqual([0, 1])
+    expect(unnamed).toBe(0)
+    expect(repeated).toEqual([])
   })
 })

@@ -201,3 +201,27 @@ export function parseTryValues(
   }
   return { values, errors }
 }
+
+/**
+ * The inputs the form can offer: values are keyed by input name, so while the draft has an
+ * input without a name, or two with the same name, only the first of each name takes part.
+ */
+export function tryableInputs(inputs: readonly ToolInputField[]): {
+  usable: { input: ToolInputField; index: number }[]
+  unnamed: number
+  repeated: string[]
+} {
+  const seen = new Set<string>()
+  const usable: { input: ToolInputField; index: number }[] = []
+  const repeated = new Set<string>()
+  let unnamed = 0
+  inputs.forEach((input, index) => {
+    if (input.name.trim() === '') unnamed += 1
+    else if (seen.has(input.name)) repeated.add(input.name)
+    else {
+      seen.add(input.name)
+      usable.push({ input, index })
+    }
+  })
+  return { usable, unnamed, repeated: [...repeated] }
+}

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { prefetchForWorkspace } from '../../lib/capabilities'
 import { knowledgeBaseQueries } from '../../api/knowledge-bases'
 import { KnowledgeBasePage } from '../../features/knowledge-bases/detail/knowledge-base-page'
 
 export const Route = createFileRoute('/knowledge-bases/$kbId')({
   // Not awaited: the page shows its own skeleton, and its own 404 and error states.
-  loader: ({ context, params }) => void context.queryClient.prefetchQuery(knowledgeBaseQueries.detail(params.kbId)),
+  // A locked key sees a notice instead of this screen: it is never sent here (each read would be refused).
+  loader: ({ context, params }) =>
+    prefetchForWorkspace(context.queryClient, () =>
+      context.queryClient.prefetchQuery(knowledgeBaseQueries.detail(params.kbId)),
+    ),
   head: () => ({ meta: [{ title: 'Knowledge base · Agent Console' }] }),
   component: KnowledgeBasePage,
 })

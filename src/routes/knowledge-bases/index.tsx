@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { prefetchForWorkspace } from '../../lib/capabilities'
 import { knowledgeBaseQueries } from '../../api/knowledge-bases'
 import { KnowledgeBasesPage } from '../../features/knowledge-bases/list/knowledge-bases-page'
 import { knowledgeBasesSearch, listQueryOf } from '../../features/knowledge-bases/search'
@@ -7,7 +8,11 @@ export const Route = createFileRoute('/knowledge-bases/')({
   validateSearch: knowledgeBasesSearch,
   loaderDeps: ({ search: { q, after, before, limit } }) => ({ q, after, before, limit }),
   // Not awaited: the table shows its own skeleton and error (with retry).
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(knowledgeBaseQueries.list(listQueryOf(deps))),
+  // A locked key sees a notice instead of this screen: it is never sent here (each read would be refused).
+  loader: ({ context, deps }) =>
+    prefetchForWorkspace(context.queryClient, () =>
+      context.queryClient.prefetchQuery(knowledgeBaseQueries.list(listQueryOf(deps))),
+    ),
   head: () => ({ meta: [{ title: 'Knowledge bases · Agent Console' }] }),
   component: KnowledgeBasesPage,
 })

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { prefetchForWorkspace } from '../../lib/capabilities'
 import { toolQueries } from '../../api/tools'
 import { ToolDetailPage } from '../../features/tools/detail/tool-detail-page'
 
 export const Route = createFileRoute('/tools/$toolId')({
   // Not awaited: the page shows its own skeleton, and its own 404 and error states.
-  loader: ({ context, params }) => void context.queryClient.prefetchQuery(toolQueries.detail(params.toolId)),
+  // A locked key sees a notice instead of this screen: it is never sent here (each read would be refused).
+  loader: ({ context, params }) =>
+    prefetchForWorkspace(context.queryClient, () =>
+      context.queryClient.prefetchQuery(toolQueries.detail(params.toolId)),
+    ),
   head: () => ({ meta: [{ title: 'Tool · Agent Console' }] }),
   component: ToolDetailPage,
 })

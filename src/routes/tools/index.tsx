@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { prefetchForWorkspace } from '../../lib/capabilities'
 import { toolQueries } from '../../api/tools'
 import { ToolsPage } from '../../features/tools/list/tools-page'
 import { listQueryOf, toolsSearch } from '../../features/tools/list/search'
@@ -7,7 +8,11 @@ export const Route = createFileRoute('/tools/')({
   validateSearch: toolsSearch,
   loaderDeps: ({ search: { kind, q, after, before, limit } }) => ({ kind, q, after, before, limit }),
   // Not awaited: the table shows its own skeleton and error (with retry).
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(toolQueries.list(listQueryOf(deps))),
+  // A locked key sees a notice instead of this screen: it is never sent here (each read would be refused).
+  loader: ({ context, deps }) =>
+    prefetchForWorkspace(context.queryClient, () =>
+      context.queryClient.prefetchQuery(toolQueries.list(listQueryOf(deps))),
+    ),
   head: () => ({ meta: [{ title: 'Tools · Agent Console' }] }),
   component: ToolsPage,
 })

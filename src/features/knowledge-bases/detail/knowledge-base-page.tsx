@@ -2,12 +2,13 @@
 // last error) and the products attached to it. Refreshing a source says first which published
 // products use the base; the source turns to refreshing at once, the page reads itself again
 // while any source refreshes, and says when each one is done.
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import type { KnowledgeBase, KnowledgeSource, Product } from '../../../api/contract'
 import { isApiError } from '../../../api/errors'
 import { knowledgeBaseKeys, knowledgeBaseQueries, useRefreshKnowledgeSource } from '../../../api/knowledge-bases'
+import { productQueries } from '../../../api/products'
 import { Badge } from '../../../components/ui/badge'
 import { Banner } from '../../../components/ui/banner'
 import { Button } from '../../../components/ui/button'
@@ -143,6 +144,60 @@ function AttachedProducts({ kb, products }: { kb: KnowledgeBase; products: Reado
   )
 }
 
+/**
+ * Which published products a refresh affects, read from each product itself when the
+ * confirmation opens: the list read behind the names may be incomplete or stale, and
+ * "no published product" must only be said once every product has answered.
+ */
+function PublishedUsers({ productIds }: { productIds: readonly string[] }) {
+  const answers = useQueries({
+    queries: productIds.map((id) => ({ ...productQueries.detail(id), staleTime: 0 })),
+  })
+  // A product deleted since the base was read uses nothing any more.
+  const failed = answers.find((a) => a.isError && a.error.code !== 'not_found')
+  if (failed)
+    return (
+      <div className="flex flex-col gap-2">
+        <p className="text-fg">Could not check which published products use this knowledge base.</p>
+        <ErrorNotice
+          error={failed.error}
+          onRetry={() => answers.forEach((a) => (a.isError ? void a.refetch() : undefined))}
+          retrying={answers.some((a) => a.isFetching)}
+        />
+      </div>
+    )
+  if (answers.some((a) => a.isPending))
+    return (
+      <div role="status" aria-live="polite" className="flex flex-col gap-2">
+        <span className="text-fg-muted">Checking which published products use this knowledge base…</span>
+        <Skeleton className="h-4 w-48" />
+      </div>
+    )
+  const published = answers
+    .flatMap((a) => (a.data ? [a.data] : []))
+    .filter((p) => p.status === 'published')
+    .sort((a, b) => a.name.localeCompare(b.name))
+  if (published.length === 0) return <p className="text-fg">No published product uses this knowledge base.</p>
+  return (
+    <>
+      <p className="text-fg">
+        {published.length === 1 ? 'A published product uses' : `${published.length} published products use`} this
+        knowledge base:
+      </p>
+      <ul aria-label="Published products using it" className="list-disc pl-5">
+        {published.map((p) => (
+          <li key={p.id} className="text-fg font-medium">
+            {p.name}
+          </li>
+        ))}
+      </ul>
+      <p className="text-fg-muted text-xs">
+        While the source refreshes, and if the refresh fails, products using it cannot be published again.
+      </p>
+    </>
+  )
+}
+
 function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
   const client = useQueryClient()
   const { reason: writeReason } = useCanWrite({ workspace: true })
@@ -152,9 +207,6 @@ function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
   const [failure, setFailure] = useState<unknown>(null)
   useAnnounceSettled(kb)
 
-  const published = byName(kb.product_ids, products)
-    .map((id) => products.get(id))
-    .filter((p): p is Product => p?.status === 'published')
   const refreshing = kb.sources.some((s) => s.status === 'refreshing')
 
   const confirm = async () => {
@@ -233,26 +285,7 @@ function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
         onConfirm={confirm}
       >
         <div className="flex flex-col gap-2">
-          {published.length ? (
-            <>
-              <p className="text-fg">
-                {published.length === 1 ? 'A published product uses' : `${published.length} published products use`}{' '}
-                this knowledge base:
-              </p>
-              <ul aria-label="Published products using it" className="list-disc pl-5">
-                {published.map((p) => (
-                  <li key={p.id} className="text-fg font-medium">
-                    {p.name}
-                  </li>
-                ))}
-              </ul>
-              <p className="text-fg-muted text-xs">
-                While the source refreshes, and if the refresh fails, products using it cannot be published again.
-              </p>
-            </>
-          ) : (
-            <p className="text-fg">No published product uses this knowledge base.</p>
-          )}
+          {asking ? <PublishedUsers productIds={kb.product_ids} /> : null}
           {failure ? <ErrorNotice error={failure} /> : null}
         </div>
       </ConfirmDialog>

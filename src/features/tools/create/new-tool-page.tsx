@@ -8,11 +8,13 @@ import { useCreateTool } from '../../../api/tools'
 import { Banner } from '../../../components/ui/banner'
 import { Button, buttonClass } from '../../../components/ui/button'
 import { ErrorNotice } from '../../../components/ui/error-notice'
+import { LeaveGuard } from '../../../components/ui/leave-guard'
 import { toast } from '../../../components/ui/toast'
 import { useCanWrite } from '../../../lib/capabilities'
-import { createBodyOf, emptyDraft, inputsOf, type ToolDraft, type ToolKind } from '../form/draft'
+import { createBodyOf, emptyDraft, inputsOf, sameContent, type ToolDraft, type ToolKind } from '../form/draft'
 import { SchemaPreview } from '../form/schema-preview'
 import { ToolFormFields } from '../form/tool-form'
+import { UnplacedErrors } from '../form/unplaced-errors'
 import { useToolDraft } from '../form/use-tool-draft'
 import { KIND_DESCRIPTIONS, KIND_LABELS } from '../labels'
 
@@ -54,6 +56,8 @@ export function NewToolPage() {
   const permission = useCanWrite({ workspace: true })
   const form = useToolDraft(() => emptyDraft(preselected ?? 'http'))
   const [failure, setFailure] = useState<unknown>(null)
+  // Choosing a kind alone is nothing to lose; anything typed or added is.
+  const dirty = !sameContent(form.draft, emptyDraft(form.draft.kind))
   const submitting = useRef(false)
   /** The body last sent: sent again unchanged, it is the same object, so the same Idempotency-Key. */
   const lastSent = useRef<{ json: string; body: ToolCreate } | null>(null)
@@ -75,7 +79,8 @@ export function NewToolPage() {
     try {
       const tool = await create.mutateAsync(body)
       toast.success(`Created ${tool.name}`, { description: 'Attach it to the products that should use it.' })
-      await navigate({ to: '/tools/$toolId', params: { toolId: tool.id } })
+      // Saved: what was typed now lives on the tool's page, so leaving loses nothing.
+      await navigate({ to: '/tools/$toolId', params: { toolId: tool.id }, ignoreBlocker: true })
     } catch (error) {
       if (!form.refused(error, sent)) setFailure(error)
     } finally {
@@ -122,6 +127,7 @@ export function NewToolPage() {
         </fieldset>
 
         {failure ? <ErrorNotice error={failure} onRetry={() => void send()} retrying={create.isPending} /> : null}
+        <UnplacedErrors messages={form.unplaced} />
 
         <div className="flex flex-wrap items-center justify-end gap-2">
           <Link to="/tools" className={buttonClass('ghost')}>
@@ -132,6 +138,7 @@ export function NewToolPage() {
           </Button>
         </div>
       </form>
+      <LeaveGuard dirty={dirty} description="This tool is not created yet. Leaving discards what you entered." />
     </div>
   )
 }

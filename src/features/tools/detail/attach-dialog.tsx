@@ -1,13 +1,14 @@
 // Attaches a tool to several products at once: tick the products, and each is written with
 // its own If-Match; the dialog then says, product by product, what worked and what did not,
 // and retries the failures from a fresh read.
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useId, useState } from 'react'
-import { LIMIT_MAX, type Product, type Tool } from '../../../api/contract'
+import { useEffect, useId, useState } from 'react'
+import type { Product, Tool } from '../../../api/contract'
 import { isApiError } from '../../../api/errors'
 import { productQueries } from '../../../api/products'
 import { useAttachToolToProducts, type AttachOutcome } from '../../../api/tools'
+import { LoadMore } from '../../../components/data-table/pager'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog'
@@ -19,6 +20,21 @@ import { toast } from '../../../components/ui/toast'
 import { plural } from '../../../lib/format'
 
 const KIND_LABELS: Record<Product['kind'], string> = { chat_agent: 'Chat agent', mcp_server: 'MCP server' }
+
+/** Products per read; more come with "Load more", and the search runs in the API, so every product is reachable. */
+const PAGE_SIZE = 50
+/** How long typing pauses before the search is sent. */
+const SEARCH_DELAY_MS = 250
+
+/** The filter as typed, once typing has paused. */
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return settled
+}
 
 /** Why one product refused, in a line. */
 function whyRefused(error: unknown): string {
@@ -74,27 +90,34 @@ export function AttachDialog({ tool, open, onOpenChange }: AttachDialogProps) {
   const client = useQueryClient()
   const searchId = useId()
   const [filter, setFilter] = useState('')
-  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set())
+  // The products as read when ticked (their version is each attach's If-Match), kept while the search changes.
+  const [picked, setPicked] = useState<ReadonlyMap<string, Product>>(new Map())
   const [outcomes, setOutcomes] = useState<AttachOutcome[] | null>(null)
   const attach = useAttachToolToProducts()
+  const q = useSettled(filter.trim(), SEARCH_DELAY_MS)
   // Read when the dialog opens, not from an older cache: each attach's If-Match is this read's version.
-  const products = useQuery({ ...productQueries.list({ limit: LIMIT_MAX }), enabled: open, staleTime: 0 })
+  const products = useInfiniteQuery({
+    ...productQueries.infinite({ limit: PAGE_SIZE, ...(q ? { q } : {}) }),
+    enabled: open,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  })
 
   const close = (next: boolean) => {
     if (attach.isPending) return
     if (!next) {
-      setPicked(new Set())
+      setPicked(new Map())
       setOutcomes(null)
       setFilter('')
       attach.reset()
     }
     onOpenChange(next)
   }
-  const toggle = (id: string) =>
+  const toggle = (product: Product) =>
     setPicked((p) => {
-      const next = new Set(p)
-      if (next.has(id)) next.delete(id)
-      else next.add(id)
+      const next = new Map(p)
+      if (next.has(product.id)) next.delete(product.id)
+      else next.set(product.id, product)
       return next
     })
 
@@ -106,8 +129,7 @@ export function AttachDialog({ tool, open, onOpenChange }: AttachDialogProps) {
   }
 
   const attachPicked = () => {
-    const rows = products.data?.data.filter((p) => picked.has(p.id)) ?? []
-    void run(rows).catch((e: unknown) => toast.apiError(e, 'Could not attach the tool'))
+    void run([...picked.values()]).catch((e: unknown) => toast.apiError(e, 'Could not attach the tool'))
   }
 
   /** The refused products, read afresh (new versions, new tool lists), then attached again. */
@@ -128,10 +150,7 @@ export function AttachDialog({ tool, open, onOpenChange }: AttachDialogProps) {
   }
 
   const usedBy = new Set(tool.used_by.map((p) => p.id))
-  const needle = filter.trim().toLocaleLowerCase()
-  const rows = (products.data?.data ?? []).filter(
-    (p) => !needle || p.name.toLocaleLowerCase().includes(needle) || p.slug.includes(needle),
-  )
+  const rows = products.data?.pages.flatMap((page) => page.data) ?? []
   const n = picked.size
   const failedCount = outcomes?.filter((o) => !o.ok).length ?? 0
 
@@ -173,7 +192,7 @@ export function AttachDialog({ tool, open, onOpenChange }: AttachDialogProps) {
           <div className="flex flex-col gap-3">
             <div className="relative">
               <label htmlFor={searchId} className="sr-only">
-                Filter products
+                Search products
               </label>
               <SearchIcon className="text-fg-muted pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2" />
               <input
@@ -181,7 +200,7 @@ export function AttachDialog({ tool, open, onOpenChange }: AttachDialogProps) {
                 type="search"
                 value={filter}
                 onChange={(e) => setFilter(e.target.value)}
-                placeholder="Filter products by name or slug"
+                placeholder="Search products by name or slug"
                 autoComplete="off"
                 className="border-line-strong bg-surface text-fg placeholder:text-fg-muted w-full rounded-md border py-1.5 pr-3 pl-8 text-sm"
               />
@@ -200,8 +219,8 @@ export function AttachDialog({ tool, open, onOpenChange }: AttachDialogProps) {
                   retrying={products.isFetching}
                 />
               ) : rows.length === 0 ? (
-                <EmptyState title={needle ? `No products match “${filter.trim()}”` : 'No products in the workspace'}>
-                  {needle ? 'Try another name.' : 'Create a product first.'}
+                <EmptyState title={q ? `No products match “${q}”` : 'No products in the workspace'}>
+                  {q ? 'Try another name.' : 'Create a product first.'}
                 </EmptyState>
               ) : (
                 <fieldset>
@@ -221,7 +240,7 @@ export function AttachDialog({ tool, open, onOpenChange }: AttachDialogProps) {
                               type="checkbox"
                               checked={attached || picked.has(p.id)}
                               disabled={attached}
-                              onChange={() => toggle(p.id)}
+                              onChange={() => toggle(p)}
                               className="accent-accent mr-1 size-4 shrink-0"
                             />
                             <span className="text-fg min-w-0 font-medium break-words">{p.name}</span>
@@ -239,8 +258,15 @@ export function AttachDialog({ tool, open, onOpenChange }: AttachDialogProps) {
                   </ul>
                 </fieldset>
               )}
-              {products.data?.has_more ? (
-                <p className="text-fg-muted mt-2 text-xs">Showing the newest {LIMIT_MAX} products.</p>
+              {products.isSuccess ? (
+                <div className="mt-3">
+                  <LoadMore
+                    hasMore={products.hasNextPage}
+                    loading={products.isFetchingNextPage}
+                    onLoadMore={() => void products.fetchNextPage()}
+                    label="Load more products"
+                  />
+                </div>
               ) : null}
             </div>
           </div>

@@ -20,6 +20,7 @@ import { formatDateTime, plural } from '../../../lib/format'
 import { draftFromTool, inputsOf, sameContent, updateBodyOf, type ToolDraft } from '../form/draft'
 import { SchemaPreview } from '../form/schema-preview'
 import { ToolFormFields } from '../form/tool-form'
+import { UnplacedErrors } from '../form/unplaced-errors'
 import { useToolDraft } from '../form/use-tool-draft'
 import { KindBadge } from '../labels'
 import { AttachDialog } from './attach-dialog'
@@ -172,6 +173,7 @@ function ToolDetail({ tool }: { tool: Tool }) {
             <ToolFormFields form={form} />
           </fieldset>
           {failure ? <ErrorNotice error={failure} onRetry={() => void save()} retrying={update.isPending} /> : null}
+          <UnplacedErrors messages={form.unplaced} />
           <div className="border-line bg-surface sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-lg border px-4 py-3 shadow-xs">
             <p className="text-fg-muted text-sm" role="status">
               {dirty ? 'Unsaved changes' : 'All changes saved'}

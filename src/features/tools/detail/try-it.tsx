@@ -13,6 +13,7 @@ import {
   fillStaticContent,
   parseTryValues,
   previewHttpRequest,
+  tryableInputs,
   type HttpSettings,
   type InputValue,
 } from '../request-preview'
@@ -103,8 +104,10 @@ function Warning({ children }: { children: React.ReactNode }) {
   )
 }
 
-export function TryIt({ name, inputs, settings }: TryItProps) {
+export function TryIt({ name, inputs: allInputs, settings }: TryItProps) {
   const baseId = useId()
+  const { usable, unnamed, repeated } = tryableInputs(allInputs)
+  const inputs = usable.map((u) => u.input)
   const [raw, setRaw] = useState<Record<string, string>>({})
   const { values, errors } = parseTryValues(inputs, raw)
   // A required input not filled yet is not an error to shout about, only a note.
@@ -158,20 +161,38 @@ export function TryIt({ name, inputs, settings }: TryItProps) {
           onSubmit={(e) => e.preventDefault()}
           className="flex min-w-0 flex-col gap-4"
         >
-          {inputs.length === 0 ? (
+          {allInputs.length === 0 ? (
             <p className="text-fg-muted text-sm">This tool takes no inputs.</p>
           ) : (
-            inputs.map((input) => (
+            usable.map(({ input, index }) => (
               <ValueControl
-                key={input.name}
+                key={index}
                 input={input}
-                id={`${baseId}-${input.name}`}
+                id={`${baseId}-input-${index}`}
                 value={raw[input.name] ?? ''}
                 error={shownError(input.name)}
                 onChange={(v) => setRaw((r) => ({ ...r, [input.name]: v }))}
               />
             ))
           )}
+          {unnamed > 0 ? (
+            <p className="text-fg-muted flex items-start gap-2 text-xs">
+              <InfoIcon className="mt-0.5 size-3.5 shrink-0" />
+              <span>
+                {unnamed === 1 ? 'An input has' : `${unnamed} inputs have`} no name yet, so{' '}
+                {unnamed === 1 ? 'it is' : 'they are'} left out here.
+              </span>
+            </p>
+          ) : null}
+          {repeated.length ? (
+            <p className="text-fg-muted flex items-start gap-2 text-xs">
+              <InfoIcon className="mt-0.5 size-3.5 shrink-0" />
+              <span>
+                More than one input is called <span className="font-mono">{repeated.join(', ')}</span>: only the first
+                is offered here.
+              </span>
+            </p>
+          ) : null}
         </form>
         <div className="flex min-w-0 flex-col gap-4">
           {missing.length ? (

@@ -118,9 +118,30 @@ describe('serverFieldErrors', () => {
       [`inputs.${sent.inputs[2]!.key}.name`]: 'Input names must be unique.',
       [`http.headers.${sent.headers[0]!.key}.value`]: 'Too long.',
       name: 'At most 120 characters.',
-      instructions: 'Only llm tools have instructions.',
     })
-    expect(unplaced).toEqual(['not a field of the form'])
+    // An HTTP tool's form has no instructions field: said at form level rather than lost.
+    expect(unplaced).toEqual(['only llm tools have instructions', 'not a field of the form'])
+  })
+
+  it('puts an error below a field on that field, and one on no field of the form at form level', () => {
+    const sent = httpDraft()
+    const error = new ApiError({
+      status: 422,
+      code: 'validation_failed',
+      title: 'Validation failed',
+      fieldErrors: [
+        { pointer: '#/inputs/1/enum/0', code: 'invalid_type', detail: 'must be a string' },
+        { pointer: '#/inputs/9/name', code: 'invalid_value', detail: 'no such row' },
+        { pointer: '#/tags', code: 'unknown_field', detail: 'tags are not accepted' },
+        { pointer: '#', code: 'invalid_type', detail: 'the body must be an object' },
+      ],
+    })
+    const { fields, unplaced } = serverFieldErrors(error, sent)
+    expect(fields).toEqual({
+      [`inputs.${sent.inputs[1]!.key}.enum`]: 'Must be a string.',
+      inputs: 'No such row.',
+    })
+    expect(unplaced).toEqual(['tags are not accepted', 'the body must be an object'])
   })
 
   it('keeps an error on its row after the rows are reordered', () => {

@@ -246,38 +246,60 @@ export function validateDraft(draft: ToolDraft): { ok: true; body: ToolCreate } 
 }
 
 /**
+ * The keys of the fields the form shows an error on, in the order it shows them: the
+ * kind's own settings only, each header and input row by its key.
+ */
+export function formFieldKeys(draft: ToolDraft): string[] {
+  const settings =
+    draft.kind === 'llm'
+      ? ['instructions']
+      : draft.kind === 'static'
+        ? ['content']
+        : [
+            'http.method',
+            'http.url',
+            'http.headers',
+            ...draft.headers.flatMap((h) => [`http.headers.${h.key}.name`, `http.headers.${h.key}.value`]),
+            'http.body_template',
+          ]
+  return [
+    'name',
+    'description',
+    ...settings,
+    'inputs',
+    ...draft.inputs.flatMap((r) =>
+      ['name', 'type', 'description', 'required', 'enum'].map((f) => `inputs.${r.key}.${f}`),
+    ),
+  ]
+}
+
+/**
  * The server's field errors on the rows of the draft that was sent (pointer indexes
- * are that draft's). What names no field is left for the form-level notice.
+ * are that draft's), each on the closest field the form shows (`#/inputs/1/enum/0` on
+ * the row's allowed values). What names no field of the form is left for the form-level
+ * notice, so no objection goes unseen.
  */
 export function serverFieldErrors(error: ApiError, sent: ToolDraft): { fields: FieldErrors; unplaced: string[] } {
+  const known = new Set(formFieldKeys(sent))
   const fields: FieldErrors = {}
   const unplaced: string[] = []
   for (const e of error.fieldErrors) {
     const key = e.pointer === undefined ? null : fieldKeyOf(pointerToField(e.pointer).split('.'), sent)
-    if (key === null || key === '') unplaced.push(e.detail)
-    else fields[key] ??= sentence(e.detail)
+    const parts = key ? key.split('.') : []
+    let shown: string | null = null
+    for (let n = parts.length; n > 0 && shown === null; n--) {
+      const candidate = parts.slice(0, n).join('.')
+      if (known.has(candidate)) shown = candidate
+    }
+    if (shown === null) unplaced.push(e.detail)
+    else fields[shown] ??= sentence(e.detail)
   }
   return { fields, unplaced }
 }
 
 /** The first field in error, in the order the form shows them, for focus. */
 export function firstErrorKey(draft: ToolDraft, errors: FieldErrors): string | undefined {
-  const order = [
-    'name',
-    'description',
-    'instructions',
-    'http.method',
-    'http.url',
-    'http.headers',
-    ...draft.headers.flatMap((h) => [`http.headers.${h.key}.name`, `http.headers.${h.key}.value`]),
-    'http.body_template',
-    'content',
-    'inputs',
-    ...draft.inputs.flatMap((r) =>
-      ['name', 'type', 'description', 'required', 'enum'].map((f) => `inputs.${r.key}.${f}`),
-    ),
-  ]
-  return order.find((k) => errors[k]) ?? Object.keys(errors)[0]
+  return formFieldKeys(draft).find((k) => errors[k]) ?? Object.keys(errors)[0]
 }
 
 /** The DOM id of a field's control, from its key. */

@@ -38,6 +38,8 @@ export function useToolDraft(initial: () => ToolDraft) {
   const [draft, setDraft] = useState<ToolDraft>(initial)
   const [attempted, setAttempted] = useState(false)
   const [serverErrors, setServerErrors] = useState<FieldErrors>({})
+  /** The server's field errors that name no field of the form, for the form-level notice. */
+  const [unplaced, setUnplaced] = useState<readonly string[]>([])
   const verdict = validateDraft(draft)
   const errors: FieldErrors = { ...(attempted && !verdict.ok ? verdict.errors : {}), ...serverErrors }
 
@@ -63,11 +65,13 @@ export function useToolDraft(initial: () => ToolDraft) {
     errors,
     verdict,
     attempted,
+    unplaced,
     /** Replaces the draft (after a save: the server's version). */
     reset(next: ToolDraft) {
       setDraft(next)
       setAttempted(false)
       setServerErrors({})
+      setUnplaced([])
     },
     set<K extends keyof ToolDraft>(field: K, value: ToolDraft[K], errorKey: string = String(field)) {
       edit((d) => ({ ...d, [field]: value }), errorKey)
@@ -102,14 +106,19 @@ export function useToolDraft(initial: () => ToolDraft) {
     /** Marks a save attempt: the contract's errors show from now on; focuses the first. */
     attempt(): boolean {
       setAttempted(true)
+      setUnplaced([])
       if (!verdict.ok) focusField(firstErrorKey(draft, verdict.errors))
       return verdict.ok
     },
-    /** Puts a refusal's field errors on their fields; returns whether any field took one. */
+    /**
+     * Puts a refusal's field errors on their fields, and keeps those naming no field for
+     * the form's notice; returns whether any field took one.
+     */
     refused(error: unknown, sent: ToolDraft): boolean {
       if (!isApiError(error)) return false
-      const { fields } = serverFieldErrors(error, sent)
+      const { fields, unplaced: rest } = serverFieldErrors(error, sent)
       setServerErrors(fields)
+      setUnplaced(rest)
       if (Object.keys(fields).length === 0) return false
       focusField(firstErrorKey(draft, fields))
       return true
