@@ -5,11 +5,19 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { MOCK_SERVER_URL } from '../playwright.config'
-import { expect, expectNoA11yViolations, expectNoA11yViolationsInBothThemes, test, waitForDemo } from './fixtures'
+import {
+  expect,
+  expectNoA11yViolations,
+  expectNoA11yViolationsInBothThemes,
+  mockControl,
+  test,
+  waitForDemo,
+} from './fixtures'
 
 interface SessionJson {
   id: string
   product_id: string
+  started_at: string
   contact: { name?: string; email?: string; phone?: string } | null
 }
 interface ProductJson {
@@ -44,6 +52,28 @@ async function apiAll<T>(page: Page, path: string, key = 'ak_test_write'): Promi
     [path, key] as const,
   ) as Promise<T[]>
 }
+
+/** One page of a list, as the API answers it. */
+async function apiPage<T>(page: Page, path: string, key = 'ak_test_write'): Promise<T[]> {
+  await waitForDemo(page)
+  return page.evaluate(
+    async ([path, key]) => {
+      const body = (await (await fetch(`/v1${path}`, { headers: { 'X-Api-Key': key } })).json()) as { data: unknown[] }
+      return body.data
+    },
+    [path, key] as const,
+  ) as Promise<T[]>
+}
+
+/** The local calendar day `days` days ago, as a date input holds it. */
+const localDay = (page: Page, days: number) =>
+  page.evaluate((days) => {
+    const d = new Date()
+    d.setDate(d.getDate() - days)
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+  }, days)
+
+const allConversations = (n: number) => `All ${n} conversation${n === 1 ? '' : 's'}`
 
 /** Local midnight `days` days ago in the page's time zone, as the UTC instant the presets send. */
 const localMidnight = (page: Page, days: number) =>
@@ -90,7 +120,7 @@ test('filters by product, period and contact, searches in Cyrillic, keeps it all
   )
   expect(expected.length).toBeGreaterThan(0)
   expect(expected.length).toBeLessThanOrEqual(50)
-  await expect(footer(page)).toHaveText(`All ${expected.length} conversation${expected.length === 1 ? '' : 's'}`)
+  await expect(footer(page)).toHaveText(allConversations(expected.length))
   await expect(rowLinks(page).first()).toHaveAttribute('href', new RegExp(`/sessions/${expected[0]?.id}\\?`))
 
   // A reload keeps everything; nonsense finds nothing and says how to get out of it.
@@ -103,12 +133,50 @@ test('filters by product, period and contact, searches in Cyrillic, keeps it all
   await page.getByRole('button', { name: 'Clear filters' }).first().click()
   await expect(page).toHaveURL(/\/sessions$/)
   await expect(search).toHaveValue('')
+
+  // A custom period of one local day, with a contact: both days ride in the URL, and the
+  // rows are the API's for that day.
+  await page.getByLabel('Contact', { exact: true }).selectOption({ label: 'With a contact' })
+  await page.getByLabel('Started', { exact: true }).selectOption({ label: 'Custom' })
+  const day = await localDay(page, 9)
+  await page.getByLabel('First day').fill(day)
+  await page.getByLabel('Last day').fill(day)
+  await expect.poll(() => [param('period'), param('since'), param('until')]).toEqual(['custom', day, day])
+  const inDay = await apiAll<SessionJson>(
+    page,
+    `/sessions?has_contact=true&from=${await localMidnight(page, 9)}&to=${await localMidnight(page, 8)}`,
+  )
+  expect(inDay.length).toBeGreaterThan(0)
+  await expect(footer(page)).toHaveText(allConversations(inDay.length))
+  await expect(rowLinks(page).first()).toHaveAttribute('href', new RegExp(`/sessions/${inDay[0]?.id}\\?`))
+
+  // Search by a seeded contact's e-mail address finds that contact's conversations.
+  const withEmail = (await apiPage<SessionJson>(page, '/sessions?has_contact=true&limit=100')).find(
+    (s) => s.contact?.email,
+  )
+  const email = withEmail?.contact?.email ?? 'missing'
+  await page.getByRole('button', { name: 'Clear filters' }).first().click()
+  await search.fill(email)
+  await expect.poll(() => param('q')).toBe(email)
+  const byEmail = await apiAll<SessionJson>(page, `/sessions?q=${encodeURIComponent(email)}`)
+  expect(byEmail.map((s) => s.id)).toContain(withEmail?.id)
+  await expect(footer(page)).toHaveText(allConversations(byEmail.length))
+  await expect(rowLinks(page).first()).toHaveAttribute('href', new RegExp(`/sessions/${byEmail[0]?.id}\\?`))
 })
 
 test('/ focuses the search, j/k and End move over the rows, more load near the end', async ({ page }) => {
   await page.goto('/sessions')
   await expect(rowLinks(page).first()).toBeVisible()
   await expect(footer(page)).toHaveText('50 loaded · more load as you scroll')
+
+  // ? lists this screen's keys.
+  await page.keyboard.press('?')
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+  const listed = help.getByRole('region', { name: 'Conversations' })
+  for (const name of ['Next conversation', 'Previous conversation', 'Search conversations'])
+    await expect(listed.getByRole('term').filter({ hasText: new RegExp(`^${name}$`) })).toHaveCount(1)
+  await page.keyboard.press('Escape')
+  await expect(help).toBeHidden()
 
   const search = page.getByLabel('Search messages and contacts')
   await page.keyboard.press('/')
@@ -139,6 +207,20 @@ test('/ focuses the search, j/k and End move over the rows, more load near the e
   expect(await table(page).locator('tbody tr[data-index]').count()).toBeLessThan(40)
   await page.keyboard.press('ArrowDown')
   await expect(page.locator(':focus').locator('xpath=ancestor::tr')).toHaveAttribute('data-index', '50')
+
+  // While a new filter loads, the old filter's rows stay dimmed on screen: j/k wait for the new ones.
+  expect(await mockControl(page, 'faults', { latency_ms: 1500 })).toBe(200)
+  await page.getByLabel('Contact', { exact: true }).selectOption({ label: 'Without a contact' })
+  const scroller = page.locator('div:has(> table)')
+  await expect(scroller).toHaveAttribute('aria-busy', 'true')
+  const stale = await links.first().getAttribute('href')
+  await links.first().focus()
+  await page.keyboard.press('j')
+  await expect(page.locator(':focus')).toHaveAttribute('href', stale ?? '')
+  expect(await mockControl(page, 'faults', {})).toBe(200)
+  await expect(scroller).toHaveAttribute('aria-busy', 'false')
+  await page.keyboard.press('j')
+  await expect(page.locator(':focus')).toHaveAttribute('href', /contact=without/)
 })
 
 test('exports the filtered list as CSV, with the cap stated, matching the API', async ({ page }) => {
@@ -148,7 +230,21 @@ test('exports the filtered list as CSV, with the cap stated, matching the API', 
   const dialog = page.getByRole('dialog', { name: 'Export conversations as CSV' })
   await expect(dialog).toContainText('up to 5,000')
   await expect(dialog).toContainText('without a contact')
+  await expect(dialog).toContainText('phone numbers such as +49 30… included, gets a leading apostrophe')
   await expectNoA11yViolations(page)
+
+  // A slow API: the running count shows, and Cancel stops the export without a file.
+  let downloads = 0
+  page.on('download', () => downloads++)
+  expect(await mockControl(page, 'faults', { latency_ms: 700 })).toBe(200)
+  await dialog.getByRole('button', { name: 'Export CSV' }).click()
+  await expect(dialog.getByRole('progressbar', { name: 'Fetching conversations' })).toBeVisible()
+  await expect(dialog).toContainText('100 conversations so far, 100 at a time…')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  expect(await mockControl(page, 'faults', {})).toBe(200)
+  expect(downloads).toBe(0)
+  await page.getByRole('button', { name: 'Export CSV' }).click()
 
   const downloading = page.waitForEvent('download')
   await dialog.getByRole('button', { name: 'Export CSV' }).click()
@@ -186,6 +282,17 @@ test.describe('a product-locked key', () => {
     const products = await table(page).locator('tbody tr[data-index] td:nth-child(2)').allTextContents()
     expect(new Set(products)).toEqual(new Set(['Support Assistant']))
     await expectNoA11yViolationsInBothThemes(page)
+
+    // Another product named in the URL changes nothing, and its conversations do not exist for this key.
+    const other = (await apiAll<ProductJson>(page, '/products')).find((p) => p.slug !== 'support-assistant')
+    await page.goto(`/sessions?product=${other?.id}`)
+    await expect(rowLinks(page).first()).toBeVisible()
+    await expect(product.locator('option:checked')).toHaveText('Support Assistant')
+    const shown = await table(page).locator('tbody tr[data-index] td:nth-child(2)').allTextContents()
+    expect(new Set(shown)).toEqual(new Set(['Support Assistant']))
+    const [foreign] = await apiPage<SessionJson>(page, `/sessions?product_id=${other?.id}&limit=1`)
+    await page.goto(`/sessions/${foreign?.id}`)
+    await expect(page.getByText('No such conversation', { exact: true })).toBeVisible()
   })
 })
 

@@ -32,8 +32,19 @@ test('a hostile conversation renders inert in the list and the transcript', asyn
   await list.getByText('hover me').hover()
   for (const name of ['click me', 'encoded', 'data', 'vb', 'reference link'])
     await list.getByText(name, { exact: true }).first().click()
-  await page.getByLabel('Find in transcript').fill('alert')
-  await expect(page.getByText(/^1 of \d+ matches$/)).toBeVisible()
+  // Find counts only what it marks: every hit, the ones inside attacks shown as text included, is highlighted.
+  const find = page.getByLabel('Find in transcript')
+  await find.fill('alert(')
+  const status = page.getByText(/^1 of \d+ matches$/)
+  await expect(status).toBeVisible()
+  const total = Number((await status.textContent())?.match(/of (\d+)/)?.[1])
+  expect(total).toBeGreaterThan(3)
+  await expect(list.locator('mark')).toHaveCount(total)
+  for (let i = 1; i <= total; i++) {
+    await expect(page.getByText(`${i} of ${total} matches`)).toBeVisible()
+    await expect(list.locator('mark[data-current-hit]')).toHaveText(/^alert\($/i)
+    await find.press('Enter')
+  }
 
   const inert = await page.evaluate(() => {
     const scope = [...document.querySelectorAll('main ol, main section')]

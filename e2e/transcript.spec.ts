@@ -4,6 +4,7 @@
 // through and searched. axe on the transcript in both themes.
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { formatDuration } from '../src/features/sessions/transcript/duration'
 import { expect, expectNoA11yViolationsInBothThemes, mockControl, test, waitForDemo } from './fixtures'
 
 interface MessageJson {
@@ -16,6 +17,8 @@ interface MessageJson {
 interface SessionJson {
   id: string
   product_id: string
+  started_at: string
+  last_message_at: string
   message_count: number
   tokens: { input: number; output: number }
   cost: number
@@ -71,6 +74,17 @@ test('shows the figures the API holds, the contact with copy buttons, links, and
   await expect(totals.getByRole('definition').nth(1)).toHaveText(fmt(session.tokens.input))
   await expect(totals.getByRole('definition').nth(2)).toHaveText(fmt(session.tokens.output))
   await expect(totals.getByRole('definition').nth(3)).toHaveText(credits(session.cost))
+  // The cost's unit is a definition of its own, so the duration comes sixth.
+  await expect(totals.getByRole('definition').nth(5)).toHaveText(
+    formatDuration(Date.parse(session.last_message_at) - Date.parse(session.started_at)),
+  )
+
+  // The list's first conversation: Previous has nowhere to go, and says so.
+  const previous = page.getByRole('navigation', { name: 'Conversations of the list' }).getByRole('button', {
+    name: /Previous/,
+  })
+  await expect(previous).toHaveAttribute('aria-disabled', 'true')
+  await expect(previous).toHaveAccessibleDescription('This is the first conversation of the list')
 
   // Each agent message shows its model, tokens and cost; visitor messages none.
   const articles = messagesList(page).getByRole('article')
@@ -147,6 +161,20 @@ test('j/k open the next and previous conversation of the filter; Esc returns wit
   await expect.poll(() => page.url()).toContain(nextHref ?? 'missing')
   expect(await mockControl(page, 'faults', {})).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conversation with an anonymous visitor')
+  // ? lists this screen's keys; Esc then closes the list, and stays on the transcript.
+  await page.keyboard.press('?')
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+  const listed = help.getByRole('region', { name: 'Conversation', exact: true })
+  for (const name of [
+    'Next conversation of the list',
+    'Previous conversation of the list',
+    'Find in the transcript',
+    'Back to the list',
+  ])
+    await expect(listed.getByRole('term').filter({ hasText: new RegExp(`^${name}$`) })).toHaveCount(1)
+  await page.keyboard.press('Escape')
+  await expect(help).toBeHidden()
+  expect(page.url()).toContain(nextHref ?? 'missing')
   // Keys typed into the find box stay there.
   await page.keyboard.press('/')
   await expect(page.getByLabel('Find in transcript')).toBeFocused()
@@ -200,4 +228,10 @@ test('the 5,000-message transcript: paged, virtualized, jumps to either end, fin
   await page.getByRole('button', { name: 'First message' }).click()
   await expect(list.locator('li[aria-posinset="1"]')).toBeFocused()
   await expect(list.locator('li[aria-posinset="1"]')).toBeInViewport()
+
+  // Every page is loaded already: the JSON export holds all 5,000 messages.
+  const json = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export JSON' }).click()
+  const exported = JSON.parse(readFileSync(await (await json).path(), 'utf8')) as { messages: MessageJson[] }
+  expect(exported.messages).toHaveLength(5_000)
 })

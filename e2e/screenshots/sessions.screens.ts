@@ -1,5 +1,6 @@
 // Screenshots of conversations and transcripts: the list (plain, filtered in a non-Latin
-// script, for a locked key), a transcript, find in the 5,000-message one, the hostile one.
+// script, for a locked key), the CSV export (and while it runs), a transcript, find in the
+// 5,000-message one, the hostile one (and find in it).
 import { expect, type Page } from '@playwright/test'
 import { heading, noneBusy, type Screen } from './screen'
 
@@ -14,8 +15,11 @@ async function openFirstRow(page: Page, filter?: string, first?: string): Promis
   }
   // The previous rows stay on screen (dimmed) while the filtered ones load.
   if (first) await expect(page.getByRole('table').getByRole('link').first()).toContainText(first)
-  await page.getByRole('table').getByRole('link').first().click()
-  await expect(page.getByRole('heading', { level: 1, name: /^Conversation with/ })).toBeVisible()
+  // A click as the filtered rows replace the dimmed ones can land on a row being swapped out: click again.
+  await expect(async () => {
+    if (/\/sessions\/sess_/.test(page.url()) === false) await page.getByRole('table').getByRole('link').first().click()
+    await expect(page.getByRole('heading', { level: 1, name: /^Conversation with/ })).toBeVisible({ timeout: 3_000 })
+  }).toPass({ timeout: 15_000 })
   await expect(page.getByRole('list', { name: 'Messages, oldest first' }).getByRole('article').first()).toBeVisible()
   await noneBusy(page)
 }
@@ -49,6 +53,21 @@ export const SCREENS_SESSIONS: Screen[] = [
       await expect(page.getByRole('dialog', { name: 'Export conversations as CSV' })).toBeVisible()
     },
   },
+  {
+    name: 'sessions-export-running',
+    path: '/sessions',
+    ready: conversations,
+    async act(page) {
+      // A slow API, so the running count is on screen when the picture is taken.
+      await page.evaluate(() =>
+        fetch('/_mock/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"latency_ms":1500}' }),
+      )
+      await page.getByRole('button', { name: 'Export CSV' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Export conversations as CSV' })
+      await dialog.getByRole('button', { name: 'Export CSV' }).click()
+      await expect(dialog).toContainText('100 conversations so far')
+    },
+  },
   { name: 'transcript', path: '/sessions?contact=with', ready: conversations, act: (page) => openFirstRow(page) },
   {
     name: 'transcript-find',
@@ -66,5 +85,18 @@ export const SCREENS_SESSIONS: Screen[] = [
     path: '/sessions',
     ready: conversations,
     act: (page) => openFirstRow(page, 'Security test conversation', 'Mallory'),
+  },
+  {
+    name: 'transcript-hostile-find',
+    path: '/sessions',
+    ready: conversations,
+    async act(page) {
+      await openFirstRow(page, 'Security test conversation', 'Mallory')
+      // Hits inside attacks shown as text are marked like any other.
+      await page.getByLabel('Find in transcript').fill('alert(')
+      await expect(page.getByText(/^1 of \d+ matches$/)).toBeVisible()
+      await page.getByLabel('Find in transcript').press('Enter')
+      await expect(page.getByText(/^2 of \d+ matches$/)).toBeVisible()
+    },
   },
 ]

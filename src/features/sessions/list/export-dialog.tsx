@@ -137,21 +137,29 @@ export function ExportDialog({ open, onOpenChange, query, description, productNa
           </div>
           <div>
             <dt className="text-fg-muted text-xs font-medium tracking-wide uppercase">Columns</dt>
-            <dd className="text-fg-muted font-mono text-xs break-words">{CSV_COLUMNS.join(', ')}</dd>
+            <dd className="text-fg-muted text-xs break-words">
+              <span className="font-mono">{CSV_COLUMNS.join(', ')}</span>
+              <span className="mt-1 block">
+                Text that starts like a spreadsheet formula (=, +, -, @), phone numbers such as +49 30… included, gets a
+                leading apostrophe, so a spreadsheet shows it as text instead of running it.
+              </span>
+            </dd>
           </div>
         </dl>
         <div aria-live="polite" className="mt-4 min-h-10">
           {state.step === 'running' ? (
             <div className="flex flex-col gap-1.5">
-              <progress
-                aria-label="Conversations fetched"
-                max={EXPORT_CAP}
-                value={state.fetched}
-                className="accent-accent h-2 w-full"
-              />
-              <p className="text-fg-muted text-xs">
-                Fetched {formatCount(state.fetched)} conversations, 100 at a time…
-              </p>
+              {/* The list has no total, only a cursor: a bar against the cap would claim progress it
+                  does not know, so the bar only says "working" and the count says how far. */}
+              <div
+                role="progressbar"
+                aria-label="Fetching conversations"
+                aria-valuetext={`${formatCount(state.fetched)} conversations so far`}
+                className="bg-surface-muted h-2 w-full overflow-hidden rounded-full"
+              >
+                <div className="animate-shimmer h-full w-full bg-[repeating-linear-gradient(135deg,var(--color-accent)_0_8px,transparent_8px_16px)] motion-reduce:animate-none" />
+              </div>
+              <p className="text-fg-muted text-xs">{formatCount(state.fetched)} conversations so far, 100 at a time…</p>
             </div>
           ) : state.step === 'done' ? (
             <p className="text-fg">

@@ -163,6 +163,13 @@ export function SessionTable({
       const current = indexOf(event.target instanceof Element ? event.target : null)
       if (current < 0) return
       let next: number | null = null
+      // The dimmed rows of the previous filter are on screen until the new one loads: j/k
+      // mean "next of this filter", so they wait for it rather than walk the old rows.
+      if (refreshing && (event.key === 'j' || event.key === 'k')) {
+        event.preventDefault()
+        event.stopPropagation()
+        return
+      }
       if (event.key === 'ArrowDown' || event.key === 'j') next = current + 1
       else if (event.key === 'ArrowUp' || event.key === 'k') next = current - 1
       else if (event.key === 'Home') next = 0
@@ -200,8 +207,20 @@ export function SessionTable({
     moveTo(last < 0 ? (step === 1 ? 0 : items.length - 1) : last + step)
   }
   const hasRows = items.length > 0
-  useShortcut('j', () => enter(1), { description: 'Next conversation', group: 'Conversations', enabled: hasRows })
-  useShortcut('k', () => enter(-1), { description: 'Previous conversation', group: 'Conversations', enabled: hasRows })
+  // The list is shown; only walking it waits while a new filter's rows load.
+  const enterIfCurrent = (step: 1 | -1) => {
+    if (!refreshing) enter(step)
+  }
+  useShortcut('j', () => enterIfCurrent(1), {
+    description: 'Next conversation',
+    group: 'Conversations',
+    enabled: hasRows,
+  })
+  useShortcut('k', () => enterIfCurrent(-1), {
+    description: 'Previous conversation',
+    group: 'Conversations',
+    enabled: hasRows,
+  })
 
   const paddingTop = virtualRows[0]?.start ?? 0
   const paddingBottom = virtualRows.length > 0 ? virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0) : 0

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countMatches, findMatches, matcherFor, splitMatches, visibleMarkdown } from './find'
+import { countMatches, findMatches, matcherFor, searchableText, splitMatches } from './find'
 
 describe('matcherFor', () => {
   it('matches the phrase literally, case-insensitively, in any script', () => {
@@ -18,17 +18,28 @@ describe('matcherFor', () => {
   })
 })
 
-describe('visibleMarkdown', () => {
+describe('searchableText', () => {
+  const agent = (text: string) => searchableText({ role: 'agent', text })
+
   it('drops what a reader does not see: addresses, image syntax, markers, reference definitions', () => {
-    const text =
-      '**Bold** see [the page](https://help.example.com/x) and ![a pixel](https://b.invalid/p.gif)\n\n[r]: https://help.example.com'
-    const visible = visibleMarkdown(text)
+    const visible = agent(
+      '**Bold** see [the page](https://help.example.com/x) and ![a pixel](https://b.invalid/p.gif)\n\n[r]: https://help.example.com',
+    )
     expect(visible).toContain('Bold see the page and Image: a pixel')
     expect(visible).not.toContain('help.example.com')
   })
 
-  it('keeps raw HTML, which the screen shows as text', () => {
-    expect(visibleMarkdown('<script>alert(1)</script>')).toBe('<script>alert(1)</script>')
+  it('keeps raw HTML, which the screen shows as text, and decodes entities as the screen does', () => {
+    expect(agent('<script>alert(1)</script>')).toBe('<script>alert(1)</script>')
+    expect(agent('Fish &amp; chips')).toBe('Fish & chips')
+  })
+
+  it('joins a phrase split by emphasis or code, as a reader sees it', () => {
+    expect(agent('Your **refund** policy and `order` status')).toBe('Your refund policy and order status')
+  })
+
+  it('keeps a visitor’s text as typed', () => {
+    expect(searchableText({ role: 'visitor', text: '**not bold** &amp;' })).toBe('**not bold** &amp;')
   })
 })
 

@@ -2,6 +2,7 @@
 // over the text a reader sees (a Markdown link's address and image syntax are not shown,
 // so they do not count), and the same matcher marks the hits in what is rendered.
 import type { Message } from '../../../api/contract'
+import { renderedText } from './markdown-tree'
 
 /** The longest find query; longer pastes are cut so a match stays meaningful. */
 export const FIND_MAX = 200
@@ -13,28 +14,9 @@ export function matcherFor(query: string): RegExp | null {
   return new RegExp(phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu')
 }
 
-/** What an image turns into on screen: words, so nothing is fetched and find can see it. */
-export const imageLabel = (alt: string): string => `Image: ${alt.trim() || 'untitled'}`
-
-/**
- * What a reader sees of a Markdown text, near enough to count matches the way they are
- * marked: link and image addresses and reference definitions dropped, emphasis and code
- * markers removed. HTML is shown as text on screen, so it stays.
- */
-export function visibleMarkdown(text: string): string {
-  return text
-    .replace(/^ {0,3}\[[^\]\n]+\]:\s*\S+.*$/gm, '')
-    .replace(/!\[([^\]\n]*)\]\([^)\n]*\)/g, (_, alt: string) => imageLabel(alt))
-    .replace(/!\[([^\]\n]*)\]\[[^\]\n]*\]/g, (_, alt: string) => imageLabel(alt))
-    .replace(/\[([^\]\n]*)\]\([^)\n]*\)/g, '$1')
-    .replace(/\[([^\]\n]*)\]\[[^\]\n]*\]/g, '$1')
-    .replace(/\*\*|__|~~|`/g, '')
-    .replace(/^ {0,3}(?:#{1,6}\s|>\s?|[-*+]\s|\d+[.)]\s)/gm, '')
-}
-
-/** The text find looks in: a visitor's as typed, an agent's as rendered. */
+/** The text find looks in: a visitor's as typed, an agent's as the screen's Markdown tree holds it. */
 export const searchableText = (m: Pick<Message, 'role' | 'text'>): string =>
-  m.role === 'agent' ? visibleMarkdown(m.text) : m.text
+  m.role === 'agent' ? renderedText(m.text) : m.text
 
 export function countMatches(text: string, matcher: RegExp): number {
   matcher.lastIndex = 0

@@ -2,11 +2,14 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { HOSTILE_TEXTS } from '../../../../mocks/seed/hostile'
-import { matcherFor } from './find'
+import { findMatches, matcherFor } from './find'
 import { MessageMarkdown, PlainText, safeUrl } from './markdown'
 
-const render = (text: string, find = '') =>
-  renderToStaticMarkup(createElement(MessageMarkdown, { text, matcher: matcherFor(find), current: 0 }))
+const render = (text: string, find = '', current = 0) =>
+  renderToStaticMarkup(createElement(MessageMarkdown, { text, matcher: matcherFor(find), current }))
+
+/** The hit numbers marked on screen, once per hit however many pieces it is marked in. */
+const markedHits = (html: string) => [...new Set([...html.matchAll(/<mark[^>]* data-hit="(\d+)"/g)].map((m) => m[1]))]
 
 describe('safeUrl', () => {
   it('lets web and mail addresses through and nothing else', () => {
@@ -59,6 +62,45 @@ describe('MessageMarkdown', () => {
     expect(html.match(/<mark/g)).toHaveLength(3)
     expect(html.match(/data-current-hit/g)).toHaveLength(1)
     expect(html).not.toContain('javascript')
+  })
+})
+
+describe('find counts what it marks', () => {
+  it('marks a hit inside raw HTML shown as text, like the seeded attack’s alert(', () => {
+    const html = render('<svg onload=alert(1)>', 'alert(')
+    expect(markedHits(html)).toEqual(['0'])
+    expect(html).toContain('&lt;svg onload=<mark')
+  })
+
+  it('marks a phrase that runs across bold, code and links in pieces of one hit', () => {
+    const html = render(
+      'Our **refund** policy: see `refund` policy and [refund](https://help.example.com) policy',
+      'refund policy',
+      1,
+    )
+    expect(markedHits(html)).toEqual(['0', '1', '2'])
+    // The current hit is marked as current in every piece, and only it.
+    expect(html.match(/<mark[^>]*data-current-hit[^>]*>/g)).toHaveLength(2)
+    expect(html).toMatch(
+      /<code><mark[^>]*data-hit="1"[^>]*>refund<\/mark><\/code><mark[^>]*data-hit="1"[^>]*> policy<\/mark>/,
+    )
+  })
+
+  it('numbers exactly the hits findMatches counts, for every seeded attack and tricky Markdown', () => {
+    const texts = [
+      ...HOSTILE_TEXTS,
+      'Fish &amp; chips, fish & chips',
+      '**a**b ab *a*__b__',
+      '![a pixel](https://b.invalid/p.gif) Image: a pixel',
+      '| a | b |\n| - | - |\n| ab | a b |',
+      '- one\n- one two\n\n> one *two*',
+    ]
+    const queries = ['alert(', 'onerror', 'script', 'javascript', 'a b', 'ab', '&', 'image: a', 'one two', '<', 'x']
+    for (const text of texts)
+      for (const q of queries) {
+        const counted = findMatches([{ role: 'agent', text }], matcherFor(q)).length
+        expect(markedHits(render(text, q, -1)), `${q} in ${text}`).toHaveLength(counted)
+      }
   })
 })
 

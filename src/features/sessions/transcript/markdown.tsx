@@ -1,11 +1,11 @@
 // Agent answers are untrusted Markdown. Rendered to React elements only: raw HTML is shown
 // as text (never parsed), links open in a new tab without referrer or opener and only for
 // web and e-mail addresses, and images are never loaded (each becomes a link with its
-// description). Find-in-transcript hits are marked in the same pass.
-import type { Element, ElementContent, Root } from 'hast'
+// description). Find-in-transcript hits are marked on the tree find counts over.
+import type { Root } from 'hast'
 import Markdown, { type Components } from 'react-markdown'
-import remarkGfm from 'remark-gfm'
-import { imageLabel, splitMatches } from './find'
+import { splitMatches } from './find'
+import { CURRENT_HIT_CLASS, HIT_CLASS, markHits, prepareTree, REMARK_PLUGINS } from './markdown-tree'
 
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:'])
 
@@ -23,70 +23,17 @@ export function safeUrl(url: string): string {
   }
 }
 
-export const HIT_CLASS = 'bg-warning-soft text-fg rounded-sm ring-1 ring-warning/60'
-export const CURRENT_HIT_CLASS = 'bg-warning text-canvas rounded-sm ring-2 ring-warning'
-
 export interface HitOptions {
   matcher: RegExp | null
-  /** The occurrence within this message that is the current find result, or -1. */
+  /** The hit within this message that is the current find result, or -1. */
   current: number
 }
 
-function markText(parent: Root | Element, options: HitOptions, counter: { n: number }): void {
-  const next: (typeof parent.children)[number][] = []
-  for (const child of parent.children) {
-    if (child.type === 'element') {
-      markText(child, options, counter)
-      next.push(child)
-    } else if (child.type === 'text' && options.matcher) {
-      const segments = splitMatches(child.value, options.matcher, counter.n)
-      for (const s of segments) {
-        if (s.hit === null) {
-          next.push({ type: 'text', value: s.text })
-          continue
-        }
-        counter.n = s.hit + 1
-        const current = s.hit === options.current
-        next.push({
-          type: 'element',
-          tagName: 'mark',
-          properties: {
-            className: (current ? CURRENT_HIT_CLASS : HIT_CLASS).split(' '),
-            ...(current ? { dataCurrentHit: '' } : {}),
-          },
-          children: [{ type: 'text', value: s.text }],
-        })
-      }
-    } else next.push(child)
-  }
-  parent.children = next
-}
-
-function replaceImages(parent: Root | Element): void {
-  parent.children = parent.children.map((child) => {
-    if (child.type !== 'element') return child
-    if (child.tagName !== 'img') {
-      replaceImages(child)
-      return child
-    }
-    const alt = typeof child.properties.alt === 'string' ? child.properties.alt : ''
-    const src = typeof child.properties.src === 'string' ? child.properties.src : ''
-    const label: ElementContent = { type: 'text', value: imageLabel(alt) }
-    // The address goes through the same check as every link when the tree becomes elements.
-    return {
-      type: 'element',
-      tagName: 'a',
-      properties: { href: src, dataImage: '' },
-      children: [label],
-    } satisfies Element
-  })
-}
-
-/** A rehype plugin: images become links, then find hits are marked in every text. */
+/** A rehype plugin: the tree find counts over (markdown-tree.ts), with its hits marked. */
 function rehypeTranscript(options: HitOptions) {
   return (tree: Root) => {
-    replaceImages(tree)
-    markText(tree, options, { n: 0 })
+    prepareTree(tree)
+    markHits(tree, options.matcher, options.current)
   }
 }
 
@@ -134,7 +81,7 @@ export function MessageMarkdown({ text, matcher, current }: { text: string } & H
   return (
     <div className={proseClass}>
       <Markdown
-        remarkPlugins={[remarkGfm]}
+        remarkPlugins={REMARK_PLUGINS}
         rehypePlugins={[[rehypeTranscript, { matcher, current }]]}
         urlTransform={safeUrl}
         components={COMPONENTS}

@@ -33,6 +33,11 @@ const route = getRouteApi('/sessions/$sessionId')
 
 const linkClass = 'text-accent hover:text-accent-hover font-medium underline underline-offset-2'
 const GROUP = 'Conversation'
+/** Why Previous or Next does nothing at either end of the list; the toast of j/k says the same. */
+const END_REASON: Record<Neighbour, string> = {
+  previous: 'This is the first conversation of the list',
+  next: 'This is the last conversation of the list',
+}
 
 /** A plain address book check: only something shaped like an address becomes a mailto link. */
 const EMAIL = /^[^\s@<>()"'`:;,\\]+@[^\s@<>()"'`:;,\\]+\.[^\s@<>()"'`:;,\\]+$/
@@ -152,11 +157,7 @@ export function TranscriptPage() {
       return
     }
     if (!found) {
-      toast(
-        direction === 'next'
-          ? 'This is the last conversation of the list'
-          : 'This is the first conversation of the list',
-      )
+      toast(END_REASON[direction])
       return
     }
     rememberOpened(listKey, found.id)
@@ -268,7 +269,7 @@ export function TranscriptPage() {
             <Button
               size="sm"
               onClick={() => void open('previous')}
-              disabled={previous.isSuccess && previous.data === null}
+              disabledReason={previous.isSuccess && previous.data === null ? END_REASON.previous : null}
               aria-keyshortcuts="k"
             >
               <span aria-hidden="true">←</span> Previous <Kbd className="max-sm:hidden">K</Kbd>
@@ -276,7 +277,7 @@ export function TranscriptPage() {
             <Button
               size="sm"
               onClick={() => void open('next')}
-              disabled={next.isSuccess && next.data === null}
+              disabledReason={next.isSuccess && next.data === null ? END_REASON.next : null}
               aria-keyshortcuts="j"
             >
               Next <Kbd className="max-sm:hidden">J</Kbd> <span aria-hidden="true">→</span>
