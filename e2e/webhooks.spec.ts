@@ -2,12 +2,14 @@
 // mock's clock: register (secret once), deliveries of a conversation, a failing endpoint's
 // retry ladder walked by advancing the clock, a 410 that disables, reactivate and recover,
 // resend, rotate, test events, the signature checker, and what read and locked keys see.
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import {
   delivery as deliverySchema,
   productList,
+  RETRY_SCHEDULE_MS,
   webhookEndpoint,
   webhookEndpointWithSecret,
+  webhookList,
   type EventType,
 } from '../src/api/contract'
 import {
@@ -67,6 +69,17 @@ async function converse(page: Page) {
   expect(await mockControl(page, 'conversations', { product_id: chat.id, messages: 2 })).toBe(201)
 }
 
+/** An instant as the browser's datetime-local field shows it: local time, to the minute. */
+const localMinute = (page: Page, ms: number) =>
+  page.evaluate((t) => {
+    const d = new Date(t)
+    const pad = (n: number) => String(n).padStart(2, '0')
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
+  }, ms)
+
+const dateTimeOf = async (element: Locator) =>
+  Date.parse((await element.locator('time').getAttribute('datetime')) ?? '')
+
 const log = (page: Page) => page.getByRole('table', { name: /^Deliveries( matching the filters)?$/ })
 const ladder = (page: Page) => page.getByRole('list', { name: 'Scheduled attempts' })
 
@@ -77,7 +90,9 @@ test('register an endpoint: URL rules, sandbox receivers, the secret once; a con
   await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Webhook endpoints' }).getByRole('row')).not.toHaveCount(1)
   // The seed has a 410'd endpoint and one disabled by hand.
-  await expect(page.getByText(/endpoints are disabled/)).toBeVisible()
+  await expect(
+    page.getByText(/^2 endpoints are disabled: .+ to reactivate them and recover what they missed\.$/),
+  ).toBeVisible()
   await expectNoA11yViolationsInBothThemes(page)
 
   await page.getByRole('link', { name: 'New endpoint' }).click()
@@ -114,6 +129,14 @@ test('register an endpoint: URL rules, sandbox receivers, the secret once; a con
   await expect(rows.filter({ hasText: 'conversation.created' }).filter({ hasText: 'Succeeded' })).toHaveCount(1)
   await expect(rows.filter({ hasText: 'message.completed' }).filter({ hasText: 'Succeeded' })).toHaveCount(1)
   await expect(log(page).getByText('message.created')).toHaveCount(0)
+
+  // Filtering by event type: kept in the URL, and the log holds only that type.
+  const filters = page.getByRole('search', { name: 'Filter deliveries' })
+  await filters.getByText('message.completed', { exact: true }).click()
+  await expect(page).toHaveURL(/[?&]event=[^&]*message\.completed/)
+  await expect(filters.getByRole('checkbox', { name: 'message.completed' })).toBeChecked()
+  await expect(rows.filter({ hasText: 'conversation.created' })).toHaveCount(0)
+  await expect(rows.filter({ hasText: 'message.completed' })).toHaveCount(1)
 })
 
 test('a failing endpoint walks its retry ladder as the clock moves; a resend comes on top', async ({ page }) => {
@@ -129,6 +152,13 @@ test('a failing endpoint walks its retry ladder as the clock moves; a resend com
   await expect(slots.nth(0)).toContainText('Failed: 500')
   await expect(slots.nth(1)).toContainText('+5 s')
   await expect(page.getByText('The sandbox receiver always fails.').first()).toBeVisible()
+  /** Slot `k` is next: it is due its step (±10 % jitter) after the attempt in slot `k - 1` finished. */
+  const expectDueOnSchedule = async (k: number) => {
+    const gap = (await dateTimeOf(slots.nth(k))) - (await dateTimeOf(slots.nth(k - 1)))
+    const step = RETRY_SCHEDULE_MS[k - 1] ?? Number.NaN
+    expect(gap).toBeGreaterThanOrEqual(step * 0.9)
+    expect(gap).toBeLessThanOrEqual(step * 1.1 + 1_000)
+  }
 
   // Each step moves the mock's clock past the next retry (the first may already have run
   // in real time); the retry runs at its time and the page refreshes by itself.
@@ -138,8 +168,19 @@ test('a failing endpoint walks its retry ladder as the clock moves; a resend com
     await expect(slots.nth(i + 1)).toContainText('Failed: 500')
     await expect(slots.nth(i + 2)).toContainText('Next')
     await expect(page.getByText(new RegExp(`^${i + 2} of 6 made; the next is due`))).toBeVisible()
+    await expectDueOnSchedule(i + 2)
   }
   await expect(page.getByText(/5 of 6 made; the next is due .+, and 0 more are possible after it/)).toBeVisible()
+  const due = await dateTimeOf(slots.nth(5))
+
+  // The log's row says the same: the last response and when the next retry comes.
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'E2E fail receiver' }).click()
+  const row = log(page).getByRole('row').filter({ hasText: sent.id })
+  await expect(row.getByRole('cell').nth(3)).toHaveText('5')
+  await expect(row.getByRole('cell').nth(4)).toHaveText('500')
+  expect(await dateTimeOf(row.getByRole('cell').nth(5))).toBe(due)
+  await row.getByRole('link', { name: 'message.completed' }).click()
+  await expect(page.getByText(/^5 of 6 made/)).toBeVisible()
   expect(await mockControl(page, 'clock', { advance_ms: 19_800_000 })).toBe(200)
   await expect(page.getByText('All six scheduled attempts failed.')).toBeVisible()
   await expect(slots.filter({ hasText: 'Failed: 500' })).toHaveCount(6)
@@ -157,7 +198,7 @@ test('a failing endpoint walks its retry ladder as the clock moves; a resend com
 test('a 410 disables the endpoint; reactivate, recover what was skipped, rotate and test', async ({ page }) => {
   await openApp(page)
   const endpoint = await register(page, 'gone', ['conversation.created'])
-  await testEvent(page, endpoint.id, 'conversation.created')
+  const gone = await testEvent(page, endpoint.id, 'conversation.created')
   const after = webhookEndpoint.parse((await api(page, 'GET', `/webhooks/${endpoint.id}`)).body)
   expect(after).toMatchObject({ status: 'disabled', disabled_reason: 'gone' })
   // Meanwhile a conversation happens: its event is skipped, not sent.
@@ -170,6 +211,7 @@ test('a 410 disables the endpoint; reactivate, recover what was skipped, rotate 
   await expect(page.getByRole('button', { name: 'Send test event' })).toBeDisabled()
 
   // The receiver moved: point the endpoint at one that answers, then reactivate.
+  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveAccessibleDescription(/^Nothing to save yet/)
   await page.getByLabel('URL').fill('https://ok.sandbox.invalid/moved')
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByText('https://ok.sandbox.invalid/moved').first()).toBeVisible()
@@ -179,8 +221,39 @@ test('a 410 disables the endpoint; reactivate, recover what was skipped, rotate 
   await expect(dialog).toContainText('were skipped')
   await expect(dialog).toContainText('replays none of them by itself')
   await expect(dialog.getByRole('checkbox', { name: 'Also recover failed and skipped deliveries' })).toBeChecked()
+  // By default it starts at the delivery the 410 answered, created a moment before the endpoint was disabled.
+  const since = dialog.getByLabel('Since')
+  await expect(since).toHaveValue(await localMinute(page, Date.parse(gone.created_at)))
   await expectNoA11yViolations(page)
+  await since.fill(await localMinute(page, Date.parse(gone.created_at) - 60_000))
+  // The endpoint comes back but the recovery fails once: the dialog becomes the recovery, with the error.
+  await page.evaluate(() => {
+    const original = window.fetch.bind(window)
+    let failed = false
+    window.fetch = async (input, init) => {
+      const req = new Request(input, init)
+      if (failed || !new URL(req.url).pathname.endsWith('/recover')) return original(input, init)
+      failed = true
+      const problem = {
+        type: 'urn:agent-platform:problem:internal_error',
+        title: 'Internal server error',
+        status: 500,
+        code: 'internal_error',
+        detail: 'A fault injected by the test.',
+        request_id: 'req_e2e_fault',
+      }
+      return new Response(JSON.stringify(problem), {
+        status: 500,
+        headers: { 'Content-Type': 'application/problem+json' },
+      })
+    }
+  })
   await dialog.getByRole('button', { name: 'Reactivate and recover' }).click()
+  const retry = page.getByRole('dialog', { name: 'Recover what it missed' })
+  await expect(retry).toContainText('The endpoint is active again')
+  await expect(retry).toContainText('A fault injected by the test.')
+  await expect(page.getByText(/^Disabled/)).toHaveCount(0)
+  await retry.getByRole('button', { name: 'Recover deliveries' }).click()
   await expect(page.getByText(/2 deliveries since .+ sent again/)).toBeVisible()
   await expect(page.getByText(/^Disabled/)).toHaveCount(0)
   await page.getByRole('search', { name: 'Filter deliveries' }).getByText('Skipped', { exact: true }).click()
@@ -199,6 +272,28 @@ test('a 410 disables the endpoint; reactivate, recover what was skipped, rotate 
   await expect(page.getByText('Test message.created sent')).toBeVisible()
   await expect(log(page).getByRole('row').nth(1)).toContainText('message.created')
   await expect(log(page).getByRole('row').nth(1)).toContainText('Succeeded')
+
+  // On an active endpoint: recover (nothing failed since a day ago), disable, then delete after confirming.
+  await page.getByRole('button', { name: 'Recover deliveries' }).click()
+  await page
+    .getByRole('dialog', { name: 'Recover failed and skipped deliveries' })
+    .getByRole('button', { name: 'Recover deliveries' })
+    .click()
+  await expect(page.getByText('Nothing to recover')).toBeVisible()
+  await page.getByRole('button', { name: 'Disable', exact: true }).click()
+  await page
+    .getByRole('dialog', { name: 'Disable this endpoint?' })
+    .getByRole('button', { name: 'Disable endpoint' })
+    .click()
+  await expect(page.getByText('Disabled: disabled by hand')).toBeVisible()
+  await page.getByRole('button', { name: 'Delete', exact: true }).click()
+  const confirmDelete = page.getByRole('dialog', { name: 'Delete this endpoint?' })
+  await expect(confirmDelete).toContainText('https://ok.sandbox.invalid/moved')
+  await expect(confirmDelete).toContainText('This cannot be undone.')
+  await confirmDelete.getByRole('button', { name: 'Delete endpoint' }).click()
+  await expect(page).toHaveURL(/\/webhooks$/)
+  await expect(page.getByText('Endpoint deleted')).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Webhook endpoints' }).getByText('E2E gone receiver')).toHaveCount(0)
 })
 
 test('the signature checker accepts a real delivery and rejects a changed body', async ({ page }) => {
@@ -214,14 +309,21 @@ test('the signature checker accepts a real delivery and rejects a changed body',
   await page.getByRole('button', { name: 'Check signature' }).click()
   await expect(page.getByText('Paste the endpoint’s signing secret (whsec_…).')).toBeVisible()
   await page.getByLabel('Signing secret').fill(endpoint.secret)
+  // Nothing leaves the browser: not one request while the check runs.
+  const requests: string[] = []
+  const record = (r: { url: () => string }) => requests.push(r.url())
+  page.on('request', record)
   await page.getByRole('button', { name: 'Check signature' }).click()
   await expect(page.getByRole('heading', { name: 'Signature verified' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Signature verified' })).toBeAttached()
+  page.off('request', record)
+  expect(requests).toEqual([])
   const standard = page.getByRole('region', { name: 'Standard Webhooks result' })
   await expect(standard.getByText('Matches')).toBeVisible()
   await expect(page.getByRole('region', { name: 'X-Webhook-Signature-256 result' }).getByText('Matches')).toBeVisible()
   const id = sent.attempts[0]?.request_headers['webhook-id'] ?? ''
   const ts = sent.attempts[0]?.request_headers['webhook-timestamp'] ?? ''
-  await expect(standard.getByLabel('Signed string (id.timestamp.body)', { exact: true })).toHaveText(
+  await expect(standard.getByRole('figure', { name: 'Signed string (id.timestamp.body)' }).locator('pre')).toHaveText(
     `${id}.${ts}.${sent.body}`,
   )
   await expectNoA11yViolationsInBothThemes(page)
@@ -232,20 +334,53 @@ test('the signature checker accepts a real delivery and rejects a changed body',
   await expect(page.getByText('Does not match', { exact: true })).toHaveCount(2)
 
   await page.getByRole('tab', { name: 'Standard Webhooks' }).click()
-  await expect(page.getByLabel('Standard Webhooks snippet')).toContainText('verifyStandardWebhook')
+  await expect(page.getByRole('tabpanel', { name: 'Standard Webhooks' })).toContainText('verifyStandardWebhook')
 })
 
 test.describe('a read-only key', () => {
   test.use({ demoKey: 'ak_test_read' })
   test('sees endpoints and deliveries with every write disabled', async ({ page }) => {
+    const readOnly = /^This key can only read\./
+    const expectRefused = async (name: string) => {
+      const button = page.getByRole('button', { name, exact: true })
+      await expect(button).toBeDisabled()
+      await expect(button).toHaveAccessibleDescription(readOnly)
+    }
     await openApp(page, '/webhooks')
     await expect(page.getByRole('button', { name: 'New endpoint' })).toBeDisabled()
-    await page.getByRole('table', { name: 'Webhook endpoints' }).getByRole('link').first().click()
+    const endpoints = webhookList.parse((await api(page, 'GET', '/webhooks?limit=100')).body).data
+    const busiest = endpoints.find((w) => w.url.endsWith('/webhooks/agent-console'))
+    const disabled = endpoints.find((w) => w.status === 'disabled')
+    if (!busiest || !disabled) throw new Error('the seed changed')
+    await page
+      .getByRole('table', { name: 'Webhook endpoints' })
+      .getByRole('link', { name: busiest.description || busiest.url })
+      .click()
     await expect(page.getByRole('heading', { name: 'Delivery log' })).toBeVisible()
-    for (const name of ['Rotate secret', 'Delete', 'Save changes', 'Send test event'])
-      await expect(page.getByRole('button', { name, exact: true })).toBeDisabled()
+    for (const name of ['Rotate secret', 'Delete', 'Save changes', 'Send test event', 'Recover deliveries', 'Disable'])
+      await expectRefused(name)
     await expect(page.getByLabel('URL')).toHaveAttribute('readonly', '')
     await expectNoA11yViolationsInBothThemes(page)
+
+    // Cursor paging through the log, kept in the URL.
+    const firstRow = log(page).getByRole('row').nth(1)
+    const top = (await firstRow.textContent()) ?? ''
+    const pager = page.getByRole('navigation', { name: 'Delivery pages' })
+    await pager.getByRole('button', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(/[?&]after=dlv_/)
+    await expect(firstRow).not.toHaveText(top)
+    await pager.getByRole('button', { name: 'Previous page' }).click()
+    await expect(page).toHaveURL(/[?&]before=dlv_/)
+    await expect(firstRow).toHaveText(top)
+
+    await log(page).getByRole('row').nth(1).getByRole('link').click()
+    await expect(page.getByRole('heading', { name: 'Retry ladder' })).toBeVisible()
+    await expectRefused('Resend')
+
+    await page.goto(`/webhooks/${disabled.id}`)
+    await expect(page.getByRole('heading', { name: 'Delivery log' })).toBeVisible()
+    await expectRefused('Reactivate')
+    await expect(page.getByRole('button', { name: 'Reactivate…' })).toHaveAccessibleDescription(readOnly)
   })
 })
 

@@ -1,6 +1,6 @@
 // Screenshots of webhooks, deliveries, the signature checker and verify-user.
 import { expect, type Page } from '@playwright/test'
-import { webhookList, deliveryList } from '../../src/api/contract'
+import { delivery, webhookEndpointWithSecret, webhookList, deliveryList } from '../../src/api/contract'
 import { waitForDemo } from '../fixtures'
 import { heading, noneBusy, type Screen } from './screen'
 
@@ -9,6 +9,21 @@ async function apiGet(page: Page, path: string): Promise<unknown> {
   return page.evaluate(
     async (p) => (await fetch(`/v1${p}`, { headers: { 'X-Api-Key': 'ak_test_write' } })).json() as unknown,
     path,
+  )
+}
+
+async function apiPost(page: Page, path: string, body: object): Promise<unknown> {
+  await waitForDemo(page)
+  return page.evaluate(
+    async ({ p, b }) =>
+      (
+        await fetch(`/v1${p}`, {
+          method: 'POST',
+          headers: { 'X-Api-Key': 'ak_test_write', 'Content-Type': 'application/json' },
+          body: JSON.stringify(b),
+        })
+      ).json() as unknown,
+    { p: path, b: body },
   )
 }
 
@@ -70,6 +85,41 @@ export const SCREENS_WEBHOOKS: Screen[] = [
     path: '/webhooks',
     ready: heading('Webhooks'),
     act: (page) => openDelivery(page, 'flaky.sandbox', 'succeeded'),
+  },
+  {
+    name: 'webhook-secret-once',
+    path: '/webhooks/new',
+    ready: heading('New endpoint'),
+    async act(page) {
+      await page.getByRole('button', { name: 'Use ok.sandbox.invalid' }).click()
+      await page.getByLabel('conversation.created').check()
+      await page.getByLabel('message.completed').check()
+      await page.getByLabel('Description').fill('CRM sync')
+      await page.getByRole('button', { name: 'Register endpoint' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Endpoint registered' })).toBeVisible()
+    },
+  },
+  {
+    name: 'signature-verified',
+    path: '/webhooks',
+    ready: heading('Webhooks'),
+    async act(page) {
+      const endpoint = webhookEndpointWithSecret.parse(
+        await apiPost(page, '/webhooks', { url: 'https://ok.sandbox.invalid/verify', events: ['message.completed'] }),
+      )
+      const sent = delivery.parse(await apiPost(page, `/webhooks/${endpoint.id}/test`, { event_type: 'message.completed' }))
+      // Client-side navigation only: a reload could lose the demo workspace with the new endpoint.
+      await page
+        .getByRole('table', { name: 'Webhook endpoints' })
+        .getByRole('link', { name: endpoint.url })
+        .click()
+      await page.getByRole('link', { name: 'message.completed' }).first().click()
+      await page.getByRole('link', { name: 'Check this delivery' }).click()
+      await expect(page.getByLabel('Raw body', { exact: true })).toHaveValue(sent.body)
+      await page.getByLabel('Signing secret').fill(endpoint.secret)
+      await page.getByRole('button', { name: 'Check signature' }).click()
+      await expect(page.getByRole('heading', { name: 'Signature verified' })).toBeVisible()
+    },
   },
   {
     name: 'signature-checker',

@@ -14,12 +14,14 @@ import type {
 } from './contract'
 import type { z } from 'zod/mini'
 import { webhookKeys } from './keys'
-import { apiMutation, idempotencyKeyFor, pagedQuery } from './query'
+import { apiMutation, idempotencyKeyFor } from './query'
 
 export { webhookKeys }
 
 /** The daily chart reads at most this many pages of a hundred deliveries. */
 export const RECENT_MAX_PAGES = 5
+/** The disabled-endpoints banner reads at most this many pages of a hundred. */
+export const DISABLED_MAX_PAGES = 10
 
 export const webhookQueries = {
   list: (q: WebhookListQuery = {}) =>
@@ -27,10 +29,29 @@ export const webhookQueries = {
       queryKey: webhookKeys.list(q),
       queryFn: ({ signal }) => callApi('listWebhooks', { query: q, signal }),
     }),
-  infinite: (q: WebhookListQuery = {}) =>
-    pagedQuery(webhookKeys.infinite(q), (cursor, signal) =>
-      callApi('listWebhooks', { query: { ...q, starting_after: cursor }, signal }),
-    ),
+  /**
+   * Every disabled endpoint, a hundred a page, at most `maxPages` pages (the list has
+   * no total): what the list's banner counts. `complete` is false when the cap cut it short.
+   */
+  allDisabled: (maxPages = DISABLED_MAX_PAGES) =>
+    queryOptions({
+      queryKey: [...webhookKeys.lists(), 'all-disabled', maxPages] as const,
+      queryFn: async ({ signal }): Promise<{ endpoints: WebhookEndpoint[]; complete: boolean }> => {
+        const endpoints: WebhookEndpoint[] = []
+        let cursor: string | undefined
+        for (let page = 1; ; page++) {
+          const res = await callApi('listWebhooks', {
+            query: { status: 'disabled', limit: LIMIT_MAX, ...(cursor ? { starting_after: cursor } : {}) },
+            signal,
+          })
+          endpoints.push(...res.data)
+          const last = res.data.at(-1)
+          if (!res.has_more || !last) return { endpoints, complete: true }
+          if (page >= maxPages) return { endpoints, complete: false }
+          cursor = last.id
+        }
+      },
+    }),
   detail: (id: string) =>
     queryOptions({
       queryKey: webhookKeys.detail(id),
@@ -41,10 +62,6 @@ export const webhookQueries = {
       queryKey: webhookKeys.deliveries(id).list(q),
       queryFn: ({ signal }) => callApi('listDeliveries', { params: { webhook_id: id }, query: q, signal }),
     }),
-  deliveriesInfinite: (id: string, q: DeliveryListQuery = {}) =>
-    pagedQuery(webhookKeys.deliveries(id).infinite(q), (cursor, signal) =>
-      callApi('listDeliveries', { params: { webhook_id: id }, query: { ...q, starting_after: cursor }, signal }),
-    ),
   /**
    * Every delivery created since `since` (newest first, a hundred a page, at most
    * `maxPages` pages): what the daily success chart counts. `complete` is false when

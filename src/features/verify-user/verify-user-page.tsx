@@ -15,6 +15,7 @@ import { describedBy, FieldFrame } from '../../components/ui/field'
 import { Panel } from '../../components/ui/panel'
 import { useApiConfig } from '../../lib/capabilities'
 import { formatDateTime, formatRelative } from '../../lib/format'
+import { useNow } from '../../lib/mock-clock'
 import { REASON_TEXT, REASON_TITLES, tokenTail } from './reasons'
 
 function ProductName({ id }: { id: string }) {
@@ -31,6 +32,8 @@ function ProductName({ id }: { id: string }) {
 }
 
 function Verdict({ result, token }: { result: VerifyUserResult; token: string }) {
+  // Expiry counts on the API's clock: in demo mode the mock's, which may have been moved ahead.
+  const now = useNow()
   if (!result.valid)
     return (
       <div className="flex flex-col gap-2">
@@ -65,7 +68,7 @@ function Verdict({ result, token }: { result: VerifyUserResult; token: string })
         <dt className="text-fg-muted">Expires</dt>
         <dd className="text-fg">
           <time dateTime={result.expires_at}>{formatDateTime(result.expires_at)}</time>{' '}
-          <span className="text-fg-muted">({formatRelative(result.expires_at)})</span>
+          <span className="text-fg-muted">({formatRelative(result.expires_at, now)})</span>
         </dd>
       </dl>
       <p className="text-fg-muted text-xs">

@@ -1,5 +1,5 @@
 // Words and badges for endpoint and delivery states, shared by the webhooks screens.
-import type { Attempt, Delivery, EventType, WebhookEndpoint } from '../../api/contract'
+import type { Attempt, Delivery, WebhookEndpoint } from '../../api/contract'
 import { Badge, type Tone } from '../../components/ui/badge'
 
 export const DISABLED_REASON_TEXT: Record<NonNullable<WebhookEndpoint['disabled_reason']>, string> = {
@@ -35,12 +35,6 @@ export const DELIVERY_STATUS_HINTS: Record<Delivery['status'], string> = {
 
 export function DeliveryStatusBadge({ status }: { status: Delivery['status'] }) {
   return <Badge tone={DELIVERY_TONES[status]}>{DELIVERY_STATUS_LABELS[status]}</Badge>
-}
-
-export const EVENT_LABELS: Record<EventType, string> = {
-  'conversation.created': 'conversation.created',
-  'message.created': 'message.created',
-  'message.completed': 'message.completed',
 }
 
 /** Succeeded out of finished deliveries (pending ones have no outcome yet); null with none. */

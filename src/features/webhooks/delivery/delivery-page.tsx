@@ -47,14 +47,11 @@ function DeliveryTrail({
   )
 }
 
-/** Untrusted text (a body, a receiver's answer) in a scrollable, focusable block. */
+/** Untrusted text (a body, a receiver's answer) in a named figure: a <pre> itself may not carry a name. */
 function TextBlock({ text, label, copyLabel }: { text: string; label: string; copyLabel?: string }) {
   return (
-    <div className="relative">
-      <pre
-        aria-label={label}
-        className="bg-surface-muted text-fg border-line rounded-md border p-3 pr-10 font-mono text-xs break-all whitespace-pre-wrap"
-      >
+    <figure aria-label={label} className="relative">
+      <pre className="bg-surface-muted text-fg border-line rounded-md border p-3 pr-10 font-mono text-xs break-all whitespace-pre-wrap">
         {text === '' ? <span className="text-fg-muted italic">(empty)</span> : text}
       </pre>
       {copyLabel ? (
@@ -62,7 +59,7 @@ function TextBlock({ text, label, copyLabel }: { text: string; label: string; co
           <CopyButton value={text} label={copyLabel} />
         </div>
       ) : null}
-    </div>
+    </figure>
   )
 }
 

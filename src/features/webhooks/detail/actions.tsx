@@ -1,9 +1,11 @@
 // The endpoint's actions and their confirmations: test event, rotate secret, disable,
 // delete, reactivate (with recovery of what was missed) and recover.
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { EVENT_TYPES, type EventType, type WebhookEndpoint } from '../../../api/contract'
+import { EVENT_TYPES, LIMIT_MAX, type EventType, type WebhookEndpoint } from '../../../api/contract'
 import {
+  webhookQueries,
   useDeleteWebhook,
   useDisableWebhook,
   useReactivateWebhook,
@@ -16,25 +18,44 @@ import { ConfirmDialog } from '../../../components/ui/dialog'
 import { ErrorNotice } from '../../../components/ui/error-notice'
 import { toast } from '../../../components/ui/toast'
 import { formatDateTime, plural } from '../../../lib/format'
-import { DISABLED_REASON_TEXT } from '../labels'
+import { useNow } from '../../../lib/mock-clock'
 import { fromLocalInput, toLocalInput } from '../time-input'
+import { defaultRecoverSince, troubleSince } from './recover-since'
 
-const DAY_MS = 86_400_000
+/** The default "since" of a recovery; null while the endpoint's failed and skipped deliveries are read. */
+function useDefaultSince(endpoint: WebhookEndpoint, enabled: boolean): string | null {
+  const clockNow = useNow()
+  const troubled = troubleSince(endpoint) !== null
+  const query = useQuery({
+    ...webhookQueries.deliveries(endpoint.id, { status: ['failed', 'skipped'], limit: LIMIT_MAX }),
+    enabled: enabled && troubled,
+  })
+  if (!troubled || query.isError) return defaultRecoverSince(endpoint, [], clockNow)
+  return query.data ? defaultRecoverSince(endpoint, query.data.data, clockNow) : null
+}
 
-/** Where "since" starts by default: when the endpoint stopped receiving, else a day ago. */
-const defaultSince = (w: WebhookEndpoint): string =>
-  w.disabled_at ?? w.failing_since ?? new Date(Date.now() - DAY_MS).toISOString()
+/**
+ * The time a recovery starts from: the default until the user picks one. `iso` is
+ * null while the default is still being worked out or the field holds no time.
+ */
+function useSince(endpoint: WebhookEndpoint, open: boolean) {
+  const [chosen, setChosen] = useState<string | null>(null)
+  const fallback = useDefaultSince(endpoint, open)
+  const value = chosen ?? (fallback ? toLocalInput(fallback) : '')
+  return {
+    value,
+    iso: fromLocalInput(value),
+    loading: chosen === null && fallback === null,
+    /** The default follows the endpoint's trouble; without any it is a day ago. */
+    fromTrouble: troubleSince(endpoint) !== null,
+    set: setChosen,
+    reset: () => setChosen(null),
+  }
+}
 
-function SinceField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string
-  onChange: (value: string) => void
-  error: string | null
-}) {
+function SinceField({ since }: { since: ReturnType<typeof useSince> }) {
   const id = useId()
+  const error = since.loading || since.iso ? null : 'Choose a date and time.'
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-fg text-sm font-medium">
@@ -43,11 +64,12 @@ function SinceField({
       <input
         id={id}
         type="datetime-local"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
+        value={since.value}
+        disabled={since.loading}
+        onChange={(e) => since.set(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        className="border-line-strong bg-surface text-fg aria-invalid:border-danger w-full rounded-md border px-3 py-2 text-sm"
+        className="border-line-strong bg-surface text-fg aria-invalid:border-danger w-full rounded-md border px-3 py-2 text-sm disabled:opacity-60"
       />
       {error ? (
         <p id={`${id}-error`} className="text-danger text-xs font-medium">
@@ -55,7 +77,9 @@ function SinceField({
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-fg-muted text-xs">
-          Your local time. Deliveries created at or after it are sent again, oldest first, once each.
+          {since.loading
+            ? 'Finding the first delivery that failed…'
+            : `Your local time${since.fromTrouble ? ', from the first delivery that failed since the endpoint began failing' : ''}. Deliveries created at or after it are sent again, oldest first, once each.`}
         </p>
       )}
     </div>
@@ -71,14 +95,22 @@ async function recoverSince(
   return result.recovered
 }
 
+const recoveredToast = (title: string, n: number, since: string) =>
+  toast.success(title, {
+    description:
+      n === 0
+        ? `Nothing failed or was skipped since ${formatDateTime(since)}.`
+        : `${plural(n, 'delivery', 'deliveries')} since ${formatDateTime(since)} sent again.`,
+  })
+
 /**
  * A dialog opened again starts clean: the last attempt's error belongs to that attempt.
  * The error itself comes from the mutation, which ConfirmDialog's rejection leaves in place.
  */
 const resettingOnOpen =
-  (onOpenChange: (open: boolean) => void, ...mutations: { reset: () => void }[]) =>
+  (onOpenChange: (open: boolean) => void, ...resets: { reset: () => void }[]) =>
   (next: boolean) => {
-    if (next) for (const m of mutations) m.reset()
+    if (next) for (const r of resets) r.reset()
     onOpenChange(next)
   }
 
@@ -91,33 +123,72 @@ export interface DialogProps {
 /**
  * Reactivating sends nothing by itself: events meanwhile were skipped. The dialog
  * says so and offers to recover failed and skipped deliveries since a chosen time.
+ * When the endpoint comes back but the recovery fails, the dialog turns into the
+ * recovery on its own, with the error, since the endpoint is active by then.
  */
 export function ReactivateDialog({ endpoint, open, onOpenChange }: DialogProps) {
   const reactivate = useReactivateWebhook()
   const recover = useRecoverWebhook()
   const [alsoRecover, setAlsoRecover] = useState(true)
-  const [since, setSince] = useState(() => toLocalInput(defaultSince(endpoint)))
-  const sinceIso = fromLocalInput(since)
+  const [stage, setStage] = useState<'reactivate' | 'recover'>('reactivate')
+  const since = useSince(endpoint, open)
   const checkId = useId()
   const error = reactivate.error ?? recover.error
+  const restart = {
+    reset: () => {
+      setStage('reactivate')
+      setAlsoRecover(true)
+    },
+  }
 
   const confirm = async () => {
-    if (alsoRecover && !sinceIso) throw new Error('no time')
+    if ((stage === 'recover' || alsoRecover) && !since.iso) throw new Error('no time')
     reactivate.reset()
     recover.reset()
+    if (stage === 'recover') {
+      if (since.iso) recoveredToast('Deliveries recovered', await recoverSince(recover, endpoint, since.iso), since.iso)
+      return
+    }
     await reactivate.mutateAsync(endpoint.id)
-    if (alsoRecover && sinceIso) {
-      const n = await recoverSince(recover, endpoint, sinceIso)
-      toast.success('Endpoint reactivated', {
-        description: `${plural(n, 'delivery', 'deliveries')} since ${formatDateTime(sinceIso)} sent again.`,
-      })
-    } else toast.success('Endpoint reactivated', { description: 'New events are delivered from now on.' })
+    if (!alsoRecover || !since.iso) {
+      toast.success('Endpoint reactivated', { description: 'New events are delivered from now on.' })
+      return
+    }
+    let n: number
+    try {
+      n = await recoverSince(recover, endpoint, since.iso)
+    } catch (e) {
+      // Pinned: the reactivated endpoint has no trouble left to work the default out from.
+      since.set(since.value)
+      setStage('recover')
+      toast.success('Endpoint reactivated', { description: 'The recovery did not go through: try it again.' })
+      throw e
+    }
+    recoveredToast('Endpoint reactivated', n, since.iso)
   }
+
+  if (stage === 'recover')
+    return (
+      <ConfirmDialog
+        open={open}
+        onOpenChange={resettingOnOpen(onOpenChange, reactivate, recover, since, restart)}
+        title="Recover what it missed"
+        tone="primary"
+        confirmLabel="Recover deliveries"
+        description="The endpoint is active again and receives new events. Recovering what failed or was skipped did not go through."
+        onConfirm={confirm}
+      >
+        <div className="flex flex-col gap-3">
+          <SinceField since={since} />
+          {recover.error ? <ErrorNotice error={recover.error} /> : null}
+        </div>
+      </ConfirmDialog>
+    )
 
   return (
     <ConfirmDialog
       open={open}
-      onOpenChange={resettingOnOpen(onOpenChange, reactivate, recover)}
+      onOpenChange={resettingOnOpen(onOpenChange, reactivate, recover, since, restart)}
       title="Reactivate this endpoint?"
       tone="primary"
       confirmLabel={alsoRecover ? 'Reactivate and recover' : 'Reactivate'}
@@ -141,9 +212,7 @@ export function ReactivateDialog({ endpoint, open, onOpenChange }: DialogProps) 
             />
             <span>Also recover failed and skipped deliveries</span>
           </label>
-          {alsoRecover ? (
-            <SinceField value={since} onChange={setSince} error={sinceIso ? null : 'Choose a date and time.'} />
-          ) : null}
+          {alsoRecover ? <SinceField since={since} /> : null}
         </div>
         {error ? <ErrorNotice error={error} /> : null}
       </div>
@@ -154,26 +223,25 @@ export function ReactivateDialog({ endpoint, open, onOpenChange }: DialogProps) 
 /** Recover on an active endpoint: re-queue what failed or was skipped since a time. */
 export function RecoverDialog({ endpoint, open, onOpenChange }: DialogProps) {
   const recover = useRecoverWebhook()
-  const [since, setSince] = useState(() => toLocalInput(defaultSince(endpoint)))
-  const sinceIso = fromLocalInput(since)
+  const since = useSince(endpoint, open)
   return (
     <ConfirmDialog
       open={open}
-      onOpenChange={resettingOnOpen(onOpenChange, recover)}
+      onOpenChange={resettingOnOpen(onOpenChange, recover, since)}
       title="Recover failed and skipped deliveries"
       tone="primary"
       confirmLabel="Recover deliveries"
       description="Each one starts a new run of up to six attempts; deliveries that succeeded or are pending are left alone."
       onConfirm={async () => {
-        if (!sinceIso) throw new Error('no time')
-        const n = await recoverSince(recover, endpoint, sinceIso)
+        if (!since.iso) throw new Error('no time')
+        const n = await recoverSince(recover, endpoint, since.iso)
         toast.success(n === 0 ? 'Nothing to recover' : `${plural(n, 'delivery', 'deliveries')} sent again`, {
-          description: `Failed and skipped since ${formatDateTime(sinceIso)}.`,
+          description: `Failed and skipped since ${formatDateTime(since.iso)}.`,
         })
       }}
     >
       <div className="flex flex-col gap-3">
-        <SinceField value={since} onChange={setSince} error={sinceIso ? null : 'Choose a date and time.'} />
+        <SinceField since={since} />
         {recover.error ? <ErrorNotice error={recover.error} /> : null}
       </div>
     </ConfirmDialog>
@@ -304,6 +372,3 @@ export function TestEvent({ endpoint, writeReason }: { endpoint: WebhookEndpoint
     </div>
   )
 }
-
-export const disabledSentence = (w: WebhookEndpoint): string =>
-  w.disabled_reason ? `Disabled: ${DISABLED_REASON_TEXT[w.disabled_reason]}` : 'Disabled'

@@ -94,7 +94,15 @@ const columns = (webhookId: string): Column<Delivery>[] => [
     header: 'Next retry',
     skeletonClassName: 'w-24',
     className: 'hidden lg:table-cell whitespace-nowrap text-fg-muted',
-    cell: (d) => (d.next_attempt_at ? <Time iso={d.next_attempt_at} /> : <span aria-label="None">—</span>),
+    cell: (d) =>
+      d.next_attempt_at ? (
+        <Time iso={d.next_attempt_at} />
+      ) : (
+        <>
+          <span aria-hidden="true">—</span>
+          <span className="sr-only">None</span>
+        </>
+      ),
   },
 ]
 

@@ -116,8 +116,7 @@ export function EditEndpointForm({ endpoint, writeReason }: { endpoint: WebhookE
           type="submit"
           variant="primary"
           busy={update.isPending}
-          disabled={!dirty && !readOnly}
-          disabledReason={writeReason}
+          disabledReason={writeReason ?? (dirty ? null : 'Nothing to save yet: change the URL, events or description.')}
         >
           {update.isPending ? 'Saving…' : 'Save changes'}
         </Button>

@@ -1,13 +1,13 @@
 // Deliveries per day over the last week by outcome, with each day's success rate in
 // the table (the chart's fallback for screen readers, and on request for everyone).
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import type { DELIVERY_STATUSES } from '../../../api/contract'
 import { RECENT_MAX_PAGES, webhookQueries } from '../../../api/webhooks'
 import { BarChart } from '../../../components/charts'
 import { QueryState } from '../../../components/ui/query-state'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { formatCount, startOfLocalDay } from '../../../lib/format'
+import { useNow } from '../../../lib/mock-clock'
 import { DELIVERY_STATUS_LABELS, formatRate } from '../labels'
 import { dailyOutcomes } from './daily'
 
@@ -23,11 +23,20 @@ const SERIES = [
 const dayLabel = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric' })
 const dayShort = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' })
 
-export function SuccessChart({ webhookId }: { webhookId: string }) {
+/** While deliveries are pending their outcomes move; count again this often (as the log refreshes). */
+export const PENDING_CHART_REFRESH_MS = 3_000
+
+/** `pending`: the endpoint has deliveries in flight (maybe none among those counted yet). */
+export function SuccessChart({ webhookId, pending }: { webhookId: string; pending: boolean }) {
+  // The API's clock (the mock's in demo mode, which may run ahead): deliveries are dated by it.
+  const now = useNow()
   // Local midnight six days ago: stable all day, so the cached pages are reused.
-  const [now] = useState(() => Date.now())
   const since = startOfLocalDay(CHART_DAYS - 1, new Date(now))
-  const query = useQuery(webhookQueries.recentDeliveries(webhookId, since))
+  const query = useQuery({
+    ...webhookQueries.recentDeliveries(webhookId, since),
+    refetchInterval: (q) =>
+      pending || q.state.data?.deliveries.some((d) => d.status === 'pending') ? PENDING_CHART_REFRESH_MS : false,
+  })
   return (
     <QueryState query={query} skeleton={<Skeleton className="h-44 w-full rounded-md" />}>
       {({ deliveries, complete }) => {

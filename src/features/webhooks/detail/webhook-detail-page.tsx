@@ -14,6 +14,7 @@ import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useCanWrite } from '../../../lib/capabilities'
 import { formatCount, formatDateTime, formatRelative } from '../../../lib/format'
+import { useNow } from '../../../lib/mock-clock'
 import { DISABLED_REASON_TEXT, EndpointStatusBadge, formatRate, linkClass, successRate } from '../labels'
 import { SecretNotice } from '../secret-notice'
 import { DeleteDialog, DisableDialog, ReactivateDialog, RecoverDialog, RotateDialog, TestEvent } from './actions'
@@ -37,6 +38,7 @@ const trail = [
 
 function Stats({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { stats } = endpoint
+  const now = useNow()
   return (
     <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
       <Figure label="Success rate" value={formatRate(successRate(stats))} hint="Succeeded of finished, 7 days" />
@@ -52,7 +54,7 @@ function Stats({ endpoint }: { endpoint: WebhookEndpoint }) {
               title={formatDateTime(stats.last_delivery_at)}
               className="text-base"
             >
-              {formatRelative(stats.last_delivery_at)}
+              {formatRelative(stats.last_delivery_at, now)}
             </time>
           ) : (
             <span className="text-base">Never</span>
@@ -164,7 +166,7 @@ function Detail({ endpoint }: { endpoint: WebhookEndpoint }) {
           className="lg:col-span-2"
         >
           <Stats endpoint={endpoint} />
-          <SuccessChart webhookId={endpoint.id} />
+          <SuccessChart webhookId={endpoint.id} pending={endpoint.stats.pending > 0} />
         </Panel>
         <Panel title="Send a test event" description="A sample event of the chosen type, sent to this endpoint only.">
           <TestEvent endpoint={endpoint} writeReason={writeReason} />
@@ -177,9 +179,9 @@ function Detail({ endpoint }: { endpoint: WebhookEndpoint }) {
         <EditEndpointForm key={endpoint.id} endpoint={endpoint} writeReason={writeReason} />
       </Panel>
 
-      {/* Mounted whatever the state: reactivating flips it while the dialog still recovers. */}
-      <ReactivateDialog key={`reactivate-${endpoint.disabled_at ?? ''}`} {...dialogProps('reactivate')} />
-      <RecoverDialog key={`recover-${endpoint.failing_since ?? ''}`} {...dialogProps('recover')} />
+      {/* Mounted whatever the state, never re-keyed: reactivating flips it while the dialog still recovers. */}
+      <ReactivateDialog {...dialogProps('reactivate')} />
+      <RecoverDialog {...dialogProps('recover')} />
       <DisableDialog {...dialogProps('disable')} />
       <DeleteDialog {...dialogProps('delete')} />
       <RotateDialog {...dialogProps('rotate')} onRotated={setNewSecret} />

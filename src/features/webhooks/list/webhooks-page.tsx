@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { LIMIT_MAX, WEBHOOK_STATUSES, type WebhookEndpoint } from '../../../api/contract'
+import { WEBHOOK_STATUSES, type WebhookEndpoint } from '../../../api/contract'
 import { webhookQueries } from '../../../api/webhooks'
 import {
   type Column,
@@ -18,6 +18,7 @@ import { Button, buttonClass } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { useCanWrite } from '../../../lib/capabilities'
 import { formatCount, formatDateTime, formatRelative, plural } from '../../../lib/format'
+import { useNow } from '../../../lib/mock-clock'
 import { DISABLED_REASON_TEXT, EndpointStatusBadge, formatRate, successRate } from '../labels'
 import { webhookListQueryOf, type WebhooksSearch } from './search'
 
@@ -41,7 +42,8 @@ function Rate({ stats }: { stats: WebhookEndpoint['stats'] }) {
   )
 }
 
-const COLUMNS: Column<WebhookEndpoint>[] = [
+/** `now` is the API's clock (the mock's in demo mode), which the relative times count from. */
+const columns = (now: number): Column<WebhookEndpoint>[] => [
   {
     id: 'endpoint',
     header: 'Endpoint',
@@ -85,7 +87,7 @@ const COLUMNS: Column<WebhookEndpoint>[] = [
               <>
                 {' · since '}
                 <time dateTime={w.disabled_at} title={formatDateTime(w.disabled_at)}>
-                  {formatRelative(w.disabled_at)}
+                  {formatRelative(w.disabled_at, now)}
                 </time>
               </>
             ) : null}
@@ -94,7 +96,7 @@ const COLUMNS: Column<WebhookEndpoint>[] = [
           <span className="text-warning text-xs font-medium">
             failing since{' '}
             <time dateTime={w.failing_since} title={formatDateTime(w.failing_since)}>
-              {formatRelative(w.failing_since)}
+              {formatRelative(w.failing_since, now)}
             </time>
           </span>
         ) : null}
@@ -124,7 +126,7 @@ const COLUMNS: Column<WebhookEndpoint>[] = [
           title={formatDateTime(w.stats.last_delivery_at)}
           className="text-fg-muted"
         >
-          {formatRelative(w.stats.last_delivery_at)}
+          {formatRelative(w.stats.last_delivery_at, now)}
         </time>
       ) : (
         <span className="text-fg-muted">Never</span>
@@ -147,18 +149,27 @@ function NewEndpointButton() {
   )
 }
 
+/** The banner names this many endpoints; the rest are a count and a link to the filtered list. */
+const BANNER_NAMES = 5
+
 /** Every disabled endpoint, whatever page is on view: events meant for them are being skipped. */
 function DisabledBanner() {
-  const query = useQuery(webhookQueries.list({ status: 'disabled', limit: LIMIT_MAX }))
-  const disabled = query.data?.data ?? []
-  if (disabled.length === 0) return null
+  const query = useQuery(webhookQueries.allDisabled())
+  const disabled = query.data?.endpoints ?? []
+  const count = disabled.length
+  if (count === 0) return null
+  const named = disabled.slice(0, BANNER_NAMES)
+  const more = count - named.length
+  const one = count === 1
   return (
     <Banner tone="danger">
-      {disabled.length === 1 ? 'One endpoint is disabled' : `${formatCount(disabled.length)} endpoints are disabled`}:
-      events meant for {disabled.length === 1 ? 'it' : 'them'} are skipped, not sent. Open{' '}
-      {disabled.map((w, i) => (
+      {one
+        ? 'One endpoint is disabled'
+        : `${formatCount(count)}${query.data?.complete ? '' : '+'} endpoints are disabled`}
+      : events meant for {one ? 'it' : 'them'} are skipped, not sent. Open {one ? '' : 'each of '}
+      {named.map((w, i) => (
         <span key={w.id}>
-          {i > 0 ? (i === disabled.length - 1 ? ' or ' : ', ') : null}
+          {i > 0 ? (i === named.length - 1 && more === 0 ? ' and ' : ', ') : null}
           <Link
             to="/webhooks/$webhookId"
             params={{ webhookId: w.id }}
@@ -167,8 +178,16 @@ function DisabledBanner() {
             {endpointName(w)}
           </Link>
         </span>
-      ))}{' '}
-      to reactivate it and recover what it missed.
+      ))}
+      {more > 0 ? (
+        <>
+          {' and '}
+          <Link to="/webhooks" search={{ status: 'disabled' }} className="font-medium underline underline-offset-2">
+            {plural(more, 'other')}
+          </Link>
+        </>
+      ) : null}{' '}
+      to reactivate {one ? 'it' : 'them'} and recover what {one ? 'it' : 'they'} missed.
     </Banner>
   )
 }
@@ -205,6 +224,7 @@ export function WebhooksPage() {
   const navigate = route.useNavigate()
   const query = useQuery({ ...webhookQueries.list(webhookListQueryOf(search)), placeholderData: keepPreviousData })
   const rows = query.data?.data
+  const now = useNow()
 
   const empty = search.status ? (
     <EmptyState title={`No ${search.status} endpoints`}>
@@ -247,7 +267,7 @@ export function WebhooksPage() {
 
       <DataTable
         label={search.status ? `${search.status} endpoints` : 'Webhook endpoints'}
-        columns={COLUMNS}
+        columns={columns(now)}
         rows={rows}
         rowKey={(w) => w.id}
         {...queryTableState(query)}

@@ -14,6 +14,8 @@ import { ErrorNotice } from '../../../components/ui/error-notice'
 import { Panel } from '../../../components/ui/panel'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { TextAreaField, TextField } from '../../../components/ui/field'
+import { useApiConfig } from '../../../lib/capabilities'
+import { now, useClockOffset } from '../../../lib/mock-clock'
 import { SNIPPETS } from './snippets'
 import {
   checkSignatures,
@@ -35,20 +37,21 @@ function Verdict({ matches }: { matches: boolean }) {
   return matches ? <Badge tone="success">Matches</Badge> : <Badge tone="danger">Does not match</Badge>
 }
 
+/** A figure named by its visible heading: a <pre> itself may not carry a name. */
 function Block({ label, text }: { label: string; text: string }) {
+  const id = useId()
   return (
-    <div className="flex flex-col gap-1">
+    <figure aria-labelledby={id} className="flex flex-col gap-1">
       <div className="flex items-center justify-between gap-2">
-        <h4 className="text-fg-muted text-xs font-medium tracking-wide uppercase">{label}</h4>
+        <h4 id={id} className="text-fg-muted text-xs font-medium tracking-wide uppercase">
+          {label}
+        </h4>
         <CopyButton value={text} label={label.toLowerCase()} />
       </div>
-      <pre
-        aria-label={label}
-        className="bg-surface-muted text-fg border-line rounded-md border p-3 font-mono text-xs break-all whitespace-pre-wrap"
-      >
+      <pre className="bg-surface-muted text-fg border-line rounded-md border p-3 font-mono text-xs break-all whitespace-pre-wrap">
         {text}
       </pre>
-    </div>
+    </figure>
   )
 }
 
@@ -79,7 +82,7 @@ function GithubCard({ result }: { result: GithubResult }) {
   )
 }
 
-function StandardCard({ result }: { result: StandardResult }) {
+function StandardCard({ result, clock }: { result: StandardResult; clock: string }) {
   return (
     <section aria-label="Standard Webhooks result" className="border-line flex flex-col gap-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -121,7 +124,7 @@ function StandardCard({ result }: { result: StandardResult }) {
             </p>
           ) : null}
           <p className={`text-xs ${result.withinTolerance ? 'text-fg-muted' : 'text-warning font-medium'}`}>
-            The timestamp is {describeAge(result.ageSeconds)} by this browser’s clock.
+            The timestamp is {describeAge(result.ageSeconds)} by {clock}.
             {result.withinTolerance
               ? ''
               : ` Receivers that refuse requests older than ${STANDARD_TOLERANCE_SECONDS / 60} minutes (replay protection, as Standard Webhooks libraries do) would refuse it${result.matches ? ' even though the signature matches' : ''}.`}
@@ -184,10 +187,7 @@ function Snippets() {
           <span className="text-fg-muted font-mono text-xs">{current.file}</span>
           <CopyButton value={current.code} label={`${current.title} snippet`} text="Copy" variant="secondary" />
         </div>
-        <pre
-          aria-label={`${current.title} snippet`}
-          className="bg-surface-muted text-fg border-line rounded-md border p-3 font-mono text-xs break-words whitespace-pre-wrap"
-        >
+        <pre className="bg-surface-muted text-fg border-line rounded-md border p-3 font-mono text-xs break-words whitespace-pre-wrap">
           {current.code}
         </pre>
       </div>
@@ -211,6 +211,9 @@ function Checker({ initial }: { initial: Prefill }) {
   const [result, setResult] = useState<CheckResult | null>(null)
   const [attempted, setAttempted] = useState(false)
   const [checking, setChecking] = useState(false)
+  // Keeps `now()` on the mock's clock in demo mode; /_mock is read on arrival, never during a check.
+  useClockOffset()
+  const clockName = useApiConfig().mode === 'demo' ? 'the demo mock’s clock' : 'this browser’s clock'
 
   const parsed = parseHeaders(headers)
   const hasSignature =
@@ -233,7 +236,8 @@ function Checker({ initial }: { initial: Prefill }) {
           body,
           headers: parsed,
           secret: secret.trim(),
-          nowSeconds: Math.floor(Date.now() / 1000),
+          // The API's clock signed the timestamp: the mock's in demo mode, which may run ahead of this browser's.
+          nowSeconds: Math.floor(now() / 1000),
         }),
       )
     } finally {
@@ -312,14 +316,18 @@ function Checker({ initial }: { initial: Prefill }) {
         </div>
       </form>
 
+      {/* One live region, mounted from the start, so the verdict is announced when it arrives. */}
+      <p role="status" className="sr-only">
+        {checking ? 'Checking the signature…' : result ? verdictTitle(result) : ''}
+      </p>
       {result ? (
         <section aria-labelledby="check-results" className="flex flex-col gap-3">
-          <h2 id="check-results" className="text-fg text-lg font-semibold" aria-live="polite">
+          <h2 id="check-results" className="text-fg text-lg font-semibold">
             {verdictTitle(result)}
           </h2>
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             {result.github ? <GithubCard result={result.github} /> : null}
-            {result.standard ? <StandardCard result={result.standard} /> : null}
+            {result.standard ? <StandardCard result={result.standard} clock={clockName} /> : null}
           </div>
         </section>
       ) : null}
