@@ -1,6 +1,6 @@
 // The overview on a clean profile: real figures from the demo workspace, in both
 // themes and at both widths, axe-clean; and one workspace shared by every tab.
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import type { z } from 'zod/mini'
 import {
   knowledgeBaseList,
@@ -9,7 +9,7 @@ import {
   wallet as walletSchema,
   webhookList,
 } from '../src/api/contract'
-import { formatCredits } from '../src/lib/format'
+import { formatCount, formatCredits, formatTokens } from '../src/lib/format'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 
 const KEY = 'ak_test_write'
@@ -30,6 +30,25 @@ async function apiGet<S extends z.ZodMiniType>(page: Page, path: string, schema:
 const credits = formatCredits
 
 const panel = (page: Page, name: string) => page.getByRole('region', { name })
+
+/** The value of one labelled figure (its first <dd>). */
+const figure = (scope: Locator, label: string) =>
+  scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
+
+/** Local midnight `daysAgo` days back in the page's time zone, as the overview sends it. */
+const localMidnight = (page: Page, daysAgo: number) =>
+  page.evaluate((daysAgo) => {
+    const now = new Date()
+    return new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo).toISOString()
+  }, daysAgo)
+
+/** A search the router writes: arrays as JSON, everything URL-encoded, keys in the order given. */
+const href = (path: string, search: Record<string, string | string[]> = {}) => {
+  const q = Object.entries(search)
+    .map(([k, v]) => `${k}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`)
+    .join('&')
+  return q ? `${path}?${q}` : path
+}
 
 async function openOverview(page: Page): Promise<void> {
   await page.goto('/')
@@ -95,8 +114,105 @@ for (const colorScheme of ['light', 'dark'] as const) {
   }
 }
 
-test('every figure opens its screen', async ({ page }) => {
+test('every figure matches the API and opens its screen, from a few parallel requests', async ({ page }) => {
+  const asked: string[] = []
+  page.on('request', (req) => {
+    const url = new URL(req.url())
+    if (url.pathname.startsWith('/v1/')) asked.push(`${url.pathname}${url.search}`)
+  })
   await openOverview(page)
+  // One request per panel and period (products walk pages only past 100), plus the key's two probes.
+  const summary = '/v1/sessions/summary?from=…'
+  expect(asked.map((u) => u.replace(/from=[^&]+/, 'from=…')).sort()).toEqual(
+    [
+      '/v1/products?limit=100',
+      summary,
+      summary,
+      summary,
+      '/v1/wallet',
+      '/v1/webhooks?limit=100',
+      '/v1/knowledge-bases?limit=100',
+      '/v1/products',
+      '/v1/tools?limit=1',
+    ].sort(),
+  )
+
+  const [week, today, wallet, drafts] = await Promise.all([
+    localMidnight(page, 6).then((from) => apiGet(page, `/sessions/summary?from=${from}`, sessionSummary)),
+    localMidnight(page, 0).then((from) => apiGet(page, `/sessions/summary?from=${from}`, sessionSummary)),
+    apiGet(page, '/wallet', walletSchema),
+    apiGet(page, '/products?status=draft&limit=100', productList),
+  ])
+  const usage = await apiGet(page, `/sessions/summary?from=${await localMidnight(page, 29)}`, sessionSummary)
+  const conversations = panel(page, 'Conversations')
+  await expect(figure(conversations, 'Last 7 days')).toHaveText(formatCount(week.conversations))
+  await expect(figure(conversations, 'Today')).toHaveText(formatCount(today.conversations))
+  await expect(figure(conversations, 'Messages')).toHaveText(formatCount(week.messages))
+  await expect(figure(conversations, 'Cost, credits')).toHaveText(credits(week.cost))
+  await expect(figure(panel(page, 'Usage'), 'Tokens')).toHaveText(
+    formatTokens(usage.tokens.input + usage.tokens.output),
+  )
+  await expect(figure(panel(page, 'Usage'), 'Messages')).toHaveText(formatCount(usage.messages))
+  await expect(figure(panel(page, 'Wallet'), 'Spent, last 7 days')).toHaveText(credits(week.cost))
+  await expect(figure(panel(page, 'Wallet'), 'Balance')).toContainText(credits(wallet.balance))
+  expect(drafts.has_more).toBe(false)
+  await expect(figure(panel(page, 'Products'), 'Draft')).toHaveText(String(drafts.data.length))
+
+  // Every labelled figure is a link, and each goes where its label says.
+  const debits = ['debit']
+  const expected: Record<string, Record<string, string>> = {
+    Wallet: {
+      Balance: '/wallet',
+      'Spent, last 7 days': href('/wallet', { period: 'last_7_days', type: debits }),
+      Updated: '/wallet',
+    },
+    Products: { Published: '/products?status=published', Draft: '/products?status=draft' },
+    Usage: {
+      'Spend, credits': href('/wallet', { period: 'last_30_days', type: debits }),
+      Tokens: '/sessions?period=last_30_days',
+      Conversations: '/sessions?period=last_30_days',
+      Messages: '/sessions?period=last_30_days',
+    },
+    Conversations: {
+      'Last 7 days': '/sessions?period=last_7_days',
+      Today: '/sessions?period=today',
+      Messages: '/sessions?period=last_7_days',
+      'Cost, credits': href('/wallet', { period: 'last_7_days', type: debits }),
+    },
+  }
+  for (const [name, figures] of Object.entries(expected)) {
+    const labels = (await panel(page, name).locator('dt').allTextContents()).map((t) => t.trim())
+    expect(labels.sort()).toEqual(Object.keys(figures).sort())
+    for (const [label, target] of Object.entries(figures))
+      await expect(figure(panel(page, name), label).getByRole('link')).toHaveAttribute('href', target)
+  }
+  // The breakdowns: a product's figures open that product's conversations and debits; a model's, the period's.
+  const byProduct = panel(page, 'Usage').getByRole('table', { name: 'By product' })
+  for (const p of usage.per_product) {
+    const row = byProduct.getByRole('row').filter({ has: page.locator(`a[href="/products/${p.product_id}"]`) })
+    const links = row.getByRole('cell').getByRole('link')
+    await expect(links).toHaveCount(3)
+    const sessions = href('/sessions', { period: 'last_30_days', product: p.product_id })
+    await expect(links.nth(0)).toHaveAttribute('href', sessions)
+    await expect(links.nth(1)).toHaveAttribute('href', sessions)
+    await expect(links.nth(2)).toHaveAttribute(
+      'href',
+      href('/wallet', { period: 'last_30_days', type: debits, product_id: p.product_id }),
+    )
+  }
+  const byModel = panel(page, 'Usage').getByRole('table', { name: 'By model' })
+  for (const m of usage.per_model) {
+    const links = byModel
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: m.model, exact: true }) })
+      .getByRole('cell')
+      .getByRole('link')
+    await expect(links).toHaveCount(3)
+    await expect(links.nth(0)).toHaveAttribute('href', '/sessions?period=last_30_days')
+    await expect(links.nth(1)).toHaveAttribute('href', '/sessions?period=last_30_days')
+    await expect(links.nth(2)).toHaveAttribute('href', href('/wallet', { period: 'last_30_days', type: debits }))
+  }
+
   await panel(page, 'Products')
     .getByRole('link', { name: /published products$/ })
     .click()
@@ -129,7 +245,9 @@ test('every figure opens its screen', async ({ page }) => {
 test.describe('a product-locked key', () => {
   test.use({ demoKey: 'ak_test_locked' })
   test('sees only its product, with no workspace-level panels', async ({ page }) => {
-    await page.goto('/')
+    // Opened at the start page a locked key lands on its product; the Overview is a choice from the navigation.
+    await page.goto('/sessions')
+    await page.getByRole('navigation').getByRole('link', { name: 'Overview' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
     await expect(page.getByRole('status', { name: 'Connection' })).toContainText(/Support assistant/i)
     await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0)

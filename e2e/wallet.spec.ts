@@ -3,7 +3,7 @@
 // debit to its conversation, a CSV export compared row by row with the API's entries, the
 // read-only and product-locked keys, and the screen against the standalone mock server.
 import { readFile } from 'node:fs/promises'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import type { z } from 'zod/mini'
 import {
   messageList,
@@ -16,7 +16,7 @@ import {
 } from '../src/api/contract'
 import { formatCredits, formatSignedCredits } from '../src/lib/format'
 import { MOCK_SERVER_URL } from '../playwright.config'
-import { expect, expectNoA11yViolations, expectNoA11yViolationsInBothThemes, test } from './fixtures'
+import { expect, expectNoA11yViolations, expectNoA11yViolationsInBothThemes, mockControl, test } from './fixtures'
 
 const KEY = 'ak_test_write'
 
@@ -57,7 +57,118 @@ const lastMonth = (page: Page) =>
     }
   })
 
+/** Local midnight of two calendar days (YYYY-MM-DD, both included) as the UTC range the API takes. */
+const localDays = (page: Page, since: string, until: string) =>
+  page.evaluate(
+    ([since, until]) => {
+      const at = (day: string, plus: number) => {
+        const [y = 0, m = 1, d = 1] = day.split('-').map(Number)
+        return new Date(y, m - 1, d + plus).toISOString()
+      }
+      return { from: at(since, 0), to: at(until, 1) }
+    },
+    [since, until] as const,
+  )
+
+/** A calendar day `daysAgo` before today in the page's time zone, as a date input takes it. */
+const localDay = (page: Page, daysAgo: number) =>
+  page.evaluate((daysAgo) => {
+    const d = new Date()
+    d.setDate(d.getDate() - daysAgo)
+    const pad = (n: number) => String(n).padStart(2, '0')
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+  }, daysAgo)
+
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
+
+/** The value of one labelled figure of a panel (its <dd>), not any text that happens to match elsewhere. */
+const figure = (scope: Locator, label: string) =>
+  scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
+
+/** Each summary figure, compared with /wallet/summary; the balances only where the API gives them. */
+async function expectSummary(summary: Locator, api: z.output<typeof walletSummary>): Promise<void> {
+  for (const [label, value] of [
+    ['Top-ups', api.totals.top_up],
+    ['Debits', api.totals.debit],
+    ['Refunds', api.totals.refund],
+  ] as const)
+    // The visible amount; its sr-only twin spells the sign out in words.
+    await expect(figure(summary, label).locator('[aria-hidden="true"]')).toHaveText(formatSignedCredits(value))
+  for (const [label, value] of [
+    ['Opening balance', api.opening_balance],
+    ['Closing balance', api.closing_balance],
+  ] as const)
+    if (value === null) await expect(figure(summary, label)).toHaveCount(0)
+    else await expect(figure(summary, label)).toHaveText(formatCredits(value))
+}
+
+/** The rows on screen are the API's entries at the same positions (the table is virtualized). */
+async function expectRowsAre(page: Page, entries: readonly WalletEntry[]): Promise<void> {
+  const rows = ledger(page).locator('tbody tr[aria-rowindex]')
+  const count = await rows.count()
+  expect(count).toBeGreaterThan(0)
+  for (let i = 0; i < count; i++) {
+    const row = rows.nth(i)
+    const entry = entries[Number(await row.getAttribute('aria-rowindex')) - 2]
+    if (!entry) throw new Error("a row beyond the API's entries")
+    await expect(row.getByRole('link', { name: entry.description, exact: true })).toHaveAttribute(
+      'href',
+      `/wallet/entries/${entry.id}`,
+    )
+  }
+}
+
+/** "-1.500" from -1500 millicredits, in integers, independently of the app's formatter. */
+const decimal = (millicredits: number) => {
+  const abs = Math.abs(millicredits)
+  return `${millicredits < 0 ? '-' : ''}${Math.floor(abs / 1000)}.${String(abs % 1000).padStart(3, '0')}`
+}
+
+/** RFC 4180 lines: quoted cells may hold commas, doubled quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (c === '"') quoted = false
+      else cell += c
+    } else if (c === '"') quoted = true
+    else if (c === ',') {
+      row.push(cell)
+      cell = ''
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell)
+      rows.push(row)
+      row = []
+      cell = ''
+      i++
+    } else cell += c
+  }
+  return rows
+}
+
+/** What finance should find in each column: the API's fields, text guarded against formulas. */
+const expectedCells = (e: WalletEntry): string[] => {
+  const text = (t: string) => (/^[=+\-@\t\r]/.test(t) ? `'${t}` : t)
+  return [
+    e.id,
+    e.created_at,
+    e.type,
+    text(e.description),
+    decimal(e.amount),
+    decimal(e.balance_after),
+    e.type === 'debit' ? e.product_id : '',
+    e.type === 'debit' ? e.session_id : '',
+    e.type === 'debit' ? e.message_id : '',
+    e.type === 'refund' ? e.refund_of : '',
+  ]
+}
 const ledger = (page: Page) => page.getByRole('table', { name: /^Ledger entries/ })
 
 async function openWallet(page: Page, path = '/wallet'): Promise<void> {
@@ -74,7 +185,8 @@ test('filters by type, period and product, with totals that match the API and re
   // All time: opening 0, closing = the balance now, and the line says it reconciles.
   const summary = region(page, 'Summary')
   await expect(summary).toContainText('Reconciles')
-  await expect(summary).toContainText(formatCredits(wallet.balance))
+  await expectSummary(summary, await apiGet(page, '/wallet/summary', walletSummary))
+  await expect(figure(summary, 'Closing balance')).toHaveText(formatCredits(wallet.balance))
 
   await page.getByLabel('Period').selectOption({ label: 'Last month' })
   await page.getByRole('checkbox', { name: 'Debits' }).check()
@@ -83,9 +195,7 @@ test('filters by type, period and product, with totals that match the API and re
   const range = await lastMonth(page)
   const month = await apiGet(page, `/wallet/summary?from=${range.from}&to=${range.to}`, walletSummary)
   await expect(summary).toContainText(/Last month \(/)
-  await expect(summary).toContainText(formatCredits(month.opening_balance ?? NaN))
-  await expect(summary).toContainText(formatCredits(month.closing_balance ?? NaN))
-  await expect(summary).toContainText(formatSignedCredits(month.totals.debit))
+  await expectSummary(summary, month)
   await expect(summary).toContainText('Reconciles')
 
   const product = (await apiGet(page, '/products?limit=100', productList)).data.find(
@@ -99,8 +209,7 @@ test('filters by type, period and product, with totals that match the API and re
     `/wallet/summary?from=${range.from}&to=${range.to}&product_id=${product.id}`,
     walletSummary,
   )
-  await expect(summary).toContainText(formatSignedCredits(scoped.totals.debit))
-  await expect(summary).toContainText(formatSignedCredits(scoped.totals.refund))
+  await expectSummary(summary, scoped)
   await expect(summary).toContainText('Balances are kept for the whole workspace')
 
   // The ledger lists exactly the API's entries for these filters, newest first; their sum is the summary's.
@@ -112,6 +221,7 @@ test('filters by type, period and product, with totals that match the API and re
   const rows = ledger(page).getByRole('row')
   await expect(rows.nth(1)).toContainText(entries[0]?.description ?? 'missing')
   await expect(rows.nth(1)).toContainText(formatSignedCredits(entries[0]?.amount ?? NaN, { fixed: true }))
+  await expectRowsAre(page, entries)
 
   // The keyboard moves between rows; scrolling to the end loads the next page.
   await rows.nth(1).getByRole('link').first().focus()
@@ -125,6 +235,36 @@ test('filters by type, period and product, with totals that match the API and re
   await expect(page.getByRole('checkbox', { name: 'Debits' })).toBeChecked()
   await expect(page.getByLabel('Product')).toHaveValue(product.id)
   await expectNoA11yViolationsInBothThemes(page)
+})
+
+test('several types and a custom period list exactly what the API selects', async ({ page }) => {
+  await openWallet(page, '/wallet?period=last_month')
+  const summary = region(page, 'Summary')
+
+  // Top-ups and refunds across products: every entry is listed, counted, and of a chosen type.
+  await page.getByRole('checkbox', { name: 'Top-ups' }).check()
+  await page.getByRole('checkbox', { name: 'Refunds' }).check()
+  const range = await lastMonth(page)
+  const chosen = new URLSearchParams({ from: range.from, to: range.to })
+  chosen.append('type', 'top_up')
+  chosen.append('type', 'refund')
+  const few = await allEntries(page, chosen)
+  await expect(page.getByText(`All ${few.length} ${few.length === 1 ? 'entry' : 'entries'}`)).toBeVisible()
+  await expect(ledger(page).locator('tbody tr[aria-rowindex]')).toHaveCount(few.length)
+  await expectRowsAre(page, few)
+  for (const type of await ledger(page).locator('tbody tr[aria-rowindex] td:nth-child(2)').allInnerTexts())
+    expect(['Top-up', 'Refund']).toContain(type.trim())
+
+  // A custom period: two local days, both included, kept in the URL, summed by the API.
+  await page.getByLabel('Period').selectOption({ label: 'Custom' })
+  const [since, until] = [await localDay(page, 12), await localDay(page, 5)]
+  await page.getByLabel('First day').fill(since)
+  await page.getByLabel('Last day').fill(until)
+  await expect(page).toHaveURL(new RegExp(`since=${since}.*until=${until}|until=${until}.*since=${since}`))
+  const days = await localDays(page, since, until)
+  await expectSummary(summary, await apiGet(page, `/wallet/summary?from=${days.from}&to=${days.to}`, walletSummary))
+  await expect(summary).toContainText('Reconciles')
+  await expect(page.getByRole('checkbox', { name: 'Top-ups' })).toBeChecked()
 })
 
 test('a refund leads to its debit, and a debit to its conversation and message', async ({ page }) => {
@@ -166,6 +306,16 @@ test('a refund leads to its debit, and a debit to its conversation and message',
   await page.goBack()
   await page.getByRole('link', { name: debit.session_id }).click()
   await expect(page).toHaveURL(`/sessions/${debit.session_id}`)
+
+  // Straight from a ledger row: its Message link opens the transcript at that message.
+  await openWallet(page, `/wallet?type=${encodeURIComponent(JSON.stringify(['debit']))}`)
+  const row = ledger(page).getByRole('row').nth(1)
+  const href = await row.getByRole('link').first().getAttribute('href')
+  const shown = await apiGet(page, href ?? '/wallet/entries/none', walletEntry)
+  if (shown.type !== 'debit') throw new Error('the debit filter listed another type')
+  await row.getByRole('link', { name: 'Message', exact: true }).click()
+  await expect(page).toHaveURL(`/sessions/${shown.session_id}#${shown.message_id}`)
+  await expect(page.locator('li[data-linked]')).toBeFocused()
   // A hash naming a message of another conversation is reported, not an error.
   await page.goto(`/sessions/${debit.session_id}#msg_notinthisone`)
   await expect(page.getByText('The linked message msg_notinthisone is not in this conversation.')).toBeVisible()
@@ -195,12 +345,22 @@ test('exports exactly the filtered entries, every page, as CSV', async ({ page }
   params.append('type', 'top_up')
   params.append('type', 'refund')
   const entries = await allEntries(page, params)
-  const lines = file.trimEnd().split('\r\n')
-  expect(lines[0]).toBe(
-    'id,created_at,type,description,amount_credits,balance_after_credits,product_id,session_id,message_id,refund_of',
-  )
-  expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(entries.map((e) => e.id))
-  for (const [i, e] of entries.entries()) expect(lines[i + 1]).toContain(`,${e.created_at},${e.type},`)
+  // Every column of every line is the API's entry, in the API's order.
+  const [head, ...cells] = parseCsv(file)
+  expect(head).toEqual([
+    'id',
+    'created_at',
+    'type',
+    'description',
+    'amount_credits',
+    'balance_after_credits',
+    'product_id',
+    'session_id',
+    'message_id',
+    'refund_of',
+  ])
+  expect(entries.length).toBeGreaterThan(0)
+  expect(cells).toEqual(entries.map(expectedCells))
 
   // A wide filter spans many pages; the file still holds every entry, not only the loaded ones.
   await page.goto('/wallet?period=last_30_days')
@@ -210,6 +370,18 @@ test('exports exactly the filtered entries, every page, as CSV', async ({ page }
   const wide = new URLSearchParams({ from: range.from, to: range.to })
   expect(all).toBe((await allEntries(page, wide)).length)
   expect(all).toBeGreaterThan(100)
+
+  // A slow API: the running count shows, and Cancel stops the export without a file.
+  expect(await mockControl(page, 'faults', { latency_ms: 600 })).toBe(200)
+  let downloaded = false
+  page.on('download', () => (downloaded = true))
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /^Exporting… [1-9][\d,]* entries$/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Cancel export' }).click()
+  await expect(page.getByText('Export cancelled')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled()
+  expect(downloaded).toBe(false)
+  expect(await mockControl(page, 'faults', {})).toBe(200)
 })
 
 test.describe('a read-only key', () => {
@@ -229,7 +401,9 @@ test.describe('a product-locked key', () => {
     page.on('request', (req) => {
       if (new URL(req.url()).pathname.startsWith('/v1/wallet')) asked.push(req.url())
     })
-    await page.goto('/')
+    // Opened at the start page a locked key lands on its product; the Overview is a choice from the navigation.
+    await page.goto('/sessions')
+    await page.getByRole('navigation').getByRole('link', { name: 'Overview' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Products' })).toHaveAttribute('aria-busy', 'false')
     await expect(page.getByRole('region', { name: 'Wallet' })).toHaveCount(0)
@@ -241,6 +415,7 @@ test.describe('a product-locked key', () => {
     ).toBeVisible()
     await expect(page.getByText(/credits/)).toHaveCount(0)
     await expectNoA11yViolations(page)
+    expect(asked).toEqual([])
   })
 })
 

@@ -22,6 +22,23 @@ export const SCREENS_WALLET: Screen[] = [
       await expect(show).toHaveCount(0)
     },
   },
+  {
+    name: 'wallet-exporting',
+    path: '/wallet?period=last_30_days',
+    ready: heading('Wallet'),
+    async act(page) {
+      // A slow mock keeps the export running long enough to see its count and Cancel.
+      await page.evaluate(() =>
+        fetch('/_mock/faults', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ latency_ms: 5000 }),
+        }),
+      )
+      await page.getByRole('button', { name: 'Export CSV' }).click()
+      await expect(page.getByRole('button', { name: 'Cancel export' })).toBeVisible()
+    },
+  },
   { name: 'wallet-read-key', path: '/wallet', demoKey: 'ak_test_read', ready: heading('Wallet') },
   {
     name: 'wallet-locked-key',

@@ -8,8 +8,10 @@ import { Figure } from '../../components/ui/figure'
 import { Panel } from '../../components/ui/panel'
 import { QueryState } from '../../components/ui/query-state'
 import { Skeleton } from '../../components/ui/skeleton'
+import { useIsLocked } from '../../lib/capabilities'
 import { formatCount, formatCredits, formatTokens } from '../../lib/format'
 import { figureLinkClass, viewAllClass } from './figure-link'
+import { partialStart } from './partial-day'
 import { overviewQueries } from './queries'
 
 const dayLabel = (date: string) =>
@@ -20,17 +22,10 @@ const dayLabel = (date: string) =>
     timeZone: 'UTC',
   })
 
-/**
- * The period starts at local midnight, so its first UTC day is usually a sliver;
- * the table shows whole UTC days only, the newest seven.
- */
-function lastUtcDays(days: SessionSummary['per_day'], count: number): SessionSummary['per_day'] {
-  const first = new Date(Date.now() - (count - 1) * 86_400_000).toISOString().slice(0, 10)
-  return days.filter((d) => d.date >= first).sort((a, b) => a.date.localeCompare(b.date))
-}
+const byDate = (days: SessionSummary['per_day']) => [...days].sort((a, b) => a.date.localeCompare(b.date))
 
 /** A table is the chart: each row's bar is decoration over the number it sits beside. */
-function PerDay({ days }: { days: SessionSummary['per_day'] }) {
+function PerDay({ days, startsAt }: { days: SessionSummary['per_day']; startsAt: string | null }) {
   const max = Math.max(1, ...days.map((d) => d.conversations))
   return (
     <table className="w-full text-sm">
@@ -44,10 +39,11 @@ function PerDay({ days }: { days: SessionSummary['per_day'] }) {
         </tr>
       </thead>
       <tbody>
-        {days.map((d) => (
+        {days.map((d, i) => (
           <tr key={d.date}>
             <th scope="row" className="text-fg-muted w-28 py-0.5 pr-3 text-left font-normal whitespace-nowrap">
               {dayLabel(d.date)}
+              {startsAt && i === 0 ? <span className="text-fg-muted text-xs"> from {startsAt} UTC</span> : null}
             </th>
             <td className="py-0.5">
               <div className="flex items-center gap-2">
@@ -68,14 +64,25 @@ function PerDay({ days }: { days: SessionSummary['per_day'] }) {
 }
 
 /** `today`: the count, a word when it failed to load, or null while it loads. */
-function WeekFigures({ week, today }: { week: SessionSummary; today: number | string | null }) {
+function WeekFigures({
+  week,
+  today,
+  walletLinks,
+}: {
+  week: SessionSummary
+  today: number | string | null
+  /** False for a product-locked key, which cannot open the wallet. */
+  walletLinks: boolean
+}) {
   if (week.conversations === 0)
     return (
       <EmptyState title="No conversations in the last 7 days">
         Conversations appear here as soon as visitors talk to a published agent.
       </EmptyState>
     )
-  const days = lastUtcDays(week.per_day, 7)
+  // Every day the API reports, the partial first one marked, so the rows add up to "Last 7 days".
+  const days = byDate(week.per_day)
+  const week7 = { period: 'last_7_days' } as const
   return (
     <div className="flex flex-col gap-5">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
@@ -101,14 +108,31 @@ function WeekFigures({ week, today }: { week: SessionSummary; today: number | st
             )
           }
         />
-        <Figure label="Messages" value={formatCount(week.messages)} />
+        <Figure
+          label="Messages"
+          value={
+            <Link className={figureLinkClass} to="/sessions" search={week7}>
+              {formatCount(week.messages)}
+            </Link>
+          }
+        />
         <Figure
           label="Cost, credits"
-          value={formatCredits(week.cost)}
+          value={
+            walletLinks ? (
+              <Link className={figureLinkClass} to="/wallet" search={{ ...week7, type: ['debit'] }}>
+                {formatCredits(week.cost)}
+              </Link>
+            ) : (
+              <Link className={figureLinkClass} to="/sessions" search={week7}>
+                {formatCredits(week.cost)}
+              </Link>
+            )
+          }
           hint={`${formatTokens(week.tokens.input + week.tokens.output)} tokens`}
         />
       </dl>
-      {days.length > 0 ? <PerDay days={days} /> : null}
+      {days.length > 0 ? <PerDay days={days} startsAt={partialStart(week.from)} /> : null}
     </div>
   )
 }
@@ -116,6 +140,7 @@ function WeekFigures({ week, today }: { week: SessionSummary; today: number | st
 export function ConversationsPanel() {
   const week = useQuery(overviewQueries.week())
   const today = useQuery(overviewQueries.today())
+  const locked = useIsLocked()
   return (
     <Panel
       title="Conversations"
@@ -145,6 +170,7 @@ export function ConversationsPanel() {
           <WeekFigures
             week={summary}
             today={today.data ? today.data.conversations : today.isError ? 'not loaded' : null}
+            walletLinks={!locked}
           />
         )}
       </QueryState>

@@ -66,8 +66,9 @@ function Sources({ bases, more }: { bases: KnowledgeBase[]; more: boolean }) {
   )
 }
 
-export function KnowledgePanel() {
-  const query = useQuery(overviewQueries.knowledgeBases())
+/** `ready`: the key is known not to be product-locked, so the knowledge bases may be asked for. */
+export function KnowledgePanel({ ready }: { ready: boolean }) {
+  const query = useQuery({ ...overviewQueries.knowledgeBases(), enabled: ready })
   return (
     <Panel
       title="Knowledge sources"

@@ -1,7 +1,7 @@
 // The first screen: the workspace at a glance, each panel loading on its own. A
 // product-locked key sees only what belongs to its product: the workspace-level panels
 // (wallet, webhooks, knowledge) are left out rather than shown refused.
-import { useIsLocked } from '../../lib/capabilities'
+import { useCapabilities } from '../../lib/capabilities'
 import { ConversationsPanel } from './conversations-panel'
 import { KnowledgePanel } from './knowledge-panel'
 import { ProductsPanel } from './products-panel'
@@ -10,7 +10,10 @@ import { WalletPanel } from './wallet-panel'
 import { WebhooksPanel } from './webhooks-panel'
 
 export function OverviewPage() {
-  const locked = useIsLocked()
+  const probe = useCapabilities()
+  const locked = probe.data?.locked ?? false
+  // Workspace-level panels show their skeletons until the probe answers, so a locked key never asks for them.
+  const ready = probe.status !== 'pending'
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <div>
@@ -21,14 +24,14 @@ export function OverviewPage() {
         </p>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        {locked ? null : <WalletPanel />}
+        {locked ? null : <WalletPanel ready={ready} />}
         <ProductsPanel />
         <UsagePanel />
         <ConversationsPanel />
         {locked ? null : (
           <div className="flex flex-col gap-4">
-            <WebhooksPanel />
-            <KnowledgePanel />
+            <WebhooksPanel ready={ready} />
+            <KnowledgePanel ready={ready} />
           </div>
         )}
       </div>

@@ -1,4 +1,4 @@
-// Products by status and kind; each count opens the product list filtered to it.
+// Products by status and kind, counted over every product; each count opens the product list filtered to it.
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Product } from '../../api/contract'
@@ -8,7 +8,7 @@ import { QueryState } from '../../components/ui/query-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { formatCount, plural } from '../../lib/format'
 import { figureLinkClass, viewAllClass } from './figure-link'
-import { overviewQueries } from './queries'
+import { OVERVIEW_PRODUCT_CAP, overviewQueries } from './queries'
 
 function Share({
   label,
@@ -54,6 +54,7 @@ function ProductFigures({ products, more }: { products: Product[]; more: boolean
   const count = (pred: (p: Product) => boolean) => products.filter(pred).length
   const total = products.length
   const published = count((p) => p.status === 'published')
+  const draft = count((p) => p.status === 'draft')
   const chat = count((p) => p.kind === 'chat_agent')
   return (
     <div className="flex flex-col gap-4">
@@ -65,11 +66,11 @@ function ProductFigures({ products, more }: { products: Product[]; more: boolean
       </p>
       <dl className="flex flex-col gap-3">
         <Share label="Published" status="published" count={published} total={total} barClass="bg-success" />
-        <Share label="Draft" status="draft" count={total - published} total={total} barClass="bg-line-strong" />
+        <Share label="Draft" status="draft" count={draft} total={total} barClass="bg-line-strong" />
       </dl>
       <p className="text-fg-muted text-sm">
         {plural(chat, 'chat agent')} · {plural(total - chat, 'MCP server')}
-        {more ? ' (among the first 100)' : ''}
+        {more ? ` (all counts cover the first ${formatCount(OVERVIEW_PRODUCT_CAP)})` : ''}
       </p>
     </div>
   )

@@ -1,18 +1,48 @@
 // The queries behind the overview, shared by the route's loader (prefetch on
 // intent) and the panels, so both hit the same cache entries. Few, small and
 // parallel: one summary per period and one page per list, all started at once.
-import type { QueryClient } from '@tanstack/react-query'
-import { getConfig } from '../../api/config'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { callApi } from '../../api/client'
 import { knowledgeBaseQueries } from '../../api/knowledge-bases'
-import { productQueries } from '../../api/products'
+import { productKeys } from '../../api/products'
 import { sessionQueries } from '../../api/sessions'
 import { walletQueries } from '../../api/wallet'
 import { webhookQueries } from '../../api/webhooks'
-import { capabilityQueries } from '../../lib/capabilities'
+import { prefetchForWorkspace } from '../../lib/capabilities'
+import { exportAllPages } from '../../lib/export'
 import { startOfLocalDay } from '../../lib/format'
 
 /** Enough for any workspace's products, endpoints or knowledge bases in one page; more shows as "100+". */
 export const OVERVIEW_LIST_LIMIT = 100
+
+/**
+ * Products are counted exactly, page by page (the list has no total); past this many the
+ * panel says its counts cover the first ones only. One page for almost every workspace.
+ */
+export const OVERVIEW_PRODUCT_CAP = 5_000
+
+/**
+ * Every product (up to the cap). The pages are asked for here, under this query's own
+ * signal, not through the product list's cache entries: a screen leaving would cancel a
+ * shared entry mid-walk and leave this query pending for good.
+ */
+const allProducts = () =>
+  queryOptions({
+    queryKey: [...productKeys.lists(), 'overview-all'] as const,
+    queryFn: async ({ signal }) => {
+      const { items, truncated } = await exportAllPages({
+        fetchPage: (starting_after, signal) =>
+          callApi('listProducts', {
+            query: { limit: OVERVIEW_LIST_LIMIT, ...(starting_after ? { starting_after } : {}) },
+            signal,
+          }),
+        cursorOf: (p) => p.id,
+        cap: OVERVIEW_PRODUCT_CAP,
+        signal,
+      })
+      return { data: items, has_more: truncated }
+    },
+  })
 
 /** Days of usage the overview charts, today included. */
 export const USAGE_DAYS = 30
@@ -23,7 +53,7 @@ export const USAGE_DAYS = 30
  */
 export const overviewQueries = {
   wallet: () => walletQueries.balance(),
-  products: () => productQueries.list({ limit: OVERVIEW_LIST_LIMIT }),
+  products: allProducts,
   usage: () => sessionQueries.summary({ from: startOfLocalDay(USAGE_DAYS - 1) }),
   week: () => sessionQueries.summary({ from: startOfLocalDay(6) }),
   today: () => sessionQueries.summary({ from: startOfLocalDay(0) }),
@@ -33,17 +63,17 @@ export const overviewQueries = {
 
 /**
  * Starts every overview request without waiting, so the page shows its skeletons at once.
- * A key already known to be product-locked is not sent to workspace-level endpoints it
- * would only be refused by.
+ * A product-locked key is never sent to the workspace-level endpoints it would only be
+ * refused by, so those wait for the key's probe.
  */
 export function prefetchOverview(client: QueryClient): void {
-  const locked = client.getQueryData(capabilityQueries.probe(getConfig()).queryKey)?.locked ?? false
   void client.prefetchQuery(overviewQueries.products())
   void client.prefetchQuery(overviewQueries.usage())
   void client.prefetchQuery(overviewQueries.week())
   void client.prefetchQuery(overviewQueries.today())
-  if (locked) return
-  void client.prefetchQuery(overviewQueries.wallet())
-  void client.prefetchQuery(overviewQueries.webhooks())
-  void client.prefetchQuery(overviewQueries.knowledgeBases())
+  prefetchForWorkspace(client, () => {
+    void client.prefetchQuery(overviewQueries.wallet())
+    void client.prefetchQuery(overviewQueries.webhooks())
+    void client.prefetchQuery(overviewQueries.knowledgeBases())
+  })
 }

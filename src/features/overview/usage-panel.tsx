@@ -13,6 +13,7 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { useIsLocked } from '../../lib/capabilities'
 import { formatCount, formatCredits, formatTokens } from '../../lib/format'
 import { figureLinkClass, viewAllClass } from './figure-link'
+import { partialStart } from './partial-day'
 import { overviewQueries, USAGE_DAYS } from './queries'
 
 const utcDay = (date: string, opts: Intl.DateTimeFormatOptions) =>
@@ -30,9 +31,19 @@ const total = (t: { input: number; output: number }) => t.input + t.output
 const th = 'text-fg-muted py-1.5 pr-3 text-xs font-medium'
 const td = 'text-fg py-1.5 pr-3 text-right tabular-nums'
 
-function Breakdown({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+function Breakdown({
+  caption,
+  head,
+  note,
+  children,
+}: {
+  caption: string
+  head: string[]
+  note?: string
+  children: ReactNode
+}) {
   return (
-    <div className="min-w-0 overflow-x-auto">
+    <div className="flex min-w-0 flex-col gap-2 overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="text-fg mb-1 text-left text-sm font-semibold">{caption}</caption>
         <thead>
@@ -46,6 +57,7 @@ function Breakdown({ caption, head, children }: { caption: string; head: string[
         </thead>
         <tbody className="divide-line divide-y">{children}</tbody>
       </table>
+      {note ? <p className="text-fg-muted text-xs">{note}</p> : null}
     </div>
   )
 }
@@ -66,8 +78,11 @@ function Usage({
         Spend and tokens appear here once agents answer visitors.
       </EmptyState>
     )
-  // The period starts at local midnight, so its first UTC day may be a sliver: whole days only.
-  const days = [...summary.per_day].sort((a, b) => a.date.localeCompare(b.date)).slice(-USAGE_DAYS)
+  // Every day the API reports, the partial first one included, so the bars add up to the figures above.
+  const days = [...summary.per_day].sort((a, b) => a.date.localeCompare(b.date))
+  const startsAt = partialStart(summary.from)
+  const dayNote = (what: string) =>
+    startsAt ? `${what} per day (UTC); the first from ${startsAt} UTC, your midnight` : `${what} per day (UTC)`
   const products = [...summary.per_product].sort((a, b) => b.cost - a.cost)
   const models = [...summary.per_model].sort((a, b) => b.cost - a.cost)
   const last30 = { period: 'last_30_days' } as const
@@ -103,7 +118,14 @@ function Usage({
             </Link>
           }
         />
-        <Figure label="Messages" value={formatCount(summary.messages)} />
+        <Figure
+          label="Messages"
+          value={
+            <Link className={figureLinkClass} to="/sessions" search={last30}>
+              {formatCount(summary.messages)}
+            </Link>
+          }
+        />
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="usage-spend" className="flex min-w-0 flex-col gap-2">
@@ -112,7 +134,7 @@ function Usage({
           </h3>
           <BarChart
             caption="Spend per day, credits"
-            note="Credits per day (UTC)"
+            note={dayNote('Credits')}
             xLabel="Day"
             series={[{ key: 'cost', label: 'Spend' }]}
             data={days.map((d) => datum(d.date, [d.cost]))}
@@ -125,7 +147,7 @@ function Usage({
           </h3>
           <BarChart
             caption="Tokens per day, input and output"
-            note="Tokens per day (UTC)"
+            note={dayNote('Tokens')}
             xLabel="Day"
             series={[
               { key: 'input', label: 'Input' },
@@ -149,21 +171,61 @@ function Usage({
                   {productNames.get(p.product_id) ?? p.product_id}
                 </Link>
               </th>
-              <td className={td}>{formatCount(p.conversations)}</td>
-              <td className={td}>{formatTokens(total(p.tokens))}</td>
-              <td className={td}>{formatCredits(p.cost)}</td>
+              <td className={td}>
+                <Link className={figureLinkClass} to="/sessions" search={{ ...last30, product: p.product_id }}>
+                  {formatCount(p.conversations)}
+                </Link>
+              </td>
+              <td className={td}>
+                <Link className={figureLinkClass} to="/sessions" search={{ ...last30, product: p.product_id }}>
+                  {formatTokens(total(p.tokens))}
+                </Link>
+              </td>
+              <td className={td}>
+                {walletLinks ? (
+                  <Link
+                    className={figureLinkClass}
+                    to="/wallet"
+                    search={{ ...last30, type: ['debit'], product_id: p.product_id }}
+                  >
+                    {formatCredits(p.cost)}
+                  </Link>
+                ) : (
+                  formatCredits(p.cost)
+                )}
+              </td>
             </tr>
           ))}
         </Breakdown>
-        <Breakdown caption="By model" head={['Model', 'Messages', 'Tokens', 'Credits']}>
+        <Breakdown
+          caption="By model"
+          head={['Model', 'Messages', 'Tokens', 'Credits']}
+          note="Conversations and the ledger have no model filter, so these figures open the whole period."
+        >
           {models.map((m) => (
             <tr key={m.model}>
               <th scope="row" className="text-fg py-1.5 pr-3 text-left font-mono text-xs font-normal">
                 {m.model}
               </th>
-              <td className={td}>{formatCount(m.messages)}</td>
-              <td className={td}>{formatTokens(total(m.tokens))}</td>
-              <td className={td}>{formatCredits(m.cost)}</td>
+              <td className={td}>
+                <Link className={figureLinkClass} to="/sessions" search={last30}>
+                  {formatCount(m.messages)}
+                </Link>
+              </td>
+              <td className={td}>
+                <Link className={figureLinkClass} to="/sessions" search={last30}>
+                  {formatTokens(total(m.tokens))}
+                </Link>
+              </td>
+              <td className={td}>
+                {walletLinks ? (
+                  <Link className={figureLinkClass} to="/wallet" search={{ ...last30, type: ['debit'] }}>
+                    {formatCredits(m.cost)}
+                  </Link>
+                ) : (
+                  formatCredits(m.cost)
+                )}
+              </td>
             </tr>
           ))}
         </Breakdown>

@@ -29,8 +29,9 @@ function TrialState({ wallet }: { wallet: Wallet }) {
   )
 }
 
-export function WalletPanel() {
-  const query = useQuery(overviewQueries.wallet())
+/** `ready`: the key is known not to be product-locked, so the wallet may be asked for. */
+export function WalletPanel({ ready }: { ready: boolean }) {
+  const query = useQuery({ ...overviewQueries.wallet(), enabled: ready })
   // Shares its cache entry with the conversations panel: one request for both.
   const week = useQuery(overviewQueries.week())
   return (
@@ -81,7 +82,16 @@ export function WalletPanel() {
                 }
                 hint="credits, by conversations"
               />
-              <Figure label="Updated" value={formatTime(wallet.updated_at)} hint={formatDay(wallet.updated_at)} />
+              <Figure
+                label="Updated"
+                value={
+                  // The ledger, newest first, opens on the entry that last changed the balance.
+                  <Link className={figureLinkClass} to="/wallet">
+                    {formatTime(wallet.updated_at)}
+                  </Link>
+                }
+                hint={formatDay(wallet.updated_at)}
+              />
             </dl>
           </div>
         )}

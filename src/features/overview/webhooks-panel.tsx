@@ -83,8 +83,9 @@ function Endpoints({ endpoints, more }: { endpoints: WebhookEndpoint[]; more: bo
   )
 }
 
-export function WebhooksPanel() {
-  const query = useQuery(overviewQueries.webhooks())
+/** `ready`: the key is known not to be product-locked, so the endpoints may be asked for. */
+export function WebhooksPanel({ ready }: { ready: boolean }) {
+  const query = useQuery({ ...overviewQueries.webhooks(), enabled: ready })
   return (
     <Panel
       title="Webhook endpoints"

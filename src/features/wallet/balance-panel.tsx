@@ -7,6 +7,7 @@ import { Panel } from '../../components/ui/panel'
 import { QueryState } from '../../components/ui/query-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { daysLeft, formatCredits, formatDateTime, formatRelative, plural } from '../../lib/format'
+import { useWorkspaceReadable } from '../../lib/capabilities'
 
 function Trial({ wallet }: { wallet: Wallet }) {
   if (wallet.trial_ends_at === null) return <Badge tone="success">On a plan</Badge>
@@ -24,7 +25,7 @@ function Trial({ wallet }: { wallet: Wallet }) {
 }
 
 export function BalancePanel() {
-  const query = useQuery(walletQueries.balance())
+  const query = useQuery({ ...walletQueries.balance(), enabled: useWorkspaceReadable() })
   return (
     <Panel title="Balance" busy={query.isPending}>
       <QueryState

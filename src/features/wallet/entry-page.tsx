@@ -15,6 +15,7 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { formatCredits, formatDateTime } from '../../lib/format'
 import { Amount, TYPE_LABELS, TypeBadge } from './labels'
 import { ConversationLink, EntryLink, inlineLinkClass } from './links'
+import { useWorkspaceReadable } from '../../lib/capabilities'
 
 const route = getRouteApi('/wallet/entries/$entryId')
 
@@ -132,7 +133,7 @@ function Details({ entry }: { entry: WalletEntry }) {
 
 export function EntryPage() {
   const { entryId } = route.useParams()
-  const query = useQuery(walletQueries.entry(entryId))
+  const query = useQuery({ ...walletQueries.entry(entryId), enabled: useWorkspaceReadable() })
   if (query.isError && query.error.code === 'not_found')
     return (
       <NotFoundMessage

@@ -1,6 +1,6 @@
 // CSV export of exactly what the filters select: every page from the API (not only the rows
 // loaded on screen), with a running count, a way to cancel, and a toast when the file is ready.
-import { useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { LIMIT_MAX, type WalletEntryListQuery } from '../../api/contract'
 import { fetchWalletEntries } from '../../api/wallet'
 import { Button } from '../../components/ui/button'
@@ -16,6 +16,7 @@ export const EXPORT_CAP = 50_000
 export function ExportButton({ query }: { query: WalletEntryListQuery }) {
   const [progress, setProgress] = useState<number | null>(null)
   const abort = useRef<AbortController | null>(null)
+  const limitId = useId()
 
   const run = async () => {
     const controller = new AbortController()
@@ -45,11 +46,17 @@ export function ExportButton({ query }: { query: WalletEntryListQuery }) {
     }
   }
 
+  // The cap is said before the export starts, not only in the warning after it.
   if (progress === null)
     return (
-      <Button variant="secondary" onClick={() => void run()}>
-        Export CSV
-      </Button>
+      <div className="flex flex-col items-start gap-1 sm:items-end">
+        <Button variant="secondary" aria-describedby={limitId} onClick={() => void run()}>
+          Export CSV
+        </Button>
+        <p id={limitId} className="text-fg-muted text-xs">
+          Up to the newest {formatCount(EXPORT_CAP)} entries
+        </p>
+      </div>
     )
   return (
     <div className="flex items-center gap-2">

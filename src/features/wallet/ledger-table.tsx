@@ -14,6 +14,7 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { formatCount, formatCredits, formatDateTime } from '../../lib/format'
 import { Amount, TypeBadge } from './labels'
 import { ConversationLink, EntryLink, inlineLinkClass } from './links'
+import { useWorkspaceReadable } from '../../lib/capabilities'
 
 /** Rows kept beyond the visible ones, and how close to the end the next page is asked for. */
 const OVERSCAN = 8
@@ -114,7 +115,7 @@ export interface LedgerTableProps {
 }
 
 export function LedgerTable({ query: q, label, empty }: LedgerTableProps) {
-  const query = useInfiniteQuery(walletQueries.entriesInfinite(q))
+  const query = useInfiniteQuery({ ...walletQueries.entriesInfinite(q), enabled: useWorkspaceReadable() })
   const rows = query.data?.pages.flatMap((p) => p.data) ?? []
   const scrollRef = useRef<HTMLDivElement>(null)
   // The app does not run the React Compiler, so nothing memoizes this component behind the virtualizer's back.

@@ -15,6 +15,7 @@ import { QueryState } from '../../components/ui/query-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { formatCredits } from '../../lib/format'
 import { Amount, TYPE_PLURALS } from './labels'
+import { useWorkspaceReadable } from '../../lib/capabilities'
 import { balanceSeries, checkDays, reconcile, spendSeries, type Reconciliation } from './reconcile'
 
 const utcDay = (date: string, opts: Intl.DateTimeFormatOptions) =>
@@ -26,7 +27,10 @@ const dayDatum = (date: string, value: number): ChartDatum => ({
   values: [value],
 })
 
-/** "1,000.00 + 500.00 − 200.00 + 10.00 = 1,310.00": every term visible, signs as characters. */
+/**
+ * "1,000.00 + 500.00 − 200.00 + 10.00 = 1,310.00": every term visible, signs as characters,
+ * and the closing balance the API reports, so a mismatch reads "≠" rather than a made-up total.
+ */
 function ReconciliationLine({ r }: { r: Reconciliation }) {
   const term = (label: string, value: number, first = false) => (
     <span className="inline-flex items-baseline gap-1 whitespace-nowrap">
@@ -45,9 +49,18 @@ function ReconciliationLine({ r }: { r: Reconciliation }) {
         {term('top-ups', r.totals.top_up)}
         {term('debits', r.totals.debit)}
         {term('refunds', r.totals.refund)}
-        <span className="text-fg-muted">=</span>
+        {r.holds ? (
+          <span className="text-fg-muted">=</span>
+        ) : (
+          <span className="text-danger font-semibold">
+            <span aria-hidden="true">≠</span>
+            <span className="sr-only">does not equal</span>
+          </span>
+        )}
         <span className="inline-flex items-baseline gap-1 whitespace-nowrap">
-          <span className="text-fg font-semibold tabular-nums">{formatCredits(r.expected, { fixed: true })}</span>
+          <span className={`font-semibold tabular-nums ${r.holds ? 'text-fg' : 'text-danger'}`}>
+            {formatCredits(r.closing, { fixed: true })}
+          </span>
           <span className="text-fg-muted text-xs">closing</span>
         </span>
         {r.holds ? (
@@ -59,8 +72,9 @@ function ReconciliationLine({ r }: { r: Reconciliation }) {
       </p>
       {r.holds ? null : (
         <Banner tone="danger">
-          Does not reconcile: the API reports a closing balance of {formatCredits(r.closing)} credits, which differs
-          from opening plus totals by {formatCredits(r.difference)} credits. Report this with the period to support.
+          Does not reconcile: opening plus totals come to {formatCredits(r.expected)} credits, but the API reports a
+          closing balance of {formatCredits(r.closing)} credits, a difference of {formatCredits(r.difference)} credits.
+          Report this with the period to support.
         </Banner>
       )}
     </div>
@@ -152,7 +166,7 @@ export interface SummaryPanelProps {
 }
 
 export function SummaryPanel({ query: q, period, narrowed }: SummaryPanelProps) {
-  const query = useQuery(walletQueries.summary(q))
+  const query = useQuery({ ...walletQueries.summary(q), enabled: useWorkspaceReadable() })
   return (
     <Panel title="Summary" description={period} busy={query.isPending}>
       <QueryState
