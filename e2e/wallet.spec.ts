@@ -403,19 +403,29 @@ test.describe('a product-locked key', () => {
     })
     // Opened at the start page a locked key lands on its product; the Overview is a choice from the navigation.
     await page.goto('/sessions')
+    // Once the key is known to be locked (the shell says so), nothing asks for the wallet.
+    await expect(page.getByText(/^This key is locked to/)).toBeVisible()
+    asked.length = 0
     await page.getByRole('navigation').getByRole('link', { name: 'Overview' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Products' })).toHaveAttribute('aria-busy', 'false')
     await expect(page.getByRole('region', { name: 'Wallet' })).toHaveCount(0)
     // No way into the wallet anywhere: not the sidebar, not a figure.
     await expect(page.locator('a[href^="/wallet"]')).toHaveCount(0)
+    // Nor does a typed-in /wallet handled in the app (no reload).
+    await page.evaluate(() => {
+      history.pushState({}, '', '/wallet')
+      dispatchEvent(new PopStateEvent('popstate'))
+    })
+    const notAvailable = page.getByRole('heading', { level: 1, name: 'The wallet is not available with this key' })
+    await expect(notAvailable).toBeVisible()
+    await expect(page.getByText(/credits/)).toHaveCount(0)
+    expect(asked).toEqual([])
+    // A cold deep link shows the same screen (its first read, before the probe answered, is refused).
     await page.goto('/wallet')
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'The wallet is not available with this key' }),
-    ).toBeVisible()
+    await expect(notAvailable).toBeVisible()
     await expect(page.getByText(/credits/)).toHaveCount(0)
     await expectNoA11yViolations(page)
-    expect(asked).toEqual([])
   })
 })
 

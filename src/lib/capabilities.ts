@@ -87,28 +87,23 @@ export function useCanWrite(needs: WriteNeeds = {}): Permission {
 }
 
 /**
- * Whether the key may read workspace-level data (tools, knowledge bases, webhooks, the wallet),
- * once its probe has answered (cached after the first time). A product-locked key would only be
- * refused, so it is never sent there; a probe that failed hides nothing, as on the rest of the app.
+ * Whether workspace-level data (tools, knowledge bases, webhooks, the wallet) may be asked for
+ * now: not when the key is known to be product-locked, since it would only be refused. Until the
+ * probe has answered it may: a first screen never waits for the probe, and on a cold deep link a
+ * locked key's one refused read is the price (the shell then shows the screen is not available).
  */
-export function workspaceReadable(client: QueryClient): Promise<boolean> {
-  return client.fetchQuery(capabilityQueries.probe(getConfig())).then(
-    (capabilities) => !capabilities.locked,
-    () => true,
-  )
+export function workspaceReadable(client: QueryClient): boolean {
+  return !client.getQueryData(capabilityQueries.probe(getConfig()).queryKey)?.locked
 }
 
-/** For route loaders: starts `prefetch` without waiting, and only for a key that may read the workspace. */
+/** For route loaders: starts `prefetch` without waiting, unless the key is known to be product-locked. */
 export function prefetchForWorkspace(client: QueryClient, prefetch: () => unknown): void {
-  void workspaceReadable(client).then((readable) => {
-    if (readable) void prefetch()
-  })
+  if (workspaceReadable(client)) void prefetch()
 }
 
-/** For queries of workspace-level data: true once the probe has answered and the key is not product-locked. */
+/** For queries of workspace-level data: false once the key is known to be product-locked. */
 export function useWorkspaceReadable(): boolean {
-  const probe = useCapabilities()
-  return probe.status !== 'pending' && !probe.data?.locked
+  return !useIsLocked()
 }
 
 /** A locked key cannot see workspace-level screens; until the probes answer, nothing is hidden. */

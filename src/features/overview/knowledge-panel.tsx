@@ -66,9 +66,8 @@ function Sources({ bases, more }: { bases: KnowledgeBase[]; more: boolean }) {
   )
 }
 
-/** `ready`: the key is known not to be product-locked, so the knowledge bases may be asked for. */
-export function KnowledgePanel({ ready }: { ready: boolean }) {
-  const query = useQuery({ ...overviewQueries.knowledgeBases(), enabled: ready })
+export function KnowledgePanel() {
+  const query = useQuery(overviewQueries.knowledgeBases())
   return (
     <Panel
       title="Knowledge sources"

@@ -1,7 +1,7 @@
 // The first screen: the workspace at a glance, each panel loading on its own. A
 // product-locked key sees only what belongs to its product: the workspace-level panels
 // (wallet, webhooks, knowledge) are left out rather than shown refused.
-import { useCapabilities } from '../../lib/capabilities'
+import { useIsLocked } from '../../lib/capabilities'
 import { ConversationsPanel } from './conversations-panel'
 import { KnowledgePanel } from './knowledge-panel'
 import { ProductsPanel } from './products-panel'
@@ -10,10 +10,7 @@ import { WalletPanel } from './wallet-panel'
 import { WebhooksPanel } from './webhooks-panel'
 
 export function OverviewPage() {
-  const probe = useCapabilities()
-  const locked = probe.data?.locked ?? false
-  // Workspace-level panels show their skeletons until the probe answers, so a locked key never asks for them.
-  const ready = probe.status !== 'pending'
+  const locked = useIsLocked()
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <div>
@@ -24,14 +21,14 @@ export function OverviewPage() {
         </p>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        {locked ? null : <WalletPanel ready={ready} />}
+        {locked ? null : <WalletPanel />}
         <ProductsPanel />
         <UsagePanel />
         <ConversationsPanel />
         {locked ? null : (
           <div className="flex flex-col gap-4">
-            <WebhooksPanel ready={ready} />
-            <KnowledgePanel ready={ready} />
+            <WebhooksPanel />
+            <KnowledgePanel />
           </div>
         )}
       </div>

@@ -29,9 +29,8 @@ function TrialState({ wallet }: { wallet: Wallet }) {
   )
 }
 
-/** `ready`: the key is known not to be product-locked, so the wallet may be asked for. */
-export function WalletPanel({ ready }: { ready: boolean }) {
-  const query = useQuery({ ...overviewQueries.wallet(), enabled: ready })
+export function WalletPanel() {
+  const query = useQuery(overviewQueries.wallet())
   // Shares its cache entry with the conversations panel: one request for both.
   const week = useQuery(overviewQueries.week())
   return (

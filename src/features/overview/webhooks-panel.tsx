@@ -83,9 +83,8 @@ function Endpoints({ endpoints, more }: { endpoints: WebhookEndpoint[]; more: bo
   )
 }
 
-/** `ready`: the key is known not to be product-locked, so the endpoints may be asked for. */
-export function WebhooksPanel({ ready }: { ready: boolean }) {
-  const query = useQuery({ ...overviewQueries.webhooks(), enabled: ready })
+export function WebhooksPanel() {
+  const query = useQuery(overviewQueries.webhooks())
   return (
     <Panel
       title="Webhook endpoints"
