@@ -17,6 +17,10 @@ import {
 } from '../src/api/contract'
 import { expect, expectNoA11yViolations, keepWorkspaceAlive, mockControl, test, waitForDemo } from './fixtures'
 
+// One after another in one worker: each walk drives several tabs at once, and two walks side by
+// side would starve the other worker's tests of the two cores.
+test.describe.configure({ mode: 'default' })
+
 /**
  * `data`: loads from the API on open, so a fault shows as an error with a Retry. `form`: asks the
  * API only on submit (the forms test below covers that), so it must simply open. `log`: the

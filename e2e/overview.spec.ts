@@ -58,60 +58,59 @@ async function openOverview(page: Page): Promise<void> {
   await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0)
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const [width, viewport] of [
-    ['wide', { width: 1280, height: 900 }],
-    ['narrow', { width: 390, height: 844 }],
-  ] as const) {
-    test.describe(`${colorScheme}, ${width}`, () => {
-      test.use({ colorScheme, viewport })
+// Each theme once and each width once: light on a wide screen, dark on a phone.
+for (const [colorScheme, width, viewport] of [
+  ['light', 'wide', { width: 1280, height: 900 }],
+  ['dark', 'narrow', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`${colorScheme}, ${width}`, () => {
+    test.use({ colorScheme, viewport })
 
-      test('shows the workspace figures the API reports', async ({ page }) => {
-        await openOverview(page)
-        await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+    test('shows the workspace figures the API reports', async ({ page }) => {
+      await openOverview(page)
+      await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
 
-        const wallet = await apiGet(page, '/wallet', walletSchema)
-        await expect(panel(page, 'Wallet')).toContainText(`${credits(wallet.balance)} credits`)
-        if (wallet.trial_ends_at) await expect(panel(page, 'Wallet')).toContainText(/Free trial · \d+ days? left/)
+      const wallet = await apiGet(page, '/wallet', walletSchema)
+      await expect(panel(page, 'Wallet')).toContainText(`${credits(wallet.balance)} credits`)
+      if (wallet.trial_ends_at) await expect(panel(page, 'Wallet')).toContainText(/Free trial · \d+ days? left/)
 
-        const products = await apiGet(page, '/products?limit=100', productList)
-        const published = products.data.filter((p) => p.status === 'published').length
-        const products_ = panel(page, 'Products')
-        await expect(products_).toContainText(`${products.data.length} products`)
-        await expect(products_.getByRole('definition').first()).toHaveText(String(published))
+      const products = await apiGet(page, '/products?limit=100', productList)
+      const published = products.data.filter((p) => p.status === 'published').length
+      const products_ = panel(page, 'Products')
+      await expect(products_).toContainText(`${products.data.length} products`)
+      await expect(products_.getByRole('definition').first()).toHaveText(String(published))
 
-        const conversations = panel(page, 'Conversations')
-        await expect(conversations.getByRole('table', { name: 'Conversations per day (UTC)' })).toBeVisible()
-        await expect(conversations.getByText('Last 7 days', { exact: true })).toBeVisible()
+      const conversations = panel(page, 'Conversations')
+      await expect(conversations.getByRole('table', { name: 'Conversations per day (UTC)' })).toBeVisible()
+      await expect(conversations.getByText('Last 7 days', { exact: true })).toBeVisible()
 
-        const webhooks = await apiGet(page, '/webhooks?limit=100', webhookList)
-        const attention = webhooks.data.filter((w) => w.status === 'disabled' || w.failing_since !== null)
-        for (const w of attention) await expect(panel(page, 'Webhook endpoints')).toContainText(w.url)
+      const webhooks = await apiGet(page, '/webhooks?limit=100', webhookList)
+      const attention = webhooks.data.filter((w) => w.status === 'disabled' || w.failing_since !== null)
+      for (const w of attention) await expect(panel(page, 'Webhook endpoints')).toContainText(w.url)
 
-        // Usage over the last 30 days, from local midnight 29 days ago (the page's time zone).
-        const from = await page.evaluate(() => {
-          const now = new Date()
-          return new Date(now.getFullYear(), now.getMonth(), now.getDate() - 29).toISOString()
-        })
-        const usage = await apiGet(page, `/sessions/summary?from=${from}`, sessionSummary)
-        const usage_ = panel(page, 'Usage')
-        await expect(usage_).toContainText(credits(usage.cost))
-        await expect(usage_).toContainText(usage.conversations.toLocaleString('en-US'))
-        await expect(usage_.getByRole('table', { name: 'By model' }).getByRole('row')).toHaveCount(
-          usage.per_model.length + 1,
-        )
-        await expect(usage_.getByRole('table', { name: 'By product' }).getByRole('row')).toHaveCount(
-          usage.per_product.length + 1,
-        )
-
-        const bases = await apiGet(page, '/knowledge-bases?limit=100', knowledgeBaseList)
-        const failed = bases.data.flatMap((kb) => kb.sources.filter((src) => src.status === 'failed'))
-        for (const src of failed) await expect(panel(page, 'Knowledge sources')).toContainText(src.name)
-
-        await expectNoA11yViolations(page)
+      // Usage over the last 30 days, from local midnight 29 days ago (the page's time zone).
+      const from = await page.evaluate(() => {
+        const now = new Date()
+        return new Date(now.getFullYear(), now.getMonth(), now.getDate() - 29).toISOString()
       })
+      const usage = await apiGet(page, `/sessions/summary?from=${from}`, sessionSummary)
+      const usage_ = panel(page, 'Usage')
+      await expect(usage_).toContainText(credits(usage.cost))
+      await expect(usage_).toContainText(usage.conversations.toLocaleString('en-US'))
+      await expect(usage_.getByRole('table', { name: 'By model' }).getByRole('row')).toHaveCount(
+        usage.per_model.length + 1,
+      )
+      await expect(usage_.getByRole('table', { name: 'By product' }).getByRole('row')).toHaveCount(
+        usage.per_product.length + 1,
+      )
+
+      const bases = await apiGet(page, '/knowledge-bases?limit=100', knowledgeBaseList)
+      const failed = bases.data.flatMap((kb) => kb.sources.filter((src) => src.status === 'failed'))
+      for (const src of failed) await expect(panel(page, 'Knowledge sources')).toContainText(src.name)
+
+      await expectNoA11yViolations(page)
     })
-  }
+  })
 }
 
 test('every figure matches the API and opens its screen, from a few parallel requests', async ({ page }) => {

@@ -54,53 +54,56 @@ async function backToDemo(page: Page): Promise<void> {
   await expectOverviewFromServer(page)
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(colorScheme, () => {
-    test.use({ colorScheme })
+// Each flow in one theme, so both themes are checked without running every flow twice.
+test.describe('light', () => {
+  test.use({ colorScheme: 'light' })
 
-    test('a key kept in memory only is gone after a reload, and settings says so', async ({ page }) => {
-      await connect(page, { remember: false })
-      await expectNoA11yViolations(page)
-      const kept = await storage(page)
-      expect(kept.local).not.toContain(KEY)
-      expect(kept.session).not.toContain(KEY)
-      expect(page.url()).not.toContain(KEY)
+  test('a key kept in memory only is gone after a reload, and settings says so', async ({ page }) => {
+    await connect(page, { remember: false })
+    await expectNoA11yViolations(page)
+    const kept = await storage(page)
+    expect(kept.local).not.toContain(KEY)
+    expect(kept.session).not.toContain(KEY)
+    expect(page.url()).not.toContain(KEY)
 
-      await page.reload()
-      // The app goes there itself; a request sent meanwhile without a key may name the 401 instead.
-      await expect(page).toHaveURL(/\/settings\?reason=(key_forgotten|missing_api_key)$/)
-      await expect(page.getByRole('alert').filter({ hasText: 'forgotten when the page reloaded' })).toBeVisible()
-      await expect(connection(page)).toHaveText(`API · ${HOST}`)
-      await expect(current(page)).toContainText('Not entered')
-      await expect(page.getByRole('form', { name: 'Connect to an API' }).getByLabel('Base URL')).toHaveValue(BASE_URL)
-      await expectNoA11yViolations(page)
+    await page.reload()
+    // The app goes there itself; a request sent meanwhile without a key may name the 401 instead.
+    await expect(page).toHaveURL(/\/settings\?reason=(key_forgotten|missing_api_key)$/)
+    await expect(page.getByRole('alert').filter({ hasText: 'forgotten when the page reloaded' })).toBeVisible()
+    await expect(connection(page)).toHaveText(`API · ${HOST}`)
+    await expect(current(page)).toContainText('Not entered')
+    await expect(page.getByRole('form', { name: 'Connect to an API' }).getByLabel('Base URL')).toHaveValue(BASE_URL)
+    await expectNoA11yViolations(page)
 
-      await backToDemo(page)
-    })
-
-    test('a remembered key survives a reload in sessionStorage only', async ({ page }) => {
-      await connect(page, { remember: true })
-      const kept = await storage(page)
-      expect(kept.local).not.toContain(KEY)
-      expect(kept.session).toContain(KEY)
-
-      // No mock starts in remote mode: every API request reaches the server itself.
-      const requests: string[] = []
-      page.on('request', (req) => requests.push(req.url()))
-      await page.reload()
-      await expect(connection(page)).toHaveText(`API · ${HOST}`)
-      await expectOverviewFromServer(page)
-      expect(requests.filter((url) => new URL(url).pathname.startsWith('/v1/'))).not.toContainEqual(
-        expect.stringMatching(/^http:\/\/localhost/),
-      )
-      expect(requests.some((url) => url.startsWith(`${BASE_URL}/`))).toBe(true)
-
-      await page.getByRole('link', { name: 'Settings' }).first().click()
-      await expect(current(page)).toContainText('Remembered for this browser session')
-      await expect(current(page)).toContainText('Read and write')
-      await expectNoA11yViolations(page)
-
-      await backToDemo(page)
-    })
+    await backToDemo(page)
   })
-}
+})
+
+test.describe('dark', () => {
+  test.use({ colorScheme: 'dark' })
+
+  test('a remembered key survives a reload in sessionStorage only', async ({ page }) => {
+    await connect(page, { remember: true })
+    const kept = await storage(page)
+    expect(kept.local).not.toContain(KEY)
+    expect(kept.session).toContain(KEY)
+
+    // No mock starts in remote mode: every API request reaches the server itself.
+    const requests: string[] = []
+    page.on('request', (req) => requests.push(req.url()))
+    await page.reload()
+    await expect(connection(page)).toHaveText(`API · ${HOST}`)
+    await expectOverviewFromServer(page)
+    expect(requests.filter((url) => new URL(url).pathname.startsWith('/v1/'))).not.toContainEqual(
+      expect.stringMatching(/^http:\/\/localhost/),
+    )
+    expect(requests.some((url) => url.startsWith(`${BASE_URL}/`))).toBe(true)
+
+    await page.getByRole('link', { name: 'Settings' }).first().click()
+    await expect(current(page)).toContainText('Remembered for this browser session')
+    await expect(current(page)).toContainText('Read and write')
+    await expectNoA11yViolations(page)
+
+    await backToDemo(page)
+  })
+})
