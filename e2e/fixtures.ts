@@ -128,6 +128,66 @@ export async function pinClock(page: Page, at: string | Date): Promise<void> {
   await page.clock.setSystemTime(new Date(at))
 }
 
+/**
+ * One answer of the page's own fetch, standing in for the API. Demo mode answers from a service
+ * worker, out of `page.route`'s reach, so a rare server answer is staged in the page instead.
+ */
+export interface FetchStub {
+  method: string
+  /** A regular expression's source, matched against the request's path. */
+  path: string
+  /**
+   * `lose`: the request reaches the server but its answer never arrives (a network error);
+   * otherwise this status and JSON body (`application/problem+json` from 400 up).
+   */
+  answer: 'lose' | { status: number; body: unknown }
+  /** Every matching request, not only the first. */
+  always?: boolean
+  /** Held until `releaseFetch(page)`, so the test can look at what the page shows meanwhile. */
+  hold?: boolean
+}
+
+/** Stages `stub` in the page now, or with `beforeLoad` in every document the page loads from now on. */
+export async function stubFetch(page: Page, stub: FetchStub, { beforeLoad = false } = {}): Promise<void> {
+  const install = ({ method, path, answer, always, hold }: FetchStub) => {
+    const original = window.fetch.bind(window)
+    const pattern = new RegExp(path)
+    let used = false
+    window.fetch = async (input, init) => {
+      const req = new Request(input, init)
+      if ((used && !always) || req.method !== method || !pattern.test(new URL(req.url).pathname))
+        return original(input, init)
+      used = true
+      if (hold) await new Promise((release) => window.addEventListener('e2e:release', release, { once: true }))
+      if (answer === 'lose') {
+        await original(input, init)
+        throw new TypeError('Failed to fetch')
+      }
+      const type = answer.status >= 400 ? 'application/problem+json' : 'application/json'
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': type } })
+    }
+  }
+  if (beforeLoad) await page.addInitScript(install, stub)
+  else await page.evaluate(install, stub)
+}
+
+/** Lets a held stub answer. */
+export const releaseFetch = (page: Page): Promise<void> =>
+  page.evaluate(() => void window.dispatchEvent(new Event('e2e:release')))
+
+/** A 500 problem, as the API sends one. */
+export const serverError = {
+  status: 500,
+  body: {
+    type: 'urn:agent-platform:problem:internal_error',
+    title: 'Internal server error',
+    status: 500,
+    code: 'internal_error',
+    detail: 'A fault injected by the test.',
+    request_id: 'req_e2e_fault',
+  },
+} as const
+
 export interface AppFixtures {
   /** The demo key remembered before the app loads; absent, the app's default (ak_test_write). */
   demoKey: DemoKey | undefined

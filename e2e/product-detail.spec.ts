@@ -4,7 +4,16 @@
 // conflict and the locked key are in products-lifecycle.spec.ts.
 import type { Page } from '@playwright/test'
 import { product as productSchema, productList } from '../src/api/contract'
-import { expect, expectNoA11yViolations, expectNoA11yViolationsInBothThemes, test, waitForDemo } from './fixtures'
+import {
+  expect,
+  expectNoA11yViolations,
+  expectNoA11yViolationsInBothThemes,
+  releaseFetch,
+  serverError,
+  stubFetch,
+  test,
+  waitForDemo,
+} from './fixtures'
 
 const KEY = 'ak_test_write'
 
@@ -109,32 +118,10 @@ test('attaches a tool from the picker, detaches it and undoes the detach', async
   // A detach the server fails: gone at once, back when the 500 arrives, and said so. Demo mode
   // answers from a service worker, out of page.route's reach, so the page's own fetch answers,
   // held until the test has seen the optimistic state.
-  await page.evaluate(() => {
-    const original = window.fetch.bind(window)
-    let failed = false
-    window.fetch = async (input, init) => {
-      const req = new Request(input, init)
-      if (failed || req.method !== 'PATCH' || !/^\/v1\/products\/[^/]+$/.test(new URL(req.url).pathname))
-        return original(input, init)
-      failed = true
-      await new Promise((release) => window.addEventListener('e2e:release', release, { once: true }))
-      const problem = {
-        type: 'urn:agent-platform:problem:internal_error',
-        title: 'Internal server error',
-        status: 500,
-        code: 'internal_error',
-        detail: 'A fault injected by the test.',
-        request_id: 'req_e2e_fault',
-      }
-      return new Response(JSON.stringify(problem), {
-        status: 500,
-        headers: { 'Content-Type': 'application/problem+json' },
-      })
-    }
-  })
+  await stubFetch(page, { method: 'PATCH', path: '^/v1/products/[^/]+$', answer: serverError, hold: true })
   await tools.getByRole('button', { name: 'Detach get_invoice' }).click()
   await expect(tools.getByRole('listitem').filter({ hasText: 'get_invoice' })).toHaveCount(0)
-  await page.evaluate(() => window.dispatchEvent(new Event('e2e:release')))
+  await releaseFetch(page)
   await expect(toasts(page).getByText('Could not detach get_invoice; it is still attached')).toBeVisible()
   await expect(tools.getByRole('listitem').filter({ hasText: 'get_invoice' })).toBeVisible()
 })

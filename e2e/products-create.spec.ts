@@ -3,7 +3,7 @@
 // one product per submission however often the button is pressed; axe on each state.
 import type { Page } from '@playwright/test'
 import { product as productSchema, productList } from '../src/api/contract'
-import { expect, test, waitForDemo } from './fixtures'
+import { expect, stubFetch, test, waitForDemo } from './fixtures'
 
 const WRITE_KEY = 'ak_test_write'
 
@@ -140,19 +140,7 @@ test('a double click, or a resend after a lost answer, makes one product', async
     if (req.method() === 'POST' && new URL(req.url()).pathname === '/v1/products')
       keys.push(req.headers()['idempotency-key'])
   })
-  await page.evaluate(() => {
-    const original = window.fetch.bind(window)
-    let lost = false
-    window.fetch = async (input, init) => {
-      const req = new Request(input, init)
-      const res = await original(input, init)
-      if (!lost && req.method === 'POST' && new URL(req.url).pathname === '/v1/products') {
-        lost = true
-        throw new TypeError('Failed to fetch')
-      }
-      return res
-    }
-  })
+  await stubFetch(page, { method: 'POST', path: '^/v1/products$', answer: 'lose' })
   await page.getByRole('radio', { name: 'Chat agent' }).check()
   await page.getByLabel('Name', { exact: true }).fill('Lost Answer Agent')
   await page.getByLabel('Summary', { exact: true }).fill('Created once, whatever the network does.')

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test'
 import type { z } from 'zod/mini'
 import { product as productSchema, productList } from '../src/api/contract'
-import { expect, test } from './fixtures'
+import { expect, stubFetch, test } from './fixtures'
 
 const WRITE_KEY = 'ak_test_write'
 
@@ -106,17 +106,16 @@ test('a bad URL falls back to the unfiltered list; an empty workspace leads to N
 
   // A workspace with no product yet. Demo mode answers from a service worker, out of
   // page.route's reach, so the page's own fetch gives the empty first page.
-  await page.addInitScript(() => {
-    const original = window.fetch.bind(window)
-    window.fetch = async (input, init) => {
-      const req = new Request(input, init)
-      if (req.method === 'GET' && new URL(req.url).pathname === '/v1/products')
-        return new Response(JSON.stringify({ data: [], has_more: false }), {
-          headers: { 'Content-Type': 'application/json' },
-        })
-      return original(input, init)
-    }
-  })
+  await stubFetch(
+    page,
+    {
+      method: 'GET',
+      path: '^/v1/products$',
+      answer: { status: 200, body: { data: [], has_more: false } },
+      always: true,
+    },
+    { beforeLoad: true },
+  )
   await openList(page)
   const empty = page.getByText('No products yet').locator('..')
   await expect(empty).toContainText('Create a chat agent or an MCP server')

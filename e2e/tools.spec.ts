@@ -4,7 +4,7 @@
 // keys; axe on each state.
 import type { Page } from '@playwright/test'
 import { productList } from '../src/api/contract'
-import { expect, keepWorkspaceAlive, mockControl, test, waitForDemo } from './fixtures'
+import { expect, keepWorkspaceAlive, mockControl, stubFetch, test, waitForDemo } from './fixtures'
 
 const KEY = 'ak_test_write'
 
@@ -139,14 +139,12 @@ test('creates an HTTP tool: an error inside the inputs list, reordering, the JSO
   // The server refuses the second input's name (the contract cannot know it is taken) and a
   // field the form does not have. Demo mode answers from a service worker, out of page.route's
   // reach, so the page's own fetch answers this one create.
-  await page.evaluate(() => {
-    const original = window.fetch.bind(window)
-    let answered = false
-    window.fetch = async (input, init) => {
-      const req = new Request(input, init)
-      if (answered || req.method !== 'POST' || new URL(req.url).pathname !== '/v1/tools') return original(input, init)
-      answered = true
-      const problem = {
+  await stubFetch(page, {
+    method: 'POST',
+    path: '^/v1/tools$',
+    answer: {
+      status: 422,
+      body: {
         type: 'urn:agent-platform:problem:validation_failed',
         title: 'Validation failed',
         status: 422,
@@ -157,12 +155,8 @@ test('creates an HTTP tool: an error inside the inputs list, reordering, the JSO
           { pointer: '#/inputs/1/name', code: 'not_unique', detail: 'another tool input is already called subject' },
           { pointer: '#/labels', code: 'unknown_field', detail: 'Labels are not accepted here.' },
         ],
-      }
-      return new Response(JSON.stringify(problem), {
-        status: 422,
-        headers: { 'Content-Type': 'application/problem+json', 'X-Request-Id': 'req_e2e_inputs' },
-      })
-    }
+      },
+    },
   })
   await page.getByRole('button', { name: 'Create tool' }).click()
   const refusedName = rowField(page, 2, 'Name')

@@ -17,6 +17,7 @@ import {
 import { formatCredits, formatSignedCredits } from '../src/lib/format'
 import { MOCK_SERVER_URL } from '../playwright.config'
 import { expect, expectNoA11yViolations, expectNoA11yViolationsInBothThemes, mockControl, test } from './fixtures'
+import { parseCsv } from '../tests/csv-reader'
 
 const KEY = 'ak_test_write'
 
@@ -122,35 +123,6 @@ async function expectRowsAre(page: Page, entries: readonly WalletEntry[]): Promi
 const decimal = (millicredits: number) => {
   const abs = Math.abs(millicredits)
   return `${millicredits < 0 ? '-' : ''}${Math.floor(abs / 1000)}.${String(abs % 1000).padStart(3, '0')}`
-}
-
-/** RFC 4180 lines: quoted cells may hold commas, doubled quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (c === '"') quoted = false
-      else cell += c
-    } else if (c === '"') quoted = true
-    else if (c === ',') {
-      row.push(cell)
-      cell = ''
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell)
-      rows.push(row)
-      row = []
-      cell = ''
-      i++
-    } else cell += c
-  }
-  return rows
 }
 
 /** What finance should find in each column: the API's fields, text guarded against formulas. */

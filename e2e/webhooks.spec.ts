@@ -18,6 +18,8 @@ import {
   expectNoA11yViolationsInBothThemes,
   keepWorkspaceAlive,
   mockControl,
+  serverError,
+  stubFetch,
   test,
   waitForDemo,
 } from './fixtures'
@@ -227,27 +229,7 @@ test('a 410 disables the endpoint; reactivate, recover what was skipped, rotate 
   await expectNoA11yViolations(page)
   await since.fill(await localMinute(page, Date.parse(gone.created_at) - 60_000))
   // The endpoint comes back but the recovery fails once: the dialog becomes the recovery, with the error.
-  await page.evaluate(() => {
-    const original = window.fetch.bind(window)
-    let failed = false
-    window.fetch = async (input, init) => {
-      const req = new Request(input, init)
-      if (failed || !new URL(req.url).pathname.endsWith('/recover')) return original(input, init)
-      failed = true
-      const problem = {
-        type: 'urn:agent-platform:problem:internal_error',
-        title: 'Internal server error',
-        status: 500,
-        code: 'internal_error',
-        detail: 'A fault injected by the test.',
-        request_id: 'req_e2e_fault',
-      }
-      return new Response(JSON.stringify(problem), {
-        status: 500,
-        headers: { 'Content-Type': 'application/problem+json' },
-      })
-    }
-  })
+  await stubFetch(page, { method: 'POST', path: '/recover$', answer: serverError })
   await dialog.getByRole('button', { name: 'Reactivate and recover' }).click()
   const retry = page.getByRole('dialog', { name: 'Recover what it missed' })
   await expect(retry).toContainText('The endpoint is active again')

@@ -1,35 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { csvCell, csvNumber, exportFilename, toCsv } from './csv'
-
-/** A minimal RFC 4180 reader, to prove what the writer writes reads back as it was. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (c === '"') quoted = false
-      else cell += c
-    } else if (c === '"') quoted = true
-    else if (c === ',') {
-      row.push(cell)
-      cell = ''
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell)
-      rows.push(row)
-      row = []
-      cell = ''
-      i++
-    } else cell += c
-  }
-  return rows
-}
+import { parseCsv } from '../../tests/csv-reader'
 
 describe('csvCell', () => {
   it('quotes commas, quotes and line breaks, doubling inner quotes', () => {
