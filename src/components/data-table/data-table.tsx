@@ -4,6 +4,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Skeleton } from '../ui/skeleton'
 import { useShortcut } from '../../lib/keyboard'
+import { ROW_LINK_ATTR } from './row-link'
 
 export interface Column<T> {
   id: string
@@ -36,14 +37,6 @@ export interface DataTableProps<T> {
   shortcuts?: boolean
   className?: string
 }
-
-/** Marks the element a row opens with: the link in its primary cell. */
-export const ROW_LINK_ATTR = 'data-row-link'
-export const rowLinkProps = { [ROW_LINK_ATTR]: '' } as const
-
-/** A primary-cell link's classes: its ::before covers the row, so a click anywhere on it opens the row. */
-export const rowLinkClass =
-  'text-fg hover:text-accent font-medium before:absolute before:inset-0 before:content-[""] focus-visible:outline-none'
 
 /** Separate borders (so the sticky header keeps its line): each cell draws the line under its row. */
 const CELL_BORDER = 'border-line border-b group-last/row:border-b-0'

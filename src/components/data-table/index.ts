@@ -1,4 +1,5 @@
-export { DataTable, ROW_LINK_ATTR, rowLinkClass, rowLinkProps, type Column, type DataTableProps } from './data-table'
+export { DataTable, type Column, type DataTableProps } from './data-table'
+export { ROW_LINK_ATTR, rowLinkClass, rowLinkProps } from './row-link'
 export { CursorPager, LoadMore, type CursorPagerProps, type LoadMoreProps } from './pager'
 export {
   cursorPages,

@@ -5,10 +5,8 @@ import { LIMIT_MAX, type WalletEntryListQuery } from '../../api/contract'
 import { fetchWalletEntries } from '../../api/wallet'
 import { Button } from '../../components/ui/button'
 import { toast } from '../../components/ui/toast'
-import { downloadFile, exportFilename } from '../../lib/csv'
 import { exportAllPages } from '../../lib/export'
 import { formatCount } from '../../lib/format'
-import { ledgerCsv } from './ledger-csv'
 
 /** Five hundred pages of a hundred: far beyond a quarter's ledger, and still one file a spreadsheet opens. */
 export const EXPORT_CAP = 50_000
@@ -23,6 +21,10 @@ export function ExportButton({ query }: { query: WalletEntryListQuery }) {
     abort.current = controller
     setProgress(0)
     try {
+      // The CSV writer is fetched with the first page, not with the screen.
+      const writer = Promise.all([import('../../lib/csv'), import('./ledger-csv')])
+      // Awaited after the pages; a failed fetch must not surface as unhandled before then.
+      writer.catch(() => undefined)
       const { items, truncated } = await exportAllPages({
         fetchPage: (starting_after, signal) =>
           fetchWalletEntries({ ...query, limit: LIMIT_MAX, ...(starting_after ? { starting_after } : {}) }, signal),
@@ -31,6 +33,7 @@ export function ExportButton({ query }: { query: WalletEntryListQuery }) {
         signal: controller.signal,
         onProgress: setProgress,
       })
+      const [{ downloadFile, exportFilename }, { ledgerCsv }] = await writer
       downloadFile(exportFilename('wallet', 'csv'), ledgerCsv(items), 'text/csv;charset=utf-8')
       if (truncated)
         toast.warning(`Exported the newest ${formatCount(items.length)} entries`, {

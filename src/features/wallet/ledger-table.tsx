@@ -3,11 +3,10 @@
 // the end comes near, ↑/↓ (and j/k) moving between rows, Home/End to the loaded ends.
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef, type ReactNode } from 'react'
 import type { WalletEntry, WalletEntryListQuery } from '../../api/contract'
 import { walletQueries } from '../../api/wallet'
-import { rowLinkClass, rowLinkProps, ROW_LINK_ATTR } from '../../components/data-table'
+import { rowLinkClass, rowLinkProps, ROW_LINK_ATTR } from '../../components/data-table/row-link'
 import { Button } from '../../components/ui/button'
 import { ErrorNotice } from '../../components/ui/error-notice'
 import { Skeleton } from '../../components/ui/skeleton'
@@ -15,6 +14,7 @@ import { formatCount, formatCredits, formatDateTime } from '../../lib/format'
 import { Amount, TypeBadge } from './labels'
 import { ConversationLink, EntryLink, inlineLinkClass } from './links'
 import { useWorkspaceReadable } from '../../lib/capabilities'
+import { useVirtualRows } from '../../lib/virtual-rows'
 
 /** Rows kept beyond the visible ones, and how close to the end the next page is asked for. */
 const OVERSCAN = 8
@@ -118,16 +118,13 @@ export function LedgerTable({ query: q, label, empty }: LedgerTableProps) {
   const query = useInfiniteQuery({ ...walletQueries.entriesInfinite(q), enabled: useWorkspaceReadable() })
   const rows = query.data?.pages.flatMap((p) => p.data) ?? []
   const scrollRef = useRef<HTMLDivElement>(null)
-  // The app does not run the React Compiler, so nothing memoizes this component behind the virtualizer's back.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const virtualizer = useVirtualRows({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_ESTIMATE,
+    estimateSize: ROW_ESTIMATE,
     overscan: OVERSCAN,
   })
-  const items = virtualizer.getVirtualItems()
-  const lastIndex = items.at(-1)?.index ?? -1
+  const { items, lastIndex, paddingTop, paddingBottom } = virtualizer
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query
 
   // Scrolling near the end loads the next page; an error stops it until the user retries.
@@ -138,7 +135,7 @@ export function LedgerTable({ query: q, label, empty }: LedgerTableProps) {
   /** Moves focus to row `index`, scrolling it into the DOM first if it is not rendered. */
   const focusRow = (index: number) => {
     const target = Math.max(0, Math.min(rows.length - 1, index))
-    virtualizer.scrollToIndex(target, { align: 'auto' })
+    virtualizer.scrollToIndex(target, 'auto')
     const focus = (tries: number) => {
       const link = scrollRef.current?.querySelector<HTMLElement>(`tr[data-index="${target}"] [${ROW_LINK_ATTR}]`)
       if (link) link.focus({ preventScroll: true })
@@ -174,9 +171,6 @@ export function LedgerTable({ query: q, label, empty }: LedgerTableProps) {
     body.addEventListener('keydown', listener)
     return () => body.removeEventListener('keydown', listener)
   }, [])
-
-  const paddingTop = items[0]?.start ?? 0
-  const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0
 
   let body: ReactNode
   if (query.isPending)

@@ -3,13 +3,13 @@
 // end comes into view. ↑/↓ and j/k move between rows (scrolling them into view), Home/End
 // go to the first and last loaded row, Enter opens one.
 import { Link } from '@tanstack/react-router'
-import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import type { Session } from '../../../api/contract'
-import { rowLinkClass } from '../../../components/data-table'
+import { rowLinkClass } from '../../../components/data-table/row-link'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { formatCount, formatCredits, formatDateTime, formatRelative, formatTokens } from '../../../lib/format'
 import { useShortcut } from '../../../lib/keyboard'
+import { useVirtualRows } from '../../../lib/virtual-rows'
 import type { SessionsSearch } from '../search'
 
 /** One row: two lines of text and padding; measured anyway, this only seeds the estimate. */
@@ -88,19 +88,17 @@ export function SessionTable({
   const scrollRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLTableSectionElement>(null)
   const items = useMemo(() => (loading || error || !rows ? [] : rows), [loading, error, rows])
-  // The virtualizer's methods change identity on purpose; this component does not hand them to memoized children.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const virtualizer = useVirtualRows({
     count: items.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: ROW_HEIGHT,
     overscan: 8,
     initialOffset,
     scrollPaddingStart: HEADER_HEIGHT,
     getItemKey: (i) => items[i]?.id ?? i,
   })
-  const virtualRows = virtualizer.getVirtualItems()
-  const lastIndex = virtualRows.at(-1)?.index ?? -1
+  const virtualRows = virtualizer.items
+  const lastIndex = virtualizer.lastIndex
 
   // More rows as the end comes into view; React Query ignores the call while a page is loading.
   useEffect(() => {
@@ -123,7 +121,7 @@ export function SessionTable({
     const index = items.findIndex((s) => s.id === focusId)
     if (index < 0) return
     // 'auto' leaves the restored scroll alone when the row is in view already.
-    virtualizer.scrollToIndex(index, { align: 'auto' })
+    virtualizer.scrollToIndex(index, 'auto')
     pendingFocus.current = index
   })
 
@@ -140,7 +138,7 @@ export function SessionTable({
 
   const moveTo = (index: number) => {
     const target = Math.max(0, Math.min(items.length - 1, index))
-    virtualizer.scrollToIndex(target, { align: 'auto' })
+    virtualizer.scrollToIndex(target, 'auto')
     pendingFocus.current = target
     // Already rendered: focus now; otherwise the effect above does once it is.
     const link = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${target}"] [${ROW_ATTR}]`)
@@ -222,8 +220,7 @@ export function SessionTable({
     enabled: hasRows,
   })
 
-  const paddingTop = virtualRows[0]?.start ?? 0
-  const paddingBottom = virtualRows.length > 0 ? virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0) : 0
+  const { paddingTop, paddingBottom } = virtualizer
 
   let body: ReactNode
   if (loading)

@@ -1,0 +1,9 @@
+// The link that opens a row, on its own so virtualized tables use it without DataTable's chunk.
+
+/** Marks the element a row opens with: the link in its primary cell. */
+export const ROW_LINK_ATTR = 'data-row-link'
+export const rowLinkProps = { [ROW_LINK_ATTR]: '' } as const
+
+/** A primary-cell link's classes: its ::before covers the row, so a click anywhere on it opens the row. */
+export const rowLinkClass =
+  'text-fg hover:text-accent font-medium before:absolute before:inset-0 before:content-[""] focus-visible:outline-none'
