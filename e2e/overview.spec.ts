@@ -42,10 +42,10 @@ const localMidnight = (page: Page, daysAgo: number) =>
     return new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo).toISOString()
   }, daysAgo)
 
-/** A search the router writes: arrays as JSON, everything URL-encoded, keys in the order given. */
+/** A search the app writes: a list repeats its key, everything URL-encoded, keys in the order given. */
 const href = (path: string, search: Record<string, string | string[]> = {}) => {
   const q = Object.entries(search)
-    .map(([k, v]) => `${k}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`)
+    .flatMap(([k, v]) => (typeof v === 'string' ? [v] : v).map((one) => `${k}=${encodeURIComponent(one)}`))
     .join('&')
   return q ? `${path}?${q}` : path
 }

@@ -3,6 +3,7 @@
 import { createRouter } from '@tanstack/react-router'
 import { NotFound, RouteError, RoutePending } from './components/layout/route-states'
 import { onUnauthorized } from './lib/capabilities'
+import { parseSearch, stringifySearch } from './lib/search-params'
 import { queryClient } from './query-client'
 import { routeTree } from './routeTree.gen'
 
@@ -19,6 +20,8 @@ export const router = createRouter({
   defaultErrorComponent: RouteError,
   defaultNotFoundComponent: NotFound,
   scrollRestoration: true,
+  parseSearch,
+  stringifySearch,
 })
 
 /** A 401 anywhere: to settings, saying why, once (several queries fail together). */

@@ -2,13 +2,13 @@
 import { expect } from '@playwright/test'
 import { heading, noneBusy, type Screen } from './screen'
 
-const refunds = `/wallet?type=${encodeURIComponent(JSON.stringify(['refund']))}`
+const refunds = '/wallet?type=refund'
 
 export const SCREENS_WALLET: Screen[] = [
   { name: 'wallet', path: '/wallet', ready: heading('Wallet') },
   {
     name: 'wallet-filtered',
-    path: `/wallet?period=last_month&type=${encodeURIComponent(JSON.stringify(['debit', 'refund']))}&min_amount=-20000&max_amount=0`,
+    path: '/wallet?period=last_month&type=debit&type=refund&min_amount=-20000&max_amount=0',
     ready: heading('Wallet'),
   },
   {

@@ -21,8 +21,9 @@ export const walletSearch = z.object({
   type: z.catch(
     z.optional(
       z.pipe(
-        z.array(entryType).check(z.minLength(1)),
-        z.transform((types) => ENTRY_TYPES.filter((t) => types.includes(t))),
+        // One type is a single `?type=debit`; several repeat the key.
+        z.union([entryType, z.array(entryType).check(z.minLength(1))]),
+        z.transform((picked) => ENTRY_TYPES.filter((t) => (Array.isArray(picked) ? picked.includes(t) : picked === t))),
       ),
     ),
     undefined,
