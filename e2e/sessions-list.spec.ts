@@ -206,19 +206,17 @@ test('/ focuses the search, j/k and End move over the rows, more load near the e
   await expect(footer(page)).toHaveText('100 loaded · more load as you scroll')
   await page.keyboard.press('ArrowDown')
   await expect(focusedRow).toHaveAttribute('data-index', '50')
-  // A short list has every row in the DOM; past 150 the virtualizer (fetched only then) keeps
+  // A short list has every row in the DOM; past 100 the virtualizer (fetched only then) keeps
   // just the rows in view, taking over where the user is, focus included.
   const rendered = table(page).locator('tbody tr[data-index]')
   expect(await rendered.count()).toBe(100)
   await page.keyboard.press('End')
   await expect(footer(page)).toHaveText('150 loaded · more load as you scroll')
-  await page.keyboard.press('End')
-  await expect(footer(page)).toHaveText('200 loaded · more load as you scroll')
   await expect.poll(() => rendered.count()).toBeLessThan(40)
-  await expect(focusedRow).toHaveAttribute('data-index', '149')
+  await expect(focusedRow).toHaveAttribute('data-index', '99')
   await expect(page.locator(':focus')).toBeInViewport()
   await page.keyboard.press('End')
-  await expect(focusedRow).toHaveAttribute('data-index', '199')
+  await expect(focusedRow).toHaveAttribute('data-index', '149')
   await expect(page.locator(':focus')).toBeInViewport()
 
   // While a new filter loads, the old filter's rows stay dimmed on screen: j/k wait for the new ones.

@@ -10,8 +10,8 @@ import { flushSync } from 'react-dom'
 type Key = VirtualItem['key']
 type Core = typeof ReactVirtual
 
-/** Rows a table renders without the virtualizer: a first page (100 at most) never needs it. */
-export const PLAIN_MAX = 150
+/** Rows a table renders without the virtualizer: two pages of 50 (the lists' page size) do not need it. */
+export const PLAIN_MAX = 100
 
 let core: Core | null = null
 let coreLoad: Promise<Core> | null = null

@@ -5,7 +5,6 @@ import { z } from 'zod/mini'
 import {
   ENTRY_TYPES,
   entryType,
-  LIMIT_MAX,
   productId,
   sessionId,
   type EntryType,
@@ -50,6 +49,9 @@ export const filterKeys = ({
   max_amount,
 }: WalletSearch): WalletSearch => ({ type, period, since, until, product_id, session_id, min_amount, max_amount })
 
+/** The ledger's pages: a screenful and more, and few enough to show without the virtualizer. */
+export const LEDGER_PAGE_SIZE = 50
+
 /**
  * The API's entry filter for a URL: nothing unset is sent, and a period that does not
  * resolve yet (a custom period missing a day) selects all time until it does.
@@ -57,7 +59,7 @@ export const filterKeys = ({
 export function entriesQueryOf(
   search: WalletSearch,
   range: PeriodRange | null,
-  limit = LIMIT_MAX,
+  limit = LEDGER_PAGE_SIZE,
 ): WalletEntryListQuery {
   const { type, product_id, session_id, min_amount, max_amount } = search
   return {
