@@ -1,6 +1,7 @@
-// The ledger, newest first: a virtualized table over the cursor pages (only the rows in view
-// are in the DOM, so tens of thousands of entries scroll smoothly), the next page fetched as
-// the end comes near, ↑/↓ (and j/k) moving between rows, Home/End to the loaded ends.
+// The ledger, newest first: a table over the cursor pages, virtualized past 100 rows (then only
+// the rows in view are in the DOM, so tens of thousands of entries scroll smoothly; see
+// lib/virtual-rows.ts), the next page fetched as the end comes near, ↑/↓ (and j/k) moving
+// between rows, Home/End to the loaded ends.
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, type ReactNode } from 'react'

@@ -1,7 +1,7 @@
-// The conversations table, virtualized: only the rows in view are in the DOM (spacer rows
-// keep the scroll height), so thousands of loaded rows scroll smoothly. Pages load as the
-// end comes into view. ↑/↓ and j/k move between rows (scrolling them into view), Home/End
-// go to the first and last loaded row, Enter opens one.
+// The conversations table: the first 100 rows plainly, then virtualized (lib/virtual-rows.ts):
+// only the rows in view are in the DOM (spacer rows keep the scroll height), so thousands of
+// loaded rows scroll smoothly. Pages load as the end comes into view. ↑/↓ and j/k move between
+// rows (scrolling them into view), Home/End go to the first and last loaded row, Enter opens one.
 import { Link } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import type { Session } from '../../../api/contract'
