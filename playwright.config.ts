@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 const CI = Boolean(process.env.CI)
-export const PORT = 4173
+// Ports may be moved (E2E_PORT, E2E_MOCK_PORT) so two checkouts can run their suites side by side.
+export const PORT = Number(process.env.E2E_PORT ?? 4173)
 // `localhost`, not 127.0.0.1: Vite binds to whichever address localhost resolves to.
 export const BASE_URL = `http://localhost:${PORT}`
 
@@ -38,7 +39,7 @@ export const chromium = {
 
 export const webServer = {
   // Typecheck runs before Playwright in npm test; here only the bundle is needed.
-  command: 'npx vite build && npm run preview',
+  command: `npx vite build && npx vite preview --port ${PORT} --strictPort`,
   url: BASE_URL,
   reuseExistingServer: !CI,
   timeout: 180_000,
@@ -47,9 +48,12 @@ export const webServer = {
 }
 
 /** The standalone mock, for specs that connect to a real API over loopback (e2e/real-api.spec.ts). */
-export const MOCK_SERVER_URL = 'http://127.0.0.1:4010'
+const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4010)
+export const MOCK_SERVER_URL = `http://127.0.0.1:${MOCK_PORT}`
+// The build's CSP must let the app reach the mock on whichever port it runs.
+if (MOCK_PORT !== 4010) process.env.CONSOLE_API_ORIGINS ??= `${MOCK_SERVER_URL} http://localhost:${MOCK_PORT}`
 export const mockServer = {
-  command: 'npm run mock:server -- --port 4010',
+  command: `npm run mock:server -- --port ${MOCK_PORT}`,
   url: `${MOCK_SERVER_URL}/v1/openapi.json`,
   reuseExistingServer: !CI,
   timeout: 60_000,

@@ -25,8 +25,8 @@ const { values: args } = parseArgs({
 })
 const RUNS = Math.max(1, Number(args.runs))
 const OUT_DIR = args.dist ?? '.bench/dist'
-const PREVIEW_PORT = 4180
-const MOCK_PORT = 4011
+const PREVIEW_PORT = Number(process.env.BENCH_PORT ?? 4180)
+const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4011)
 const ORIGIN = `http://localhost:${PREVIEW_PORT}`
 const MOCK_ORIGIN = `http://127.0.0.1:${MOCK_PORT}`
 const ROUTES = ['/', '/products', '/sessions', '/wallet'] as const
