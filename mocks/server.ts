@@ -46,6 +46,8 @@ export const EXPOSED_HEADERS = [
   'Allow',
   'Deprecation',
   'Sunset',
+  'X-Api-Key-Scope',
+  'X-Api-Key-Product',
 ]
 export const ALLOWED_METHODS = ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD']
 export const ALLOWED_HEADERS = ['X-Api-Key', 'Content-Type', 'Idempotency-Key', 'If-Match', 'X-User-Token']

@@ -1,7 +1,15 @@
 // One router for the whole API, so the auth order, 404 and 405 hold for every path.
 // Order (BRIEF §3): key → trial → rate → route → scope → lock → body/params → 404 → 422 → state.
 import { z } from 'zod/mini'
-import { OPENAPI_PATH, OPERATIONS, USER_TOKEN_HEADER, compilePath, type Operation } from '../../src/api/contract'
+import {
+  KEY_PRODUCT_HEADER,
+  KEY_SCOPE_HEADER,
+  OPENAPI_PATH,
+  OPERATIONS,
+  USER_TOKEN_HEADER,
+  compilePath,
+  type Operation,
+} from '../../src/api/contract'
 import type { Call, HandlerTable, Result, ServiceCore } from './core'
 import { ApiProblem, fail, problemResponse } from './problems'
 import type { ApiKey } from './store'
@@ -72,11 +80,15 @@ export async function routeApi(
   let delayed: Promise<void> | null = null
   const pause = () => (delayed ??= deps.delay?.() ?? Promise.resolve())
 
-  const rateHeaders: Record<string, string> = {}
+  /** Headers every later answer carries, success or problem: the rate window and the key's rights. */
+  const answerHeaders: Record<string, string> = {}
   try {
     if (path === OPENAPI_PATH) {
       await pause()
-      if (method === 'GET') return json(200, deps.openapi(), requestId)
+      // Served without a key; a valid one sent anyway still has its rights announced.
+      const sent = svc.store.apiKeys.get((req.headers.get('x-api-key') ?? '').trim())
+      if (sent) Object.assign(answerHeaders, keyRightsHeaders(sent))
+      if (method === 'GET') return json(200, deps.openapi(), requestId, answerHeaders)
       fail('method_not_allowed', `${method} is not allowed on ${path}.`, {
         headers: { allow: allowedMethods(path).join(', ') },
       })
@@ -86,12 +98,13 @@ export async function routeApi(
     if (raw == null) fail('missing_api_key', 'Send your API key in the X-Api-Key header.')
     const key = svc.store.apiKeys.get((raw ?? '').trim())
     if (!key) return fail('invalid_api_key', 'The API key is not valid.')
+    Object.assign(answerHeaders, keyRightsHeaders(key))
     // 2. trial
     const trialEnds = svc.store.trialEndsAt
     if (trialEnds != null && trialEnds <= svc.now())
       fail('trial_expired', 'The free trial has ended. Choose a plan to keep using the API.')
     // 3. rate limit (fixed one-minute windows by the mock's clock)
-    checkRate(svc, key, rateHeaders)
+    checkRate(svc, key, answerHeaders)
     // 4. route
     const matches = match(path)
     if (!matches.length) fail('route_not_found', `No route ${path}.`)
@@ -154,12 +167,19 @@ export async function routeApi(
     if (idemKey) response = await withIdempotency(svc, key, idemKey, op, rawBody, requestId, instance, run)
     else response = toResponse(svc, op, await run(), requestId)
     await pause()
-    for (const [k, v] of Object.entries(rateHeaders)) response.headers.set(k, v)
+    for (const [k, v] of Object.entries(answerHeaders)) response.headers.set(k, v)
     return response
   } catch (e) {
     await pause()
-    return errorResponse(e, requestId, instance, rateHeaders)
+    return errorResponse(e, requestId, instance, answerHeaders)
   }
+}
+
+/** `X-Api-Key-Scope`, and `X-Api-Key-Product` for a locked key (BRIEF §3): rights learned from any answer. */
+export function keyRightsHeaders(key: ApiKey): Record<string, string> {
+  const headers: Record<string, string> = { [KEY_SCOPE_HEADER.toLowerCase()]: key.scope }
+  if (key.product_id) headers[KEY_PRODUCT_HEADER.toLowerCase()] = key.product_id
+  return headers
 }
 
 /** HEAD is GET without the body, for answers and problems alike. */

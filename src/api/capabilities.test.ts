@@ -1,8 +1,11 @@
 // The probes against the in-process mock: each demo key is told apart, nothing is created.
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_KEYS, createService, type MockService } from '../../mocks/service'
 import { manualClock } from '../../mocks/service/clock'
-import { probeCapabilities } from './capabilities'
+import { learnCapabilities, probeCapabilities } from './capabilities'
+import { callApi } from './client'
+import { KEY_PRODUCT_HEADER, KEY_SCOPE_HEADER } from './contract'
+import { keyRights } from './key-rights'
 import { configure } from './config'
 import { ApiError } from './errors'
 
@@ -82,5 +85,84 @@ describe('probeCapabilities', () => {
     } finally {
       svc.store.faults.break_contract = false
     }
+  })
+})
+
+describe('learnCapabilities', () => {
+  /** The mock as a deployment that predates the rights headers. */
+  function withoutRightsHeaders(apiKey: string): Request[] {
+    const sent: Request[] = []
+    const fakeFetch: typeof fetch = async (input, init) => {
+      const req = new Request(input, init)
+      sent.push(req.clone())
+      const res = await svc.handle(req)
+      const headers = new Headers(res.headers)
+      headers.delete(KEY_SCOPE_HEADER)
+      headers.delete(KEY_PRODUCT_HEADER)
+      return new Response(res.body, { status: res.status, headers })
+    }
+    configure({ mode: 'remote', baseUrl: 'http://localhost/v1', apiKey, fetch: fakeFetch })
+    return sent
+  }
+  const lines = (sent: Request[]) => sent.map((r) => `${r.method} ${new URL(r.url).pathname}${new URL(r.url).search}`)
+
+  beforeEach(() => {
+    keyRights.clear()
+    const items = new Map<string, string>()
+    vi.stubGlobal('sessionStorage', {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+      removeItem: (k: string) => void items.delete(k),
+    })
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('reads the rights from an answer already under way, and sends nothing itself', async () => {
+    const sent = useKey(DEMO_KEYS.read)
+    const screen = callApi('listSessions', { query: { limit: 5 } })
+    expect(await learnCapabilities()).toEqual({ scope: 'read', locked: false, lockedProduct: null })
+    await screen
+    expect(lines(sent)).toEqual(['GET /v1/sessions?limit=5'])
+  })
+
+  it('with nothing under way, learns them from one light read', async () => {
+    const sent = useKey(DEMO_KEYS.write)
+    expect(await learnCapabilities()).toEqual({ scope: 'write', locked: false, lockedProduct: null })
+    expect(lines(sent)).toEqual(['GET /v1/products?limit=1'])
+    // Known now: asking again sends nothing.
+    await learnCapabilities()
+    expect(sent).toHaveLength(1)
+  })
+
+  it('reads a locked key’s product by the id the API names', async () => {
+    const sent = useKey(DEMO_KEYS.lockedRead)
+    const caps = await learnCapabilities()
+    expect(caps).toMatchObject({ scope: 'read', locked: true, lockedProduct: { slug: 'support-assistant' } })
+    expect(lines(sent)).toEqual(['GET /v1/products?limit=1', `GET /v1/products/${caps.lockedProduct?.id}`])
+  })
+
+  it('probes a deployment that sends no rights, once per key and tab session, and keeps no key', async () => {
+    const before = productCount()
+    const sent = withoutRightsHeaders(DEMO_KEYS.read)
+    expect(await learnCapabilities()).toEqual({ scope: 'read', locked: false, lockedProduct: null })
+    expect(lines(sent).sort()).toEqual(['GET /v1/products?limit=1', 'GET /v1/tools?limit=1', 'POST /v1/products'])
+    expect(productCount()).toBe(before)
+    // A reload: the page forgets what it learned, the tab's session keeps the probe's answer.
+    keyRights.clear()
+    sent.length = 0
+    expect(await learnCapabilities()).toEqual({ scope: 'read', locked: false, lockedProduct: null })
+    expect(lines(sent)).toEqual(['GET /v1/products?limit=1'])
+    const stored = sessionStorage.getItem('agent-console:key-probe') ?? ''
+    expect(stored).not.toContain(DEMO_KEYS.read)
+    // Another key is probed afresh.
+    keyRights.clear()
+    const other = withoutRightsHeaders(DEMO_KEYS.locked)
+    expect(await learnCapabilities()).toMatchObject({ scope: 'write', locked: true })
+    expect(lines(other)).toContain('POST /v1/products')
+  })
+
+  it('a 401 teaches nothing: the refusal is passed on', async () => {
+    useKey('ak_test_nobody')
+    await expect(learnCapabilities()).rejects.toMatchObject({ status: 401, code: 'invalid_api_key' })
   })
 })

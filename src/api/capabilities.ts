@@ -1,8 +1,12 @@
-// What the configured key may do, learned from requests that change nothing. The API's
-// check order (scope before lock before validation) makes each answer unambiguous.
+// What the configured key may do: from the rights the API announces on every answer, or, from a
+// deployment that does not, from probes that change nothing (the API's check order, scope before
+// lock before validation, makes each probe's answer unambiguous).
+import { z } from 'zod/mini'
 import { callApi, request } from './client'
+import { connectionOf, getConfig, type ApiConfig } from './config'
 import type { Product } from './contract'
 import { isApiError } from './errors'
+import { keyRights } from './key-rights'
 
 export type KeyScope = 'read' | 'write'
 
@@ -53,6 +57,80 @@ export async function probeLock(signal?: AbortSignal): Promise<boolean> {
 export async function lockedProductOf(signal?: AbortSignal): Promise<Product | null> {
   const page = await callApi('listProducts', { query: { limit: 1 }, ...(signal ? { signal } : {}) })
   return page.data[0] ?? null
+}
+
+/** The product a locked key is limited to; null when it cannot be read (the rights still hold). */
+async function productOf(productId: string, signal?: AbortSignal): Promise<Product | null> {
+  try {
+    return await callApi('getProduct', { params: { product_id: productId }, ...(signal ? { signal } : {}) })
+  } catch (e) {
+    if (isApiError(e) && e.status === 404) return null
+    throw e
+  }
+}
+
+/** Where the empty-POST probe's answer is kept: once per connection and tab session, never the key itself. */
+const PROBED_KEY = 'agent-console:key-probe'
+const probedEntry = z.record(z.string(), z.object({ scope: z.enum(['read', 'write']), locked: z.boolean() }))
+
+/** FNV-1a over the connection (mode, base URL, key): tells connections apart without storing the key. */
+function fingerprint(connection: string): string {
+  let h = 0x811c9dc5
+  for (let i = 0; i < connection.length; i++) h = Math.imul(h ^ connection.charCodeAt(i), 0x01000193)
+  return (h >>> 0).toString(16)
+}
+
+function readProbed(): z.infer<typeof probedEntry> {
+  try {
+    const parsed = probedEntry.safeParse(JSON.parse(sessionStorage.getItem(PROBED_KEY) ?? '{}'))
+    return parsed.success ? parsed.data : {}
+  } catch {
+    return {}
+  }
+}
+
+function writeProbed(connection: string, found: { scope: KeyScope; locked: boolean }): void {
+  try {
+    sessionStorage.setItem(PROBED_KEY, JSON.stringify({ ...readProbed(), [fingerprint(connection)]: found }))
+  } catch {
+    // Not remembered: the next load probes again.
+  }
+}
+
+/**
+ * For a deployment that does not announce rights: both probes at once, the answer kept for
+ * this tab's session so a reload does not leave another refused write in the API's logs.
+ */
+async function probeOnce(config: Readonly<ApiConfig>, signal?: AbortSignal): Promise<Capabilities> {
+  const connection = connectionOf(config)
+  const kept = typeof sessionStorage === 'undefined' ? undefined : readProbed()[fingerprint(connection)]
+  const { scope, locked } = kept ?? (await probeCapabilities(signal))
+  if (!kept && typeof sessionStorage !== 'undefined') writeProbed(connection, { scope, locked })
+  // The product of a locked key is read each time: it is API data, and stays in memory.
+  return { scope, locked, lockedProduct: locked ? await lockedProductOf(signal) : null }
+}
+
+/**
+ * What the key may do, from the rights the API announces on its answers (BRIEF §3): those of a
+ * request already under way if there is one, or else of one light read every key may make. A
+ * deployment that sends no rights is probed instead, once per key and tab session.
+ */
+export async function learnCapabilities(signal?: AbortSignal): Promise<Capabilities> {
+  const config = getConfig()
+  // The screen's own requests start in the same turn (the router runs its loaders together): let them leave first.
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  let rights = await keyRights.next(config, signal)
+  if (rights === 'idle') {
+    await callApi('listProducts', { query: { limit: 1 }, ...(signal ? { signal } : {}) })
+    rights = keyRights.peek(config) ?? 'absent'
+  }
+  if (rights === 'absent') return probeOnce(config, signal)
+  const locked = rights.product_id !== null
+  return {
+    scope: rights.scope,
+    locked,
+    lockedProduct: rights.product_id === null ? null : await productOf(rights.product_id, signal),
+  }
 }
 
 /** Both probes at once; an answer neither probe expects (401, 402, a network failure) is thrown as is. */

@@ -15,6 +15,7 @@ import { getConfig, resolveBaseUrl, whenReady, type ApiConfig } from './config'
 import { deprecations } from './deprecations'
 import { ApiError } from './errors'
 import { etagStore } from './etags'
+import { keyRights } from './key-rights'
 import { observable } from './observable'
 import { maskHeaders, requestLog } from './request-log'
 
@@ -228,6 +229,22 @@ async function send(
   method: Method,
   opts: RequestOptions,
 ): Promise<ApiResponse<unknown>> {
+  // Whoever waits for the key's rights waits for this answer rather than asking again.
+  const ended = target.api ? keyRights.sending(config) : () => undefined
+  try {
+    return await sendAttempts(config, target, schema, method, opts)
+  } finally {
+    ended()
+  }
+}
+
+async function sendAttempts(
+  config: Readonly<ApiConfig>,
+  target: Target,
+  schema: z.ZodMiniType | null,
+  method: Method,
+  opts: RequestOptions,
+): Promise<ApiResponse<unknown>> {
   const { url, path: requestPath } = target
   const context = { method, path: requestPath }
   try {
@@ -338,6 +355,7 @@ async function send(
       }
 
       const requestId = res.headers.get('x-request-id')
+      if (target.api) keyRights.report(config, res)
       if (target.api && (res.headers.has('deprecation') || res.headers.has('sunset')))
         deprecations.report(endpointOf(method, requestPath), res.headers.get('deprecation'), res.headers.get('sunset'))
 

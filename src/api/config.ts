@@ -21,6 +21,10 @@ export const DEMO_BASE_URL = '/v1'
 const store = observable<ApiConfig>({ mode: 'demo', baseUrl: DEMO_BASE_URL, apiKey: null })
 
 export const getConfig = (): Readonly<ApiConfig> => store.get()
+
+/** One string per connection (mode, base URL, key): what answers and rights belong to. Held in memory only. */
+export const connectionOf = (config: Readonly<ApiConfig>): string =>
+  `${config.mode}|${config.baseUrl}|${config.apiKey ?? ''}`
 export const subscribeConfig = (listener: () => void) => store.subscribe(listener)
 
 /** Why a configured base URL is refused, or null when it is fine. */

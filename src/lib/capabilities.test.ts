@@ -83,9 +83,38 @@ describe('prefetchForWorkspace', () => {
     expect(prefetch).not.toHaveBeenCalled()
   })
 
-  it('does not wait for a probe that has not answered: the first screen comes first', () => {
+  /** A client whose probe is under way, and how to answer it. */
+  const probing = () => {
+    const client = clientWith()
+    let settle: { resolve: (c: Capabilities) => void; reject: (e: Error) => void } | undefined
+    const answer = new Promise<Capabilities>((resolve, reject) => (settle = { resolve, reject }))
+    void client
+      .fetchQuery({ queryKey: capabilityQueries.probe(getConfig()).queryKey, queryFn: () => answer, retry: false })
+      .catch(() => undefined)
+    return { client, settle: settle! }
+  }
+
+  it('waits for rights not yet known, so a locked key’s cold deep link makes no refused request', async () => {
+    const unlocked = probing()
     const prefetch = vi.fn()
-    prefetchForWorkspace(clientWith(), prefetch)
-    expect(prefetch).toHaveBeenCalledOnce()
+    prefetchForWorkspace(unlocked.client, prefetch)
+    expect(prefetch).not.toHaveBeenCalled()
+    unlocked.settle.resolve(caps({}).data)
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledOnce())
+
+    const locked = probing()
+    const never = vi.fn()
+    prefetchForWorkspace(locked.client, never)
+    locked.settle.resolve(caps({ locked: true }).data)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(never).not.toHaveBeenCalled()
+  })
+
+  it('leaves the API to decide when the rights could not be learned', async () => {
+    const failed = probing()
+    const prefetch = vi.fn()
+    prefetchForWorkspace(failed.client, prefetch)
+    failed.settle.reject(new Error('network'))
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledOnce())
   })
 })

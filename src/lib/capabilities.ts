@@ -3,8 +3,8 @@
 // replaces the screens with one message until it is checked again.
 import { queryOptions, useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import { probeCapabilities, type Capabilities } from '../api/capabilities'
-import { getConfig, subscribeConfig, type ApiConfig } from '../api/config'
+import { learnCapabilities, type Capabilities } from '../api/capabilities'
+import { connectionOf, getConfig, subscribeConfig, type ApiConfig } from '../api/config'
 import { isApiError, type ApiError } from '../api/errors'
 import { observable } from '../api/observable'
 
@@ -16,7 +16,6 @@ export type { Capabilities, KeyScope } from '../api/capabilities'
  * setting the same values again (as a connection test does) keeps the number.
  */
 const connectionIds = new Map<string, number>()
-const connectionOf = (config: Readonly<ApiConfig>) => `${config.mode}|${config.baseUrl}|${config.apiKey ?? ''}`
 function configId(config: Readonly<ApiConfig>): number {
   const connection = connectionOf(config)
   let id = connectionIds.get(connection)
@@ -36,7 +35,7 @@ export const capabilityQueries = {
   probe: (config: Readonly<ApiConfig>) =>
     queryOptions({
       queryKey: capabilityKeys.of(config),
-      queryFn: ({ signal }) => probeCapabilities(signal),
+      queryFn: ({ signal }) => learnCapabilities(signal),
       // A key's rights do not change while it is configured; a new configuration is a new key.
       staleTime: Infinity,
     }),
@@ -88,17 +87,29 @@ export function useCanWrite(needs: WriteNeeds = {}): Permission {
 
 /**
  * Whether workspace-level data (tools, knowledge bases, webhooks, the wallet) may be asked for
- * now: not when the key is known to be product-locked, since it would only be refused. Until the
- * probe has answered it may: a first screen never waits for the probe, and on a cold deep link a
- * locked key's one refused read is the price (the shell then shows the screen is not available).
+ * now: not when the key is known to be product-locked, since it would only be refused.
  */
 export function workspaceReadable(client: QueryClient): boolean {
   return !client.getQueryData(capabilityQueries.probe(getConfig()).queryKey)?.locked
 }
 
-/** For route loaders: starts `prefetch` without waiting, unless the key is known to be product-locked. */
+/**
+ * For route loaders: starts `prefetch` unless the key is product-locked. Until the key's rights
+ * are known it waits for them (they come with the first answer of any request), so a locked key's
+ * cold deep link makes no request the API would refuse.
+ */
 export function prefetchForWorkspace(client: QueryClient, prefetch: () => unknown): void {
-  if (workspaceReadable(client)) void prefetch()
+  const probe = capabilityQueries.probe(getConfig())
+  const known = client.getQueryState(probe.queryKey)
+  if (known?.status === 'success') {
+    if (!known.data?.locked) void prefetch()
+    return
+  }
+  // A refused or failed probe leaves the API to decide, as writePermission does.
+  void client.ensureQueryData(probe).then(
+    (caps) => (caps.locked ? undefined : prefetch()),
+    () => prefetch(),
+  )
 }
 
 /** For queries of workspace-level data: false once the key is known to be product-locked. */

@@ -105,3 +105,24 @@ export const period = {
 
 /** An empty body for action endpoints: `{}` or no body at all. */
 export const emptyBody = z.strictObject({})
+
+/**
+ * What the key of a request may do, on every answer to a request with a valid key, errors
+ * included (like GitHub's `X-OAuth-Scopes`): a client learns its rights from any read instead
+ * of probing with a refused write.
+ */
+export const KEY_SCOPE_HEADER = 'X-Api-Key-Scope'
+/** The product a locked key is limited to; absent for a workspace key. */
+export const KEY_PRODUCT_HEADER = 'X-Api-Key-Product'
+export const keyScope = z.enum(['read', 'write'])
+export const keyRightsHeaders = z.object({ scope: keyScope, product_id: z.nullable(productId) })
+export type KeyRights = z.infer<typeof keyRightsHeaders>
+
+/** The rights a response announces, or null when it carries none (an older deployment, a 401). */
+export function keyRightsOf(headers: Headers): KeyRights | null {
+  const parsed = keyRightsHeaders.safeParse({
+    scope: headers.get(KEY_SCOPE_HEADER),
+    product_id: headers.get(KEY_PRODUCT_HEADER),
+  })
+  return parsed.success ? parsed.data : null
+}

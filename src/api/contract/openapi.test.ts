@@ -142,7 +142,21 @@ describe('completeness', () => {
     expect(headersOf('getProduct', '200')).toContain('ETag')
     expect(headersOf('createTool', '201')).toEqual(expect.arrayContaining(['Idempotent-Replayed', 'Location']))
     expect(headersOf('getWallet', '200')).not.toContain('ETag')
-    expect(headersOf('getWallet', '429')).toEqual(['X-Request-Id', 'Retry-After'])
+    expect(headersOf('getWallet', '429')).toEqual([
+      'X-Request-Id',
+      'X-Api-Key-Scope',
+      'X-Api-Key-Product',
+      'Retry-After',
+    ])
+    // The key's rights on every answer to a valid key, problems included; a 401 has no valid key.
+    for (const op of OPERATIONS as readonly Operation[])
+      for (const [status, response] of Object.entries(obj(at(get(op.id), 'responses')))) {
+        const names = Object.keys(obj(at(response, 'headers')))
+        if (status === '401') expect(names, `${op.id} ${status}`).not.toContain('X-Api-Key-Scope')
+        else
+          expect(names, `${op.id} ${status}`).toEqual(expect.arrayContaining(['X-Api-Key-Scope', 'X-Api-Key-Product']))
+      }
+    expect(at(doc, 'components', 'headers', 'XApiKeyScope', 'schema', 'enum')).toEqual(['read', 'write'])
     expect(at(doc, 'components', 'responses', 'MethodNotAllowed', 'headers', 'Allow', '$ref')).toBe(
       '#/components/headers/Allow',
     )

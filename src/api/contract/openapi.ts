@@ -1,6 +1,6 @@
 // The OpenAPI 3.1 document, generated from the operations table and the zod schemas.
 import { z } from 'zod/mini'
-import { LIMIT_DEFAULT, LIMIT_MAX } from './common'
+import { KEY_PRODUCT_HEADER, KEY_SCOPE_HEADER, LIMIT_DEFAULT, LIMIT_MAX } from './common'
 import { ERROR_CATALOGUE, PROBLEM_CONTENT_TYPE, problem, type ErrorCode } from './errors'
 import { EVENT_DESCRIPTIONS, EVENT_SCHEMAS, EVENT_TYPES, SIGNATURE_HEADERS, type EventType } from './events'
 import { OPENAPI_PATH, OPERATIONS, errorsOf, type Operation } from './operations'
@@ -158,6 +158,17 @@ const HEADERS: JsonObject = {
     schema: { type: 'integer', minimum: 0 },
   },
   Allow: { description: 'The methods the path accepts.', required: true, schema: { type: 'string' } },
+  [KEY_SCOPE_HEADER]: {
+    description:
+      'What the key of this request may do: `read` (GET only) or `write`. On every answer to a request with a valid key, problems included.',
+    required: true,
+    schema: { type: 'string', enum: ['read', 'write'] },
+  },
+  [KEY_PRODUCT_HEADER]: {
+    description:
+      'The product this key is locked to: it reaches only what belongs to that product. Absent for a workspace key.',
+    schema: { type: 'string', pattern: '^prod_' },
+  },
   'X-RateLimit-Limit': { description: 'Requests allowed per minute for this key.', schema: { type: 'integer' } },
   'X-RateLimit-Remaining': { description: 'Requests left in the current minute.', schema: { type: 'integer' } },
   Deprecation: {
@@ -171,6 +182,13 @@ const HEADERS: JsonObject = {
 }
 const headerName = (name: string) => name.replace(/[^A-Za-z0-9]/g, '')
 const headerRef = (name: string) => ref('headers', headerName(name))
+const requestIdHeader = (): JsonObject => ({ 'X-Request-Id': headerRef('X-Request-Id') })
+/** What every answer to a request with a valid key carries. */
+const keyHeaders = (): JsonObject => ({
+  ...requestIdHeader(),
+  [KEY_SCOPE_HEADER]: headerRef(KEY_SCOPE_HEADER),
+  [KEY_PRODUCT_HEADER]: headerRef(KEY_PRODUCT_HEADER),
+})
 
 const canonicalHeader = (h: string) =>
   h.startsWith('x-')
@@ -260,7 +278,8 @@ function errorResponses(codes: ErrorCode[]): [string, JsonObject][] {
   return [...byStatus.entries()]
     .sort(([a], [b]) => a - b)
     .map(([status, list]) => {
-      const headers: JsonObject = { 'X-Request-Id': headerRef('X-Request-Id') }
+      // A 401 answers a key that is absent or unknown, so it has no rights to announce.
+      const headers: JsonObject = status === 401 ? requestIdHeader() : keyHeaders()
       if (status === 429) headers['Retry-After'] = headerRef('Retry-After')
       return [
         String(status),
@@ -316,7 +335,7 @@ function operationObject(op: Operation, pool: SchemaPool): JsonObject {
   if (op.userToken) parameters.push(ref('parameters', 'UserToken'))
 
   const headers: JsonObject = {
-    'X-Request-Id': headerRef('X-Request-Id'),
+    ...keyHeaders(),
     'X-RateLimit-Limit': headerRef('X-RateLimit-Limit'),
     'X-RateLimit-Remaining': headerRef('X-RateLimit-Remaining'),
   }
@@ -401,6 +420,8 @@ const INFO_DESCRIPTION = `The REST API of the agent platform: products (chat age
 **Authentication.** Send your key in \`X-Api-Key\`. Checks run in this order and the first that fails answers: missing or unknown key (401 \`missing_api_key\`, \`invalid_api_key\`); trial over with no plan (402 \`trial_expired\`); rate limit (429 \`rate_limited\` with \`Retry-After\`); unknown route (404 \`route_not_found\`) or wrong method (405 \`method_not_allowed\` with \`Allow\`); a read key on anything but GET (403 \`insufficient_scope\`); a product-locked key on tools, knowledge bases, webhooks, the wallet or when creating a product (403 \`key_product_locked\`); content type, size, JSON and parameters (415, 413, 400); existence (404 \`not_found\`, also for what a locked key may not see); the body schema (422 \`validation_failed\`); state rules (409) and \`If-Match\` (412). A product-locked key's lists are filtered to its product. This document itself (\`GET /openapi.json\`) needs no key.
 
 **Errors.** Every error is an RFC 9457 \`application/problem+json\` body with \`type\`, \`title\`, \`status\`, \`detail\`, \`instance\`, a stable \`code\`, the \`request_id\` and, for field, parameter and header problems, \`errors[]\` of \`{ pointer | parameter | header, code, detail }\`. Request bodies are strict: an unknown field is refused (\`unknown_field\`). Each response below names the codes its status can carry. Every response has \`X-Request-Id\`.
+
+**Key rights.** Every answer to a request with a valid key, problems included, says what the key may do: \`X-Api-Key-Scope: read|write\`, and \`X-Api-Key-Product: prod_…\` when the key is locked to one product. A client learns its rights from its first read.
 
 **Pagination.** Lists take \`limit\` (1–${LIMIT_MAX}, default ${LIMIT_DEFAULT}) and \`starting_after\` or \`ending_before\` (an id from the list), newest first (messages oldest first), and answer \`{ "data": [...], "has_more": bool }\` with a \`Link\` header (\`rel="next"\`). A filter with several values repeats (\`type=debit&type=refund\`); \`from\` is inclusive and \`to\` exclusive.
 
@@ -506,13 +527,13 @@ export function buildOpenApiDocument(): JsonObject {
       responses: {
         RouteNotFound: {
           description: 'Problem: `route_not_found` (Route not found). No operation has this path.',
-          headers: { 'X-Request-Id': headerRef('X-Request-Id') },
+          headers: keyHeaders(),
           content: { [PROBLEM_CONTENT_TYPE]: { schema: ref('schemas', 'Problem') } },
         },
         MethodNotAllowed: {
           description:
             'Problem: `method_not_allowed` (Method not allowed). The path exists; `Allow` lists its methods.',
-          headers: { 'X-Request-Id': headerRef('X-Request-Id'), Allow: headerRef('Allow') },
+          headers: { ...keyHeaders(), Allow: headerRef('Allow') },
           content: { [PROBLEM_CONTENT_TYPE]: { schema: ref('schemas', 'Problem') } },
         },
       },

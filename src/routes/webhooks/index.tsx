@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { webhookQueries } from '../../api/webhooks'
+import { prefetchForWorkspace } from '../../lib/capabilities'
 import { webhookListQueryOf, webhooksSearch } from '../../features/webhooks/list/search'
 import { WebhooksPage } from '../../features/webhooks/list/webhooks-page'
 
@@ -7,7 +8,10 @@ export const Route = createFileRoute('/webhooks/')({
   validateSearch: webhooksSearch,
   loaderDeps: ({ search: { status, after, before, limit } }) => ({ status, after, before, limit }),
   // Not awaited: the table shows its own skeleton and error with retry.
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(webhookQueries.list(webhookListQueryOf(deps))),
+  loader: ({ context, deps }) =>
+    prefetchForWorkspace(context.queryClient, () =>
+      context.queryClient.prefetchQuery(webhookQueries.list(webhookListQueryOf(deps))),
+    ),
   head: () => ({ meta: [{ title: 'Webhooks · Agent Console' }] }),
   component: WebhooksPage,
 })
