@@ -3,10 +3,14 @@
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { firstLoad } from './scripts/first-load-plugin.ts'
 import { headersFile, securityHeaders } from './scripts/security-headers.ts'
 
 const headers = securityHeaders()
+// A new build starts with an empty demo cache (src/lib/demo-cache.ts): its shapes may differ.
+process.env.VITE_BUILD_ID ??= Date.now().toString(36)
 
 /** Writes the header set into dist/_headers, for static hosts that read one (Netlify, Cloudflare Pages). */
 const headersForStaticHosts = (): Plugin => ({
@@ -31,7 +35,10 @@ export default defineConfig({
     react(),
     tailwindcss(),
     headersForStaticHosts(),
+    firstLoad(),
   ],
+  // MSW's cookie jar needs no public-suffix list in the demo (mocks/tldts-lite.ts): −110 KB gzip of MSW.
+  resolve: { alias: { tldts: fileURLToPath(new URL('./mocks/tldts-lite.ts', import.meta.url)) } },
   worker: { format: 'es' },
   build: {
     target: 'es2022',
@@ -45,7 +52,10 @@ export default defineConfig({
           groups: [
             { name: 'zod', priority: 3, test: /node_modules[\\/]zod[\\/]|src[\\/]api[\\/]contract[\\/]jitless\.ts/ },
             { name: 'vendor', priority: 2, tags: ['$initial'], test: /node_modules/ },
-            { name: 'app', priority: 1, tags: ['$initial'] },
+            // boot.ts runs before the app's code, so it shares nothing with it but Vite's preload helper,
+            // in a chunk of its own that index.html preloads beside boot.
+            { name: 'preload-helper', priority: 4, test: /vite[\\/]preload-helper/ },
+            { name: 'app', priority: 1, tags: ['$initial'], test: (id) => !/src[\\/]boot\.ts$/.test(id) },
           ],
         },
       },

@@ -16,7 +16,13 @@ interface Channel {
   addEventListener(type: 'message', listener: (event: MessageEvent<FromWorker>) => void): void
 }
 
-const WORKER_NAME = 'agent-console-mock'
+/** The worker hosting the service, opened by src/boot.ts before this module has arrived. */
+export interface OpenedWorker {
+  worker: SharedWorker | Worker
+  /** Rejects if the worker fails to start. */
+  failed: Promise<never>
+}
+
 const READY_TIMEOUT_MS = 20_000
 
 interface ServiceLink {
@@ -25,28 +31,22 @@ interface ServiceLink {
   close(): void
 }
 
-function openChannel(onFault: (message: string) => void): { channel: Channel; close: () => void } {
-  // Both constructors are written out so Vite bundles the worker as its own chunk.
-  if (typeof SharedWorker === 'function') {
-    const worker = new SharedWorker(new URL('./worker.ts', import.meta.url), { type: 'module', name: WORKER_NAME })
-    worker.addEventListener('error', () => onFault('The demo workspace could not start in a shared worker.'))
-    worker.port.start()
-    return { channel: worker.port, close: () => worker.port.close() }
-  }
-  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: WORKER_NAME })
-  worker.addEventListener('error', () => onFault('The demo workspace could not start in a worker.'))
-  return { channel: worker, close: () => worker.terminate() }
+function channelOf({ worker }: OpenedWorker): { channel: Channel; start: () => void; close: () => void } {
+  if (worker instanceof Worker) return { channel: worker, start: () => undefined, close: () => worker.terminate() }
+  // Messages the worker sent meanwhile wait in the port until it is started, after the listener is in place.
+  return { channel: worker.port, start: () => worker.port.start(), close: () => worker.port.close() }
 }
 
-function connectService(): ServiceLink {
+function connectService(opened: OpenedWorker): ServiceLink {
   const pending = new Map<number, { resolve: (res: Response) => void; reject: (err: Error) => void }>()
   let nextId = 1
   let fault: Error | null = null
   let settleReady: { resolve: (v: { shared: boolean }) => void; reject: (err: Error) => void } | undefined
   const ready = new Promise<{ shared: boolean }>((resolve, reject) => (settleReady = { resolve, reject }))
 
-  const { channel, close } = openChannel((message) => {
-    fault = new Error(message)
+  const { channel, start, close } = channelOf(opened)
+  opened.failed.catch((e: unknown) => {
+    fault = e instanceof Error ? e : new Error(String(e))
     settleReady?.reject(fault)
     for (const p of pending.values()) p.reject(fault)
     pending.clear()
@@ -80,6 +80,7 @@ function connectService(): ServiceLink {
     () => clearTimeout(timeout),
     () => clearTimeout(timeout),
   )
+  start()
   channel.postMessage({ type: 'hello' }, [])
 
   return {
@@ -105,8 +106,8 @@ function connectService(): ServiceLink {
  * Starts demo mode and resolves once both the mock service and MSW's service
  * worker answer, so the client's first request can wait for it.
  */
-export async function startDemo(): Promise<DemoHandle> {
-  const link = connectService()
+export async function startDemo(opened: OpenedWorker): Promise<DemoHandle> {
+  const link = connectService(opened)
   const worker = setupWorker(...createHandlers((req) => link.forward(req), { origin: location.origin }))
   const [{ shared }] = await Promise.all([
     link.ready,

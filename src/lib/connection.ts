@@ -17,7 +17,7 @@ import { isApiError, type ApiError } from '../api/errors'
 import { observable } from '../api/observable'
 import { isDemoKey, rememberDemoKey, rememberedDemoKey, startDemoMode, stopDemoMode } from './demo'
 
-const SESSION_KEY = 'agent-console:connection'
+export const SESSION_KEY = 'agent-console:connection'
 
 /** The base URL is kept even when the key is not, so a reload can say which connection lost its key. */
 const storedConnection = z.object({ baseUrl: z.string(), apiKey: z.optional(z.string().check(z.minLength(1))) })

@@ -7,6 +7,7 @@ import { lazy } from 'react'
 import { AppShell } from '../components/layout/app-shell'
 import { NotFound } from '../components/layout/route-states'
 import { CommandPalette, CommandPaletteTrigger, ShortcutsDialog } from '../features/command-palette'
+import { prefetchShell } from '../lib/first-screen'
 
 // Loaded when first opened: no screen's first load should carry the demo controls.
 const DemoPanel = lazy(() => import('../features/settings/demo-panel').then((m) => ({ default: m.DemoPanel })))
@@ -25,6 +26,8 @@ function RootLayout() {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The shell's banners are asked with the screen's data, so both are in place at the first paint.
+  loader: ({ context }) => prefetchShell(context.queryClient),
   head: () => ({ meta: [{ title: 'Agent Console' }] }),
   component: RootLayout,
   notFoundComponent: NotFound,

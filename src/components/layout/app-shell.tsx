@@ -2,12 +2,13 @@
 // session-wide banners, and main. It also stands in for a screen the key cannot use:
 // the trial-ended message, and workspace-level screens for a product-locked key.
 import { HeadContent, Link, Outlet, useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import { useApiAccess, useIsLocked } from '../../lib/capabilities'
+import { useState, type ReactNode } from 'react'
+import { connectionOf } from '../../api/config'
+import { useApiAccess, useApiConfig, useIsLocked } from '../../lib/capabilities'
 import { Toaster } from '../ui/toast'
 import { TooltipProvider } from '../ui/tooltip'
 import { Header } from './header'
-import { ShellBanners } from './shell-banners'
+import { ShellBanners, useBannersSettled } from './shell-banners'
 import type { NavItem } from './nav-items'
 import { Sidebar, workspaceOnlyItemFor } from './sidebar'
 import { TrialEnded } from './trial-ended'
@@ -57,6 +58,23 @@ function Screen() {
   return <Outlet />
 }
 
+/** The banners and the screen appear together, once the banners know whether they show. */
+function BannersThenScreen() {
+  const settled = useBannersSettled()
+  // Only the first settling is waited for: a refetch (a retry after a refusal) must not unmount the screen.
+  const connection = connectionOf(useApiConfig())
+  const [shownFor, setShownFor] = useState<string | null>(null)
+  if (settled && shownFor !== connection) setShownFor(connection)
+  const busy = useApiAccess().kind === 'ok' && !settled && shownFor !== connection
+  if (busy) return <div aria-busy="true" aria-label="Loading" className="min-h-dvh" />
+  return (
+    <>
+      <ShellBanners />
+      <Screen />
+    </>
+  )
+}
+
 export interface AppShellProps {
   /** Rendered in the header's middle: the command palette's trigger. */
   search?: ReactNode
@@ -82,8 +100,7 @@ export function AppShell({ search, demoPanel, children }: AppShellProps) {
         <div className="flex flex-1">
           <Sidebar />
           <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none md:px-8 md:py-8">
-            <ShellBanners />
-            <Screen />
+            <BannersThenScreen />
           </main>
         </div>
       </div>

@@ -118,6 +118,23 @@ function DeprecationBanners() {
   )
 }
 
+/**
+ * Whether every banner knows whether it shows: the key's rights, the trial (the wallet, unless the
+ * key is locked), and in demo mode the mock's state. Until then the screen waits with them, so a
+ * banner never arrives above a painted screen and pushes it down (they are asked together, by the
+ * root loader, so the wait is the screen's own).
+ */
+export function useBannersSettled(): boolean {
+  const probe = useCapabilities()
+  const needsWallet = probe.isSuccess && !probe.data.locked
+  const wallet = useQuery({ ...walletQueries.balance(), enabled: needsWallet })
+  const mock = useDemoMockState()
+  const demo = useApiConfig().mode === 'demo'
+  if (probe.isPending) return false
+  if (needsWallet && wallet.isPending) return false
+  return !demo || !mock.isPending
+}
+
 export function ShellBanners() {
   return (
     <div className="mx-auto mb-6 flex max-w-6xl flex-col gap-2 empty:hidden">

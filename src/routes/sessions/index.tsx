@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { prefetchSessions } from '../../features/sessions/list/prefetch'
 import { SessionsPage } from '../../features/sessions/list/sessions-page'
 import { sessionsSearch } from '../../features/sessions/search'
 
 export const Route = createFileRoute('/sessions/')({
   validateSearch: sessionsSearch,
-  // No loader: the list's query depends on the key's product lock, which the page knows; it shows its own skeleton.
+  loaderDeps: ({ search }) => search,
+  // Not awaited: the list shows its own skeleton and error. Its request leaves with the route's code, not after it.
+  loader: ({ context, deps }) => prefetchSessions(context.queryClient, deps),
   head: () => ({ meta: [{ title: 'Conversations · Agent Console' }] }),
   component: SessionsPage,
 })

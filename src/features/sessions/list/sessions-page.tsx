@@ -20,12 +20,10 @@ import { recallListView, rememberListView, viewKey } from '../list-memory'
 import { filtersOf, hasFilters, listQueryOf, type SessionsSearch } from '../search'
 import { LazyExportDialog, preloadExportDialog } from './lazy-export-dialog'
 import { SessionFilters, type FilterPatch } from './filters'
+import { PAGE_SIZE } from './prefetch'
 import { SessionTable } from './session-table'
 
 const route = getRouteApi('/sessions/')
-
-/** Rows a page brings: enough to fill a tall screen twice, so scrolling rarely waits. */
-export const PAGE_SIZE = 50
 
 export function SessionsPage() {
   const search = route.useSearch()

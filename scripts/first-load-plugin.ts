@@ -1,0 +1,105 @@
+// The first load's build step: src/boot.ts becomes an entry of its own, placed before the app's
+// entry in index.html, so it runs while the vendor chunk is still downloading. Beside it the
+// page gets a table of each screen's chunks (JSON, never executed, so the CSP holds), from
+// which boot preloads the screen the URL names instead of waiting for the router to ask.
+import { relative, sep } from 'node:path'
+import type { OutputBundle, OutputChunk } from 'rolldown'
+import type { HtmlTagDescriptor, Plugin } from 'vite'
+
+export const BOOT_ENTRY = 'src/boot.ts'
+export const ROUTE_TABLE_ID = 'route-chunks'
+
+/** `[pattern, layout, files]`: a layout's files serve every path under its pattern. */
+export type RouteChunkTable = [pattern: string, layout: boolean, files: string[]][]
+
+/** `products/$productId` → `/products/$productId`, `api.log` → `/api/log`, `index` → `/`. */
+export function routePattern(routeFile: string): { pattern: string; index: boolean } {
+  const segments = routeFile
+    .replace(/\.tsx?$/, '')
+    .split(/[/.]/)
+    .filter(Boolean)
+  const index = segments.at(-1) === 'index'
+  if (index) segments.pop()
+  return { pattern: `/${segments.join('/')}`, index }
+}
+
+/** Every route file's pattern, with the layouts marked: a non-index route with routes under it. */
+export function routeTable(routeFiles: Record<string, string[]>): RouteChunkTable {
+  const entries = Object.entries(routeFiles).map(([file, files]) => ({ ...routePattern(file), files }))
+  return entries
+    .map(({ pattern, index, files }): RouteChunkTable[number] => {
+      const layout =
+        !index && entries.some((o) => o.pattern !== pattern && o.pattern.startsWith(`${pattern}/`) && pattern !== '/')
+      return [pattern, layout, files]
+    })
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+}
+
+/** The chunks a chunk needs before it runs: itself and its static imports, less what `have` holds. */
+function closure(bundle: OutputBundle, start: string, have: ReadonlySet<string>): string[] {
+  const out: string[] = []
+  const visit = (file: string) => {
+    if (have.has(file) || out.includes(file)) return
+    const chunk = bundle[file]
+    if (chunk?.type !== 'chunk') return
+    out.push(file)
+    chunk.imports.forEach(visit)
+  }
+  visit(start)
+  return out
+}
+
+const routesDir = `${sep}src${sep}routes${sep}`
+
+export function firstLoad(): Plugin {
+  let root = process.cwd()
+  let base = '/'
+  return {
+    name: 'agent-console:first-load',
+    config(_config, { command }) {
+      if (command !== 'build') return
+      return { build: { rolldownOptions: { input: { index: 'index.html', boot: BOOT_ENTRY } } } }
+    },
+    configResolved(config) {
+      root = config.root
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx): HtmlTagDescriptor[] {
+        // The dev server serves sources one by one: boot runs first there too, with nothing to preload.
+        if (!ctx.bundle || !ctx.chunk) return [{ tag: 'script', attrs: { type: 'module', src: `/${BOOT_ENTRY}` } }]
+        const bundle = ctx.bundle
+        const boot = Object.values(bundle).find(
+          (c): c is OutputChunk => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith(BOOT_ENTRY) === true,
+        )
+        if (!boot) throw new Error(`${BOOT_ENTRY} was not built as an entry`)
+        // What the page loads anyway: the app's entry and everything it imports statically.
+        const initial = new Set(closure(bundle, ctx.chunk.fileName, new Set()))
+        const routeFiles: Record<string, string[]> = {}
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue
+          const [file = '', query = ''] = chunk.facadeModuleId.split('?')
+          if (!query.startsWith('tsr-split=') || !file.includes(routesDir)) continue
+          const routeFile = relative(`${root}/src/routes`, file).split(sep).join('/')
+          const files = closure(bundle, chunk.fileName, initial).map((f) => `${base}${f}`)
+          routeFiles[routeFile] = [...(routeFiles[routeFile] ?? []), ...files]
+        }
+        return [
+          // Before the app's entry (which Vite puts in head): it must start first.
+          {
+            tag: 'script',
+            attrs: { type: 'module', crossorigin: true, src: `${base}${boot.fileName}` },
+            injectTo: 'head-prepend',
+          },
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: ROUTE_TABLE_ID },
+            children: JSON.stringify(routeTable(routeFiles)),
+            injectTo: 'head',
+          },
+        ]
+      },
+    },
+  }
+}

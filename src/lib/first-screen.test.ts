@@ -1,0 +1,66 @@
+// The first render waits for the first screen's answers, but never past the budget.
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { untilFirstScreen } from './first-screen'
+
+const answerIn =
+  (ms: number, value: unknown = 'rows') =>
+  () =>
+    new Promise((resolve) => setTimeout(() => resolve(value), ms))
+
+describe('untilFirstScreen', () => {
+  let client: QueryClient
+  beforeEach(() => {
+    vi.useFakeTimers()
+    client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  })
+  afterEach(() => {
+    client.clear()
+    vi.useRealTimers()
+  })
+
+  /** When the wait resolves, in fake milliseconds after it started. */
+  async function settlesAt(wait: Promise<void>): Promise<number> {
+    const start = Date.now()
+    let at = -1
+    void wait.then(() => (at = Date.now() - start))
+    for (let i = 0; i < 100 && at < 0; i++) await vi.advanceTimersByTimeAsync(10)
+    return at
+  }
+
+  it('waits for the load and the queries it started, not for the budget', async () => {
+    const load = Promise.resolve().then(() => void client.prefetchQuery({ queryKey: ['a'], queryFn: answerIn(80) }))
+    const at = await settlesAt(untilFirstScreen(client, load, 300, () => 0))
+    expect(at).toBeGreaterThanOrEqual(80)
+    expect(at).toBeLessThan(120)
+    expect(client.getQueryData(['a'])).toBe('rows')
+  })
+
+  it('paints at the budget when an answer is slower', async () => {
+    const load = Promise.resolve().then(() => void client.prefetchQuery({ queryKey: ['a'], queryFn: answerIn(5_000) }))
+    // 100 ms have already passed since navigation: 200 are left of 300.
+    const at = await settlesAt(untilFirstScreen(client, load, 300, () => 100))
+    expect(at).toBeGreaterThanOrEqual(200)
+    expect(at).toBeLessThan(240)
+  })
+
+  it('does not wait for a refresh of data already there (the last visit’s rows)', async () => {
+    client.setQueryData(['a'], 'cached', { updatedAt: 1 })
+    const load = Promise.resolve().then(() => void client.prefetchQuery({ queryKey: ['a'], queryFn: answerIn(5_000) }))
+    const at = await settlesAt(untilFirstScreen(client, load, 300, () => 0))
+    expect(at).toBeLessThan(40)
+    expect(client.getQueryState(['a'])?.fetchStatus).toBe('fetching')
+  })
+
+  it('a failed load or a failed query paints at once: the error is the screen’s to show', async () => {
+    const failing = Promise.resolve().then(
+      () =>
+        void client.prefetchQuery({
+          queryKey: ['b'],
+          queryFn: () => new Promise((_, reject) => setTimeout(() => reject(new Error('500')), 30)),
+        }),
+    )
+    expect(await settlesAt(untilFirstScreen(client, failing, 300, () => 0))).toBeLessThan(60)
+    expect(await settlesAt(untilFirstScreen(client, Promise.reject(new Error('chunk')), 300, () => 0))).toBeLessThan(20)
+  })
+})

@@ -1,0 +1,73 @@
+// The first screen paints once, with its rows and its banners in place, rather than as a
+// skeleton that data and banners then push around: the first render waits for the router's
+// first load and the data it started, but never past a budget, after which skeletons show
+// as on any slow load. Later navigations are not held: cached screens open at once.
+import type { QueryClient } from '@tanstack/react-query'
+import { getConfig } from '../api/config'
+import { mockQueries } from '../api/mock'
+import { walletQueries } from '../api/wallet'
+import { capabilityQueries } from './capabilities'
+
+/** From navigation start: later than this, something paints whatever has arrived. */
+export const FIRST_PAINT_BUDGET_MS = 300
+
+/** A query the screen waits for: asked, and with nothing to show yet (stale data shows while it refreshes). */
+const awaited = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .some((q) => q.state.status === 'pending' && q.state.fetchStatus === 'fetching')
+
+/** Resolves when no query is waiting for its first answer. */
+export function queriesSettled(client: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    // A query's first fetch starts within the turn that created it; look once that turn is over.
+    setTimeout(() => {
+      if (!awaited(client)) return resolve()
+      const unsubscribe = client.getQueryCache().subscribe(() => {
+        if (awaited(client)) return
+        unsubscribe()
+        resolve()
+      })
+    }, 0)
+  })
+}
+
+/**
+ * Resolves when the first screen can paint complete: `load` (the router's first load, which
+ * starts the screen's queries) is done and those queries answered; or when `budgetMs` from
+ * navigation start has passed, whichever comes first. Never rejects: a failed load paints its error.
+ */
+export function untilFirstScreen(
+  client: QueryClient,
+  load: Promise<unknown>,
+  budgetMs = FIRST_PAINT_BUDGET_MS,
+  now: () => number = () => performance.now(),
+): Promise<void> {
+  const ready = load.then(
+    () => queriesSettled(client),
+    () => undefined,
+  )
+  const left = Math.max(0, budgetMs - now())
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const budget = new Promise<void>((resolve) => (timer = setTimeout(resolve, left)))
+  return Promise.race([ready, budget]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * What the shell shows above every screen, asked together with the screen's data so its banners
+ * are in place when the screen first paints: the key's rights (the locked-key banner), the wallet
+ * (the trial banner; not for a locked key, which the API would refuse), and in demo mode the
+ * mock's state (faults and notices). Errors are the shell's to show, not the loader's.
+ */
+export function prefetchShell(client: QueryClient): void {
+  const config = getConfig()
+  const probe = capabilityQueries.probe(config)
+  // A refusal (401) is not asked again on every navigation: it is what sends the user to settings.
+  if (client.getQueryState(probe.queryKey)?.status === 'error') return
+  void client
+    .ensureQueryData(probe)
+    .then((caps) => (caps.locked ? undefined : client.prefetchQuery(walletQueries.balance())))
+    .catch(() => undefined)
+  if (config.mode === 'demo') void client.prefetchQuery(mockQueries.state())
+}
