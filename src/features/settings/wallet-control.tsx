@@ -7,12 +7,14 @@ import { Button } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/dialog'
 import { ErrorNotice } from '../../components/ui/error-notice'
 import { toast } from '../../components/ui/toast'
+import { useWorkspaceReadable } from '../../lib/capabilities'
 import { formatCredits } from '../../lib/format'
 import { SubSection } from './fields'
 
 export function WalletControl() {
-  // A locked key cannot read the wallet; the drain itself needs no key, so it is offered all the same.
-  const wallet = useQuery({ ...walletQueries.balance(), retry: false })
+  // A locked key cannot read the wallet, so it does not ask; the drain needs no key and is offered all the same.
+  const readable = useWorkspaceReadable()
+  const wallet = useQuery({ ...walletQueries.balance(), retry: false, enabled: readable })
   const drain = useDrainMockWallet()
   const [open, setOpen] = useState(false)
   const balance = wallet.data?.balance
@@ -36,7 +38,7 @@ export function WalletControl() {
           <dd className="text-fg mt-0.5 font-medium tabular-nums" aria-live="polite">
             {balance !== undefined
               ? `${formatCredits(balance)} credits`
-              : wallet.isPending
+              : readable && wallet.isPending
                 ? 'Loading…'
                 : 'Not visible with this key'}
           </dd>

@@ -265,7 +265,7 @@ export function KnowledgeBasesSection({
           }
         }),
   })
-  const unreadable = kbs.some((k) => k.error?.code === 'key_product_locked')
+  const unreadable = kbs.some((k) => k.unreadable || k.error?.code === 'key_product_locked')
 
   const items = kbs.map(({ id, kb, pending }) => {
     const name = kb?.name ?? id

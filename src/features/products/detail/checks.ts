@@ -22,18 +22,28 @@ export interface KnowledgeBaseState {
   kb: KnowledgeBase | undefined
   error: ApiError | null
   pending: boolean
+  /** The key may not read knowledge bases (it is locked to a product), so it is not asked. */
+  unreadable?: boolean
 }
 
-/** Each attached knowledge base, read once for this page and for the checklist (they poll while refreshing). */
-export function useAttachedKnowledgeBases(product: Product): KnowledgeBaseState[] {
+/**
+ * Each attached knowledge base, read once for this page and for the checklist (they poll while
+ * refreshing); not asked with a product-locked key, which the API would refuse.
+ */
+export function useAttachedKnowledgeBases(product: Product, readable: boolean): KnowledgeBaseState[] {
   return useQueries({
-    queries: product.knowledge_base_ids.map((id) => ({ ...knowledgeBaseQueries.detail(id), retry: false })),
+    queries: product.knowledge_base_ids.map((id) => ({
+      ...knowledgeBaseQueries.detail(id),
+      retry: false,
+      enabled: readable,
+    })),
     combine: (results) =>
       results.map((r, i) => ({
         id: product.knowledge_base_ids[i] ?? '',
         kb: r.data,
         error: r.error,
-        pending: r.isPending,
+        pending: readable && r.isPending,
+        unreadable: !readable,
       })),
   })
 }
@@ -78,7 +88,9 @@ export function publishChecks(product: Product, kbs: KnowledgeBaseState[], unsav
     })
     return checks
   }
-  if (kbs.some((k) => k.error?.code === 'key_product_locked' || k.error?.code === 'insufficient_scope')) {
+  if (
+    kbs.some((k) => k.unreadable || k.error?.code === 'key_product_locked' || k.error?.code === 'insufficient_scope')
+  ) {
     checks.push({
       id: 'sources',
       label: 'Knowledge sources are ready',

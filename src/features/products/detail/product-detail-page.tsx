@@ -58,7 +58,7 @@ function ProductDetail({ product }: { product: Product }) {
   const { reason: writeReason } = useCanWrite()
   const locked = useCapabilities().data?.locked ?? false
   const form = useProductForm(product)
-  const kbs = useAttachedKnowledgeBases(product)
+  const kbs = useAttachedKnowledgeBases(product, !locked)
   const [refused, setRefused] = useState<{ version: number; errors: FieldError[] } | null>(null)
   const dirty = form.dirty.length > 0
 

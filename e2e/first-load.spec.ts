@@ -1,0 +1,109 @@
+// A cold load of every screen, with each demo key: nothing in the console, no request the API
+// refuses or that fails (no probe by a refused write, no workspace read by a locked key), and
+// the key's rights announced on the demo's answers (the browser adapter's header contract).
+import type { Page, Request } from '@playwright/test'
+import { settled } from './crawl'
+import { DEMO_KEYS, expect, keepWorkspaceAlive, test, waitForDemo, type DemoKey } from './fixtures'
+
+const LOCKED: readonly DemoKey[] = ['ak_test_locked', 'ak_test_locked_read']
+
+/** Ids to open, read with the key under test, so a locked key gets its own product's objects. */
+async function screensFor(page: Page, key: DemoKey): Promise<string[]> {
+  await waitForDemo(page)
+  const first = (path: string, as: string = key) =>
+    page.evaluate(
+      async ([path, as]) => {
+        const res = await fetch(`/v1${path}`, { headers: { 'X-Api-Key': as } })
+        const body = (await res.json()) as { data?: { id: string }[] }
+        return body.data?.[0]?.id ?? 'none'
+      },
+      [path, as] as const,
+    )
+  // Workspace screens by ids a workspace key sees: a locked key must not even ask for them.
+  const webhook = await first('/webhooks?limit=1', 'ak_test_read')
+  return [
+    '/',
+    '/products',
+    '/products/new',
+    `/products/${await first('/products?limit=1')}`,
+    '/tools',
+    '/tools/new',
+    `/tools/${await first('/tools?limit=1', 'ak_test_read')}`,
+    '/knowledge-bases',
+    `/knowledge-bases/${await first('/knowledge-bases?limit=1', 'ak_test_read')}`,
+    '/sessions',
+    `/sessions/${await first('/sessions?limit=1')}`,
+    '/wallet',
+    `/wallet/entries/${await first('/wallet/entries?limit=1', 'ak_test_read')}`,
+    '/webhooks',
+    '/webhooks/new',
+    `/webhooks/${webhook}`,
+    `/webhooks/${webhook}/deliveries/${await first(`/webhooks/${webhook}/deliveries?limit=1`, 'ak_test_read')}`,
+    '/webhooks/verify-signature',
+    '/verify-user',
+    '/api',
+    '/api/log',
+    '/settings',
+  ]
+}
+
+for (const key of DEMO_KEYS) {
+  test.describe(key, () => {
+    test.use({ demoKey: key })
+
+    test(`every screen loads cold with no console error and no refused or failed request`, async ({ page }) => {
+      test.setTimeout(120_000)
+      // The first load stores the demo key (the fixture's init script); the keeper tab then keeps the
+      // workspace alive between the loads below, each a whole new document.
+      await page.goto('/settings')
+      await settled(page)
+      const keeper = await keepWorkspaceAlive(page)
+      const screens = await screensFor(keeper, key)
+
+      const problems: string[] = []
+      const pending = new Set<Request>()
+      const rights = new Set<string>()
+      let probes = 0
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(`console: ${m.text()}`)
+      })
+      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`))
+      page.on('request', (req) => {
+        pending.add(req)
+        if (req.method() === 'POST' && new URL(req.url()).pathname === '/v1/products') probes++
+      })
+      page.on('requestfailed', (req) => {
+        pending.delete(req)
+        // A request the app itself abandoned (a screen left mid-load) is not a failure of the load.
+        if (req.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed: ${req.method()} ${req.url()}`)
+      })
+      page.on('requestfinished', (req) => pending.delete(req))
+      page.on('response', (res) => {
+        const url = new URL(res.url())
+        if (res.status() >= 400)
+          problems.push(`${res.status()}: ${res.request().method()} ${url.pathname}${url.search}`)
+        if (url.pathname.startsWith('/v1/'))
+          rights.add(`${res.headers()['x-api-key-scope']}|${res.headers()['x-api-key-product'] ?? '-'}`)
+      })
+
+      for (const path of screens) {
+        const before = problems.length
+        await page.goto(path)
+        await settled(page)
+        // What the screen asked for has answered (polling screens ask again later; those answers count too).
+        await expect.poll(() => [...pending].filter((r) => r.url().includes('/v1/')).length).toBe(0)
+        expect(problems.slice(before), path).toEqual([])
+      }
+
+      expect(probes, 'no empty POST /products probe').toBe(0)
+      // Every /v1 answer said what this key may do.
+      const scope = key.endsWith('read') ? 'read' : 'write'
+      expect(rights.size).toBe(1)
+      const [announced] = [...rights]
+      expect(announced).toMatch(
+        LOCKED.includes(key) ? new RegExp(`^${scope}\\|prod_\\w+$`) : new RegExp(`^${scope}\\|-$`),
+      )
+      await keeper.close()
+    })
+  })
+}
