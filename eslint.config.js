@@ -98,7 +98,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/boot.ts', '**/*.test.ts', '**/*.test.tsx', 'src/api/contract/**'],
+    ignores: ['src/boot.ts', 'src/boot-demo.ts', '**/*.test.ts', '**/*.test.tsx', 'src/api/contract/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -107,7 +107,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/mocks/**', '**/mocks'],
-              message: 'Only src/boot.ts starts demo mode (one dynamic import); src never imports mocks.',
+              message:
+                'Only src/boot.ts and boot-demo.ts start demo mode (the worker, one dynamic import); src never imports mocks.',
             },
           ],
         },

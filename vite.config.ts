@@ -9,6 +9,7 @@ import { firstLoad } from './scripts/first-load-plugin.ts'
 import { headersFile, securityHeaders } from './scripts/security-headers.ts'
 
 const headers = securityHeaders()
+const BOOT = /src[\\/]boot(-demo)?\.ts$/
 // A new build starts with an empty demo cache (src/lib/demo-cache.ts): its shapes may differ.
 process.env.VITE_BUILD_ID ??= Date.now().toString(36)
 
@@ -42,6 +43,8 @@ export default defineConfig({
   worker: { format: 'es' },
   build: {
     target: 'es2022',
+    // Every browser that runs ES2022 but Safari 16 preloads modules itself; there it only loads later.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -52,10 +55,13 @@ export default defineConfig({
           groups: [
             { name: 'zod', priority: 3, test: /node_modules[\\/]zod[\\/]|src[\\/]api[\\/]contract[\\/]jitless\.ts/ },
             { name: 'vendor', priority: 2, tags: ['$initial'], test: /node_modules/ },
-            // boot.ts runs before the app's code, so it shares nothing with it but Vite's preload helper,
-            // in a chunk of its own that index.html preloads beside boot.
-            { name: 'preload-helper', priority: 4, test: /vite[\\/]preload-helper/ },
-            { name: 'app', priority: 1, tags: ['$initial'], test: (id) => !/src[\\/]boot\.ts$/.test(id) },
+            // boot.ts and boot-demo.ts run before the app's code: they share no chunk with it.
+            {
+              name: 'app',
+              priority: 1,
+              tags: ['$initial'],
+              test: (id) => !BOOT.test(id),
+            },
           ],
         },
       },

@@ -3,7 +3,8 @@
 // (GET /_mock) and surviving a reload, the faults banner, a conversation made while offline
 // and after the trial, a confirmed reset, and the wallet drained to zero. axe in both themes.
 import type { Page } from '@playwright/test'
-import { mockState, wallet as walletSchema } from '../src/api/contract'
+import { wallet as walletSchema } from '../src/api/contract'
+import { mockState } from '../src/api/contract/mock-controls'
 import {
   expect,
   expectNoA11yViolations,

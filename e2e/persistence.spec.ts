@@ -3,7 +3,8 @@
 // come back from IndexedDB; a snapshot that fails the contract's checks is replaced by the
 // seed with a notice on every screen, never a broken app.
 import type { BrowserContext, Page } from '@playwright/test'
-import { DEMO_STORAGE, productList } from '../src/api/contract'
+import { productList } from '../src/api/contract'
+import { DEMO_STORAGE } from '../src/api/contract/mock-controls'
 import { expect, expectNoA11yViolations, mockControl, test, waitForDemo } from './fixtures'
 
 const RENAMED = 'Support Assistant (kept)'

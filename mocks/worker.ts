@@ -4,7 +4,7 @@
 // workspace is saved in IndexedDB and restored on start, and every state change is
 // announced on a BroadcastChannel so open tabs refetch what went stale.
 import '../src/api/contract/jitless'
-import { DEMO_STORAGE, MOCK_CHANNEL, type MockChanged, type MockResource } from '../src/api/contract'
+import { DEMO_STORAGE, MOCK_CHANNEL, type MockChanged, type MockResource } from '../src/api/contract/mock-controls'
 import { createService, type MockService } from './service'
 import { parseSnapshot, restore, snapshotOf, type RestoreResult } from './service/snapshot'
 

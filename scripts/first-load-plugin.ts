@@ -5,12 +5,14 @@
 import { relative, sep } from 'node:path'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { HtmlTagDescriptor, Plugin } from 'vite'
+import type { BootTable } from '../src/boot'
 
 export const BOOT_ENTRY = 'src/boot.ts'
-export const ROUTE_TABLE_ID = 'route-chunks'
+export const BOOT_DEMO_ENTRY = 'src/boot-demo.ts'
+/** boot.ts reads the table from the element with this id (BOOT_TABLE_ID there). */
+export const BOOT_TABLE_ID = 'boot-table'
 
-/** `[pattern, layout, files]`: a layout's files serve every path under its pattern. */
-export type RouteChunkTable = [pattern: string, layout: boolean, files: string[]][]
+type RouteChunkTable = BootTable['routes']
 
 /** `products/$productId` → `/products/$productId`, `api.log` → `/api/log`, `index` → `/`. */
 export function routePattern(routeFile: string): { pattern: string; index: boolean } {
@@ -51,6 +53,13 @@ function closure(bundle: OutputBundle, start: string, have: ReadonlySet<string>)
 
 const routesDir = `${sep}src${sep}routes${sep}`
 
+const tableTag = (table: BootTable): HtmlTagDescriptor => ({
+  tag: 'script',
+  attrs: { type: 'application/json', id: BOOT_TABLE_ID },
+  children: JSON.stringify(table),
+  injectTo: 'head',
+})
+
 export function firstLoad(): Plugin {
   let root = process.cwd()
   let base = '/'
@@ -58,7 +67,15 @@ export function firstLoad(): Plugin {
     name: 'agent-console:first-load',
     config(_config, { command }) {
       if (command !== 'build') return
-      return { build: { rolldownOptions: { input: { index: 'index.html', boot: BOOT_ENTRY } } } }
+      return {
+        build: {
+          rolldownOptions: {
+            input: { index: 'index.html', boot: BOOT_ENTRY, 'boot-demo': BOOT_DEMO_ENTRY },
+            // boot imports boot-demo by URL and calls its export: an app build would drop it otherwise.
+            preserveEntrySignatures: 'exports-only',
+          },
+        },
+      }
     },
     configResolved(config) {
       root = config.root
@@ -68,12 +85,21 @@ export function firstLoad(): Plugin {
       order: 'post',
       handler(_html, ctx): HtmlTagDescriptor[] {
         // The dev server serves sources one by one: boot runs first there too, with nothing to preload.
-        if (!ctx.bundle || !ctx.chunk) return [{ tag: 'script', attrs: { type: 'module', src: `/${BOOT_ENTRY}` } }]
+        if (!ctx.bundle || !ctx.chunk)
+          return [
+            { tag: 'script', attrs: { type: 'module', src: `/${BOOT_ENTRY}` }, injectTo: 'head-prepend' },
+            tableTag({ routes: [], demo: { start: `/${BOOT_DEMO_ENTRY}`, preload: [] } }),
+          ]
         const bundle = ctx.bundle
-        const boot = Object.values(bundle).find(
-          (c): c is OutputChunk => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith(BOOT_ENTRY) === true,
-        )
-        if (!boot) throw new Error(`${BOOT_ENTRY} was not built as an entry`)
+        const chunkOf = (id: string) => {
+          const found = Object.values(bundle).find(
+            (c): c is OutputChunk => c.type === 'chunk' && c.facadeModuleId?.endsWith(id) === true,
+          )
+          if (!found) throw new Error(`${id} was not built as a chunk`)
+          return found
+        }
+        const boot = chunkOf(BOOT_ENTRY)
+        const bootDemo = chunkOf(BOOT_DEMO_ENTRY)
         // What the page loads anyway: the app's entry and everything it imports statically.
         const initial = new Set(closure(bundle, ctx.chunk.fileName, new Set()))
         const routeFiles: Record<string, string[]> = {}
@@ -92,12 +118,16 @@ export function firstLoad(): Plugin {
             attrs: { type: 'module', crossorigin: true, src: `${base}${boot.fileName}` },
             injectTo: 'head-prepend',
           },
-          {
-            tag: 'script',
-            attrs: { type: 'application/json', id: ROUTE_TABLE_ID },
-            children: JSON.stringify(routeTable(routeFiles)),
-            injectTo: 'head',
-          },
+          tableTag({
+            routes: routeTable(routeFiles),
+            demo: {
+              start: `${base}${bootDemo.fileName}`,
+              // MSW's runtime, which boot-demo loads next: fetched from the start, beside the vendor chunk.
+              preload: [...new Set(bootDemo.dynamicImports.flatMap((f) => closure(bundle, f, initial)))].map(
+                (f) => `${base}${f}`,
+              ),
+            },
+          }),
         ]
       },
     },

@@ -1,9 +1,10 @@
-// The first script of the page, an entry of its own with no static imports (scripts/first-load-plugin.ts),
-// so it runs while the vendor chunk is still on its way. It starts what would otherwise wait
-// for the app's code: the screen's chunks, and in demo mode the mock (its shared worker seeds or
-// restores the workspace, MSW's service worker installs, MSW's runtime downloads), all at once.
-// main.tsx takes the running demo over through `globalThis.__agentConsoleBoot`.
+// The first script of the page, an entry of its own with no imports at all (scripts/first-load-plugin.ts),
+// so it runs as soon as it arrives, while the vendor chunk is still on its way. It starts what
+// would otherwise wait for the app's code: the screen's chunks, and in demo mode the mock (its
+// shared worker seeds or restores the workspace, MSW's service worker installs, MSW's runtime
+// downloads), all at once. main.tsx takes the running demo over through `globalThis.__agentConsoleBoot`.
 import type { DemoHandle, OpenedWorker } from '../mocks/browser'
+import type * as BootDemo from './boot-demo'
 
 export interface BootHandoff {
   /** Starts the in-browser mock; the first call takes over the start boot already made. */
@@ -14,10 +15,18 @@ declare global {
   var __agentConsoleBoot: BootHandoff | undefined
 }
 
+/** What the build writes into index.html beside boot (JSON, never executed, so the CSP holds). */
+export interface BootTable {
+  /** `[pattern, layout, files]`: a layout's files serve every path under its pattern. */
+  routes: [pattern: string, layout: boolean, files: string[]][]
+  /** boot-demo's chunk, and the chunks it loads next (MSW's runtime) to preload at once. */
+  demo: { start: string; preload: string[] }
+}
+
 /** The key lib/connection.ts keeps a real connection under (boot.test.ts holds them equal). */
 export const CONNECTION_KEY = 'agent-console:connection'
-export const WORKER_NAME = 'agent-console-mock'
-const ROUTE_TABLE_ID = 'route-chunks'
+export const BOOT_TABLE_ID = 'boot-table'
+const WORKER_NAME = 'agent-console-mock'
 
 /**
  * Demo mode unless this tab remembers a real API: the rule of lib/connection's restoreConnection,
@@ -34,35 +43,10 @@ export function remembersRealApi(stored: string | null): boolean {
   }
 }
 
-function openWorker(): OpenedWorker {
-  // Both constructors are written out so Vite bundles the worker as its own chunk.
-  const worker =
-    typeof SharedWorker === 'function'
-      ? new SharedWorker(new URL('../mocks/worker.ts', import.meta.url), { type: 'module', name: WORKER_NAME })
-      : new Worker(new URL('../mocks/worker.ts', import.meta.url), { type: 'module', name: WORKER_NAME })
-  // Listened for at once: an error before MSW's runtime arrives must not go unseen.
-  const failed = new Promise<never>((_, reject) =>
-    worker.addEventListener('error', () => reject(new Error('The demo workspace could not start in a worker.')), {
-      once: true,
-    }),
-  )
-  failed.catch(() => undefined)
-  return { worker, failed }
-}
-
-const startMock = (): Promise<DemoHandle> => {
-  const opened = openWorker()
-  // Registered now, the service worker installs while MSW's runtime downloads; MSW finds it registered.
-  navigator.serviceWorker?.register(`${import.meta.env.BASE_URL}mockServiceWorker.js`).catch(() => undefined)
-  return import('../mocks/browser').then((m) => m.startDemo(opened))
-}
-
-type RouteTable = [pattern: string, layout: boolean, files: string[]][]
-
 const segmentsOf = (path: string) => path.split('/').filter(Boolean)
 
 /** The chunks of the screen `path` names: its layouts', and the best-matching route's (static segments win). */
-export function chunksFor(table: RouteTable, path: string): string[] {
+export function chunksFor(table: BootTable['routes'], path: string): string[] {
   const want = segmentsOf(path)
   const fits = (pattern: string[], layout: boolean) =>
     (layout ? want.length >= pattern.length : want.length === pattern.length) &&
@@ -81,27 +65,48 @@ export function chunksFor(table: RouteTable, path: string): string[] {
   return [...new Set([...files, ...(best?.files ?? [])])]
 }
 
-function preloadScreen(): void {
-  const json = document.getElementById(ROUTE_TABLE_ID)?.textContent
-  if (!json) return
-  for (const href of chunksFor(JSON.parse(json) as RouteTable, location.pathname)) {
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.href = href
-    link.crossOrigin = ''
-    document.head.append(link)
-  }
+function preload(href: string): void {
+  const link = document.createElement('link')
+  link.rel = 'modulepreload'
+  link.href = href
+  link.crossOrigin = ''
+  document.head.append(link)
 }
 
-function boot(): BootHandoff {
+function openWorker(): OpenedWorker {
+  // Both constructors are written out so Vite bundles the worker as its own chunk.
+  const worker =
+    typeof SharedWorker === 'function'
+      ? new SharedWorker(new URL('../mocks/worker.ts', import.meta.url), { type: 'module', name: WORKER_NAME })
+      : new Worker(new URL('../mocks/worker.ts', import.meta.url), { type: 'module', name: WORKER_NAME })
+  // Listened for at once: an error before MSW's runtime arrives must not go unseen.
+  const failed = new Promise<never>((_, reject) =>
+    worker.addEventListener('error', () => reject(new Error('The demo workspace could not start in a worker.')), {
+      once: true,
+    }),
+  )
+  failed.catch(() => undefined)
+  return { worker, failed }
+}
+
+function boot(table: BootTable): BootHandoff {
+  const startMock = (): Promise<DemoHandle> => {
+    const opened = openWorker()
+    // Registered now, the service worker installs while MSW's runtime downloads; MSW finds it registered.
+    navigator.serviceWorker?.register(`${import.meta.env.BASE_URL}mockServiceWorker.js`).catch(() => undefined)
+    table.demo.preload.forEach(preload)
+    // By its URL, so this file imports nothing (not even Vite's preload helper) and runs at once.
+    return (import(/* @vite-ignore */ table.demo.start) as Promise<typeof BootDemo>).then((m) => m.startMock(opened))
+  }
   let early: Promise<DemoHandle> | null = null
+  let demo = true
   try {
-    if (!remembersRealApi(sessionStorage.getItem(CONNECTION_KEY))) early = startMock()
+    demo = !remembersRealApi(sessionStorage.getItem(CONNECTION_KEY))
   } catch {
     // Storage refused: demo mode, as lib/connection decides then too.
-    early = startMock()
   }
-  preloadScreen()
+  if (demo) early = startMock()
+  chunksFor(table.routes, location.pathname).forEach(preload)
   return {
     startDemo() {
       const taken = early
@@ -112,4 +117,5 @@ function boot(): BootHandoff {
 }
 
 // Imported by tests for its rules; it boots only in a page.
-if (typeof document !== 'undefined') globalThis.__agentConsoleBoot = boot()
+const json = typeof document === 'undefined' ? null : document.getElementById(BOOT_TABLE_ID)?.textContent
+if (json) globalThis.__agentConsoleBoot = boot(JSON.parse(json) as BootTable)

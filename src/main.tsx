@@ -7,9 +7,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { restoreConnection } from './lib/connection'
 import { demoStatus, registerDemoStarter, startDemoMode } from './lib/demo'
-import { keepDemoCache, restoreDemoCache } from './lib/demo-cache'
 import { untilFirstScreen } from './lib/first-screen'
-import { startLiveUpdates } from './lib/live-updates'
 import { followColorScheme } from './lib/theme'
 import { queryClient } from './query-client'
 import { router } from './router'
@@ -17,33 +15,60 @@ import './styles.css'
 
 followColorScheme()
 
+let following = false
+/**
+ * Every tab refreshes what the shared mock changed (another tab's write, a retry, live traffic),
+ * from the first time demo mode starts; a real API's first load does not carry the code. Not once
+ * the page is being left: MSW lets go of it at `beforeunload`, so a refresh would reach the server.
+ */
+function followTheMock(): void {
+  if (following) return
+  following = true
+  let leaving = false
+  addEventListener('beforeunload', () => (leaving = true))
+  addEventListener('pageshow', () => (leaving = false))
+  void import('./lib/live-updates').then(({ startLiveUpdates }) =>
+    startLiveUpdates(queryClient, { enabled: () => !leaving && demoStatus.get().state === 'ready' }),
+  )
+}
+
 // boot.ts is the one place src loads mocks/; settings starts demo mode again through it.
 registerDemoStarter(() => {
+  followTheMock()
   const boot = globalThis.__agentConsoleBoot
   return boot ? boot.startDemo() : Promise.reject(new Error('The page was served without its boot script.'))
 })
-// Every tab refreshes what the shared mock changed (another tab's write, a retry, live traffic).
-startLiveUpdates(queryClient, { enabled: () => demoStatus.get().state === 'ready' })
 
 // A remote connection never starts the mock, so MSW never sees a real API's requests.
 const restored = restoreConnection()
 if (restored.mode === 'demo') void startDemoMode()
 else if (restored.keyForgotten)
   void router.navigate({ to: '/settings', search: { reason: 'key_forgotten' }, replace: true })
-// Demo mode: the last visit's rows, shown at once while the mock restarts behind them.
-restoreDemoCache(queryClient)
-keepDemoCache(queryClient)
-
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-// The first screen paints once, complete (lib/first-screen.ts).
-await untilFirstScreen(queryClient, router.load())
+/**
+ * Not top-level await: the chunks this waits for import the app's entry, whose evaluation a
+ * top-level await would hold open, so they could never finish loading.
+ */
+async function firstPaint(container: HTMLElement): Promise<void> {
+  // Demo mode: the last visit's rows, shown at once while the mock restarts behind them (a chunk a
+  // real API's first load does not carry).
+  if (restored.mode === 'demo')
+    await import('./lib/demo-cache').then(
+      (m) => m.keepDemoCache(queryClient),
+      // Without it the screen paints as on a first visit.
+      () => undefined,
+    )
+  // The first screen paints once, complete (lib/first-screen.ts).
+  await untilFirstScreen(queryClient, router.load())
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+void firstPaint(root)

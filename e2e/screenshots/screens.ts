@@ -1,6 +1,6 @@
 // The screens `npm run screenshots` captures. Each area lists its own in a file of its own.
 import { expect, type Page } from '@playwright/test'
-import { DEMO_STORAGE } from '../../src/api/contract'
+import { DEMO_STORAGE } from '../../src/api/contract/mock-controls'
 import { keepWorkspaceAlive, mockControl } from '../fixtures'
 import { SCREENS_WALLET } from './wallet.screens'
 import { heading, noneBusy, type Screen } from './screen'

@@ -1,5 +1,5 @@
 // The check that decides whether a rendered page holds anything executable or loading:
-// handler attributes, scripts other than the app's bundle, frames and plugins, script
+// handler attributes, scripts other than the app's bundle and its boot table, frames and plugins, script
 // URLs in any URL attribute (after the browser's own whitespace and case folding), and
 // media or styles that would fetch from the payloads' beacon host.
 import type { Page } from '@playwright/test'
@@ -32,7 +32,13 @@ function findExecutable(): string[] {
   for (const script of document.querySelectorAll('script')) {
     const src = script.getAttribute('src')
     const ownBundle = src !== null && new URL(src, location.href).origin === location.origin && /^\/assets\//.test(src)
-    if (!ownBundle) found.push(`script: ${describe(script)}`)
+    // The build's boot table: a JSON data block in the head, which browsers never execute.
+    const bootTable =
+      src === null &&
+      script.id === 'boot-table' &&
+      script.type === 'application/json' &&
+      script.parentElement === document.head
+    if (!ownBundle && !bootTable) found.push(`script: ${describe(script)}`)
   }
   for (const el of document.querySelectorAll('iframe, frame, object, embed, applet, base, meta[http-equiv]'))
     found.push(`embedding element: ${describe(el)}`)

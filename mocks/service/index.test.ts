@@ -1,7 +1,8 @@
 // The demo controls this module adds under /_mock (offline, time scale, notice) and
 // the change list the browser adapter broadcasts to open tabs.
 import { describe, expect, it } from 'vitest'
-import { delivery, knowledgeBase, mockProductList, mockState, webhookEndpointWithSecret } from '../../src/api/contract'
+import { delivery, knowledgeBase, webhookEndpointWithSecret } from '../../src/api/contract'
+import { mockProductList, mockState } from '../../src/api/contract/mock-controls'
 import { sandboxUrl } from './domain/receivers'
 import type { MockService } from './index'
 import { expectProblem, newService, send } from './tests/support'

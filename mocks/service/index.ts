@@ -11,7 +11,7 @@ import {
   mockTraffic,
   mockTrial,
   type MockResource,
-} from '../../src/api/contract'
+} from '../../src/api/contract/mock-controls'
 import { seedStore, DAY_MS } from '../seed'
 import { OffsetClock, iso } from './clock'
 import { makeIdFactory, type ServiceConfig, type ServiceCore } from './core'

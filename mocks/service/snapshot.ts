@@ -9,8 +9,6 @@ import {
   knowledgeBase,
   llmTool,
   message,
-  mockFaultsState,
-  mockState,
   product,
   session,
   signingSecret,
@@ -20,6 +18,7 @@ import {
   walletEntry,
   webhookEndpoint,
 } from '../../src/api/contract'
+import { mockFaultsState, mockState } from '../../src/api/contract/mock-controls'
 import { resumeRefreshes } from './domain/catalog'
 import { rearmDeliveries } from './domain/deliveries'
 import { ledgerViolations } from './domain/ledger-invariants'

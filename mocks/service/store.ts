@@ -6,13 +6,13 @@ import type {
   EventType,
   KnowledgeBase,
   Message,
-  MockFaults,
   Product,
   Session,
   Tool,
   WalletEntry,
   WebhookEndpoint,
 } from '../../src/api/contract'
+import type { MockFaults } from '../../src/api/contract/mock-controls'
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
 

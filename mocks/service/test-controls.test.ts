@@ -3,7 +3,8 @@
 // (POST /_mock/conversations with `texts` and `contact`).
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
-import { message, mockConversationResult, mockState, session } from '../../src/api/contract'
+import { message, session } from '../../src/api/contract'
+import { mockConversationResult, mockState } from '../../src/api/contract/mock-controls'
 import type { MockService } from './index'
 import { expectProblem, newService, send } from './tests/support'
 

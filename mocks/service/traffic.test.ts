@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  deliveryList,
-  mockState,
-  webhookEndpointWithSecret,
-  webhookEvent,
-  type WebhookEvent,
-} from '../../src/api/contract'
+import { deliveryList, webhookEndpointWithSecret, webhookEvent, type WebhookEvent } from '../../src/api/contract'
+import { mockState } from '../../src/api/contract/mock-controls'
 import { ledgerViolations, sessionViolations } from './domain/ledger-invariants'
 import { sandboxUrl } from './domain/receivers'
 import type { MockService } from './index'

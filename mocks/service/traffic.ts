@@ -2,13 +2,12 @@
 // a set pace, one step at a time on the service's scheduler, with the same events,
 // deliveries and debits as /_mock/conversations.
 import { z } from 'zod/mini'
+import { messageId, sessionId } from '../../src/api/contract'
 import {
   TRAFFIC_PER_MINUTE_DEFAULT,
-  messageId,
-  sessionId,
   type MockTrafficState,
   type mockTraffic,
-} from '../../src/api/contract'
+} from '../../src/api/contract/mock-controls'
 import type { ServiceCore } from './core'
 import {
   addVisitorMessage,

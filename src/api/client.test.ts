@@ -16,7 +16,8 @@ import {
   retryAfterMs,
 } from './client'
 import { configure, setMockReady } from './config'
-import { mockFaultsState, mockState, product, type Product } from './contract'
+import { product, type Product } from './contract'
+import { mockFaultsState, mockState } from './contract/mock-controls'
 import { deprecations } from './deprecations'
 import { ApiError, pointerToField } from './errors'
 import { etagStore } from './etags'

@@ -13,7 +13,7 @@ import {
   type mockConversation,
   type mockTraffic,
   type mockTrial,
-} from './contract'
+} from './contract/mock-controls'
 import { RESOURCE_KEYS, knowledgeBaseKeys, mockKeys, sessionKeys, walletKeys, webhookKeys } from './keys'
 import { apiMutation } from './query'
 

@@ -3,7 +3,8 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configure } from '../api/config'
 import { capabilityKeys } from './capabilities'
-import { MAX_AGE_MS, restoreDemoCache, saveDemoCache } from './demo-cache'
+import { MAX_AGE_MS, restoreDemoCache } from './demo-cache'
+import { saveDemoCache } from './demo-cache-save'
 
 const STORAGE_KEY = 'agent-console:demo-cache'
 

@@ -6,70 +6,20 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { connectionOf, getConfig } from '../api/config'
 import { capabilityKeys, type Capabilities } from './capabilities'
 
-const STORAGE_KEY = 'agent-console:demo-cache'
+export const STORAGE_KEY = 'agent-console:demo-cache'
 /** A new build may read other shapes: its cache starts empty. */
-const BUILD = String(import.meta.env.VITE_BUILD_ID ?? 'dev')
+export const BUILD = String(import.meta.env.VITE_BUILD_ID ?? 'dev')
 /** Older than this, the rows would mislead more than a skeleton. */
 export const MAX_AGE_MS = 24 * 3_600_000
 /** localStorage is small and synchronous: a screen's answers, not the whole workspace. */
-const MAX_BYTES = 1_000_000
+export const MAX_BYTES = 1_000_000
 
-interface Saved {
+export interface Saved {
   build: string
   connection: string
   savedAt: number
   capabilities: Capabilities | null
   queries: [QueryKey, unknown, number][]
-}
-
-/** Only plain JSON survives a reload unchanged: a Headers or a Date would come back as something else. */
-function plain(value: unknown, depth = 0): boolean {
-  if (depth > 32) return false
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true
-  if (typeof value === 'number') return Number.isFinite(value)
-  if (Array.isArray(value)) return value.every((v) => plain(v, depth + 1))
-  if (typeof value !== 'object') return false
-  const proto: unknown = Object.getPrototypeOf(value)
-  if (proto !== Object.prototype && proto !== null) return false
-  return Object.values(value).every((v) => plain(v, depth + 1))
-}
-
-/** The answers the screens on view are using, newest first, up to MAX_BYTES. */
-export function snapshotOf(client: QueryClient, now = Date.now()): Saved | null {
-  const config = getConfig()
-  if (config.mode !== 'demo') return null
-  const capabilitiesKey = capabilityKeys.of(config)
-  const queries: Saved['queries'] = []
-  let bytes = 0
-  const used = client
-    .getQueryCache()
-    .getAll()
-    .filter((q) => q.state.status === 'success' && q.getObserversCount() > 0)
-    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
-  for (const q of used) {
-    if (q.queryKey[0] === capabilityKeys.all[0] || !plain(q.queryKey) || !plain(q.state.data)) continue
-    const size = JSON.stringify(q.state.data).length
-    if (bytes + size > MAX_BYTES) continue
-    bytes += size
-    queries.push([q.queryKey, q.state.data, q.state.dataUpdatedAt])
-  }
-  return {
-    build: BUILD,
-    connection: connectionOf(config),
-    savedAt: now,
-    capabilities: client.getQueryData<Capabilities>(capabilitiesKey) ?? null,
-    queries,
-  }
-}
-
-export function saveDemoCache(client: QueryClient): void {
-  try {
-    const saved = snapshotOf(client)
-    if (saved) localStorage.setItem(STORAGE_KEY, JSON.stringify(saved))
-    else localStorage.removeItem(STORAGE_KEY)
-  } catch {
-    // Full or refused storage: the next visit shows skeletons, as a first visit does.
-  }
 }
 
 /**
@@ -105,11 +55,18 @@ export function restoreDemoCache(client: QueryClient, now = Date.now()): number 
   return saved.queries.length
 }
 
-/** Saves whenever the tab is hidden or left; leaving demo mode drops what was saved. */
+/**
+ * Demo mode: puts the last visit's answers back, and saves them whenever the tab is hidden or left
+ * (the saving code loads after the first screen). Real-API mode forgets any the demo kept.
+ */
 export function keepDemoCache(client: QueryClient): void {
-  const save = () => saveDemoCache(client)
-  addEventListener('pagehide', save)
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') save()
+  restoreDemoCache(client)
+  if (getConfig().mode !== 'demo') return
+  void import('./demo-cache-save').then(({ saveDemoCache }) => {
+    const save = () => saveDemoCache(client)
+    addEventListener('pagehide', save)
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') save()
+    })
   })
 }

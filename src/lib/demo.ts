@@ -2,7 +2,7 @@
 // starting or stopping the in-browser mock (main.tsx registers how to load it).
 import { useSyncExternalStore } from 'react'
 import { setMockReady } from '../api/config'
-import type { MockState } from '../api/contract'
+import type { MockState } from '../api/contract/mock-controls'
 import { observable } from '../api/observable'
 
 export interface DemoKey {
@@ -11,7 +11,6 @@ export interface DemoKey {
   scope: 'read' | 'write'
   /** The slug of the product the key is locked to, or null for the whole workspace. */
   productSlug: string | null
-  description: string
 }
 
 /** The demo workspace's keys (BRIEF §4). They are public, so remembering the pick is harmless. */
@@ -21,28 +20,24 @@ export const DEMO_KEYS: readonly DemoKey[] = [
     label: 'Workspace, write',
     scope: 'write',
     productSlug: null,
-    description: 'Reads and changes everything in the workspace.',
   },
   {
     key: 'ak_test_read',
     label: 'Workspace, read',
     scope: 'read',
     productSlug: null,
-    description: 'Reads everything in the workspace; every change is refused.',
   },
   {
     key: 'ak_test_locked',
     label: 'Support assistant, write',
     scope: 'write',
     productSlug: 'support-assistant',
-    description: 'Reads and changes only the support-assistant product and its conversations.',
   },
   {
     key: 'ak_test_locked_read',
     label: 'Support assistant, read',
     scope: 'read',
     productSlug: 'support-assistant',
-    description: 'Reads only the support-assistant product and its conversations.',
   },
 ]
 

@@ -4,7 +4,6 @@
 // as on any slow load. Later navigations are not held: cached screens open at once.
 import type { QueryClient } from '@tanstack/react-query'
 import { getConfig } from '../api/config'
-import { mockQueries } from '../api/mock'
 import { walletQueries } from '../api/wallet'
 import { capabilityQueries } from './capabilities'
 
@@ -69,5 +68,7 @@ export function prefetchShell(client: QueryClient): void {
     .ensureQueryData(probe)
     .then((caps) => (caps.locked ? undefined : client.prefetchQuery(walletQueries.balance())))
     .catch(() => undefined)
-  if (config.mode === 'demo') void client.prefetchQuery(mockQueries.state())
+  // The mock's API module is demo-only: it loads with this first request.
+  if (config.mode === 'demo')
+    void import('../api/mock').then(({ mockQueries }) => client.prefetchQuery(mockQueries.state()))
 }

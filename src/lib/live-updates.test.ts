@@ -1,6 +1,6 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
-import { MOCK_CHANNEL, type MockChanged } from '../api/contract'
+import { MOCK_CHANNEL, type MockChanged } from '../api/contract/mock-controls'
 import { knowledgeBaseKeys, mockKeys, productKeys, sessionKeys, toolKeys, walletKeys, webhookKeys } from '../api/keys'
 import { changedResources, startLiveUpdates, type ChangeChannel } from './live-updates'
 

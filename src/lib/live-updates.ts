@@ -3,7 +3,7 @@
 // every open tab invalidates those resources' queries by key prefix.
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { z } from 'zod/mini'
-import { MOCK_CHANNEL, mockChanged, mockResource, type MockResource } from '../api/contract'
+import { MOCK_CHANNEL, mockChanged, mockResource, type MockResource } from '../api/contract/mock-controls'
 import { knowledgeBaseKeys, mockKeys, productKeys, sessionKeys, toolKeys, walletKeys, webhookKeys } from '../api/keys'
 
 /** The query key prefix under which each resource the mock names is cached. */

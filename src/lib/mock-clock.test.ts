@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { OffsetClock } from '../../mocks/service/clock'
 import { createService } from '../../mocks/service/index'
 import { configure, DEMO_BASE_URL } from '../api/config'
-import { mockState } from '../api/contract'
+import { mockState } from '../api/contract/mock-controls'
 import { apiTime, now, setMockOffset } from './mock-clock'
 
 const HOUR = 3_600_000

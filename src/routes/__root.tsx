@@ -4,8 +4,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext } from '@tanstack/react-router'
 import { lazy } from 'react'
+import { getConfig } from '../api/config'
 import { AppShell } from '../components/layout/app-shell'
 import { NotFound } from '../components/layout/route-states'
+import { loadDemoBanners } from '../components/layout/shell-banners'
 import { CommandPalette, CommandPaletteTrigger, ShortcutsDialog } from '../features/command-palette'
 import { prefetchShell } from '../lib/first-screen'
 
@@ -27,7 +29,10 @@ function RootLayout() {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The shell's banners are asked with the screen's data, so both are in place at the first paint.
-  loader: ({ context }) => prefetchShell(context.queryClient),
+  loader: ({ context }) => {
+    prefetchShell(context.queryClient)
+    if (getConfig().mode === 'demo') void loadDemoBanners()
+  },
   head: () => ({ meta: [{ title: 'Agent Console' }] }),
   component: RootLayout,
   notFoundComponent: NotFound,

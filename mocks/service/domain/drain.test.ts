@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { mockConversationResult, walletEntry } from '../../../src/api/contract'
+import { walletEntry } from '../../../src/api/contract'
+import { mockConversationResult } from '../../../src/api/contract/mock-controls'
 import { manualClock } from '../clock'
 import { createService } from '../index'
 import { drainAnswers } from './drain'

@@ -1,4 +1,6 @@
-// The contract: every wire shape of the API, as zod schemas. Types come from z.infer.
+// The contract: every wire shape of the API, as zod schemas. Types come from z.infer. The demo
+// mock's own controls (/_mock) are in ./mock-controls, imported from there: only demo code reads
+// them, and a barrel re-export would put their schemas in every first load.
 export * from './common'
 export * from './errors'
 export * from './products'
@@ -10,4 +12,3 @@ export * from './events'
 export * from './webhooks'
 export * from './verify-user'
 export * from './operations'
-export * from './mock-controls'

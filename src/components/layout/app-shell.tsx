@@ -2,16 +2,16 @@
 // session-wide banners, and main. It also stands in for a screen the key cannot use:
 // the trial-ended message, and workspace-level screens for a product-locked key.
 import { HeadContent, Link, Outlet, useRouterState } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react'
 import { connectionOf } from '../../api/config'
 import { useApiAccess, useApiConfig, useIsLocked } from '../../lib/capabilities'
+import { FIRST_PAINT_BUDGET_MS } from '../../lib/first-screen'
 import { Toaster } from '../ui/toast'
 import { TooltipProvider } from '../ui/tooltip'
 import { Header } from './header'
 import { ShellBanners, useBannersSettled } from './shell-banners'
 import type { NavItem } from './nav-items'
 import { Sidebar, workspaceOnlyItemFor } from './sidebar'
-import { TrialEnded } from './trial-ended'
 
 /**
  * How each workspace-level screen is named in a sentence, so the message reads as English:
@@ -23,6 +23,9 @@ const LOCKED_WORDING: Record<string, { subject: string; noun: string; verb: 'is'
   '/wallet': { subject: 'The wallet', noun: 'the wallet', verb: 'is', pronoun: 'it' },
   '/webhooks': { subject: 'Webhooks', noun: 'webhooks', verb: 'are', pronoun: 'them' },
 }
+
+// Shown only once a trial is over: no first screen carries it.
+const TrialEnded = lazy(() => import('./trial-ended').then((m) => ({ default: m.TrialEnded })))
 
 function HiddenForLockedKey({ item }: { item: NavItem }) {
   const path: string = item.to
@@ -52,26 +55,47 @@ function Screen() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   // Settings stays reachable in every state: it is where the user fixes them.
   const isSettings = pathname === '/settings' || pathname.startsWith('/settings/')
-  if (access.kind === 'trial_ended' && !isSettings) return <TrialEnded error={access.error} />
+  if (access.kind === 'trial_ended' && !isSettings)
+    return (
+      <Suspense fallback={<div aria-busy="true" aria-label="Loading" />}>
+        <TrialEnded error={access.error} />
+      </Suspense>
+    )
   const hidden = locked ? workspaceOnlyItemFor(pathname) : undefined
   if (hidden) return <HiddenForLockedKey item={hidden} />
   return <Outlet />
 }
 
 /** The banners and the screen appear together, once the banners know whether they show. */
+/** True once the first paint's budget (from navigation start) has passed. */
+function usePastFirstPaintBudget(): boolean {
+  const [past, setPast] = useState(() => performance.now() >= FIRST_PAINT_BUDGET_MS)
+  useEffect(() => {
+    if (past) return
+    const timer = setTimeout(() => setPast(true), FIRST_PAINT_BUDGET_MS - performance.now())
+    return () => clearTimeout(timer)
+  }, [past])
+  return past
+}
+
 function BannersThenScreen() {
   const settled = useBannersSettled()
   // Only the first settling is waited for: a refetch (a retry after a refusal) must not unmount the screen.
   const connection = connectionOf(useApiConfig())
   const [shownFor, setShownFor] = useState<string | null>(null)
   if (settled && shownFor !== connection) setShownFor(connection)
-  const busy = useApiAccess().kind === 'ok' && !settled && shownFor !== connection
-  if (busy) return <div aria-busy="true" aria-label="Loading" className="min-h-dvh" />
+  // Never past the first paint's budget: a slow or rate-limited API shows the screen's skeletons
+  // and says why it waits, rather than a blank page (a banner may then arrive above it).
+  const pastBudget = usePastFirstPaintBudget()
+  const busy = useApiAccess().kind === 'ok' && !settled && shownFor !== connection && !pastBudget
+  const waiting = <div aria-busy="true" aria-label="Loading" className="min-h-dvh" />
+  if (busy) return waiting
+  // The demo banners' code may still be on its way: the screen waits with them rather than be pushed down.
   return (
-    <>
+    <Suspense fallback={waiting}>
       <ShellBanners />
       <Screen />
-    </>
+    </Suspense>
   )
 }
 

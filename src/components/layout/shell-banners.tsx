@@ -1,13 +1,11 @@
 // Notices true of the whole session, above every screen: the product a locked key is
 // limited to, the days left of the trial, endpoints the API has deprecated, and in demo
-// mode the faults in force and the mock's own notice (saved data replaced by the seed).
-import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
-import { mockQueries, useDismissMockNotice } from '../../api/mock'
+// mode the faults in force and the mock's own notice (demo-banners.tsx, loaded only then).
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { lazy, useState, useSyncExternalStore } from 'react'
+import { mockKeys } from '../../api/keys'
 import { walletQueries } from '../../api/wallet'
 import { useApiConfig, useCapabilities } from '../../lib/capabilities'
-import { faultsInForce } from '../../lib/demo'
 import { dismissDeprecation, useDeprecationNotices, visibleDeprecations } from '../../lib/deprecations'
 import { daysLeft, formatDateTime, plural } from '../../lib/format'
 import { Banner } from '../ui/banner'
@@ -49,56 +47,6 @@ function TrialBanner() {
   )
 }
 
-/** The demo mock's state, only in demo mode; the mock announces each change, so every tab follows. */
-function useDemoMockState() {
-  const demo = useApiConfig().mode === 'demo'
-  return useQuery({ ...mockQueries.state(), enabled: demo })
-}
-
-/** Dismissed for the mock (every tab), since the notice is the mock's. */
-function MockNoticeBanner() {
-  const state = useDemoMockState()
-  const dismiss = useDismissMockNotice()
-  const notice = state.data?.notice
-  if (!notice || dismiss.isPending) return null
-  return (
-    <Banner tone="info" onDismiss={() => dismiss.mutate()} dismissLabel="Dismiss the notice about the saved demo data">
-      <strong className="font-semibold">Demo mode:</strong> {notice}
-    </Banner>
-  )
-}
-
-/**
- * Faults persist across reloads and restarts, and then every screen may fail for no visible
- * reason: say which are on and where to turn them off. Dismissed until the faults change.
- */
-function FaultsBanner() {
-  const state = useDemoMockState()
-  const [dismissed, setDismissed] = useState<string | null>(null)
-  const faults = state.data ? faultsInForce(state.data.faults) : []
-  const signature = faults.join(', ')
-  if (faults.length === 0 || dismissed === signature) return null
-  return (
-    <Banner
-      tone="warning"
-      onDismiss={() => setDismissed(signature)}
-      dismissLabel="Dismiss the notice about demo faults"
-      action={
-        <Link
-          to="/settings"
-          hash="demo-panel"
-          className="text-accent hover:text-accent-hover font-medium whitespace-nowrap underline underline-offset-2"
-        >
-          Open the demo panel
-        </Link>
-      }
-    >
-      <strong className="font-semibold">Demo faults are on: {signature}.</strong>
-      <span className="text-fg-muted"> Screens may fail or slow down until they are turned off.</span>
-    </Banner>
-  )
-}
-
 function DeprecationBanners() {
   const { notices, dismissed } = useDeprecationNotices()
   const messages = visibleDeprecations(notices, dismissed)
@@ -128,18 +76,36 @@ export function useBannersSettled(): boolean {
   const probe = useCapabilities()
   const needsWallet = probe.isSuccess && !probe.data.locked
   const wallet = useQuery({ ...walletQueries.balance(), enabled: needsWallet })
-  const mock = useDemoMockState()
   const demo = useApiConfig().mode === 'demo'
+  const mockPending = useMockStatePending()
   if (probe.isPending) return false
   if (needsWallet && wallet.isPending) return false
-  return !demo || !mock.isPending
+  return !demo || !mockPending
 }
 
+/**
+ * Whether the mock's state is still unanswered. The demo banners' own code (demo-banners.tsx) asks
+ * for it; this only watches the cache. Not an observer: a disabled one would lend the query its
+ * options, and an invalidation would then run it without a query function.
+ */
+function useMockStatePending(): boolean {
+  const client = useQueryClient()
+  return useSyncExternalStore(
+    (onChange) => client.getQueryCache().subscribe(onChange),
+    () => (client.getQueryState(mockKeys.state())?.status ?? 'pending') === 'pending',
+  )
+}
+
+/** Demo mode only, so a real API's first screen does not carry the mock's controls; the root loader starts it. */
+export const loadDemoBanners = () => import('./demo-banners')
+const DemoBanners = lazy(() => loadDemoBanners().then((m) => ({ default: m.DemoBanners })))
+
+/** Suspends until the demo banners' code is in (BannersThenScreen waits with the screen). */
 export function ShellBanners() {
+  const demo = useApiConfig().mode === 'demo'
   return (
     <div className="mx-auto mb-6 flex max-w-6xl flex-col gap-2 empty:hidden">
-      <MockNoticeBanner />
-      <FaultsBanner />
+      {demo ? <DemoBanners /> : null}
       <LockedBanner />
       <TrialBanner />
       <DeprecationBanners />

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from '../../components/ui/toast'
-import type { MockState } from '../../api/contract'
+import type { MockState } from '../../api/contract/mock-controls'
 import { useAdvanceMockClock, useSetMockTimeScale } from '../../api/mock'
 import { Button } from '../../components/ui/button'
 import { ErrorNotice } from '../../components/ui/error-notice'

@@ -1,5 +1,5 @@
 // Live traffic: visitors talking to the published chat agents at a chosen pace, seen on every open screen.
-import type { MockState } from '../../api/contract'
+import type { MockState } from '../../api/contract/mock-controls'
 import { useSetMockTraffic } from '../../api/mock'
 import { ErrorNotice } from '../../components/ui/error-notice'
 import { toast } from '../../components/ui/toast'

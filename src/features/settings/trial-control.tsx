@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { toast } from '../../components/ui/toast'
-import type { MockState } from '../../api/contract'
+import type { MockState } from '../../api/contract/mock-controls'
 import { useSetMockTrial } from '../../api/mock'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'

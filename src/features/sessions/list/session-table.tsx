@@ -22,7 +22,8 @@ const ROW_ATTR = 'data-session-row'
 
 /** Which columns narrow screens leave out, by position; the first column folds their content in. */
 const COLUMN_VISIBILITY = ['', 'max-md:hidden', 'max-md:hidden', 'max-lg:hidden', 'max-sm:hidden', 'max-lg:hidden', '']
-const SKELETON_WIDTHS = Array.from({ length: 8 }, (_, i) => [
+// Enough rows to fill a laptop screen, so nothing below the table moves when the page arrives.
+const SKELETON_WIDTHS = Array.from({ length: 12 }, (_, i) => [
   i % 2 ? 'w-40' : 'w-32',
   'w-28',
   'w-20',
@@ -228,7 +229,19 @@ export function SessionTable({
       <tr key={`skeleton-${i}`}>
         {widths.map((w, c) => (
           <td key={c} className={`${cell} ${COLUMN_VISIBILITY[c] ?? ''}`}>
-            <Skeleton className={`h-4 ${w}`} />
+            {c === 0 ? (
+              // The real first cell's two lines (a name over the id), so the rows keep their height.
+              <div className="flex flex-col">
+                <span className="flex h-5 items-center">
+                  <Skeleton className={`h-4 ${w}`} />
+                </span>
+                <span className="flex h-4 items-center">
+                  <Skeleton className="h-3 w-24" />
+                </span>
+              </div>
+            ) : (
+              <Skeleton className={`h-4 ${w}`} />
+            )}
           </td>
         ))}
       </tr>
