@@ -42,6 +42,38 @@ export function prepareTree(parent: Parent): void {
   })
 }
 
+/** The blocks of a message that each take the direction of their own first strong letter. */
+const DIRECTED_BLOCKS = new Set([
+  'p',
+  'li',
+  'ul',
+  'ol',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'th',
+  'td',
+  'pre',
+])
+
+/**
+ * `dir="auto"` on every block, so a right-to-left paragraph (or list, or table) sits right
+ * and keeps its punctuation at its end, while an English one beside it stays left. The
+ * attribute changes no text, so find's count and marks are the same.
+ */
+export function directBlocks(parent: Parent): void {
+  for (const child of parent.children) {
+    if (child.type !== 'element') continue
+    if (DIRECTED_BLOCKS.has(child.tagName)) child.properties.dir = 'auto'
+    directBlocks(child)
+  }
+}
+
 function texts(parent: Parent, out: Text[]): Text[] {
   for (const child of parent.children) {
     if (child.type === 'text') out.push(child)
