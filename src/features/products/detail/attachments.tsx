@@ -53,23 +53,34 @@ function useAttachments(product: Product, field: Field, noun: string) {
     const index = before.indexOf(id)
     write(before.filter((x) => x !== id)).then(
       () =>
-        toast.success(`Detached ${name}`, {
-          id: `detach:${id}`,
-          duration: 8_000,
-          action: {
-            label: 'Undo',
-            onClick: () => {
-              const now = current()
-              if (now.includes(id)) return
-              const next = [...now]
-              next.splice(Math.min(index, next.length), 0, id)
-              write(next).then(
-                () => toast.success(`${name} is attached again`, { id: `detach:${id}` }),
-                (e: unknown) => toast.apiError(e, `Could not attach ${name} again`),
-              )
+        toast.success(
+          <>
+            Detached <bdi>{name}</bdi>
+          </>,
+          {
+            id: `detach:${id}`,
+            duration: 8_000,
+            action: {
+              label: 'Undo',
+              onClick: () => {
+                const now = current()
+                if (now.includes(id)) return
+                const next = [...now]
+                next.splice(Math.min(index, next.length), 0, id)
+                write(next).then(
+                  () =>
+                    toast.success(
+                      <>
+                        <bdi>{name}</bdi> is attached again
+                      </>,
+                      { id: `detach:${id}` },
+                    ),
+                  (e: unknown) => toast.apiError(e, `Could not attach ${name} again`),
+                )
+              },
             },
           },
-        }),
+        ),
       (e: unknown) => toast.apiError(e, `Could not detach ${name}; it is still attached`),
     )
   }

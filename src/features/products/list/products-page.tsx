@@ -31,9 +31,9 @@ const COLUMNS: Column<Product>[] = [
     skeletonClassName: 'w-40',
     className: 'min-w-44',
     cell: (p) => (
-      <div className="flex min-w-0 flex-col">
+      <div className="flex min-w-0 flex-col wrap-anywhere">
         <Link to="/products/$productId" params={{ productId: p.id }} className={rowLinkClass} {...rowLinkProps}>
-          {p.name}
+          <bdi>{p.name}</bdi>
         </Link>
         {/* On phones the kind and slug columns fold in here. */}
         <span className="text-fg-muted truncate text-xs md:hidden">
@@ -54,7 +54,12 @@ const COLUMNS: Column<Product>[] = [
     header: 'Slug',
     skeletonClassName: 'w-28',
     className: 'hidden lg:table-cell',
-    cell: (p) => <span className="text-fg-muted font-mono text-xs break-all">{p.slug}</span>,
+    // A slug is one token: it never wraps; a long one is cut, whole on hover and on its product's page.
+    cell: (p) => (
+      <span title={p.slug} className="text-fg-muted block max-w-48 truncate font-mono text-xs whitespace-nowrap">
+        {p.slug}
+      </span>
+    ),
   },
   {
     id: 'tools',

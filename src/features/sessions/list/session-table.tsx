@@ -269,19 +269,22 @@ export function SessionTable({
                     search={filters}
                     className={`${rowLinkClass} truncate`}
                     {...{ [ROW_ATTR]: '' }}
+                    {...(who ? { dir: 'auto', title: who } : {})}
                   >
                     {who ?? <span className="text-fg-muted font-normal italic">Anonymous visitor</span>}
                   </Link>
                   <span className="text-fg-muted truncate text-xs">
                     <span className="md:hidden">
-                      {productName(s.product_id)} · {formatRelative(s.started_at)} ·{' '}
+                      <bdi>{productName(s.product_id)}</bdi> · {formatRelative(s.started_at)} ·{' '}
                     </span>
                     <span className="font-mono">{s.id}</span>
                   </span>
                 </div>
               </td>
               <td className={`${cell} max-md:hidden`}>
-                <span className="text-fg line-clamp-2">{productName(s.product_id)}</span>
+                <span dir="auto" title={productName(s.product_id)} className="text-fg line-clamp-2 wrap-anywhere">
+                  {productName(s.product_id)}
+                </span>
               </td>
               <td className={`${cell} max-md:hidden`}>
                 <When iso={s.started_at} />

@@ -125,7 +125,12 @@ export function AttachDialog({ tool, open, onOpenChange }: AttachDialogProps) {
     const result = await attach.mutateAsync({ toolId: tool.id, products: targets })
     setOutcomes(result)
     const ok = result.filter((o) => o.ok).length
-    if (ok > 0 && ok === result.length) toast.success(`Attached ${tool.name} to ${plural(ok, 'product')}`)
+    if (ok > 0 && ok === result.length)
+      toast.success(
+        <>
+          Attached <bdi>{tool.name}</bdi> to {plural(ok, 'product')}
+        </>,
+      )
   }
 
   const attachPicked = () => {
@@ -143,7 +148,12 @@ export function AttachDialog({ tool, open, onOpenChange }: AttachDialogProps) {
       const result = await attach.mutateAsync({ toolId: tool.id, products: fresh })
       const merged = [...previous, ...result]
       setOutcomes(merged)
-      if (merged.every((o) => o.ok)) toast.success(`Attached ${tool.name} to ${plural(merged.length, 'product')}`)
+      if (merged.every((o) => o.ok))
+        toast.success(
+          <>
+            Attached <bdi>{tool.name}</bdi> to {plural(merged.length, 'product')}
+          </>,
+        )
     } catch (e) {
       toast.apiError(e, 'Could not retry')
     }

@@ -57,7 +57,11 @@ export function DeleteToolDialog({
     setFailure(null)
     try {
       await remove.mutateAsync(tool.id)
-      toast.success(`Deleted ${tool.name}`)
+      toast.success(
+        <>
+          Deleted <bdi>{tool.name}</bdi>
+        </>,
+      )
       onOpenChange(false)
       await navigate({ to: '/tools' })
     } catch (e) {

@@ -34,12 +34,14 @@ const COLUMNS: Column<Tool>[] = [
         <Link
           to="/tools/$toolId"
           params={{ toolId: t.id }}
-          className={`${rowLinkClass} font-mono text-sm break-all`}
+          className={`${rowLinkClass} font-mono text-sm wrap-anywhere`}
           {...rowLinkProps}
         >
-          {t.name}
+          <bdi>{t.name}</bdi>
         </Link>
-        <span className="text-fg-muted line-clamp-1 text-xs">{t.description}</span>
+        <span dir="auto" title={t.description} className="text-fg-muted line-clamp-1 text-xs wrap-anywhere">
+          {t.description}
+        </span>
         {/* On phones the kind and counts fold in here. */}
         <span className="text-fg-muted text-xs sm:hidden">
           {KIND_LABELS[t.kind]} · {plural(t.inputs.length, 'input')} · used by {plural(t.used_by.length, 'product')}

@@ -51,10 +51,22 @@ const columns = (now: number): Column<WebhookEndpoint>[] => [
     className: 'min-w-56 max-w-md',
     cell: (w) => (
       <div className="flex min-w-0 flex-col">
-        <Link to="/webhooks/$webhookId" params={{ webhookId: w.id }} className={rowLinkClass} {...rowLinkProps}>
+        {/* A description wraps, up to three lines; a URL is one token, cut to one line. Both whole on hover. */}
+        <Link
+          to="/webhooks/$webhookId"
+          params={{ webhookId: w.id }}
+          dir="auto"
+          title={endpointName(w)}
+          className={`${rowLinkClass} ${w.description ? 'line-clamp-3 wrap-anywhere' : 'truncate font-mono text-xs'}`}
+          {...rowLinkProps}
+        >
           {endpointName(w)}
         </Link>
-        {w.description ? <span className="text-fg-muted font-mono text-xs break-all">{w.url}</span> : null}
+        {w.description ? (
+          <span title={w.url} className="text-fg-muted truncate font-mono text-xs">
+            {w.url}
+          </span>
+        ) : null}
       </div>
     ),
   },
@@ -173,9 +185,9 @@ function DisabledBanner() {
           <Link
             to="/webhooks/$webhookId"
             params={{ webhookId: w.id }}
-            className="font-medium underline underline-offset-2"
+            className="font-medium wrap-anywhere underline underline-offset-2"
           >
-            {endpointName(w)}
+            <bdi>{endpointName(w)}</bdi>
           </Link>
         </span>
       ))}
