@@ -57,7 +57,7 @@ function ContactPanel({ contact }: { contact: Contact | null }) {
             <div key={label}>
               <dt className="text-fg-muted text-xs font-medium">{label}</dt>
               <dd className="flex items-start justify-between gap-2">
-                <span dir="auto" className="text-fg min-w-0 text-sm break-words">
+                <span dir="auto" className="text-fg min-w-0 text-sm wrap-anywhere">
                   {label === 'E-mail' && EMAIL.test(value) ? (
                     <a href={`mailto:${encodeURIComponent(value).replace('%40', '@')}`} className={linkClass}>
                       {value}
@@ -230,7 +230,7 @@ export function TranscriptPage() {
 
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-fg text-2xl font-semibold tracking-tight break-words">
+          <h1 className="text-fg text-2xl font-semibold tracking-tight wrap-anywhere">
             {who ? (
               <>
                 Conversation with <bdi>{who}</bdi>
@@ -315,7 +315,7 @@ export function TranscriptPage() {
         <div className="flex flex-col gap-5">
           <ContactPanel contact={s.contact} />
           <Panel title="Product">
-            <p dir="auto" className="text-sm break-words">
+            <p dir="auto" className="text-sm wrap-anywhere">
               <Link to="/products/$productId" params={{ productId: s.product_id }} className={linkClass}>
                 {product.data?.name ?? s.product_id}
               </Link>
