@@ -11,6 +11,7 @@ import {
   DataTable,
   queryTableState,
   routeCursorPager,
+  primaryCellClass,
   rowLinkClass,
   rowLinkProps,
 } from '../../../components/data-table'
@@ -31,7 +32,7 @@ const columns = (products: ReadonlyMap<string, Product>): Column<KnowledgeBase>[
     skeletonClassName: 'w-40',
     className: 'min-w-48',
     cell: (kb) => (
-      <div className="flex min-w-0 flex-col">
+      <div className={primaryCellClass}>
         <Link to="/knowledge-bases/$kbId" params={{ kbId: kb.id }} className={rowLinkClass} {...rowLinkProps}>
           <bdi>{kb.name}</bdi>
         </Link>

@@ -10,6 +10,7 @@ import {
   DataTable,
   queryTableState,
   routeCursorPager,
+  primaryCellClass,
   rowLinkClass,
   rowLinkProps,
 } from '../../../components/data-table'
@@ -31,13 +32,16 @@ const COLUMNS: Column<Product>[] = [
     skeletonClassName: 'w-40',
     className: 'min-w-44',
     cell: (p) => (
-      <div className="flex min-w-0 flex-col wrap-anywhere">
+      <div className={`${primaryCellClass} wrap-anywhere`}>
         <Link to="/products/$productId" params={{ productId: p.id }} className={rowLinkClass} {...rowLinkProps}>
           <bdi>{p.name}</bdi>
         </Link>
         {/* On phones the kind and slug columns fold in here. */}
         <span className="text-fg-muted truncate text-xs md:hidden">
-          {KIND_LABELS[p.kind]} · <span className="font-mono">{p.slug}</span>
+          {KIND_LABELS[p.kind]} ·{' '}
+          <span title={p.slug} className="font-mono">
+            {p.slug}
+          </span>
         </span>
       </div>
     ),

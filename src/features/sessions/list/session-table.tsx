@@ -5,7 +5,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import type { Session } from '../../../api/contract'
-import { rowLinkClass } from '../../../components/data-table/row-link'
+import { primaryCellClass, rowLinkClass } from '../../../components/data-table/row-link'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { formatCount, formatCredits, formatDateTime, formatRelative, formatTokens } from '../../../lib/format'
 import { useShortcut } from '../../../lib/keyboard'
@@ -262,7 +262,7 @@ export function SessionTable({
               className="group/row hover:bg-surface-muted/60 has-[[data-session-row]:focus-visible]:bg-accent-soft/70 has-[[data-session-row]:focus-visible]:outline-focus relative transition-colors has-[[data-session-row]:focus-visible]:outline-2 has-[[data-session-row]:focus-visible]:-outline-offset-2"
             >
               <td className={`${cell} max-w-64 min-w-44`}>
-                <div className="flex min-w-0 flex-col">
+                <div className={primaryCellClass}>
                   <Link
                     to="/sessions/$sessionId"
                     params={{ sessionId: s.id }}

@@ -10,6 +10,7 @@ import {
   DataTable,
   queryTableState,
   routeCursorPager,
+  primaryCellClass,
   rowLinkClass,
   rowLinkProps,
 } from '../../../components/data-table'
@@ -30,7 +31,7 @@ const COLUMNS: Column<Tool>[] = [
     skeletonClassName: 'w-40',
     className: 'min-w-48',
     cell: (t) => (
-      <div className="flex min-w-0 flex-col">
+      <div className={primaryCellClass}>
         <Link
           to="/tools/$toolId"
           params={{ toolId: t.id }}

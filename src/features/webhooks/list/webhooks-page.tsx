@@ -10,6 +10,7 @@ import {
   DataTable,
   queryTableState,
   routeCursorPager,
+  primaryCellClass,
   rowLinkClass,
   rowLinkProps,
 } from '../../../components/data-table'
@@ -50,7 +51,7 @@ const columns = (now: number): Column<WebhookEndpoint>[] => [
     skeletonClassName: 'w-56',
     className: 'min-w-56 max-w-md',
     cell: (w) => (
-      <div className="flex min-w-0 flex-col">
+      <div className={primaryCellClass}>
         {/* A description wraps, up to three lines; a URL is one token, cut to one line. Both whole on hover. */}
         <Link
           to="/webhooks/$webhookId"
