@@ -312,7 +312,11 @@ function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
             setFailure(null)
           }
         }}
-        title={`Refresh ${asking?.name ?? 'source'}?`}
+        title={
+          <>
+            Refresh <bdi>{asking?.name ?? 'source'}</bdi>?
+          </>
+        }
         description="The source is read again; it shows as refreshing until it is done, then ready or failed."
         confirmLabel="Refresh"
         tone="primary"

@@ -138,7 +138,11 @@ function DuplicateForm({
 
   return (
     <DialogContent
-      title={`Duplicate “${product.name}”`}
+      title={
+        <>
+          Duplicate “<bdi>{product.name}</bdi>”
+        </>
+      }
       description="The copy is a new draft with the same summary, prompt and price."
       footer={
         <>
