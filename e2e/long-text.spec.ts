@@ -27,6 +27,6 @@ test('every list and detail screen holds maximum-length names, descriptions and 
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/products')
   const row = page.getByRole('row').filter({ hasText: LONG.productSlug.slice(0, 20) })
-  await expect(row.getByTitle(LONG.productSlug)).toBeVisible()
+  await expect(row.getByTitle(LONG.productSlug).filter({ visible: true })).toHaveText(LONG.productSlug)
   await expect(row.getByRole('link', { name: LONG.productName })).toBeVisible()
 })
