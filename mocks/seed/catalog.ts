@@ -608,8 +608,9 @@ const PRODUCTS: ProductSpec[] = [
     prompt:
       'You are the customer care assistant of Northwind Outfitters, a Brightdesk customer. Look the order up before answering. Returns are free within 30 days in the EU and the UK; warranty claims need a photo. Hand over to a person for anything over 500 euros.',
     price: 750,
-    tools: ['get_order', 'track_shipment', 'return_policy', 'create_ticket'],
-    kbs: ['shipping', 'help-center'],
+    // Nothing attached: the other products' tools and knowledge bases keep the users they had.
+    tools: [],
+    kbs: [],
     age: 58,
   },
 ]
