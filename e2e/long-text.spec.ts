@@ -29,4 +29,14 @@ test('every list and detail screen holds maximum-length names, descriptions and 
   const row = page.getByRole('row').filter({ hasText: LONG.productSlug.slice(0, 20) })
   await expect(row.getByTitle(LONG.productSlug).filter({ visible: true })).toHaveText(LONG.productSlug)
   await expect(row.getByRole('link', { name: LONG.productName })).toBeVisible()
+
+  // A contact name cut to one line is whole on hover, and wraps whole when the keyboard is on it.
+  await page.goto('/sessions')
+  const contact = page.getByRole('link', { name: LONG.contactName })
+  await expect(contact).toHaveAttribute('title', LONG.contactName)
+  const cut = (el: HTMLElement) => el.scrollWidth > el.clientWidth
+  expect(await contact.evaluate(cut)).toBe(true)
+  await page.keyboard.press('j')
+  await expect(contact).toBeFocused()
+  expect(await contact.evaluate(cut)).toBe(false)
 })

@@ -36,7 +36,11 @@ const columns = (products: ReadonlyMap<string, Product>): Column<KnowledgeBase>[
         <Link to="/knowledge-bases/$kbId" params={{ kbId: kb.id }} className={rowLinkClass} {...rowLinkProps}>
           <bdi>{kb.name}</bdi>
         </Link>
-        <span dir="auto" title={kb.description} className="text-fg-muted line-clamp-1 text-xs wrap-anywhere">
+        <span
+          dir="auto"
+          title={kb.description}
+          className="text-fg-muted line-clamp-1 text-xs wrap-anywhere group-has-[[data-row-link]:focus-visible]/row:line-clamp-none"
+        >
           {kb.description}
         </span>
         <span className="text-fg-muted text-xs sm:hidden">{plural(kb.sources.length, 'source')}</span>

@@ -267,7 +267,8 @@ export function SessionTable({
                     to="/sessions/$sessionId"
                     params={{ sessionId: s.id }}
                     search={filters}
-                    className={`${rowLinkClass} truncate`}
+                    // Cut to one line; whole on hover (title) and when the keyboard is on it (it wraps).
+                    className={`${rowLinkClass} truncate focus-visible:wrap-anywhere focus-visible:whitespace-normal`}
                     {...{ [ROW_ATTR]: '' }}
                     {...(who ? { dir: 'auto', title: who } : {})}
                   >

@@ -40,7 +40,12 @@ const COLUMNS: Column<Tool>[] = [
         >
           <bdi>{t.name}</bdi>
         </Link>
-        <span dir="auto" title={t.description} className="text-fg-muted line-clamp-1 text-xs wrap-anywhere">
+        {/* One line; whole on hover, and while the keyboard is on the row. */}
+        <span
+          dir="auto"
+          title={t.description}
+          className="text-fg-muted line-clamp-1 text-xs wrap-anywhere group-has-[[data-row-link]:focus-visible]/row:line-clamp-none"
+        >
           {t.description}
         </span>
         {/* On phones the kind and counts fold in here. */}

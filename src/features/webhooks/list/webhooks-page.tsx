@@ -58,7 +58,7 @@ const columns = (now: number): Column<WebhookEndpoint>[] => [
           params={{ webhookId: w.id }}
           dir="auto"
           title={endpointName(w)}
-          className={`${rowLinkClass} ${w.description ? 'line-clamp-3 wrap-anywhere' : 'truncate font-mono text-xs'}`}
+          className={`${rowLinkClass} ${w.description ? 'line-clamp-3 wrap-anywhere focus-visible:line-clamp-none' : 'truncate font-mono text-xs focus-visible:wrap-anywhere focus-visible:whitespace-normal'}`}
           {...rowLinkProps}
         >
           {endpointName(w)}
