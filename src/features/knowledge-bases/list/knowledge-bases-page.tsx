@@ -14,6 +14,7 @@ import {
   primaryCellClass,
   rowLinkClass,
   rowLinkProps,
+  unfoldProps,
 } from '../../../components/data-table'
 import { Button, buttonClass } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
@@ -39,7 +40,8 @@ const columns = (products: ReadonlyMap<string, Product>): Column<KnowledgeBase>[
         <span
           dir="auto"
           title={kb.description}
-          className="text-fg-muted line-clamp-1 text-xs wrap-anywhere group-has-[[data-row-link]:focus-visible]/row:line-clamp-none"
+          className="text-fg-muted line-clamp-1 text-xs wrap-anywhere"
+          {...unfoldProps}
         >
           {kb.description}
         </span>

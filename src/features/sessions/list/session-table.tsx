@@ -5,7 +5,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import type { Session } from '../../../api/contract'
-import { primaryCellClass, rowLinkClass } from '../../../components/data-table/row-link'
+import { primaryCellClass, rowLinkClass, unfoldProps } from '../../../components/data-table/row-link'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { formatCount, formatCredits, formatDateTime, formatRelative, formatTokens } from '../../../lib/format'
 import { useShortcut } from '../../../lib/keyboard'
@@ -268,7 +268,8 @@ export function SessionTable({
                     params={{ sessionId: s.id }}
                     search={filters}
                     // Cut to one line; whole on hover (title) and when the keyboard is on it (it wraps).
-                    className={`${rowLinkClass} truncate focus-visible:wrap-anywhere focus-visible:whitespace-normal`}
+                    className={`${rowLinkClass} truncate wrap-anywhere`}
+                    {...unfoldProps}
                     {...{ [ROW_ATTR]: '' }}
                     {...(who ? { dir: 'auto', title: who } : {})}
                   >

@@ -13,6 +13,7 @@ import {
   primaryCellClass,
   rowLinkClass,
   rowLinkProps,
+  unfoldProps,
 } from '../../../components/data-table'
 import { Button, buttonClass } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
@@ -44,7 +45,8 @@ const COLUMNS: Column<Tool>[] = [
         <span
           dir="auto"
           title={t.description}
-          className="text-fg-muted line-clamp-1 text-xs wrap-anywhere group-has-[[data-row-link]:focus-visible]/row:line-clamp-none"
+          className="text-fg-muted line-clamp-1 text-xs wrap-anywhere"
+          {...unfoldProps}
         >
           {t.description}
         </span>

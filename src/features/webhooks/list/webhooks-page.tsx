@@ -13,6 +13,7 @@ import {
   primaryCellClass,
   rowLinkClass,
   rowLinkProps,
+  unfoldProps,
 } from '../../../components/data-table'
 import { Banner } from '../../../components/ui/banner'
 import { Button, buttonClass } from '../../../components/ui/button'
@@ -52,13 +53,14 @@ const columns = (now: number): Column<WebhookEndpoint>[] => [
     className: 'min-w-56 max-w-md',
     cell: (w) => (
       <div className={primaryCellClass}>
-        {/* A description wraps, up to three lines; a URL is one token, cut to one line. Both whole on hover. */}
+        {/* A description wraps, up to two lines; a URL is one token, cut to one line. Whole on hover and on focus. */}
         <Link
           to="/webhooks/$webhookId"
           params={{ webhookId: w.id }}
           dir="auto"
           title={endpointName(w)}
-          className={`${rowLinkClass} ${w.description ? 'line-clamp-3 wrap-anywhere focus-visible:line-clamp-none' : 'truncate font-mono text-xs focus-visible:wrap-anywhere focus-visible:whitespace-normal'}`}
+          className={`${rowLinkClass} wrap-anywhere ${w.description ? 'line-clamp-2' : 'truncate font-mono text-xs'}`}
+          {...unfoldProps}
           {...rowLinkProps}
         >
           {endpointName(w)}
