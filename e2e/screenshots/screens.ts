@@ -2,6 +2,7 @@
 import { expect, type Page } from '@playwright/test'
 import { DEMO_STORAGE } from '../../src/api/contract/mock-controls'
 import { keepWorkspaceAlive, mockControl } from '../fixtures'
+import { SCREENS_LONG_TEXT } from './long-text.screens'
 import { SCREENS_WALLET } from './wallet.screens'
 import { heading, noneBusy, type Screen } from './screen'
 import { SCREENS_SESSIONS } from './sessions.screens'
@@ -123,4 +124,5 @@ export const SCREENS: Screen[] = [
   ...SCREENS_SESSIONS,
   ...SCREENS_WEBHOOKS,
   ...SCREENS_WALLET,
+  ...SCREENS_LONG_TEXT,
 ]

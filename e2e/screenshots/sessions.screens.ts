@@ -1,7 +1,8 @@
 // Screenshots of conversations and transcripts: the list (plain, filtered in a non-Latin
 // script, for a locked key), the CSV export (and while it runs), a transcript, find in the
-// 5,000-message one, the hostile one (and find in it).
+// 5,000-message one, the hostile one (and find in it), the Hebrew one (and find in it) and an Arabic one.
 import { expect, type Page } from '@playwright/test'
+import { HEBREW_CONTACT, HEBREW_MARKER } from '../../mocks/seed/hebrew'
 import { heading, noneBusy, type Screen } from './screen'
 
 const conversations = heading('Conversations')
@@ -86,6 +87,23 @@ export const SCREENS_SESSIONS: Screen[] = [
     ready: conversations,
     act: (page) => openFirstRow(page, 'Security test conversation', 'Mallory'),
   },
+  {
+    name: 'transcript-hebrew',
+    path: '/sessions',
+    ready: conversations,
+    act: (page) => openFirstRow(page, HEBREW_MARKER, HEBREW_CONTACT.name),
+  },
+  {
+    name: 'transcript-hebrew-find',
+    path: '/sessions',
+    ready: conversations,
+    async act(page) {
+      await openFirstRow(page, HEBREW_MARKER, HEBREW_CONTACT.name)
+      await page.getByLabel('Find in transcript').fill('תודה')
+      await expect(page.getByText(/^1 of \d+ matches$/)).toBeVisible()
+    },
+  },
+  { name: 'transcript-arabic', path: '/sessions', ready: conversations, act: (page) => openFirstRow(page, 'المنتج') },
   {
     name: 'transcript-hostile-find',
     path: '/sessions',

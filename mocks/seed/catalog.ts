@@ -596,6 +596,23 @@ const PRODUCTS: ProductSpec[] = [
     kbs: ['product-docs'],
     age: 4,
   },
+  // Name (120 characters) and slug (64) at the contract's maximum, so the demo shows how every
+  // list, header and picker holds a name that long. Last here, so the others keep their ids.
+  {
+    slug: 'northwind-outfitters-customer-care-returns-exchanges-warranty-eu',
+    kind: 'chat_agent',
+    published: true,
+    name: 'Northwind Outfitters’ Customer Care Assistant for Returns, Exchanges, Warranty Claims and Delivery Questions (EU and UK)',
+    summary:
+      'Answers Northwind Outfitters’ customers in the EU and the UK about returns, exchanges, warranty claims and deliveries, from the shipping handbook and the help center, and opens a ticket for the returns team when an order needs a person.',
+    prompt:
+      'You are the customer care assistant of Northwind Outfitters, a Brightdesk customer. Look the order up before answering. Returns are free within 30 days in the EU and the UK; warranty claims need a photo. Hand over to a person for anything over 500 euros.',
+    price: 750,
+    // Nothing attached: the other products' tools and knowledge bases keep the users they had.
+    tools: [],
+    kbs: [],
+    age: 58,
+  },
 ]
 
 type SourceSpec = {

@@ -5,6 +5,7 @@ import { ledgerViolations, sessionViolations } from '../service/domain/ledger-in
 import { MODELS } from '../service/domain/usage'
 import { toMessage, toSession } from '../service/domain/views'
 import { createService } from '../service/index'
+import { HEBREW_CONTACT, HEBREW_MARKER, HEBREW_TEXTS } from './hebrew'
 import { HOSTILE_CONTACT, HOSTILE_MARKER, HOSTILE_TEXTS } from './hostile'
 import { LOCALES, messageText } from './texts'
 
@@ -72,7 +73,8 @@ describe('conversation seed', () => {
 
   it('has one transcript of 5,000 messages and conversations in every language', () => {
     expect(store.sessions.filter((s) => s.message_count === 5_000)).toHaveLength(1)
-    expect(new Set(store.sessions.map((s) => s.locale))).toEqual(new Set(LOCALES))
+    // Hebrew is the one written conversation of hebrew.ts, not a generated language.
+    expect(new Set(store.sessions.map((s) => s.locale))).toEqual(new Set([...LOCALES, 'he']))
   })
 
   it('stores no seeded texts but generates the same one every time, in the session’s script', () => {
@@ -111,6 +113,21 @@ describe('conversation seed', () => {
     expect((store.messages.get(s.id) ?? []).map((m) => toMessage(m, s).text)).toEqual(HOSTILE_TEXTS)
     expect(store.ledger.filter((e) => e.type === 'debit' && e.session_id === s.id)).toHaveLength(
       HOSTILE_TEXTS.length / 2,
+    )
+  })
+
+  it('has one Hebrew conversation with its texts stored, findable by its marker, debited like any other', () => {
+    const hebrew = store.sessions.filter((s) => s.locale === 'he')
+    expect(hebrew).toHaveLength(1)
+    const [s] = hebrew
+    if (!s) throw new Error('seed: no Hebrew conversation')
+    expect(s.contact).toEqual(HEBREW_CONTACT)
+    const texts = (store.messages.get(s.id) ?? []).map((m) => toMessage(m, s).text)
+    expect(texts).toEqual(HEBREW_TEXTS)
+    expect(texts[0]).toContain(HEBREW_MARKER)
+    for (const text of texts) expect(text).toMatch(/[\u0590-\u05ff]/)
+    expect(store.ledger.filter((e) => e.type === 'debit' && e.session_id === s.id)).toHaveLength(
+      HEBREW_TEXTS.length / 2,
     )
   })
 

@@ -1,12 +1,13 @@
 // Seed of the conversations and the ledger they debit: ~4,000 sessions over the
 // last 90 days (recent days busier), ~38,000 messages with ids, roles, models,
 // tokens and costs fixed here, texts generated on demand (see texts.ts).
-import { ID_PREFIXES, type IdKind, type Product, type WalletEntry } from '../../src/api/contract'
+import { ID_PREFIXES, type Contact, type IdKind, type Product, type WalletEntry } from '../../src/api/contract'
 import type { ServiceCore } from '../service/core'
 import { appendEntry, chargeMessage, CREDIT, TOP_UP_CREDITS, topUpDescription } from '../service/domain/ledger'
 import { agentTokens, chooseModel, iso, messageCost } from '../service/domain/usage'
 import { seededRandom, type Random } from '../service/random'
 import type { Store, StoredMessage, StoredSession } from '../service/store'
+import { HEBREW_CONTACT, HEBREW_TEXTS } from './hebrew'
 import { HOSTILE_CONTACT, HOSTILE_TEXTS } from './hostile'
 import { contactFor, messageText, pickLocale, type Locale } from './texts'
 
@@ -26,6 +27,8 @@ const OWNER_TOP_UP_CREDITS = [50_000, 75_000, 100_000, 150_000] as const
 const LOCKED_PRODUCT_SLUG = 'support-assistant'
 /** How long ago the hostile conversation (hostile.ts) happened: a few days, so it is not the list's first row. */
 const HOSTILE_DAYS_AGO = 3
+/** How long ago the Hebrew conversation (hebrew.ts) happened: recent enough to be near the top of the list. */
+const HEBREW_DAYS_AGO = 1
 
 /** UTC hours of the day, weighted: quiet nights, busy working hours across Europe and the Americas. */
 const HOUR_WEIGHTS = [2, 1, 1, 1, 1, 2, 3, 5, 8, 10, 11, 11, 10, 10, 11, 12, 12, 11, 9, 8, 6, 5, 4, 3]
@@ -40,7 +43,8 @@ interface Plan {
   start: number
   product: Product
   messages: number
-  locale: Locale
+  /** A generated language, or the locale of a written conversation ('he'). */
+  locale: string
   agentFirst: boolean
 }
 
@@ -85,7 +89,24 @@ export function seedConversations(svc: ServiceCore): void {
   const charges: Charges = { messages: [], products: [], times: [] }
   const built = plans.map((plan) => buildSession(newId, store, rng, plan, now, charges))
   const mainProduct = [...products].sort((a, b) => b.weight - a.weight)[0]?.p
-  if (mainProduct) built.push(buildHostileSession(svc.config.seed, store, mainProduct, now, charges))
+  if (mainProduct) {
+    built.push(
+      buildWrittenSession(svc.config.seed ^ 0x5ec7e57, store, mainProduct, now, charges, {
+        daysAgo: HOSTILE_DAYS_AGO,
+        locale: 'en',
+        texts: HOSTILE_TEXTS,
+        contact: HOSTILE_CONTACT,
+      }),
+    )
+    built.push(
+      buildWrittenSession(svc.config.seed ^ 0x4eb4e3, store, mainProduct, now, charges, {
+        daysAgo: HEBREW_DAYS_AGO,
+        locale: 'he',
+        texts: HEBREW_TEXTS,
+        contact: HEBREW_CONTACT,
+      }),
+    )
+  }
   built.sort((a, b) => (a.started_at < b.started_at ? 1 : a.started_at > b.started_at ? -1 : 0))
   for (const s of built) {
     store.sessions.push(s)
@@ -287,30 +308,39 @@ function buildSession(
   }
 }
 
+interface WrittenConversation {
+  daysAgo: number
+  locale: string
+  /** Visitor and agent alternate, the visitor first. */
+  texts: readonly string[]
+  contact: Contact
+}
+
 /**
- * The conversation of hostile.ts, on the busiest product (so the locked key sees it too).
- * It draws from a random stream of its own, so the other conversations keep their ids
- * and figures; its agent answers are debited like any other.
+ * A conversation whose texts are written out (hostile.ts, hebrew.ts), on the busiest product
+ * (so the locked key sees it too). Each draws from a random stream of its own, so the other
+ * conversations keep their ids and figures; its agent answers are debited like any other.
  */
-function buildHostileSession(
-  seed: number,
+function buildWrittenSession(
+  streamSeed: number,
   store: Store,
   product: Product,
   now: number,
   charges: Charges,
+  written: WrittenConversation,
 ): StoredSession {
-  const rng = seededRandom(seed ^ 0x5ec7e57)
+  const rng = seededRandom(streamSeed)
   const plan: Plan = {
-    start: now - HOSTILE_DAYS_AGO * DAY_MS,
+    start: now - written.daysAgo * DAY_MS,
     product,
-    messages: HOSTILE_TEXTS.length,
-    locale: 'en',
+    messages: written.texts.length,
+    locale: written.locale,
     agentFirst: false,
   }
   const session = buildSession(idFactory(rng), store, rng, plan, now, charges)
   const messages = store.messages.get(session.id) ?? []
-  messages.forEach((m, i) => (m.text = HOSTILE_TEXTS[i] ?? ''))
-  return { ...session, contact: { ...HOSTILE_CONTACT } }
+  messages.forEach((m, i) => (m.text = written.texts[i] ?? ''))
+  return { ...session, contact: { ...written.contact } }
 }
 
 /**

@@ -41,7 +41,7 @@ function Legend({ series }: { series: readonly ChartSeries[] }) {
       {series.map((s, i) => (
         <li key={s.key} className="flex items-center gap-1.5">
           <span className={`size-2.5 rounded-sm ${SERIES_BG[seriesIndex(i)]}`} />
-          {s.label}
+          <bdi className="wrap-anywhere">{s.label}</bdi>
         </li>
       ))}
     </ul>
@@ -83,8 +83,8 @@ function ChartTable({ caption, series, data, format, xLabel, visible }: ChartPro
               {xLabel}
             </th>
             {series.map((s) => (
-              <th key={s.key} scope="col" className="py-1.5 pr-3 text-right font-medium">
-                {s.label}
+              <th key={s.key} scope="col" className="py-1.5 pr-3 text-right font-medium wrap-anywhere">
+                <bdi>{s.label}</bdi>
               </th>
             ))}
             {withTotal ? (

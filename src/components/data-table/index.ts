@@ -1,5 +1,5 @@
 export { DataTable, type Column, type DataTableProps } from './data-table'
-export { ROW_LINK_ATTR, rowLinkClass, rowLinkProps } from './row-link'
+export { primaryCellClass, ROW_LINK_ATTR, rowLinkClass, rowLinkProps, unfoldProps } from './row-link'
 export { CursorPager, LoadMore, type CursorPagerProps, type LoadMoreProps } from './pager'
 export {
   cursorPages,

@@ -7,3 +7,14 @@ export const rowLinkProps = { [ROW_LINK_ATTR]: '' } as const
 /** A primary-cell link's classes: its ::before covers the row, so a click anywhere on it opens the row. */
 export const rowLinkClass =
   'text-fg hover:text-accent font-medium before:absolute before:inset-0 before:content-[""] focus-visible:outline-none'
+
+/**
+ * The primary cell's stack (the row link, then its smaller lines). A grid track of
+ * `minmax(0, 1fr)` (`grid-cols-1`) adds nothing to the column's minimum width, so a line cut with `truncate`
+ * (a long slug, URL or id) is cut at the column's edge instead of widening the table past
+ * the screen; the column's own `min-w-*` keeps it readable.
+ */
+export const primaryCellClass = 'grid min-w-0 grid-cols-1'
+
+/** On text cut to fit in a row (`truncate`, `line-clamp-*`): whole while the keyboard is on the row (styles.css). */
+export const unfoldProps = { 'data-unfold': '' } as const

@@ -1,5 +1,7 @@
 // The trail above a detail screen's title: where it sits, each step a link back, and the
 // current page last (aria-current). The slashes are decoration, hidden from screen readers.
+// Each step takes its own direction (a Hebrew name is cut at its own end), the trail stays
+// left to right, and a long name is cut to one line: the page's heading has it whole.
 import { Fragment, type ReactNode } from 'react'
 
 /** For the links in `trail`: quiet until hovered, a comfortable target, long names cut. */
@@ -19,11 +21,18 @@ export function Breadcrumb({ trail, current }: BreadcrumbProps) {
       <ol className="flex min-w-0 flex-wrap items-center gap-1.5">
         {trail.map((step, i) => (
           <Fragment key={i}>
-            <li className="min-w-0">{step}</li>
+            <li dir="auto" className="min-w-0">
+              {step}
+            </li>
             <li aria-hidden="true">/</li>
           </Fragment>
         ))}
-        <li aria-current="page" className="text-fg min-w-0 truncate">
+        <li
+          aria-current="page"
+          dir="auto"
+          title={typeof current === 'string' ? current : undefined}
+          className="text-fg min-w-0 truncate"
+        >
           {current}
         </li>
       </ol>

@@ -11,7 +11,8 @@ export const DialogTrigger = RadixDialog.Trigger
 export const DialogClose = RadixDialog.Close
 
 export interface DialogContentProps {
-  title: string
+  /** Put a user-supplied name in it inside `<bdi>`, so its direction does not reorder the sentence. */
+  title: ReactNode
   /** One sentence under the title; read as the dialog's description. */
   description?: ReactNode
   children?: ReactNode
@@ -52,9 +53,11 @@ export function DialogContent({
       >
         <div className="flex items-start justify-between gap-4 px-5 pt-5">
           <div className="min-w-0">
-            <RadixDialog.Title className="text-fg text-base font-semibold">{title}</RadixDialog.Title>
+            <RadixDialog.Title className="text-fg text-base font-semibold wrap-anywhere">{title}</RadixDialog.Title>
             {description ? (
-              <RadixDialog.Description className="text-fg-muted mt-1 text-sm">{description}</RadixDialog.Description>
+              <RadixDialog.Description className="text-fg-muted mt-1 text-sm wrap-anywhere">
+                {description}
+              </RadixDialog.Description>
             ) : null}
           </div>
           <RadixDialog.Close asChild>
@@ -77,7 +80,7 @@ export function DialogContent({
 export interface ConfirmDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
-  title: string
+  title: ReactNode
   description: ReactNode
   /** The button's label names the action: "Delete endpoint", not "OK". */
   confirmLabel: string

@@ -92,6 +92,8 @@ export function TextField({
     <input
       ref={ref}
       id={id}
+      // What the user types takes its own direction (Hebrew, Arabic); the frame does not move.
+      dir="auto"
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy(id, hint, error)}
       className={`${
@@ -157,6 +159,7 @@ export function TextAreaField({
       <textarea
         ref={ref}
         id={id}
+        dir="auto"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         className={`${inputClass} resize-y leading-relaxed ${mono ? 'font-mono text-[13px]' : ''}`}

@@ -62,6 +62,8 @@ export function SearchBox({
         <input
           ref={ref}
           id={inputId}
+          // A search in Arabic or Hebrew is typed right to left; the field's frame stays as it is.
+          dir="auto"
           type="search"
           value={text}
           placeholder={placeholder}

@@ -43,15 +43,17 @@ function Sources({ bases, more }: { bases: KnowledgeBase[]; more: boolean }) {
           <li key={source.id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
             <div className="flex flex-wrap items-center gap-2">
               <Badge tone="danger">Failed</Badge>
-              <span className="text-fg text-sm font-medium">{source.name}</span>
-              <span className="text-fg-muted text-sm">
+              <span dir="auto" className="text-fg min-w-0 text-sm font-medium wrap-anywhere">
+                {source.name}
+              </span>
+              <span className="text-fg-muted min-w-0 text-sm wrap-anywhere">
                 in{' '}
                 <Link
                   to="/knowledge-bases/$kbId"
                   params={{ kbId: kb.id }}
                   className="text-fg hover:text-accent decoration-line-strong underline underline-offset-4"
                 >
-                  {kb.name}
+                  <bdi>{kb.name}</bdi>
                 </Link>
               </span>
             </div>

@@ -162,13 +162,13 @@ function Usage({
         <Breakdown caption="By product" head={['Product', 'Conversations', 'Tokens', 'Credits']}>
           {products.map((p) => (
             <tr key={p.product_id}>
-              <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+              <th scope="row" className="py-1.5 pr-3 text-left font-normal wrap-anywhere">
                 <Link
                   to="/products/$productId"
                   params={{ productId: p.product_id }}
                   className="text-fg hover:text-accent decoration-line-strong underline underline-offset-4"
                 >
-                  {productNames.get(p.product_id) ?? p.product_id}
+                  <bdi>{productNames.get(p.product_id) ?? p.product_id}</bdi>
                 </Link>
               </th>
               <td className={td}>

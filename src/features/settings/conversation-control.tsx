@@ -46,9 +46,14 @@ export function ConversationControl() {
         onSuccess: (result) => {
           refreshEverything(client)
           setSubmitted(false)
-          toast.success(`A conversation with ${name} just happened`, {
-            description: `${result.session_id}: ${count} ${count === 1 ? 'message' : 'messages'}.`,
-          })
+          toast.success(
+            <>
+              A conversation with <bdi>{name}</bdi> just happened
+            </>,
+            {
+              description: `${result.session_id}: ${count} ${count === 1 ? 'message' : 'messages'}.`,
+            },
+          )
         },
       },
     )

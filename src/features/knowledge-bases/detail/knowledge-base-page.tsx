@@ -44,8 +44,19 @@ function useAnnounceSettled(kb: KnowledgeBase) {
     for (const s of kb.sources) {
       if (previous.current.get(s.id) === 'refreshing' && s.status !== 'refreshing') {
         if (s.status === 'ready')
-          toast.success(`${s.name} is refreshed`, { description: `${plural(s.document_count, 'document')}.` })
-        else toast.error(`${s.name} failed to refresh`, { description: s.last_error ?? undefined, duration: 10_000 })
+          toast.success(
+            <>
+              <bdi>{s.name}</bdi> is refreshed
+            </>,
+            { description: `${plural(s.document_count, 'document')}.` },
+          )
+        else
+          toast.error(
+            <>
+              <bdi>{s.name}</bdi> failed to refresh
+            </>,
+            { description: s.last_error ?? undefined, duration: 10_000 },
+          )
       }
     }
     previous.current = new Map(kb.sources.map((s) => [s.id, s.status]))
@@ -66,7 +77,9 @@ function SourceRow({
     <li className="flex flex-col gap-3 px-4 py-3.5 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="text-fg text-sm font-medium break-words">{source.name}</h3>
+          <h3 dir="auto" className="text-fg min-w-0 text-sm font-medium wrap-anywhere">
+            {source.name}
+          </h3>
           <SourceStatusBadge status={source.status} />
         </div>
         <dl className="text-fg-muted flex flex-wrap gap-x-4 gap-y-0.5 text-xs">
@@ -127,7 +140,12 @@ function AttachedProducts({ kb, products }: { kb: KnowledgeBase; products: Reado
             const p = products.get(id)
             return (
               <li key={id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
-                <Link to="/products/$productId" params={{ productId: id }} className={linkClass}>
+                <Link
+                  to="/products/$productId"
+                  params={{ productId: id }}
+                  dir="auto"
+                  className={`${linkClass} min-w-0 wrap-anywhere`}
+                >
                   {p?.name ?? id}
                 </Link>
                 {p ? (
@@ -186,8 +204,8 @@ function PublishedUsers({ productIds }: { productIds: readonly string[] }) {
       </p>
       <ul aria-label="Published products using it" className="list-disc pl-5">
         {published.map((p) => (
-          <li key={p.id} className="text-fg font-medium">
-            {p.name}
+          <li key={p.id} className="text-fg font-medium wrap-anywhere">
+            <bdi>{p.name}</bdi>
           </li>
         ))}
       </ul>
@@ -214,12 +232,22 @@ function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
     setFailure(null)
     try {
       await refresh.mutateAsync({ knowledgeBaseId: kb.id, sourceId: asking.id })
-      toast.success(`Refreshing ${asking.name}`, { description: 'The status changes here when it is done.' })
+      toast.success(
+        <>
+          Refreshing <bdi>{asking.name}</bdi>
+        </>,
+        { description: 'The status changes here when it is done.' },
+      )
     } catch (e) {
       if (isApiError(e) && e.code === 'refresh_in_progress') {
         // Someone else started one: show theirs rather than an error to retry.
         void client.invalidateQueries({ queryKey: knowledgeBaseKeys.detail(kb.id) })
-        toast.error(`${asking.name} is already refreshing`, { description: e.detail ?? undefined })
+        toast.error(
+          <>
+            <bdi>{asking.name}</bdi> is already refreshing
+          </>,
+          { description: e.detail ?? undefined },
+        )
         return
       }
       setFailure(e)
@@ -231,8 +259,14 @@ function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <Breadcrumb trail={trail} current={kb.name} />
       <header>
-        <h1 className="text-fg text-2xl font-semibold tracking-tight break-words">{kb.name}</h1>
-        {kb.description ? <p className="text-fg-muted mt-1 text-sm">{kb.description}</p> : null}
+        <h1 className="text-fg text-2xl font-semibold tracking-tight wrap-anywhere">
+          <bdi>{kb.name}</bdi>
+        </h1>
+        {kb.description ? (
+          <p dir="auto" className="text-fg-muted mt-1 text-sm wrap-anywhere">
+            {kb.description}
+          </p>
+        ) : null}
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
           <OverallBadge kb={kb} />
           <span className="text-fg-muted">{plural(kb.sources.length, 'source')}</span>
@@ -278,7 +312,11 @@ function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
             setFailure(null)
           }
         }}
-        title={`Refresh ${asking?.name ?? 'source'}?`}
+        title={
+          <>
+            Refresh <bdi>{asking?.name ?? 'source'}</bdi>?
+          </>
+        }
         description="The source is read again; it shows as refreshing until it is done, then ready or failed."
         confirmLabel="Refresh"
         tone="primary"

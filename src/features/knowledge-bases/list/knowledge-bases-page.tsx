@@ -3,7 +3,7 @@
 // refreshes, the list reads itself again until none does.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { Fragment, useCallback } from 'react'
 import type { KnowledgeBase, Product } from '../../../api/contract'
 import { knowledgeBaseQueries } from '../../../api/knowledge-bases'
 import {
@@ -11,8 +11,10 @@ import {
   DataTable,
   queryTableState,
   routeCursorPager,
+  primaryCellClass,
   rowLinkClass,
   rowLinkProps,
+  unfoldProps,
 } from '../../../components/data-table'
 import { Button, buttonClass } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
@@ -31,11 +33,18 @@ const columns = (products: ReadonlyMap<string, Product>): Column<KnowledgeBase>[
     skeletonClassName: 'w-40',
     className: 'min-w-48',
     cell: (kb) => (
-      <div className="flex min-w-0 flex-col">
+      <div className={primaryCellClass}>
         <Link to="/knowledge-bases/$kbId" params={{ kbId: kb.id }} className={rowLinkClass} {...rowLinkProps}>
-          {kb.name}
+          <bdi>{kb.name}</bdi>
         </Link>
-        <span className="text-fg-muted line-clamp-1 text-xs">{kb.description}</span>
+        <span
+          dir="auto"
+          title={kb.description}
+          className="text-fg-muted line-clamp-1 text-xs wrap-anywhere"
+          {...unfoldProps}
+        >
+          {kb.description}
+        </span>
         <span className="text-fg-muted text-xs sm:hidden">{plural(kb.sources.length, 'source')}</span>
       </div>
     ),
@@ -57,8 +66,16 @@ const columns = (products: ReadonlyMap<string, Product>): Column<KnowledgeBase>[
       kb.product_ids.length === 0 ? (
         <span className="text-fg-muted">No product</span>
       ) : (
-        <span className="text-fg line-clamp-2 text-sm">
-          {kb.product_ids.map((id) => products.get(id)?.name ?? id).join(', ')}
+        <span
+          title={kb.product_ids.map((id) => products.get(id)?.name ?? id).join(', ')}
+          className="text-fg line-clamp-2 text-sm wrap-anywhere"
+        >
+          {kb.product_ids.map((id, i) => (
+            <Fragment key={id}>
+              {i > 0 ? ', ' : null}
+              <bdi>{products.get(id)?.name ?? id}</bdi>
+            </Fragment>
+          ))}
         </span>
       ),
   },

@@ -112,9 +112,14 @@ export function CreateProductPage() {
     submitting.current = true
     try {
       const product = await create.mutateAsync(body)
-      toast.success(`Created “${product.name}”`, {
-        description: 'A draft: attach tools and knowledge bases, then publish it.',
-      })
+      toast.success(
+        <>
+          Created “<bdi>{product.name}</bdi>”
+        </>,
+        {
+          description: 'A draft: attach tools and knowledge bases, then publish it.',
+        },
+      )
       // Created: nothing typed is lost any more, so the guard must not ask.
       await navigate({ to: '/products/$productId', params: { productId: product.id }, ignoreBlocker: true })
     } catch (error) {

@@ -60,6 +60,8 @@ function RecentList({ sessions }: { sessions: Session[] }) {
             <Link
               to="/sessions/$sessionId"
               params={{ sessionId: s.id }}
+              dir="auto"
+              title={s.contact?.name ?? s.contact?.email ?? s.contact?.phone}
               className="text-fg hover:text-accent min-w-0 truncate font-medium underline-offset-2 hover:underline"
             >
               {contactOf(s)}

@@ -53,23 +53,34 @@ function useAttachments(product: Product, field: Field, noun: string) {
     const index = before.indexOf(id)
     write(before.filter((x) => x !== id)).then(
       () =>
-        toast.success(`Detached ${name}`, {
-          id: `detach:${id}`,
-          duration: 8_000,
-          action: {
-            label: 'Undo',
-            onClick: () => {
-              const now = current()
-              if (now.includes(id)) return
-              const next = [...now]
-              next.splice(Math.min(index, next.length), 0, id)
-              write(next).then(
-                () => toast.success(`${name} is attached again`, { id: `detach:${id}` }),
-                (e: unknown) => toast.apiError(e, `Could not attach ${name} again`),
-              )
+        toast.success(
+          <>
+            Detached <bdi>{name}</bdi>
+          </>,
+          {
+            id: `detach:${id}`,
+            duration: 8_000,
+            action: {
+              label: 'Undo',
+              onClick: () => {
+                const now = current()
+                if (now.includes(id)) return
+                const next = [...now]
+                next.splice(Math.min(index, next.length), 0, id)
+                write(next).then(
+                  () =>
+                    toast.success(
+                      <>
+                        <bdi>{name}</bdi> is attached again
+                      </>,
+                      { id: `detach:${id}` },
+                    ),
+                  (e: unknown) => toast.apiError(e, `Could not attach ${name} again`),
+                )
+              },
             },
           },
-        }),
+        ),
       (e: unknown) => toast.apiError(e, `Could not detach ${name}; it is still attached`),
     )
   }
@@ -171,10 +182,12 @@ export function ToolsSection({ product, writeReason, locked }: AttachmentsProps)
       ) : (
         <div className="flex flex-col gap-0.5">
           <span className="flex flex-wrap items-center gap-2">
-            <span className="text-fg font-mono text-sm font-medium break-all">{name}</span>
+            <span dir="auto" className="text-fg min-w-0 font-mono text-sm font-medium wrap-anywhere">
+              {name}
+            </span>
             {tool ? <Badge>{TOOL_KINDS[tool.kind]}</Badge> : null}
           </span>
-          <span className="text-fg-muted text-xs break-words">
+          <span dir="auto" className="text-fg-muted text-xs wrap-anywhere">
             {tool?.description ?? manifest.data?.tools[i]?.description ?? ''}
             {!tool ? <span className="font-mono"> {id}</span> : null}
           </span>
@@ -278,13 +291,15 @@ export function KnowledgeBasesSection({
         ) : kb ? (
           <div className="flex flex-col gap-1">
             <span className="flex flex-wrap items-center gap-2">
-              <span className="text-fg text-sm font-medium">{kb.name}</span>
+              <span dir="auto" className="text-fg min-w-0 text-sm font-medium wrap-anywhere">
+                {kb.name}
+              </span>
               <Badge tone={sourceHealth(kb).tone}>{sourceHealth(kb).text}</Badge>
             </span>
             <ul className="text-fg-muted flex flex-col gap-0.5 text-xs">
               {kb.sources.map((s) => (
-                <li key={s.id} className="break-words">
-                  {s.name} · {s.status === 'ready' ? plural(s.document_count, 'document') : s.status}
+                <li key={s.id} className="wrap-anywhere">
+                  <bdi>{s.name}</bdi> · {s.status === 'ready' ? plural(s.document_count, 'document') : s.status}
                   {s.status === 'failed' && s.last_error ? <span className="text-danger">: {s.last_error}</span> : null}
                 </li>
               ))}

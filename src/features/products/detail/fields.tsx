@@ -55,6 +55,8 @@ export function TextInput({
     <input
       ref={ref}
       id={id}
+      // What the owner types (a name in Hebrew, a summary in Arabic) takes its own direction.
+      dir="auto"
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy(id, hint, error)}
       className={`${controlClass} ${unit ? 'rounded-r-none' : ''} ${mono ? 'font-mono' : ''}`}
@@ -95,6 +97,7 @@ export function TextArea({
       <textarea
         ref={ref}
         id={id}
+        dir="auto"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         className={`${controlClass} resize-y leading-relaxed ${mono ? 'font-mono text-[13px]' : ''}`}

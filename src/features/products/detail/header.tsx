@@ -14,16 +14,22 @@ import { formatDateTime } from '../../../lib/format'
 import { KIND_LABELS } from '../list/labels'
 import { writeScope } from './use-product-form'
 
-function publishEffect(product: Product): string {
-  return product.kind === 'mcp_server'
-    ? `${product.name} becomes reachable at its MCP URL: any AI client with the URL can list and call its tools.`
-    : `${product.name} goes live: visitors can start conversations with it, and each answer is debited from the wallet.`
+function publishEffect(product: Product): ReactNode {
+  const name = <bdi>{product.name}</bdi>
+  return product.kind === 'mcp_server' ? (
+    <>{name} becomes reachable at its MCP URL: any AI client with the URL can list and call its tools.</>
+  ) : (
+    <>{name} goes live: visitors can start conversations with it, and each answer is debited from the wallet.</>
+  )
 }
 
-function unpublishEffect(product: Product): string {
-  return product.kind === 'mcp_server'
-    ? `${product.name} goes back to draft: its MCP URL stops answering and AI clients using it lose its tools.`
-    : `${product.name} goes back to draft: visitors can no longer start conversations with it. Past conversations stay.`
+function unpublishEffect(product: Product): ReactNode {
+  const name = <bdi>{product.name}</bdi>
+  return product.kind === 'mcp_server' ? (
+    <>{name} goes back to draft: its MCP URL stops answering and AI clients using it lose its tools.</>
+  ) : (
+    <>{name} goes back to draft: visitors can no longer start conversations with it. Past conversations stay.</>
+  )
 }
 
 export interface HeaderProps {
@@ -56,12 +62,22 @@ export function ProductHeader({
     try {
       if (published) {
         await unpublish.mutateAsync(product.id)
-        toast.success(`${product.name} is unpublished`, { description: 'It is a draft again.' })
+        toast.success(
+          <>
+            <bdi>{product.name}</bdi> is unpublished
+          </>,
+          { description: 'It is a draft again.' },
+        )
       } else {
         await publish.mutateAsync(product.id)
-        toast.success(`${product.name} is published`, {
-          description: product.kind === 'mcp_server' ? 'Its MCP URL is live.' : 'Visitors can talk to it now.',
-        })
+        toast.success(
+          <>
+            <bdi>{product.name}</bdi> is published
+          </>,
+          {
+            description: product.kind === 'mcp_server' ? 'Its MCP URL is live.' : 'Visitors can talk to it now.',
+          },
+        )
       }
     } catch (e) {
       if (isApiError(e) && e.code === 'publish_blocked') {
@@ -78,13 +94,15 @@ export function ProductHeader({
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
-        <h1 className="text-fg text-2xl font-semibold tracking-tight break-words">{product.name}</h1>
+        <h1 className="text-fg text-2xl font-semibold tracking-tight wrap-anywhere">
+          <bdi>{product.name}</bdi>
+        </h1>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
           <Badge tone={published ? 'success' : 'neutral'}>{published ? 'Published' : 'Draft'}</Badge>
           <Badge tone="accent">{KIND_LABELS[product.kind]}</Badge>
-          <span className="text-fg-muted font-mono break-all">{product.slug}</span>
-          <span className="text-fg-muted">Version {product.version}</span>
-          <span className="text-fg-muted">
+          <span className="text-fg-muted font-mono wrap-anywhere">{product.slug}</span>
+          <span className="text-fg-muted whitespace-nowrap">Version {product.version}</span>
+          <span className="text-fg-muted whitespace-nowrap">
             {published && product.published_at
               ? `Published ${formatDateTime(product.published_at)}`
               : `Updated ${formatDateTime(product.updated_at)}`}
@@ -114,7 +132,17 @@ export function ProductHeader({
           setConfirming(open)
           if (!open) setFailure(null)
         }}
-        title={published ? `Unpublish ${product.name}?` : `Publish ${product.name}?`}
+        title={
+          published ? (
+            <>
+              Unpublish <bdi>{product.name}</bdi>?
+            </>
+          ) : (
+            <>
+              Publish <bdi>{product.name}</bdi>?
+            </>
+          )
+        }
         description={published ? unpublishEffect(product) : publishEffect(product)}
         confirmLabel={published ? 'Unpublish' : 'Publish'}
         tone={published ? 'danger' : 'primary'}

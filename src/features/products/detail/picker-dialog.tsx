@@ -106,6 +106,7 @@ export function PickerDialog({
             <SearchIcon className="text-fg-muted pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2" />
             <input
               id={searchId}
+              dir="auto"
               type="search"
               value={search}
               onChange={(e) => onSearch(e.target.value)}
@@ -148,10 +149,18 @@ export function PickerDialog({
                             onChange={() => toggle(item.id)}
                             className="accent-accent mr-1 size-4 shrink-0"
                           />
-                          <span className="text-fg min-w-0 font-medium break-all">{item.name}</span>
+                          <span dir="auto" className="text-fg min-w-0 font-medium wrap-anywhere">
+                            {item.name}
+                          </span>
                           {item.badge ? <Badge tone={item.badge.tone}>{item.badge.text}</Badge> : null}
                           {isAttached ? <Badge tone="success">Attached</Badge> : null}
-                          <span className="text-fg-muted line-clamp-2 basis-full pl-7 text-xs">{item.detail}</span>
+                          <span
+                            dir="auto"
+                            title={item.detail}
+                            className="text-fg-muted line-clamp-2 basis-full ps-7 text-xs wrap-anywhere"
+                          >
+                            {item.detail}
+                          </span>
                         </label>
                       </li>
                     )

@@ -108,7 +108,12 @@ function DuplicateForm({
     submitting.current = true
     try {
       const copy = await duplicate.mutateAsync(vars)
-      toast.success(`Duplicated as “${copy.name}”`, { description: 'A new draft, opened for editing.' })
+      toast.success(
+        <>
+          Duplicated as “<bdi>{copy.name}</bdi>”
+        </>,
+        { description: 'A new draft, opened for editing.' },
+      )
       onClose()
       if (onDuplicated) onDuplicated(copy)
       else await navigate({ to: '/products/$productId', params: { productId: copy.id } })
@@ -133,7 +138,11 @@ function DuplicateForm({
 
   return (
     <DialogContent
-      title={`Duplicate “${product.name}”`}
+      title={
+        <>
+          Duplicate “<bdi>{product.name}</bdi>”
+        </>
+      }
       description="The copy is a new draft with the same summary, prompt and price."
       footer={
         <>

@@ -10,6 +10,7 @@ import {
   DataTable,
   queryTableState,
   routeCursorPager,
+  primaryCellClass,
   rowLinkClass,
   rowLinkProps,
 } from '../../../components/data-table'
@@ -31,13 +32,16 @@ const COLUMNS: Column<Product>[] = [
     skeletonClassName: 'w-40',
     className: 'min-w-44',
     cell: (p) => (
-      <div className="flex min-w-0 flex-col">
+      <div className={`${primaryCellClass} wrap-anywhere`}>
         <Link to="/products/$productId" params={{ productId: p.id }} className={rowLinkClass} {...rowLinkProps}>
-          {p.name}
+          <bdi>{p.name}</bdi>
         </Link>
         {/* On phones the kind and slug columns fold in here. */}
         <span className="text-fg-muted truncate text-xs md:hidden">
-          {KIND_LABELS[p.kind]} · <span className="font-mono">{p.slug}</span>
+          {KIND_LABELS[p.kind]} ·{' '}
+          <span title={p.slug} className="font-mono">
+            {p.slug}
+          </span>
         </span>
       </div>
     ),
@@ -54,7 +58,12 @@ const COLUMNS: Column<Product>[] = [
     header: 'Slug',
     skeletonClassName: 'w-28',
     className: 'hidden lg:table-cell',
-    cell: (p) => <span className="text-fg-muted font-mono text-xs break-all">{p.slug}</span>,
+    // A slug is one token: it never wraps; a long one is cut, whole on hover and on its product's page.
+    cell: (p) => (
+      <span title={p.slug} className="text-fg-muted block max-w-48 truncate font-mono text-xs whitespace-nowrap">
+        {p.slug}
+      </span>
+    ),
   },
   {
     id: 'tools',

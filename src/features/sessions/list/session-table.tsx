@@ -5,7 +5,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import type { Session } from '../../../api/contract'
-import { rowLinkClass } from '../../../components/data-table/row-link'
+import { primaryCellClass, rowLinkClass, unfoldProps } from '../../../components/data-table/row-link'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { formatCount, formatCredits, formatDateTime, formatRelative, formatTokens } from '../../../lib/format'
 import { useShortcut } from '../../../lib/keyboard'
@@ -275,26 +275,31 @@ export function SessionTable({
               className="group/row hover:bg-surface-muted/60 has-[[data-session-row]:focus-visible]:bg-accent-soft/70 has-[[data-session-row]:focus-visible]:outline-focus relative transition-colors has-[[data-session-row]:focus-visible]:outline-2 has-[[data-session-row]:focus-visible]:-outline-offset-2"
             >
               <td className={`${cell} max-w-64 min-w-44`}>
-                <div className="flex min-w-0 flex-col">
+                <div className={primaryCellClass}>
                   <Link
                     to="/sessions/$sessionId"
                     params={{ sessionId: s.id }}
                     search={filters}
-                    className={`${rowLinkClass} truncate`}
+                    // Cut to one line; whole on hover (title) and when the keyboard is on it (it wraps).
+                    className={`${rowLinkClass} truncate wrap-anywhere`}
+                    {...unfoldProps}
                     {...{ [ROW_ATTR]: '' }}
+                    {...(who ? { dir: 'auto', title: who } : {})}
                   >
                     {who ?? <span className="text-fg-muted font-normal italic">Anonymous visitor</span>}
                   </Link>
                   <span className="text-fg-muted truncate text-xs">
                     <span className="md:hidden">
-                      {productName(s.product_id)} · {formatRelative(s.started_at)} ·{' '}
+                      <bdi>{productName(s.product_id)}</bdi> · {formatRelative(s.started_at)} ·{' '}
                     </span>
                     <span className="font-mono">{s.id}</span>
                   </span>
                 </div>
               </td>
               <td className={`${cell} max-md:hidden`}>
-                <span className="text-fg line-clamp-2">{productName(s.product_id)}</span>
+                <span dir="auto" title={productName(s.product_id)} className="text-fg line-clamp-2 wrap-anywhere">
+                  {productName(s.product_id)}
+                </span>
               </td>
               <td className={`${cell} max-md:hidden`}>
                 <When iso={s.started_at} />

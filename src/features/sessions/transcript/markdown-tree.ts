@@ -42,6 +42,45 @@ export function prepareTree(parent: Parent): void {
   })
 }
 
+/** Blocks of text that take the direction of their own first strong letter (`dir="auto"`). */
+const TEXT_BLOCKS = new Set(['p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'th', 'td', 'pre'])
+/**
+ * Blocks that hold other blocks. `dir="auto"` would not do for them: it skips every descendant
+ * that has a `dir` of its own, which here is all of them. They get the direction of their
+ * first strong letter, worked out here, so a Hebrew list has its bullets on the right.
+ */
+const CONTAINER_BLOCKS = new Set(['ul', 'ol', 'blockquote', 'table'])
+
+const RTL_LETTER =
+  /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Adlam}]/u
+const LETTER = /\p{L}/u
+
+/** 'rtl' or 'ltr' from the first letter of `text` (the rule of `dir="auto"`), or null when it has none. */
+export function firstStrongDirection(text: string): 'rtl' | 'ltr' | null {
+  for (const char of text) {
+    if (RTL_LETTER.test(char)) return 'rtl'
+    if (LETTER.test(char)) return 'ltr'
+  }
+  return null
+}
+
+/**
+ * Each block of a message takes its own direction, so a right-to-left paragraph (or list, or
+ * table) sits right and keeps its punctuation at its end, while an English one beside it stays
+ * left. Attributes only: the text find counts over and marks is unchanged.
+ */
+export function directBlocks(parent: Parent): void {
+  for (const child of parent.children) {
+    if (child.type !== 'element') continue
+    if (TEXT_BLOCKS.has(child.tagName)) child.properties.dir = 'auto'
+    else if (CONTAINER_BLOCKS.has(child.tagName)) {
+      const direction = firstStrongDirection(treeText(child))
+      if (direction) child.properties.dir = direction
+    }
+    directBlocks(child)
+  }
+}
+
 function texts(parent: Parent, out: Text[]): Text[] {
   for (const child of parent.children) {
     if (child.type === 'text') out.push(child)

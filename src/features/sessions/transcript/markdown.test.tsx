@@ -32,8 +32,20 @@ describe('MessageMarkdown', () => {
   it('renders Markdown, and links open in a new tab without opener or referrer', () => {
     const html = render('**Hi** see [the page](https://help.example.com/x)\n\n- one\n- two')
     expect(html).toContain('<strong>Hi</strong>')
-    expect(html).toContain('<li>one</li>')
+    expect(html).toContain('<li dir="auto">one</li>')
     expect(html).toMatch(/<a href="https:\/\/help\.example\.com\/x" target="_blank" rel="noopener noreferrer nofollow"/)
+  })
+
+  it('lets every block take its own direction, without changing the text find counts over', () => {
+    const hebrew = 'שלום! פתחו את Account → Orders.'
+    const html = render(`${hebrew}\n\n- אחד\n- two\n\n> ציטוט\n\n| a | ב |\n|---|---|\n| 1 | 2 |`, 'orders')
+    for (const tag of ['p', 'li', 'th', 'td']) expect(html, tag).toMatch(new RegExp(`<${tag} dir="auto"`))
+    // Blocks that hold blocks take the direction of their first letter, worked out ahead.
+    expect(html).toContain('<ul dir="rtl">')
+    expect(html).toContain('<blockquote dir="rtl">')
+    expect(html).toContain('<table dir="ltr">')
+    expect(html.replace(/<[^>]+>/g, '')).toContain(hebrew)
+    expect(markedHits(html)).toEqual(['0'])
   })
 
   it('keeps every seeded attack inert: no script, handler, script URL, image, SVG or frame', () => {

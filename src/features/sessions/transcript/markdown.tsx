@@ -5,7 +5,7 @@
 import type { Root } from 'hast'
 import Markdown, { type Components } from 'react-markdown'
 import { splitMatches } from './find'
-import { CURRENT_HIT_CLASS, HIT_CLASS, markHits, prepareTree, REMARK_PLUGINS } from './markdown-tree'
+import { CURRENT_HIT_CLASS, directBlocks, HIT_CLASS, markHits, prepareTree, REMARK_PLUGINS } from './markdown-tree'
 
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:'])
 
@@ -33,6 +33,7 @@ export interface HitOptions {
 function rehypeTranscript(options: HitOptions) {
   return (tree: Root) => {
     prepareTree(tree)
+    directBlocks(tree)
     markHits(tree, options.matcher, options.current)
   }
 }
@@ -69,10 +70,10 @@ const COMPONENTS: Components = {
 const proseClass = [
   'text-fg min-w-0 text-sm leading-relaxed break-words',
   '[&_p]:my-0 [&_p+*]:mt-2 [&_*+p]:mt-2',
-  '[&_ul]:list-disc [&_ol]:list-decimal [&_ul,&_ol]:pl-5 [&_ul,&_ol]:my-2 [&_li+li]:mt-0.5',
+  '[&_ul]:list-disc [&_ol]:list-decimal [&_ul,&_ol]:ps-5 [&_ul,&_ol]:my-2 [&_li+li]:mt-0.5',
   '[&_code]:bg-surface-muted [&_code]:rounded [&_code]:px-1 [&_code]:py-px [&_code]:font-mono [&_code]:text-[0.85em]',
   '[&_pre]:bg-surface-muted [&_pre]:my-2 [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:p-3 [&_pre_code]:p-0',
-  '[&_blockquote]:border-line-strong [&_blockquote]:text-fg-muted [&_blockquote]:border-l-2 [&_blockquote]:pl-3',
+  '[&_blockquote]:border-line-strong [&_blockquote]:text-fg-muted [&_blockquote]:border-s-2 [&_blockquote]:ps-3',
   '[&_table]:my-2 [&_table]:block [&_table]:overflow-x-auto [&_th,&_td]:border-line [&_th,&_td]:border [&_th,&_td]:px-2 [&_th,&_td]:py-1',
   '[&_h1,&_h2,&_h3,&_h4]:font-semibold [&_hr]:border-line [&_hr]:my-3',
 ].join(' ')
@@ -92,10 +93,10 @@ export function MessageMarkdown({ text, matcher, current }: { text: string } & H
   )
 }
 
-/** A visitor's message is plain text as typed: nothing in it is markup. */
+/** A visitor's message is plain text as typed: nothing in it is markup; its direction is its own. */
 export function PlainText({ text, matcher, current }: { text: string } & HitOptions) {
   return (
-    <p className="text-fg text-sm leading-relaxed break-words whitespace-pre-wrap">
+    <p dir="auto" className="text-fg text-sm leading-relaxed break-words whitespace-pre-wrap">
       {splitMatches(text, matcher).map((s, i) =>
         s.hit === null ? (
           s.text

@@ -57,7 +57,7 @@ function ContactPanel({ contact }: { contact: Contact | null }) {
             <div key={label}>
               <dt className="text-fg-muted text-xs font-medium">{label}</dt>
               <dd className="flex items-start justify-between gap-2">
-                <span className="text-fg min-w-0 text-sm break-all">
+                <span dir="auto" className="text-fg min-w-0 text-sm wrap-anywhere">
                   {label === 'E-mail' && EMAIL.test(value) ? (
                     <a href={`mailto:${encodeURIComponent(value).replace('%40', '@')}`} className={linkClass}>
                       {value}
@@ -230,17 +230,23 @@ export function TranscriptPage() {
 
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-fg text-2xl font-semibold tracking-tight break-words">
-            {who ? `Conversation with ${who}` : 'Conversation with an anonymous visitor'}
+          <h1 className="text-fg text-2xl font-semibold tracking-tight wrap-anywhere">
+            {who ? (
+              <>
+                Conversation with <bdi>{who}</bdi>
+              </>
+            ) : (
+              'Conversation with an anonymous visitor'
+            )}
           </h1>
           <p className="text-fg-muted mt-1 flex flex-wrap items-center gap-x-2 text-sm">
             <Link to="/products/$productId" params={{ productId: s.product_id }} className={linkClass}>
-              {product.data?.name ?? s.product_id}
+              <bdi>{product.data?.name ?? s.product_id}</bdi>
             </Link>
             <span aria-hidden="true">·</span>
-            <span>Started {formatDateTime(s.started_at)}</span>
+            <span className="whitespace-nowrap">Started {formatDateTime(s.started_at)}</span>
             <span aria-hidden="true">·</span>
-            <span className="inline-flex items-center gap-1">
+            <span className="inline-flex items-center gap-1 whitespace-nowrap">
               <span className="font-mono text-xs">{s.id}</span>
               <CopyButton value={s.id} label="conversation id" />
             </span>
@@ -309,7 +315,7 @@ export function TranscriptPage() {
         <div className="flex flex-col gap-5">
           <ContactPanel contact={s.contact} />
           <Panel title="Product">
-            <p className="text-sm">
+            <p dir="auto" className="text-sm wrap-anywhere">
               <Link to="/products/$productId" params={{ productId: s.product_id }} className={linkClass}>
                 {product.data?.name ?? s.product_id}
               </Link>

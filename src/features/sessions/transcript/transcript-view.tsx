@@ -53,6 +53,7 @@ function FindBox({
           <SearchIcon className="text-fg-muted pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2" />
           <input
             ref={inputRef}
+            dir="auto"
             id={id}
             type="search"
             value={value}

@@ -78,7 +78,12 @@ export function NewToolPage() {
     submitting.current = true
     try {
       const tool = await create.mutateAsync(body)
-      toast.success(`Created ${tool.name}`, { description: 'Attach it to the products that should use it.' })
+      toast.success(
+        <>
+          Created <bdi>{tool.name}</bdi>
+        </>,
+        { description: 'Attach it to the products that should use it.' },
+      )
       // Saved: what was typed now lives on the tool's page, so leaving loses nothing.
       await navigate({ to: '/tools/$toolId', params: { toolId: tool.id }, ignoreBlocker: true })
     } catch (error) {

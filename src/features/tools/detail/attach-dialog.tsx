@@ -65,9 +65,9 @@ function Summary({ outcomes }: { outcomes: AttachOutcome[] }) {
               <Link
                 to="/products/$productId"
                 params={{ productId: o.product.id }}
-                className="text-fg hover:text-accent font-medium underline-offset-2 hover:underline"
+                className="text-fg hover:text-accent font-medium wrap-anywhere underline-offset-2 hover:underline"
               >
-                {o.product.name}
+                <bdi>{o.product.name}</bdi>
               </Link>
               <p className={`text-xs ${o.ok ? 'text-fg-muted' : 'text-danger'}`}>
                 {o.ok ? `Attached · version ${o.updated.version}` : `Not attached: ${whyRefused(o.error)}`}
@@ -125,7 +125,12 @@ export function AttachDialog({ tool, open, onOpenChange }: AttachDialogProps) {
     const result = await attach.mutateAsync({ toolId: tool.id, products: targets })
     setOutcomes(result)
     const ok = result.filter((o) => o.ok).length
-    if (ok > 0 && ok === result.length) toast.success(`Attached ${tool.name} to ${plural(ok, 'product')}`)
+    if (ok > 0 && ok === result.length)
+      toast.success(
+        <>
+          Attached <bdi>{tool.name}</bdi> to {plural(ok, 'product')}
+        </>,
+      )
   }
 
   const attachPicked = () => {
@@ -143,7 +148,12 @@ export function AttachDialog({ tool, open, onOpenChange }: AttachDialogProps) {
       const result = await attach.mutateAsync({ toolId: tool.id, products: fresh })
       const merged = [...previous, ...result]
       setOutcomes(merged)
-      if (merged.every((o) => o.ok)) toast.success(`Attached ${tool.name} to ${plural(merged.length, 'product')}`)
+      if (merged.every((o) => o.ok))
+        toast.success(
+          <>
+            Attached <bdi>{tool.name}</bdi> to {plural(merged.length, 'product')}
+          </>,
+        )
     } catch (e) {
       toast.apiError(e, 'Could not retry')
     }
@@ -157,7 +167,11 @@ export function AttachDialog({ tool, open, onOpenChange }: AttachDialogProps) {
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent
-        title={`Attach ${tool.name} to products`}
+        title={
+          <>
+            Attach <bdi>{tool.name}</bdi> to products
+          </>
+        }
         description="Tick every product that should use this tool. Each one is updated on its own."
         size="md"
         footer={
@@ -197,6 +211,7 @@ export function AttachDialog({ tool, open, onOpenChange }: AttachDialogProps) {
               <SearchIcon className="text-fg-muted pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2" />
               <input
                 id={searchId}
+                dir="auto"
                 type="search"
                 value={filter}
                 onChange={(e) => setFilter(e.target.value)}
@@ -243,7 +258,9 @@ export function AttachDialog({ tool, open, onOpenChange }: AttachDialogProps) {
                               onChange={() => toggle(p)}
                               className="accent-accent mr-1 size-4 shrink-0"
                             />
-                            <span className="text-fg min-w-0 font-medium break-words">{p.name}</span>
+                            <span dir="auto" className="text-fg min-w-0 font-medium wrap-anywhere">
+                              {p.name}
+                            </span>
                             <Badge tone={p.status === 'published' ? 'success' : 'neutral'}>
                               {p.status === 'published' ? 'Published' : 'Draft'}
                             </Badge>

@@ -21,9 +21,9 @@ function ProductLinks({ products }: { products: readonly { id: string; name: str
           <Link
             to="/products/$productId"
             params={{ productId: p.id }}
-            className="text-accent hover:text-accent-hover font-medium underline underline-offset-2"
+            className="text-accent hover:text-accent-hover font-medium wrap-anywhere underline underline-offset-2"
           >
-            {p.name}
+            <bdi>{p.name}</bdi>
           </Link>
         </li>
       ))}
@@ -57,7 +57,11 @@ export function DeleteToolDialog({
     setFailure(null)
     try {
       await remove.mutateAsync(tool.id)
-      toast.success(`Deleted ${tool.name}`)
+      toast.success(
+        <>
+          Deleted <bdi>{tool.name}</bdi>
+        </>,
+      )
       onOpenChange(false)
       await navigate({ to: '/tools' })
     } catch (e) {
@@ -73,7 +77,17 @@ export function DeleteToolDialog({
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent
-        title={blocked ? `${tool.name} is in use` : `Delete ${tool.name}?`}
+        title={
+          blocked ? (
+            <>
+              <bdi>{tool.name}</bdi> is in use
+            </>
+          ) : (
+            <>
+              Delete <bdi>{tool.name}</bdi>?
+            </>
+          )
+        }
         description={
           blocked
             ? 'A tool attached to a product cannot be deleted. Detach it from these products first.'

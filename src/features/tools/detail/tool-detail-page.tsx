@@ -146,12 +146,14 @@ function ToolDetail({ tool }: { tool: Tool }) {
       <Breadcrumb trail={trail} current={<span className="font-mono">{tool.name}</span>} />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-fg font-mono text-2xl font-semibold tracking-tight break-all">{tool.name}</h1>
+          <h1 className="text-fg font-mono text-2xl font-semibold tracking-tight wrap-anywhere">
+            <bdi>{tool.name}</bdi>
+          </h1>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
             <KindBadge kind={tool.kind} />
             <span className="text-fg-muted">{plural(tool.inputs.length, 'input')}</span>
             <span className="text-fg-muted">Used by {plural(tool.used_by.length, 'product')}</span>
-            <span className="text-fg-muted">Updated {formatDateTime(tool.updated_at)}</span>
+            <span className="text-fg-muted whitespace-nowrap">Updated {formatDateTime(tool.updated_at)}</span>
           </div>
         </div>
         <div className="flex shrink-0 gap-2">

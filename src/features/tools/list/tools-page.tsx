@@ -10,8 +10,10 @@ import {
   DataTable,
   queryTableState,
   routeCursorPager,
+  primaryCellClass,
   rowLinkClass,
   rowLinkProps,
+  unfoldProps,
 } from '../../../components/data-table'
 import { Button, buttonClass } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
@@ -30,16 +32,24 @@ const COLUMNS: Column<Tool>[] = [
     skeletonClassName: 'w-40',
     className: 'min-w-48',
     cell: (t) => (
-      <div className="flex min-w-0 flex-col">
+      <div className={primaryCellClass}>
         <Link
           to="/tools/$toolId"
           params={{ toolId: t.id }}
-          className={`${rowLinkClass} font-mono text-sm break-all`}
+          className={`${rowLinkClass} font-mono text-sm wrap-anywhere`}
           {...rowLinkProps}
         >
-          {t.name}
+          <bdi>{t.name}</bdi>
         </Link>
-        <span className="text-fg-muted line-clamp-1 text-xs">{t.description}</span>
+        {/* One line; whole on hover, and while the keyboard is on the row. */}
+        <span
+          dir="auto"
+          title={t.description}
+          className="text-fg-muted line-clamp-1 text-xs wrap-anywhere"
+          {...unfoldProps}
+        >
+          {t.description}
+        </span>
         {/* On phones the kind and counts fold in here. */}
         <span className="text-fg-muted text-xs sm:hidden">
           {KIND_LABELS[t.kind]} · {plural(t.inputs.length, 'input')} · used by {plural(t.used_by.length, 'product')}

@@ -13,6 +13,7 @@ import { DetailError } from '../../../components/ui/detail-error'
 import { Panel } from '../../../components/ui/panel'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toast } from '../../../components/ui/toast'
+import { Tooltip } from '../../../components/ui/tooltip'
 import { useCanWrite } from '../../../lib/capabilities'
 import { plural } from '../../../lib/format'
 import { attemptOutcome, DELIVERY_STATUS_HINTS, DeliveryStatusBadge, formatMoment, linkClass } from '../labels'
@@ -32,15 +33,19 @@ function DeliveryTrail({
   webhookId: string
   deliveryId: string
 }) {
+  const endpointLabel = endpoint ? endpoint.description || endpoint.url : webhookId
   return (
     <Breadcrumb
       trail={[
         <Link key="list" to="/webhooks" className={crumbLinkClass}>
           Webhooks
         </Link>,
-        <Link key="endpoint" to="/webhooks/$webhookId" params={{ webhookId }} className={crumbLinkClass}>
-          {endpoint ? endpoint.description || endpoint.url : webhookId}
-        </Link>,
+        // A description or URL may be cut to fit: the whole of it shows on hover and on focus.
+        <Tooltip key="endpoint" content={<span className="wrap-anywhere">{endpointLabel}</span>}>
+          <Link to="/webhooks/$webhookId" params={{ webhookId }} className={crumbLinkClass}>
+            {endpointLabel}
+          </Link>
+        </Tooltip>,
       ]}
       current={<span className="font-mono text-xs">{deliveryId}</span>}
     />

@@ -82,12 +82,15 @@ function Detail({ endpoint }: { endpoint: WebhookEndpoint }) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-fg text-2xl font-semibold tracking-tight break-words">{name}</h1>
+            <h1 className="text-fg min-w-0 text-2xl font-semibold tracking-tight wrap-anywhere">
+              <bdi>{name}</bdi>
+            </h1>
             <EndpointStatusBadge endpoint={endpoint} />
           </div>
           <p className="text-fg-muted mt-1 font-mono text-sm break-all">{endpoint.url}</p>
           <p className="text-fg-muted mt-1 text-xs">
-            <span className="font-mono">{endpoint.id}</span> · registered {formatDateTime(endpoint.created_at)}
+            <span className="font-mono whitespace-nowrap">{endpoint.id}</span> ·{' '}
+            <span className="whitespace-nowrap">registered {formatDateTime(endpoint.created_at)}</span>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -10,8 +10,10 @@ import {
   DataTable,
   queryTableState,
   routeCursorPager,
+  primaryCellClass,
   rowLinkClass,
   rowLinkProps,
+  unfoldProps,
 } from '../../../components/data-table'
 import { Banner } from '../../../components/ui/banner'
 import { Button, buttonClass } from '../../../components/ui/button'
@@ -50,11 +52,24 @@ const columns = (now: number): Column<WebhookEndpoint>[] => [
     skeletonClassName: 'w-56',
     className: 'min-w-56 max-w-md',
     cell: (w) => (
-      <div className="flex min-w-0 flex-col">
-        <Link to="/webhooks/$webhookId" params={{ webhookId: w.id }} className={rowLinkClass} {...rowLinkProps}>
+      <div className={primaryCellClass}>
+        {/* A description wraps, up to two lines; a URL is one token, cut to one line. Whole on hover and on focus. */}
+        <Link
+          to="/webhooks/$webhookId"
+          params={{ webhookId: w.id }}
+          dir="auto"
+          title={endpointName(w)}
+          className={`${rowLinkClass} wrap-anywhere ${w.description ? 'line-clamp-2' : 'truncate font-mono text-xs'}`}
+          {...unfoldProps}
+          {...rowLinkProps}
+        >
           {endpointName(w)}
         </Link>
-        {w.description ? <span className="text-fg-muted font-mono text-xs break-all">{w.url}</span> : null}
+        {w.description ? (
+          <span title={w.url} className="text-fg-muted truncate font-mono text-xs">
+            {w.url}
+          </span>
+        ) : null}
       </div>
     ),
   },
@@ -173,9 +188,9 @@ function DisabledBanner() {
           <Link
             to="/webhooks/$webhookId"
             params={{ webhookId: w.id }}
-            className="font-medium underline underline-offset-2"
+            className="font-medium wrap-anywhere underline underline-offset-2"
           >
-            {endpointName(w)}
+            <bdi>{endpointName(w)}</bdi>
           </Link>
         </span>
       ))}
