@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button'
 import { toast } from '../../components/ui/toast'
 import { exportAllPages } from '../../lib/export'
 import { formatCount } from '../../lib/format'
+import { usePageExport } from '../../lib/page-export'
 
 /** Five hundred pages of a hundred: far beyond a quarter's ledger, and still one file a spreadsheet opens. */
 export const EXPORT_CAP = 50_000
@@ -48,6 +49,12 @@ export function ExportButton({ query }: { query: WalletEntryListQuery }) {
       setProgress(null)
     }
   }
+
+  usePageExport(
+    'The ledger under the current filters',
+    () => void run(),
+    progress === null ? null : 'An export is already running.',
+  )
 
   // The cap is said before the export starts, not only in the warning after it.
   if (progress === null)
