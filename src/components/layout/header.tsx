@@ -6,6 +6,7 @@ import { useApiConfig } from '../../lib/capabilities'
 import { Button } from '../ui/button'
 import { SettingsIcon } from '../ui/icons'
 import { ConnectionBadge } from './connection-badge'
+import { setDemoPanelOpen, useDemoPanelOpen } from './demo-panel-store'
 import { KeyAccess } from './key-access'
 import { MobileNav } from './sidebar'
 import { ThemeSwitch } from './theme-switch'
@@ -16,7 +17,7 @@ const preloadDemoPanelDialog = (): void => void loadDemoPanelDialog()
 
 /** The dialog (Radix) loads on first use and stays mounted from then on, so closing keeps its exit. */
 function DemoPanelButton({ panel }: { panel: ReactNode }) {
-  const [open, setOpen] = useState(false)
+  const open = useDemoPanelOpen()
   const [opened, setOpened] = useState(false)
   if (open && !opened) setOpened(true)
   return (
@@ -24,7 +25,7 @@ function DemoPanelButton({ panel }: { panel: ReactNode }) {
       <Button
         variant="ghost"
         size="sm"
-        onClick={() => setOpen(true)}
+        onClick={() => setDemoPanelOpen(true)}
         onPointerEnter={preloadDemoPanelDialog}
         onFocus={preloadDemoPanelDialog}
         aria-haspopup="dialog"
@@ -35,7 +36,7 @@ function DemoPanelButton({ panel }: { panel: ReactNode }) {
       </Button>
       {opened ? (
         <Suspense fallback={null}>
-          <DemoPanelDialog open={open} onOpenChange={setOpen}>
+          <DemoPanelDialog open={open} onOpenChange={setDemoPanelOpen}>
             {panel}
           </DemoPanelDialog>
         </Suspense>
