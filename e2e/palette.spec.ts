@@ -310,6 +310,15 @@ test.describe('with a read key', () => {
     await page.keyboard.type('new')
     await settled(page)
     await expect(palette(page).getByRole('option', { name: /^New / })).toHaveCount(0)
+
+    // Reading is enough for the demo panel, which the palette opens as the header's button does.
+    await search(page).fill('demo panel')
+    await expect(palette(page).getByRole('option', { name: /Open the demo panel/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog', { name: 'Demo panel' })).toBeVisible()
   })
 })
 

@@ -6,7 +6,6 @@ import { useApiConfig } from '../../lib/capabilities'
 import { Button } from '../ui/button'
 import { SettingsIcon } from '../ui/icons'
 import { ConnectionBadge } from './connection-badge'
-import { setDemoPanelOpen, useDemoPanelOpen } from './demo-panel-store'
 import { KeyAccess } from './key-access'
 import { MobileNav } from './sidebar'
 import { ThemeSwitch } from './theme-switch'
@@ -17,7 +16,7 @@ const preloadDemoPanelDialog = (): void => void loadDemoPanelDialog()
 
 /** The dialog (Radix) loads on first use and stays mounted from then on, so closing keeps its exit. */
 function DemoPanelButton({ panel }: { panel: ReactNode }) {
-  const open = useDemoPanelOpen()
+  const [open, setOpen] = useState(false)
   const [opened, setOpened] = useState(false)
   if (open && !opened) setOpened(true)
   return (
@@ -25,7 +24,7 @@ function DemoPanelButton({ panel }: { panel: ReactNode }) {
       <Button
         variant="ghost"
         size="sm"
-        onClick={() => setDemoPanelOpen(true)}
+        onClick={() => setOpen(true)}
         onPointerEnter={preloadDemoPanelDialog}
         onFocus={preloadDemoPanelDialog}
         aria-haspopup="dialog"
@@ -36,7 +35,7 @@ function DemoPanelButton({ panel }: { panel: ReactNode }) {
       </Button>
       {opened ? (
         <Suspense fallback={null}>
-          <DemoPanelDialog open={open} onOpenChange={setDemoPanelOpen}>
+          <DemoPanelDialog open={open} onOpenChange={setOpen}>
             {panel}
           </DemoPanelDialog>
         </Suspense>

@@ -6,7 +6,6 @@ import { useRouterState, type LinkProps } from '@tanstack/react-router'
 import { getConfig } from '../../api/config'
 import { operationById, type IdKind, type OperationId } from '../../api/contract'
 import type { NavItem } from '../../components/layout/nav-items'
-import { setDemoPanelOpen } from '../../components/layout/demo-panel-store'
 import { toast } from '../../components/ui/toast'
 import { capabilityQueries, useApiConfig, useCapabilities, writePermission } from '../../lib/capabilities'
 import { selectDemoKey } from '../../lib/connection'
@@ -211,6 +210,18 @@ function useContextActions(go: (to: To, hash?: string) => void): PaletteAction[]
   return actions
 }
 
+/**
+ * Presses the header's own "Demo panel" button: the dialog, its lazy contents and its state
+ * stay the header's, and no code is added to a screen's first load for the palette's sake.
+ */
+async function openDemoPanel(navigate: Navigate): Promise<void> {
+  const buttons = document.querySelectorAll<HTMLButtonElement>('header button[aria-haspopup="dialog"]')
+  const button = [...buttons].find((b) => b.textContent?.trim() === 'Demo panel')
+  // Settings holds the same panel, should the header ever not show its button.
+  if (button) button.click()
+  else await navigate({ to: '/settings', hash: 'demo-panel' })
+}
+
 function useDemoActions(navigate: Navigate): PaletteAction[] {
   const config = useApiConfig()
   const client = useQueryClient()
@@ -231,7 +242,7 @@ function useDemoActions(navigate: Navigate): PaletteAction[] {
       keywords: ['mock', 'faults', 'traffic', 'clock', 'trial', 'offline'],
       tier: 'action',
       afterClose: true,
-      run: () => setDemoPanelOpen(true),
+      run: () => openDemoPanel(navigate),
     },
     ...DEMO_KEYS.filter((k) => k.key !== config.apiKey).map((k): PaletteAction => ({
       value: `switch:demo-key:${k.key}`,

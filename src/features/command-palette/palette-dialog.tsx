@@ -56,6 +56,17 @@ const SCREEN_KEYWORDS: Record<string, string[]> = {
 /** Order among equal matches: screens, then objects by kind and the API's order, then actions. */
 const ORDER = { screen: 0, object: 100, action: 1000 } as const
 
+/**
+ * An action that moves focus itself (another dialog, a form's first field) runs once the
+ * palette has closed and put focus back, or the two would fight over it.
+ */
+let afterClose: (() => void) | null = null
+function runAfterClose() {
+  const then = afterClose
+  afterClose = null
+  then?.()
+}
+
 /** The open palette: rendered by CommandPalette once it has been opened. */
 export function PaletteDialog({
   open,
@@ -71,7 +82,10 @@ export function PaletteDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-[2px] dark:bg-black/60" />
         <Dialog.Content
-          onCloseAutoFocus={restoreFocus}
+          onCloseAutoFocus={(event) => {
+            restoreFocus(event)
+            runAfterClose()
+          }}
           className="border-line bg-surface text-fg fixed top-[10vh] left-1/2 z-50 flex max-h-[80dvh] w-[calc(100vw-1.5rem)] max-w-xl -translate-x-1/2 flex-col overflow-hidden rounded-xl border shadow-2xl focus:outline-none"
         >
           <Dialog.Title className="sr-only">Command palette</Dialog.Title>
@@ -171,8 +185,10 @@ function Palette({ screens, go }: { screens: readonly NavItem[]; go: (to: To) =>
     ...(a.detail ? { detail: a.detail } : {}),
     ...(a.keys ? { keys: a.keys } : {}),
     choose: () => {
-      if (a.afterClose) closeDialogs(() => void a.run())
-      else {
+      if (a.afterClose) {
+        afterClose = () => void a.run()
+        closeDialogs()
+      } else {
         closeDialogs()
         void a.run()
       }

@@ -28,13 +28,7 @@ function show(open: Exclude<OpenDialog, null>) {
 
 export const openCommandPalette = () => show('palette')
 export const openShortcuts = () => show('shortcuts')
-/** Runs once the palette has closed and focus is back: for actions that move focus themselves. */
-let afterClose: (() => void) | null = null
-
-export const closeDialogs = (then?: () => void) => {
-  afterClose = then ?? null
-  state.update((s) => ({ ...s, open: null }))
-}
+export const closeDialogs = () => state.update((s) => ({ ...s, open: null }))
 export const togglePalette = () => (state.get().open === 'palette' ? closeDialogs() : openCommandPalette())
 
 export function useOpenDialog(): OpenDialog {
@@ -57,7 +51,4 @@ export function restoreFocus(event: Event): void {
   const target = s.returnFocus?.isConnected ? s.returnFocus : document.getElementById('main')
   target?.focus({ preventScroll: true })
   state.set({ open: null, returnFocus: null })
-  const then = afterClose
-  afterClose = null
-  then?.()
 }
