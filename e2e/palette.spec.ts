@@ -242,8 +242,12 @@ test('"billing" opens Billing Bot, which then leads the recent items; "new produ
 }) => {
   await openApp(page)
   await page.keyboard.press('Control+k')
-  await page.keyboard.type('billing')
+  // Typed while the dialog's code loads, then more once the results are in: no key is lost or replaced.
+  await page.keyboard.type('bill')
   const bot = palette(page).getByRole('option', { name: /Billing Bot/ })
+  await expect(bot).toBeVisible()
+  await page.keyboard.type('ing')
+  await expect(search(page)).toHaveValue('billing')
   await expect(bot).toHaveAttribute('aria-selected', 'true')
   await expect(bot).toContainText('Product')
   await expect(bot).toContainText('/billing-bot')

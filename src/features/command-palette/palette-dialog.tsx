@@ -6,7 +6,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useQueries } from '@tanstack/react-query'
 import { useNavigate, type LinkProps } from '@tanstack/react-router'
 import { Command } from 'cmdk'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { NavItem } from '../../components/layout/nav-items'
 import { ErrorNotice } from '../../components/ui/error-notice'
 import { SearchIcon } from '../../components/ui/icons'
@@ -77,11 +77,22 @@ export function PaletteDialog({
   screens: readonly NavItem[]
   go: (to: To) => void
 }) {
+  const content = useRef<HTMLDivElement>(null)
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : closeDialogs())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-[2px] dark:bg-black/60" />
         <Dialog.Content
+          ref={content}
+          // Radix would select the field's text as it takes focus: what was typed while the dialog
+          // loaded would then be replaced by the next key. The caret goes to its end instead.
+          onOpenAutoFocus={(event) => {
+            const input = content.current?.querySelector('input')
+            if (!input) return
+            event.preventDefault()
+            input.focus()
+            input.setSelectionRange(input.value.length, input.value.length)
+          }}
           onCloseAutoFocus={(event) => {
             restoreFocus(event)
             runAfterClose()
