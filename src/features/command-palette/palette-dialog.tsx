@@ -331,7 +331,7 @@ function Palette({ screens, go }: { screens: readonly NavItem[]; go: (to: To) =>
         )}
         {hasOptions ? notes : null}
       </Command.List>
-      {hasOptions ? null : notes}
+      {hasOptions ? null : <div className="p-2">{notes}</div>}
       <div className="border-line text-fg-muted hidden items-center gap-4 border-t px-4 py-2 text-xs sm:flex">
         <span>
           <kbd className="font-sans">↑</kbd> <kbd className="font-sans">↓</kbd> to move
@@ -389,7 +389,7 @@ function PaletteStatus({ query, parsed, lookup, idMode, objects, count, notice }
 function Searching({ kinds }: { kinds: KindSearch[] }) {
   const pending = kinds.filter((k) => k.status === 'pending').map((k) => k.plural)
   return (
-    <p aria-hidden="true" className="text-fg-muted flex items-center gap-2 px-5 py-2 text-xs">
+    <p aria-hidden="true" className="text-fg-muted flex items-center gap-2 px-3 py-2 text-xs">
       <span className="inline-block size-3 animate-spin rounded-full border-2 border-current border-t-transparent" />
       {pending.length ? `Searching ${pending.join(', ')}…` : 'Searching…'}
     </p>
@@ -402,7 +402,7 @@ function SearchErrors({ kinds }: { kinds: KindSearch[] }) {
   const first = failed[0]
   if (!first) return null
   return (
-    <div className="px-3 pb-3">
+    <div className="px-1 pt-3 pb-1">
       <p className="text-fg-muted mb-2 px-2 text-xs">Could not search {failed.map((k) => k.plural).join(', ')}.</p>
       <ErrorNotice
         error={first.error}
