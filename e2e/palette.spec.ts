@@ -277,10 +277,22 @@ test('"billing" opens Billing Bot, which then leads the recent items; "new produ
   await expect(page.getByRole('radio', { name: /Chat agent/ })).toBeFocused()
 })
 
-test("a contact's e-mail opens their conversation; a failed search shows inline, the rest still answers", async ({
+test("the list exports; a contact's e-mail opens their conversation; a failed search shows inline", async ({
   page,
 }) => {
-  await openApp(page)
+  await openApp(page, '/sessions')
+  // The list on screen exports through its own button (and its dialog), once it has rows.
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled()
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('export')
+  await expect(palette(page).getByRole('option', { name: /Export the current list as CSV/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: 'Export conversations as CSV' })).toBeVisible()
+  await page.keyboard.press('Escape')
+
   const contacts = (await apiGet(page, '/sessions?has_contact=true&limit=50', sessionList)).data
   const email = contacts.find((s) => s.contact?.email)?.contact?.email
   if (!email) throw new Error('the demo workspace has no contact with an e-mail')

@@ -3,6 +3,7 @@
 // do is kept with its reason (shown disabled), or left out when the key could never see it.
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouterState, type LinkProps } from '@tanstack/react-router'
+import { useState } from 'react'
 import { getConfig } from '../../api/config'
 import { operationById, type IdKind, type OperationId } from '../../api/contract'
 import type { NavItem } from '../../components/layout/nav-items'
@@ -12,7 +13,6 @@ import { selectDemoKey } from '../../lib/connection'
 import { DEMO_KEYS } from '../../lib/demo'
 import type { Keys } from '../../lib/keyboard'
 import { parseObjectId } from '../../lib/object-ids'
-import { usePageExportEntry } from '../../lib/page-export'
 import { setThemePreference, useTheme, useThemePreference, type Theme, type ThemePreference } from '../../lib/theme'
 import { OBJECT_TYPES, type Navigate } from './object-types'
 import { openShortcuts } from './palette-store'
@@ -152,27 +152,43 @@ function useCreateActions(screens: readonly NavItem[], navigate: Navigate): Pale
   return actions
 }
 
+/**
+ * The list screen's own "Export CSV" button, marked `data-palette-export="<what it exports>"`:
+ * the palette presses it, so the export is the screen's, with its filters, its dialog and its
+ * progress, and no screen carries code for the palette's sake. Read as the palette opens.
+ */
+function screenExport(): { what: string; disabled: boolean; press: () => void } | null {
+  const button = document.querySelector<HTMLButtonElement>('#main button[data-palette-export]')
+  if (!button) return null
+  return {
+    what: button.dataset.paletteExport ?? '',
+    disabled: button.disabled || button.getAttribute('aria-disabled') === 'true',
+    press: () => button.click(),
+  }
+}
+
 function useContextActions(go: (to: To, hash?: string) => void): PaletteAction[] {
-  const exported = usePageExportEntry()
+  const [exported] = useState(screenExport)
   const current = useCurrentObject()
+  const csv = {
+    value: 'action:export',
+    label: 'Export the current list as CSV',
+    icon: 'download' as const,
+    keywords: ['download', 'spreadsheet', 'csv'],
+    tier: 'action' as const,
+  }
   const actions: PaletteAction[] = [
     exported
       ? {
-          value: 'action:export',
-          label: 'Export the current list as CSV',
+          ...csv,
           detail: exported.what,
-          icon: 'download',
-          keywords: ['download', 'spreadsheet', 'csv'],
-          tier: 'action',
-          disabledReason: exported.disabledReason,
-          run: exported.run,
+          disabledReason: exported.disabled ? 'The list on screen has nothing to export yet.' : null,
+          // It may open the screen's export dialog, which takes focus.
+          afterClose: true,
+          run: exported.press,
         }
       : {
-          value: 'action:export',
-          label: 'Export the current list as CSV',
-          icon: 'download',
-          keywords: ['download', 'spreadsheet', 'csv'],
-          tier: 'action',
+          ...csv,
           disabledReason: 'This screen has no list to export. Conversations and the wallet export theirs.',
           onlyWhenSearched: true,
           run: () => undefined,

@@ -308,8 +308,8 @@ function Palette({ screens, go }: { screens: readonly NavItem[]; go: (to: To) =>
                   <div key={i} aria-hidden="true" className="flex items-center gap-3 px-3 py-2">
                     <Skeleton className="size-4 shrink-0 rounded" />
                     <span className="flex flex-1 flex-col gap-1.5">
-                      <Skeleton className="h-3.5 w-40" />
-                      <Skeleton className="h-3 w-64 max-w-full" />
+                      <Skeleton className="h-4 w-40" />
+                      <Skeleton className="h-2 w-64 max-w-full" />
                     </span>
                   </div>
                 ))}
@@ -390,7 +390,7 @@ function Searching({ kinds }: { kinds: KindSearch[] }) {
   const pending = kinds.filter((k) => k.status === 'pending').map((k) => k.plural)
   return (
     <p aria-hidden="true" className="text-fg-muted flex items-center gap-2 px-3 py-2 text-xs">
-      <span className="inline-block size-3 animate-spin rounded-full border-2 border-current border-t-transparent" />
+      <span className="inline-block size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent" />
       {pending.length ? `Searching ${pending.join(', ')}…` : 'Searching…'}
     </p>
   )

@@ -7,7 +7,6 @@ import { Button } from '../../components/ui/button'
 import { toast } from '../../components/ui/toast'
 import { exportAllPages } from '../../lib/export'
 import { formatCount } from '../../lib/format'
-import { usePageExport } from '../../lib/page-export'
 
 /** Five hundred pages of a hundred: far beyond a quarter's ledger, and still one file a spreadsheet opens. */
 export const EXPORT_CAP = 50_000
@@ -50,17 +49,17 @@ export function ExportButton({ query }: { query: WalletEntryListQuery }) {
     }
   }
 
-  usePageExport(
-    'The ledger under the current filters',
-    () => void run(),
-    progress === null ? null : 'An export is already running.',
-  )
-
   // The cap is said before the export starts, not only in the warning after it.
   if (progress === null)
     return (
       <div className="flex flex-col items-start gap-1 sm:items-end">
-        <Button variant="secondary" aria-describedby={limitId} onClick={() => void run()}>
+        <Button
+          variant="secondary"
+          aria-describedby={limitId}
+          onClick={() => void run()}
+          // What the command palette's "Export the current list as CSV" presses.
+          data-palette-export="The ledger under the current filters"
+        >
           Export CSV
         </Button>
         <p id={limitId} className="text-fg-muted text-xs">

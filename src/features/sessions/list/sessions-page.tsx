@@ -15,7 +15,6 @@ import { ErrorNotice } from '../../../components/ui/error-notice'
 import { useCapabilities } from '../../../lib/capabilities'
 import { formatCount, plural } from '../../../lib/format'
 import { useShortcut } from '../../../lib/keyboard'
-import { usePageExport } from '../../../lib/page-export'
 import { describePeriod } from '../../../lib/periods'
 import { recallListView, rememberListView, viewKey } from '../list-memory'
 import { filtersOf, hasFilters, listQueryOf, type SessionsSearch } from '../search'
@@ -44,15 +43,6 @@ export function SessionsPage() {
     enabled: !probe.isPending,
   })
   const [exporting, setExporting] = useState(false)
-  usePageExport(
-    'Conversations under the current filters',
-    () => setExporting(true),
-    !query.data
-      ? 'The list is still loading.'
-      : query.data.pages[0]?.data.length
-        ? null
-        : 'No conversation matches the filters.',
-  )
   const searchRef = useRef<HTMLInputElement>(null)
 
   const names = useMemo(() => new Map(products.data?.data.map((p) => [p.id, p.name]) ?? []), [products.data])
@@ -158,6 +148,8 @@ export function SessionsPage() {
             onPointerEnter={preloadExportDialog}
             onFocus={preloadExportDialog}
             disabled={!rows || rows.length === 0}
+            // What the command palette's "Export the current list as CSV" presses.
+            data-palette-export="Conversations under the current filters"
           >
             Export CSV
           </Button>
