@@ -2,8 +2,8 @@
 // actions, paste ids to find objects through the API, and `?` for the shortcuts list.
 import type { Page } from '@playwright/test'
 import type { z } from 'zod/mini'
-import { productList, webhookList, deliveryList } from '../src/api/contract'
-import { expect, expectNoA11yViolations, test, waitForDemo } from './fixtures'
+import { productList, webhookList, deliveryList, sessionList } from '../src/api/contract'
+import { expect, expectNoA11yViolations, serverError, stubFetch, test, waitForDemo } from './fixtures'
 
 const KEY = 'ak_test_write'
 
@@ -24,6 +24,10 @@ const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palett
 const search = (page: Page) => palette(page).getByRole('combobox')
 const shortcuts = (page: Page) => page.getByRole('dialog', { name: 'Keyboard shortcuts' })
 const trigger = (page: Page) => page.getByRole('button', { name: 'Search or jump…' })
+/** The live region's word once every search has answered: "3 results." */
+const settled = (page: Page) =>
+  expect(palette(page).getByRole('status')).toHaveText(/^(\d+ results?\.|No results for .*)$/)
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 async function openApp(page: Page, path = '/'): Promise<void> {
   await page.goto(path)
@@ -188,19 +192,40 @@ for (const [colorScheme, width, viewport] of [
     await page.setViewportSize(viewport)
     await page.emulateMedia({ colorScheme })
     await openApp(page)
-    await trigger(page).click()
-    await expect(palette(page).getByRole('option').first()).toBeVisible()
-    await expectNoA11yViolations(page)
-
-    // The lookup states, in this theme.
     const [product] = (await apiGet(page, '/products?limit=1', productList)).data
     if (!product) throw new Error('the demo workspace has no product')
-    await search(page).fill(product.id)
-    await expect(palette(page).getByRole('option', { name: new RegExp(product.name) })).toBeVisible()
-    await expectNoA11yViolations(page)
 
+    // The lookup states, in this theme: found (then opened), and missing.
+    await trigger(page).click()
+    await search(page).fill(product.id)
+    const found = palette(page).getByRole('option', { name: new RegExp(product.name) })
+    await expect(found).toHaveAttribute('aria-selected', 'true')
+    await expectNoA11yViolations(page)
     await search(page).fill('prod_zzzzzzzzzzzzzzzz')
     await expect(palette(page).getByRole('status')).toContainText('No product')
+    await expectNoA11yViolations(page)
+    await search(page).fill(product.id)
+    await expect(found).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`))
+
+    // Empty, the product just opened leads as a recent item, above the screens and actions.
+    await page.keyboard.press('Control+k')
+    const recent = palette(page).getByRole('group', { name: 'Recent' })
+    await expect(recent.getByRole('option').first()).toContainText(product.name)
+    await expectNoA11yViolations(page)
+
+    // Objects found by name, and an action this screen cannot do (it has no list) with its reason.
+    await search(page).fill('ex')
+    await expect(palette(page).getByRole('option', { name: /Export the current list as CSV/ })).toContainText(
+      'Unavailable',
+    )
+    await expect(
+      palette(page)
+        .getByRole('option', { name: /Conversation ·/ })
+        .first(),
+    ).toBeVisible()
+    await settled(page)
     await expectNoA11yViolations(page)
 
     await page.keyboard.press('Escape')
@@ -209,3 +234,130 @@ for (const [colorScheme, width, viewport] of [
     await expectNoA11yViolations(page)
   })
 }
+
+// Finding things by name and doing things, with the keyboard only.
+
+test('"billing" opens Billing Bot, which then leads the recent items; "new product" lands in the form', async ({
+  page,
+}) => {
+  await openApp(page)
+  await page.keyboard.press('Control+k')
+  // Typed while the dialog's code loads, then more once the results are in: no key is lost or replaced.
+  await page.keyboard.type('bill')
+  const bot = palette(page).getByRole('option', { name: /Billing Bot/ })
+  await expect(bot).toBeVisible()
+  await page.keyboard.type('ing')
+  await expect(search(page)).toHaveValue('billing')
+  await expect(bot).toHaveAttribute('aria-selected', 'true')
+  await expect(bot).toContainText('Product')
+  await expect(bot).toContainText('/billing-bot')
+  // Loose matches stay out of the way: no switch answers "billing".
+  await expect(palette(page).getByRole('option', { name: /Switch/ })).toHaveCount(0)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing Bot' })).toBeVisible()
+
+  // The object on screen: its place in the API reference is one Enter away.
+  await page.keyboard.press('Control+k')
+  await expect(palette(page).getByRole('group', { name: 'Recent' }).getByRole('option').first()).toContainText(
+    'Billing Bot',
+  )
+  await page.keyboard.type('api reference this')
+  await expect(palette(page).getByRole('option', { name: /Open this product in the API reference/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/api\?q=#getProduct$|\/api#getProduct$/)
+
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('new product')
+  await expect(palette(page).getByRole('option', { name: /^New product/ })).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/products\/new$/)
+  await expect(page.getByRole('radio', { name: /Chat agent/ })).toBeFocused()
+})
+
+test("the list exports; a contact's e-mail opens their conversation; a failed search shows inline", async ({
+  page,
+}) => {
+  await openApp(page, '/sessions')
+  // The list on screen exports through its own button (and its dialog), once it has rows.
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled()
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('export')
+  await expect(palette(page).getByRole('option', { name: /Export the current list as CSV/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: 'Export conversations as CSV' })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  const contacts = (await apiGet(page, '/sessions?has_contact=true&limit=50', sessionList)).data
+  const email = contacts.find((s) => s.contact?.email)?.contact?.email
+  if (!email) throw new Error('the demo workspace has no contact with an e-mail')
+  const [theirs] = (await apiGet(page, `/sessions?contact=${encodeURIComponent(email)}&limit=5`, sessionList)).data
+  if (!theirs) throw new Error('the contact filter found nothing')
+
+  await page.keyboard.press('Control+k')
+  await page.keyboard.insertText(email)
+  const row = palette(page).getByRole('option', { name: new RegExp(escapeRegExp(email)) })
+  await expect(row.first()).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/sessions/${theirs.id}$`))
+
+  // The products search fails; the knowledge bases still answer, and Retry is offered in place.
+  await stubFetch(page, { method: 'GET', path: '/v1/products$', answer: serverError, always: true })
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('billing')
+  await expect(palette(page).getByText('Could not search products.')).toBeVisible()
+  await expect(palette(page).getByRole('alert')).toContainText('req_e2e_fault')
+  await expect(palette(page).getByRole('button', { name: 'Retry' })).toBeVisible()
+  await expect(palette(page).getByRole('option', { name: /Billing & Plans/ })).toBeVisible()
+})
+
+test.describe('with a read key', () => {
+  test.use({ demoKey: 'ak_test_read' })
+  test('sees no create action', async ({ page }) => {
+    await openApp(page)
+    await page.keyboard.press('Control+k')
+    await expect(palette(page).getByRole('option', { name: 'Products' })).toBeVisible()
+    await expect(palette(page).getByRole('option', { name: /^New / })).toHaveCount(0)
+    await page.keyboard.type('new')
+    await settled(page)
+    await expect(palette(page).getByRole('option', { name: /^New / })).toHaveCount(0)
+
+    // Reading is enough for the demo panel, which the palette opens as the header's button does.
+    await search(page).fill('demo panel')
+    await expect(palette(page).getByRole('option', { name: /Open the demo panel/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog', { name: 'Demo panel' })).toBeVisible()
+  })
+})
+
+test.describe('with a product-locked key', () => {
+  test.use({ demoKey: 'ak_test_locked' })
+  test('finds only its product, and may not create one: the action says why', async ({ page }) => {
+    await openApp(page)
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('assistant')
+    await settled(page)
+    const products = palette(page).getByRole('option', { name: /Product ·/ })
+    await expect(products).toHaveCount(1)
+    await expect(products).toContainText('Support Assistant')
+
+    await search(page).fill('new product')
+    const create = palette(page).getByRole('option', { name: /^New product/ })
+    await expect(create).toContainText('Unavailable: This key is locked to')
+    await page.keyboard.press('Enter')
+    await expect(palette(page).getByRole('status')).toContainText('New product: This key is locked to')
+    await expect(page).not.toHaveURL(/\/products\/new/)
+
+    await search(page).fill('tools')
+    await settled(page)
+    await expect(palette(page).getByRole('option', { name: /^Tools/ })).toHaveCount(0)
+  })
+})

@@ -90,6 +90,25 @@ describe('GET /sessions', () => {
     expect(await list('&q=zzzz-nothing-matches')).toEqual([])
   })
 
+  it('finds conversations by contact name, e-mail or phone only, not by message text', async () => {
+    const withEmail = store.sessions.find((s) => s.contact?.email)
+    const email = withEmail?.contact?.email ?? ''
+    const byEmail = await list(`&contact=${encodeURIComponent(email.toUpperCase())}`)
+    expect(byEmail.map((s) => s.id)).toContain(withEmail?.id)
+    expect(byEmail.every((s) => s.contact?.email?.toLowerCase() === email.toLowerCase())).toBe(true)
+
+    const named = store.sessions.find((s) => s.contact?.name && /[\u0370-\u03ff]/.test(s.contact.name))
+    const name = named?.contact?.name ?? ''
+    const byName = await list(`&contact=${encodeURIComponent(name.toUpperCase())}`)
+    expect(byName.map((s) => s.id)).toContain(named?.id)
+    expect(byName.every((s) => s.contact?.name?.toLowerCase().includes(name.toLowerCase()))).toBe(true)
+
+    // A word of the transcripts that no contact carries finds nothing here, though q finds it.
+    expect((await list('&q=warehouse')).length).toBeGreaterThan(0)
+    expect(await list('&contact=warehouse')).toEqual([])
+    expectProblem(await send(svc, 'GET', '/v1/sessions?contact='), 400, 'invalid_parameter')
+  })
+
   it('finds a conversation that just happened, and sees its new messages', async () => {
     const r = await simulateConversation(svc, { product_id: otherProduct, messages: 3 })
     const m = store.messages.get(r.session_id)?.[0]

@@ -20,6 +20,11 @@ function productScope(key: ApiKey, requested: string | undefined): string | null
   return key.product_id
 }
 
+/** `contact=`: a substring of the contact's name, e-mail or phone, in any case. */
+const contactMatches = (s: StoredSession, needle: string): boolean =>
+  s.contact != null &&
+  [s.contact.name, s.contact.email, s.contact.phone].some((v) => v?.toLocaleLowerCase().includes(needle) === true)
+
 function sessionOf(svc: ServiceCore, id: string): StoredSession {
   return svc.store.sessionsById.get(id) ?? fail('not_found', 'No such object, or this key cannot see it.')
 }
@@ -29,12 +34,14 @@ export const sessionsHandlers: HandlerTable = {
     const product = productScope(key, query.product_id)
     const { from, to } = normalisePeriod(query)
     const terms = query.q == null ? [] : searchTerms(query.q)
+    const contact = query.contact?.normalize('NFC').toLocaleLowerCase() ?? null
     const items = svc.store.sessions.filter(
       (s) =>
         (product == null || s.product_id === product) &&
         (from == null || s.started_at >= from) &&
         (to == null || s.started_at < to) &&
         (query.has_contact == null || (s.contact != null) === query.has_contact) &&
+        (contact == null || contactMatches(s, contact)) &&
         sessionMatches(svc.store, s, terms),
     )
     const page = paginate(items, query, url)

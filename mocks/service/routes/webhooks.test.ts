@@ -111,6 +111,24 @@ describe('endpoints', () => {
     expect(page.headers.get('link')).toContain(`starting_after=${c.id}`)
   })
 
+  it('finds endpoints by q on the description or the URL host, case-insensitively', async () => {
+    const post = async (url: string, description: string) =>
+      webhookEndpoint.parse(
+        (await send(svc(), 'POST', '/v1/webhooks', { body: { url, events: ['message.created'], description } })).json,
+      )
+    const crm = await post(sandboxUrl('ok', '/crm'), 'CRM sync')
+    const zap = await post('https://hooks.zapier.example/catch/1', 'Old hook')
+    const ids = async (q: string) =>
+      webhookList
+        .parse((await send(svc(), 'GET', `/v1/webhooks?q=${encodeURIComponent(q)}`)).json)
+        .data.map((w) => w.id)
+    expect(await ids('crm SYNC')).toEqual([crm.id])
+    expect(await ids('ZAPIER')).toEqual([zap.id])
+    // The path is not the host: people tell endpoints apart by where they point, not by their route.
+    expect(await ids('/catch')).toEqual([])
+    expect(await ids('nothing-like-this')).toEqual([])
+  })
+
   it('deletes an endpoint with its deliveries and scheduled retries', async () => {
     const wh = await createEndpoint(svc(), sandboxUrl('fail'))
     const [d] = emit(svc()).deliveries

@@ -13,6 +13,7 @@ import {
   resend,
   rotateSecret,
 } from '../domain/deliveries'
+import { matchesQuery } from '../domain/catalog'
 import { sampleEvent } from '../domain/webhook-events'
 import { toDeliveryView, toWebhookView } from '../domain/webhook-views'
 import { paginate } from '../pagination'
@@ -33,6 +34,14 @@ function checkUrl(url: string): void {
   if (problem) fieldFail('#/url', 'url_not_allowed', `The URL ${problem}.`)
 }
 
+const hostOf = (url: string): string => {
+  try {
+    return new URL(url).host
+  } catch {
+    return ''
+  }
+}
+
 const mustBeActive = (wh: StoredWebhook, action: string) => {
   if (wh.status !== 'active')
     fail(
@@ -48,7 +57,9 @@ const newestFirst = (list: StoredWebhook[]) =>
 export const webhooksHandlers: HandlerTable = {
   listWebhooks: ({ svc, query, url }) => {
     const items = newestFirst(
-      [...svc.store.webhooks.values()].filter((w) => !query.status || w.status === query.status),
+      [...svc.store.webhooks.values()].filter(
+        (w) => (!query.status || w.status === query.status) && matchesQuery(query.q, w.description, hostOf(w.url)),
+      ),
     )
     const page = paginate(items, query, url)
     return { body: { ...page.body, data: page.body.data.map((w) => toWebhookView(svc, w)) }, headers: page.headers }

@@ -123,6 +123,7 @@ const QUERY_DESCRIPTIONS: Record<string, string> = {
   from: 'Start of the period, inclusive (ISO 8601 UTC).',
   to: 'End of the period, exclusive (ISO 8601 UTC).',
   q: 'Free-text search.',
+  contact: "Case-insensitive match on the contact's name, e-mail or phone.",
   product_id: 'Only what belongs to this product.',
   session_id: 'Only what belongs to this conversation.',
   min_amount: 'Signed amount in millicredits, inclusive.',

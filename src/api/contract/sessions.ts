@@ -70,6 +70,11 @@ export const sessionListQuery = z.extend(listQuery, {
   has_contact: z.optional(queryBoolean),
   /** Full-text search over message texts and contact fields, any script. */
   q: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  /**
+   * Case-insensitive match on the captured contact's name, e-mail or phone only: finding a
+   * person's conversation without the hits in message texts that `q` also returns.
+   */
+  contact: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
 })
 export type SessionListQuery = z.input<typeof sessionListQuery>
 

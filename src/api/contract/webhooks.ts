@@ -122,7 +122,11 @@ export const webhookRecoverResult = withMeta(
   { id: 'WebhookRecoverResult' },
 )
 
-export const webhookListQuery = z.extend(listQuery, { status: z.optional(z.enum(WEBHOOK_STATUSES)) })
+export const webhookListQuery = z.extend(listQuery, {
+  status: z.optional(z.enum(WEBHOOK_STATUSES)),
+  /** Case-insensitive match on the description or the URL's host: how people tell their endpoints apart. */
+  q: z.optional(z.string().check(z.maxLength(200))),
+})
 export type WebhookListQuery = z.input<typeof webhookListQuery>
 export const webhookList = withMeta(listOf(webhookEndpoint), { id: 'WebhookList' })
 

@@ -1,5 +1,9 @@
 // The command palette and the keyboard shortcuts dialog.
 //
+// A list screen offers its CSV export to the palette by marking its own export button with
+// `data-palette-export="<what it exports>"`; the object on screen is read from the URL, and
+// recent objects from the tab's history.
+//
 // Mount `<CommandPalette />` and `<ShortcutsDialog />` once, inside the router (the
 // palette navigates), e.g. in the root layout. They bind ⌘K / Ctrl+K, `?` and the
 // `g` sequences themselves. To open the palette from the UI, place

@@ -1,11 +1,12 @@
 // The palette's answer to a pasted id: what the object is (looked up through the API),
 // or why it cannot be found, and what can be done with it.
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Command } from 'cmdk'
 import { useEffect, useState, type ReactNode } from 'react'
 import { ErrorNotice } from '../../components/ui/error-notice'
 import { Skeleton } from '../../components/ui/skeleton'
+import type { IdKind } from '../../api/contract'
 import { KNOWN_PREFIXES, type ParsedId } from '../../lib/object-ids'
 import { OBJECT_TYPES, type FoundObject } from './object-types'
 import { ItemRow } from './palette-ui'
@@ -22,21 +23,24 @@ function useDebounced<T>(value: T, ms: number): T {
   return settled
 }
 
-/** The object a parsed id names, looked up once the input has settled; idle for ids that cannot be looked up. */
-export function useObjectLookup(parsed: ParsedId | null) {
-  const kind = parsed?.status === 'valid' && OBJECT_TYPES[parsed.kind].lookup ? parsed.kind : null
-  const id = kind && parsed ? parsed.id : null
-  const settledId = useDebounced(id, LOOKUP_DELAY_MS)
-  return useQuery({
+/** One object by its id, through the table's lookup; shared by pasted ids and the recent items. */
+export const objectLookupQuery = (kind: IdKind | null, id: string | null) =>
+  queryOptions({
     queryKey: ['command-palette', 'object', kind, id] as const,
     queryFn: async ({ client }): Promise<FoundObject | null> => {
       const lookup = kind ? OBJECT_TYPES[kind].lookup : null
       return id && lookup ? lookup(id, client) : null
     },
-    enabled: id !== null && settledId === id,
     // A quick glance: a failure shows at once with a Retry rather than retrying behind a spinner.
     retry: false,
   })
+
+/** The object a parsed id names, looked up once the input has settled; idle for ids that cannot be looked up. */
+export function useObjectLookup(parsed: ParsedId | null) {
+  const kind = parsed?.status === 'valid' && OBJECT_TYPES[parsed.kind].lookup ? parsed.kind : null
+  const id = kind && parsed ? parsed.id : null
+  const settledId = useDebounced(id, LOOKUP_DELAY_MS)
+  return useQuery({ ...objectLookupQuery(kind, id), enabled: id !== null && settledId === id })
 }
 
 export type ObjectLookup = ReturnType<typeof useObjectLookup>
@@ -179,4 +183,4 @@ export function ObjectItems({ parsed, lookup, onCopy, onClose }: ObjectResultPro
 export const objectItemValue = (id: string) => `object ${id}`
 
 export const ITEM_CLASS =
-  'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm text-fg select-none data-[selected=true]:bg-accent-soft data-[disabled=true]:cursor-not-allowed data-[disabled=true]:opacity-60'
+  'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm text-fg select-none data-[selected=true]:bg-accent-soft data-[unavailable=true]:cursor-not-allowed'

@@ -2,7 +2,16 @@
 // name it, and (once its screen exists) where to open it.
 import type { QueryClient } from '@tanstack/react-query'
 import type { UseNavigateResult } from '@tanstack/react-router'
-import type { Delivery, IdKind, KnowledgeBase, KnowledgeSource, Session, WebhookEndpoint } from '../../api/contract'
+import type {
+  Delivery,
+  IdKind,
+  KnowledgeBase,
+  KnowledgeSource,
+  Product,
+  Session,
+  Tool,
+  WebhookEndpoint,
+} from '../../api/contract'
 import { LIMIT_MAX } from '../../api/contract/common'
 import { isApiError, type ApiError } from '../../api/errors'
 import { knowledgeBaseQueries } from '../../api/knowledge-bases'
@@ -156,6 +165,32 @@ const PRODUCT_KIND_LABELS = { chat_agent: 'Chat agent', mcp_server: 'MCP server'
 const TOOL_KIND_LABELS = { llm: 'LLM', http: 'HTTP', static: 'Static' } as const
 const ENTRY_TYPE_LABELS = { top_up: 'Top-up', debit: 'Debit', refund: 'Refund' } as const
 
+/** How each object is named and told apart, the same whether it was found by id or by name. */
+export const describeProduct = (p: Product): Described => ({
+  name: p.name,
+  detail: `${PRODUCT_KIND_LABELS[p.kind]} · ${p.status} · /${p.slug}`,
+})
+export const describeTool = (t: Tool): Described => ({
+  name: t.name,
+  detail: `${TOOL_KIND_LABELS[t.kind]} tool · used by ${plural(t.used_by.length, 'product')}`,
+})
+export const describeKnowledgeBase = (kb: KnowledgeBase): Described => ({
+  name: kb.name,
+  detail: `${plural(kb.sources.length, 'source')} · attached to ${plural(kb.product_ids.length, 'product')}`,
+})
+/** The URL's host: what tells endpoints apart at a glance (the path is usually a route of the same app). */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).host
+  } catch {
+    return url
+  }
+}
+export const describeWebhook = (w: WebhookEndpoint): Described => ({
+  name: w.description || hostOf(w.url),
+  detail: `${w.description ? `${hostOf(w.url)} · ` : ''}${w.status}${w.disabled_reason ? ` (${w.disabled_reason})` : ''}`,
+})
+
 /**
  * Every kind of id the contract defines, so a new prefix there is a type error
  * here until the palette knows what to do with it.
@@ -164,22 +199,19 @@ export const OBJECT_TYPES: Record<IdKind, PaletteObjectType> = {
   product: define({
     label: 'Product',
     lookup: (id, client) => orNull(client.fetchQuery(productQueries.detail(id))),
-    describe: (p) => ({ name: p.name, detail: `${PRODUCT_KIND_LABELS[p.kind]} · ${p.status} · /${p.slug}` }),
+    describe: describeProduct,
     open: (p, navigate) => navigate({ to: '/products/$productId', params: { productId: p.id } }),
   }),
   tool: define({
     label: 'Tool',
     lookup: (id, client) => orNull(client.fetchQuery(toolQueries.detail(id))),
-    describe: (t) => ({
-      name: t.name,
-      detail: `${TOOL_KIND_LABELS[t.kind]} tool · used by ${plural(t.used_by.length, 'product')}`,
-    }),
+    describe: describeTool,
     open: (t, navigate) => navigate({ to: '/tools/$toolId', params: { toolId: t.id } }),
   }),
   knowledgeBase: define({
     label: 'Knowledge base',
     lookup: (id, client) => orNull(client.fetchQuery(knowledgeBaseQueries.detail(id))),
-    describe: (kb) => ({ name: kb.name, detail: plural(kb.sources.length, 'source') }),
+    describe: describeKnowledgeBase,
     open: (kb, navigate) => navigate({ to: '/knowledge-bases/$kbId', params: { kbId: kb.id } }),
   }),
   source: define({
@@ -204,10 +236,7 @@ export const OBJECT_TYPES: Record<IdKind, PaletteObjectType> = {
   webhook: define({
     label: 'Webhook endpoint',
     lookup: (id, client) => orNull(client.fetchQuery(webhookQueries.detail(id))),
-    describe: (w) => ({
-      name: w.description || w.url,
-      detail: `${w.description ? `${w.url} · ` : ''}${w.status}${w.disabled_reason ? ` (${w.disabled_reason})` : ''}`,
-    }),
+    describe: describeWebhook,
     open: (w, navigate) => navigate({ to: '/webhooks/$webhookId', params: { webhookId: w.id } }),
   }),
   delivery: define({

@@ -1,102 +1,70 @@
 // The command palette's dialog, loaded when first opened: cmdk, the object lookups and
-// every resource's API module stay out of a screen's first load.
+// every resource's API module stay out of a screen's first load. Empty, it lists the recent
+// objects, the screens and the actions; typed into, one ranked list of screens, objects
+// found by name through the API and actions; a pasted id finds that object.
 import * as Dialog from '@radix-ui/react-dialog'
-import type { LinkProps } from '@tanstack/react-router'
+import { useQueries } from '@tanstack/react-query'
+import { useNavigate, type LinkProps } from '@tanstack/react-router'
 import { Command } from 'cmdk'
-import { useEffect, useMemo, useState } from 'react'
-import { useApiConfig } from '../../lib/capabilities'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { NavItem } from '../../components/layout/nav-items'
+import { ErrorNotice } from '../../components/ui/error-notice'
 import { SearchIcon } from '../../components/ui/icons'
-import { toast } from '../../components/ui/toast'
-import type { Keys } from '../../lib/keyboard'
+import { Skeleton } from '../../components/ui/skeleton'
 import { parseObjectId } from '../../lib/object-ids'
-import { setThemePreference, useTheme, useThemePreference, type Theme, type ThemePreference } from '../../lib/theme'
-import { ITEM_CLASS, ObjectItems, ObjectStatus, objectItemValue, useObjectLookup } from './object-result'
-import { closeDialogs, openShortcuts, restoreFocus } from './palette-store'
+import type { IdKind } from '../../api/contract'
 import { clearSearchTypedWhileLoading, goKeysOf, searchTypedWhileLoading } from './command-palette'
-import { ItemRow, type IconName } from './palette-ui'
-
-const findScreen = (screens: readonly NavItem[], path: string) => screens.find((s) => s.to === path)
+import {
+  ObjectItems,
+  ObjectStatus,
+  objectItemValue,
+  objectLookupQuery,
+  useObjectLookup,
+  type ObjectLookup,
+} from './object-result'
+import { SEARCH_MIN_LENGTH, useObjectSearch, type KindSearch, type ObjectSearch } from './object-search'
+import { OBJECT_TYPES, type Navigate } from './object-types'
+import { copyToClipboard, usePaletteActions, type PaletteAction } from './palette-actions'
+import { closeDialogs, restoreFocus } from './palette-store'
+import type { IconName } from './palette-ui'
+import { rank } from './ranking'
+import { recentIds } from './recent'
+import { ResultRow, type PaletteRow } from './result-row'
 
 type To = NonNullable<LinkProps['to']>
 
-interface Action {
-  label: string
-  icon: IconName
-  keywords: string[]
-  keys?: Keys
-  run: () => void
+const KIND_ICONS: Partial<Record<IdKind, IconName>> = {
+  product: 'product',
+  tool: 'tool',
+  knowledgeBase: 'book',
+  source: 'book',
+  session: 'chat',
+  webhook: 'webhook',
+  delivery: 'webhook',
 }
 
-/** Offers the theme not on screen, and a way back to following the system once one is chosen. */
-function themeActions(preference: ThemePreference, shown: Theme): Omit<Action, 'keywords'>[] {
-  const other: Theme = shown === 'dark' ? 'light' : 'dark'
-  const actions: Omit<Action, 'keywords'>[] = [
-    {
-      label: `Switch to the ${other} theme`,
-      icon: other === 'dark' ? 'moon' : 'sun',
-      run: () => setThemePreference(other),
-    },
-  ]
-  if (preference !== 'system')
-    actions.push({ label: 'Follow the system theme', icon: 'monitor', run: () => setThemePreference('system') })
-  return actions
+/** Other words people use for a screen; they never outrank a real name. */
+const SCREEN_KEYWORDS: Record<string, string[]> = {
+  '/sessions': ['sessions', 'transcripts', 'contacts'],
+  '/wallet': ['ledger', 'balance', 'credits', 'transactions'],
+  '/webhooks': ['endpoints', 'deliveries', 'events'],
+  '/api': ['openapi', 'reference', 'request log'],
+  '/verify-user': ['end user', 'token'],
+  '/': ['home', 'dashboard'],
 }
 
-function copy(text: string, what: string) {
-  navigator.clipboard.writeText(text).then(
-    () => toast.success(`Copied ${what}`, { description: text }),
-    () => toast.error(`Could not copy ${what}`, { description: 'The browser refused access to the clipboard.' }),
-  )
-}
+/** Order among equal matches: screens, then objects by kind and the API's order, then actions. */
+const ORDER = { screen: 0, object: 100, action: 1000 } as const
 
-function useActions(screens: readonly NavItem[], go: (to: To) => void): Action[] {
-  const preference = useThemePreference()
-  const shown = useTheme()
-  const config = useApiConfig()
-  const settings = findScreen(screens, '/settings')
-  const api = findScreen(screens, '/api')
-  const actions: Action[] = []
-  if (settings) {
-    actions.push({
-      label: 'Open settings',
-      icon: 'action',
-      keywords: ['connection', 'preferences', 'base url'],
-      run: () => go(settings.to),
-    })
-    if (config.mode === 'demo')
-      actions.push({
-        label: 'Switch demo key',
-        icon: 'key',
-        keywords: ['api key', 'read only', 'locked', 'scope', 'demo mode'],
-        run: () => go(settings.to),
-      })
-  }
-  for (const t of themeActions(preference, shown))
-    actions.push({ ...t, keywords: ['theme', 'appearance', 'dark mode', 'light mode', 'colour', 'color'] })
-  actions.push(
-    {
-      label: 'Show keyboard shortcuts',
-      icon: 'keyboard',
-      keywords: ['help', 'keys', 'hotkeys'],
-      keys: '?',
-      run: openShortcuts,
-    },
-    {
-      label: 'Copy the current URL',
-      icon: 'link',
-      keywords: ['link', 'share', 'address'],
-      run: () => copy(window.location.href, 'the URL'),
-    },
-  )
-  if (api)
-    actions.push({
-      label: 'Go to the API reference',
-      icon: 'docs',
-      keywords: ['openapi', 'docs', 'request log', 'curl'],
-      run: () => go(api.to),
-    })
-  return actions
+/**
+ * An action that moves focus itself (another dialog, a form's first field) runs once the
+ * palette has closed and put focus back, or the two would fight over it.
+ */
+let afterClose: (() => void) | null = null
+function runAfterClose() {
+  const then = afterClose
+  afterClose = null
+  then?.()
 }
 
 /** The open palette: rendered by CommandPalette once it has been opened. */
@@ -109,18 +77,33 @@ export function PaletteDialog({
   screens: readonly NavItem[]
   go: (to: To) => void
 }) {
+  const content = useRef<HTMLDivElement>(null)
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : closeDialogs())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-[2px] dark:bg-black/60" />
         <Dialog.Content
-          onCloseAutoFocus={restoreFocus}
+          ref={content}
+          // Radix would select the field's text as it takes focus: what was typed while the dialog
+          // loaded would then be replaced by the next key. The caret goes to its end instead.
+          onOpenAutoFocus={(event) => {
+            const input = content.current?.querySelector('input')
+            if (!input) return
+            event.preventDefault()
+            input.focus()
+            input.setSelectionRange(input.value.length, input.value.length)
+          }}
+          onCloseAutoFocus={(event) => {
+            restoreFocus(event)
+            runAfterClose()
+          }}
           className="border-line bg-surface text-fg fixed top-[10vh] left-1/2 z-50 flex max-h-[80dvh] w-[calc(100vw-1.5rem)] max-w-xl -translate-x-1/2 flex-col overflow-hidden rounded-xl border shadow-2xl focus:outline-none"
         >
           <Dialog.Title className="sr-only">Command palette</Dialog.Title>
           <Dialog.Description className="sr-only">
-            Type to find a screen or an action, or paste an id such as prod_… to find that object. Use the arrow keys to
-            move, Enter to choose and Escape to close.
+            Type to find a screen, an action, or a product, tool, knowledge base, webhook endpoint or conversation by
+            its name, or paste an id such as prod_… to find that object. Use the arrow keys to move, Enter to choose and
+            Escape to close.
           </Dialog.Description>
           {/* Mounted only while open, so each opening starts with an empty search. */}
           {open ? <Palette screens={screens} go={go} /> : null}
@@ -130,35 +113,154 @@ export function PaletteDialog({
   )
 }
 
+/**
+ * The objects opened last in this tab, each looked up with the key in use: one this key may
+ * not open (404, or 403 for a locked key) is left out rather than shown.
+ */
+function useRecentRows(enabled: boolean, navigate: Navigate): { rows: PaletteRow[]; pending: number } {
+  const [ids] = useState(() => recentIds())
+  const recent = ids.flatMap((id) => {
+    const parsed = parseObjectId(id)
+    return parsed?.status === 'valid' && OBJECT_TYPES[parsed.kind].lookup ? [{ id, kind: parsed.kind }] : []
+  })
+  const results = useQueries({
+    queries: recent.map(({ kind, id }) => ({ ...objectLookupQuery(kind, id), enabled })),
+  })
+  const pending = results.filter((r) => r.isPending).length
+  const rows = recent.flatMap(({ kind, id }, i): PaletteRow[] => {
+    const found = results[i]?.data
+    if (!found) return []
+    const { open } = found
+    return [
+      {
+        value: `recent:${id}`,
+        label: found.name,
+        kindLabel: OBJECT_TYPES[kind].label,
+        detail: found.detail,
+        icon: KIND_ICONS[kind] ?? 'screen',
+        tier: 'object',
+        order: ORDER.object + i,
+        choose: () => {
+          closeDialogs()
+          if (open) void open(navigate)
+          else copyToClipboard(id, 'the id')
+        },
+      },
+    ]
+  })
+  return { rows, pending }
+}
+
 function Palette({ screens, go }: { screens: readonly NavItem[]; go: (to: To) => void }) {
+  const navigate = useNavigate()
   const [search, setSearch] = useState(searchTypedWhileLoading)
   useEffect(clearSearchTypedWhileLoading, [])
   const parsed = useMemo(() => parseObjectId(search), [search])
+  // A whole id (or one being typed) is looked up as such; a word with an underscore that is no
+  // known prefix (a tool called lookup_account) is a name like any other.
+  const idMode = parsed !== null && parsed.status !== 'unknown-prefix'
   const lookup = useObjectLookup(parsed)
-  const [selected, setSelected] = useState('')
-  // cmdk picks the first row when the search changes, but the found object's row
-  // arrives later, from the API; select it then, once, so Enter acts on it.
-  const objectValue = parsed?.status === 'valid' && lookup.data ? objectItemValue(parsed.id) : null
-  const [autoSelected, setAutoSelected] = useState<string | null>(null)
-  if (objectValue !== autoSelected) {
-    setAutoSelected(objectValue)
-    if (objectValue) setSelected(objectValue)
+  const objects = useObjectSearch(search, { enabled: !idMode })
+  const actions = usePaletteActions(screens, (to, hash) => void navigate({ to, ...(hash ? { hash } : {}) }), navigate)
+  const query = search.trim()
+  const { rows: recent, pending: recentPending } = useRecentRows(query === '', navigate)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [noticeFor, setNoticeFor] = useState(search)
+  if (noticeFor !== search) {
+    setNoticeFor(search)
+    setNotice(null)
   }
-  const actions = useActions(screens, go)
 
-  const run = (fn: () => void) => () => {
-    closeDialogs()
-    fn()
+  const screenRows = screens.map((s, i): PaletteRow => ({
+    value: `screen:${s.to}`,
+    label: s.label,
+    keywords: SCREEN_KEYWORDS[s.to] ?? [],
+    icon: 'screen',
+    tier: 'screen',
+    order: ORDER.screen + i,
+    ...(goKeysOf(s) ? { keys: goKeysOf(s) } : {}),
+    choose: () => {
+      closeDialogs()
+      go(s.to)
+    },
+  }))
+  const actionRows = actions.map((a: PaletteAction, i): PaletteRow & { onlyWhenSearched: boolean } => ({
+    value: a.value,
+    label: a.label,
+    keywords: a.keywords,
+    icon: a.icon,
+    tier: a.tier,
+    order: ORDER.action + i,
+    onlyWhenSearched: a.onlyWhenSearched ?? false,
+    disabledReason: a.disabledReason ?? null,
+    ...(a.detail ? { detail: a.detail } : {}),
+    ...(a.keys ? { keys: a.keys } : {}),
+    choose: () => {
+      if (a.afterClose) {
+        afterClose = () => void a.run()
+        closeDialogs()
+      } else {
+        closeDialogs()
+        void a.run()
+      }
+    },
+  }))
+  const objectRows = objects.hits.map((h, i): PaletteRow => ({
+    value: h.value,
+    label: h.name,
+    keywords: h.keywords,
+    kindLabel: h.kindLabel,
+    detail: h.detail,
+    icon: KIND_ICONS[h.kind] ?? 'screen',
+    tier: 'object',
+    order: ORDER.object + i,
+    found: h.found ?? false,
+    choose: () => {
+      closeDialogs()
+      void h.open(navigate)
+    },
+  }))
+
+  const ranked = idMode || query === '' ? [] : rank([...screenRows, ...objectRows, ...actionRows], query)
+  const rows = idMode ? [] : query === '' ? null : ranked
+  const shownActions = actionRows.filter((a) => !a.onlyWhenSearched)
+  const hasOptions = idMode
+    ? parsed?.status === 'valid' && (!OBJECT_TYPES[parsed.kind].lookup || !!lookup.data)
+    : rows === null || rows.length > 0
+
+  const choose = (row: PaletteRow) => {
+    if (row.disabledReason) setNotice(`${row.label}: ${row.disabledReason}`)
+    else row.choose()
   }
-  const copyId = (id: string) => {
-    closeDialogs()
-    copy(id, 'the id')
+
+  // cmdk selects the first row when the search changes, but rows arrive later, from the API:
+  // while the cursor is on the top row (nobody moved it), it follows the new top row, so Enter
+  // acts on the best match. A found pasted id is selected once, when it arrives.
+  const [selected, setSelected] = useState('')
+  const objectValue = parsed?.status === 'valid' && lookup.data ? objectItemValue(parsed.id) : null
+  const top = objectValue ?? rows?.[0]?.value ?? recent[0]?.value ?? screenRows[0]?.value ?? null
+  const [lastTop, setLastTop] = useState<string | null>(null)
+  if (top !== lastTop) {
+    setLastTop(top)
+    if (top && (selected === '' || selected === lastTop || objectValue)) setSelected(top)
   }
+
+  // Under the rows, in the list while it has rows; alone (the empty listbox hidden) when it has none.
+  const notes = (
+    <>
+      {rows && rows.length === 0 && objects.settled ? (
+        <p className="text-fg-muted px-3 py-6 text-center text-sm">No screen, action or object matches “{query}”.</p>
+      ) : null}
+      {rows && query.length >= SEARCH_MIN_LENGTH && !objects.settled ? <Searching kinds={objects.kinds} /> : null}
+      {rows ? <SearchErrors kinds={objects.kinds} /> : null}
+    </>
+  )
 
   return (
     <Command
       label="Command palette"
       loop
+      shouldFilter={false}
       value={selected}
       onValueChange={setSelected}
       // Ctrl+K is the palette's own toggle, not "previous item" as cmdk's vim bindings would have it.
@@ -177,38 +279,59 @@ function Palette({ screens, go }: { screens: readonly NavItem[]; go: (to: To) =>
           Esc
         </kbd>
       </div>
-      {parsed ? <ObjectStatus parsed={parsed} lookup={lookup} /> : null}
-      <Command.List className="[&_[cmdk-group-heading]]:text-fg-muted min-h-0 flex-1 overflow-y-auto overscroll-contain p-2 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium">
-        {parsed ? null : (
-          <Command.Empty className="text-fg-muted px-3 py-6 text-center text-sm">
-            No screen or action matches “{search}”.
-          </Command.Empty>
+      <PaletteStatus
+        query={query}
+        parsed={parsed}
+        lookup={lookup}
+        idMode={idMode}
+        objects={objects}
+        count={rows?.length ?? null}
+        notice={notice}
+      />
+      {/* An empty listbox is hidden rather than left for assistive tech to find with no options. */}
+      <Command.List
+        hidden={!hasOptions}
+        className="[&_[cmdk-group-heading]]:text-fg-muted min-h-0 flex-1 overflow-y-auto overscroll-contain p-2 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium"
+      >
+        {idMode && parsed ? (
+          <ObjectItems parsed={parsed} lookup={lookup} onCopy={(id) => copyId(id)} onClose={closeDialogs} />
+        ) : null}
+        {rows === null ? (
+          <>
+            {recent.length + recentPending > 0 ? (
+              <Command.Group heading="Recent">
+                {recent.map((r) => (
+                  <ResultRow key={r.value} row={r} onChoose={choose} />
+                ))}
+                {/* Each recent object is looked up with the key in use; its place is held meanwhile. */}
+                {Array.from({ length: recentPending }, (_, i) => (
+                  <div key={i} aria-hidden="true" className="flex items-center gap-3 px-3 py-2">
+                    <Skeleton className="size-4 shrink-0 rounded" />
+                    <span className="flex flex-1 flex-col gap-1.5">
+                      <Skeleton className="h-4 w-40" />
+                      <Skeleton className="h-2 w-64 max-w-full" />
+                    </span>
+                  </div>
+                ))}
+              </Command.Group>
+            ) : null}
+            <Command.Group heading="Screens">
+              {screenRows.map((r) => (
+                <ResultRow key={r.value} row={r} onChoose={choose} />
+              ))}
+            </Command.Group>
+            <Command.Group heading="Actions">
+              {shownActions.map((r) => (
+                <ResultRow key={r.value} row={r} onChoose={choose} />
+              ))}
+            </Command.Group>
+          </>
+        ) : (
+          rows.map((r) => <ResultRow key={r.value} row={r} onChoose={choose} />)
         )}
-        {parsed ? <ObjectItems parsed={parsed} lookup={lookup} onCopy={copyId} onClose={closeDialogs} /> : null}
-        <Command.Group heading="Screens">
-          {screens.map((s) => {
-            const keys = goKeysOf(s)
-            return (
-              <Command.Item key={s.to} value={s.label} onSelect={run(() => go(s.to))} className={ITEM_CLASS}>
-                <ItemRow icon="screen" label={s.label} {...(keys ? { keys } : {})} />
-              </Command.Item>
-            )
-          })}
-        </Command.Group>
-        <Command.Group heading="Actions">
-          {actions.map((a) => (
-            <Command.Item
-              key={a.label}
-              value={a.label}
-              keywords={a.keywords}
-              onSelect={run(a.run)}
-              className={ITEM_CLASS}
-            >
-              <ItemRow icon={a.icon} label={a.label} {...(a.keys ? { keys: a.keys } : {})} />
-            </Command.Item>
-          ))}
-        </Command.Group>
+        {hasOptions ? notes : null}
       </Command.List>
+      {hasOptions ? null : <div className="p-2">{notes}</div>}
       <div className="border-line text-fg-muted hidden items-center gap-4 border-t px-4 py-2 text-xs sm:flex">
         <span>
           <kbd className="font-sans">↑</kbd> <kbd className="font-sans">↓</kbd> to move
@@ -216,8 +339,76 @@ function Palette({ screens, go }: { screens: readonly NavItem[]; go: (to: To) =>
         <span>
           <kbd className="font-sans">Enter</kbd> to choose
         </span>
-        <span className="ml-auto">Paste any prod_, sess_, dlv_ or txn_ id to find it</span>
+        <span className="ml-auto">Type a name, or paste a prod_, sess_, dlv_ or txn_ id</span>
       </div>
     </Command>
+  )
+}
+
+function copyId(id: string) {
+  closeDialogs()
+  copyToClipboard(id, 'the id')
+}
+
+interface PaletteStatusProps {
+  query: string
+  parsed: ReturnType<typeof parseObjectId>
+  lookup: ObjectLookup
+  idMode: boolean
+  objects: ObjectSearch
+  /** Rows for a typed query; null while the palette is empty. */
+  count: number | null
+  notice: string | null
+}
+
+/**
+ * The palette's one live region: what a pasted id found, why a row is unavailable, or how many
+ * rows match once every search has answered, so a screen reader hears each settled result.
+ */
+function PaletteStatus({ query, parsed, lookup, idMode, objects, count, notice }: PaletteStatusProps) {
+  if (idMode && parsed) return <ObjectStatus parsed={parsed} lookup={lookup} />
+  if (notice)
+    return (
+      <div role="status" className="border-line bg-surface-muted text-fg border-b px-4 py-2.5 text-sm">
+        {notice}
+      </div>
+    )
+  // A word shaped like an id with an unknown prefix that matches no name: say what ids look like.
+  if (parsed?.status === 'unknown-prefix' && objects.settled && count === 0)
+    return <ObjectStatus parsed={parsed} lookup={lookup} />
+  let message = ''
+  if (count !== null && objects.settled)
+    message = count === 0 ? `No results for “${query}”.` : `${count} ${count === 1 ? 'result' : 'results'}.`
+  return (
+    <div role="status" className="sr-only">
+      {message}
+    </div>
+  )
+}
+
+function Searching({ kinds }: { kinds: KindSearch[] }) {
+  const pending = kinds.filter((k) => k.status === 'pending').map((k) => k.plural)
+  return (
+    <p aria-hidden="true" className="text-fg-muted flex items-center gap-2 px-3 py-2 text-xs">
+      <span className="inline-block size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent" />
+      {pending.length ? `Searching ${pending.join(', ')}…` : 'Searching…'}
+    </p>
+  )
+}
+
+/** Failed searches, together: offline, every kind fails the same way, and one notice with one Retry says it. */
+function SearchErrors({ kinds }: { kinds: KindSearch[] }) {
+  const failed = kinds.filter((k) => k.status === 'error')
+  const first = failed[0]
+  if (!first) return null
+  return (
+    <div className="px-1 pt-3 pb-1">
+      <p className="text-fg-muted mb-2 px-2 text-xs">Could not search {failed.map((k) => k.plural).join(', ')}.</p>
+      <ErrorNotice
+        error={first.error}
+        retrying={failed.some((k) => k.retrying)}
+        onRetry={() => failed.forEach((k) => k.retry())}
+      />
+    </div>
   )
 }

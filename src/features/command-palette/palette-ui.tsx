@@ -2,7 +2,25 @@
 import type { Keys } from '../../lib/keyboard'
 import { KeyCaps } from './keycaps'
 
-export type IconName = 'screen' | 'action' | 'copy' | 'sun' | 'moon' | 'monitor' | 'keyboard' | 'key' | 'link' | 'docs'
+export type IconName =
+  | 'screen'
+  | 'action'
+  | 'copy'
+  | 'sun'
+  | 'moon'
+  | 'monitor'
+  | 'keyboard'
+  | 'key'
+  | 'link'
+  | 'docs'
+  | 'plus'
+  | 'download'
+  | 'lock'
+  | 'product'
+  | 'tool'
+  | 'book'
+  | 'webhook'
+  | 'chat'
 
 /** 16 px outline icons (Lucide-style paths); decorative, so hidden from assistive tech. */
 const PATHS: Record<IconName, string> = {
@@ -16,6 +34,14 @@ const PATHS: Record<IconName, string> = {
   key: 'M15 7a4 4 0 1 1-3.9 5H3v3h3v3h3v-3h2.1A4 4 0 0 1 15 7zM16.5 10.5h.01',
   link: 'M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7',
   docs: 'M4 4h11l5 5v11H4zM14 4v6h6M8 13h8M8 17h6',
+  plus: 'M12 5v14M5 12h14',
+  download: 'M12 3v12M7 10l5 5 5-5M4 19h16',
+  lock: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4',
+  product: 'M12 2 3 7v10l9 5 9-5V7zM3 7l9 5 9-5M12 12v10',
+  tool: 'M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z',
+  book: 'M4 4h10a4 4 0 0 1 4 4v12H8a4 4 0 0 1-4-4zM4 16a4 4 0 0 1 4-4h10',
+  webhook: 'M18 16.9A5 5 0 1 0 9 14l-3 5M6 19a2 2 0 1 0 0-.01M12 7l3 5h6M15 12a2 2 0 1 0 0-.01',
+  chat: 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z',
 }
 
 export function Icon({ name }: { name: IconName }) {

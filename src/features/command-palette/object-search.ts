@@ -1,0 +1,257 @@
+// Finding objects by name for the palette: each kind asks the API's own list with its search
+// parameter and a small page (never the whole collection), once typing pauses, and a newer
+// query cancels the older request. A kind the key may not read is not asked at all.
+import { keepPreviousData, useQueries, type QueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { callApi } from '../../api/client'
+import { productQueries } from '../../api/products'
+import { formatRelative } from '../../lib/format'
+import { useCapabilities } from '../../lib/capabilities'
+import {
+  describeKnowledgeBase,
+  describeProduct,
+  describeTool,
+  describeWebhook,
+  hostOf,
+  type Navigate,
+} from './object-types'
+
+/** Typing a name character by character should not send a request per character. */
+export const SEARCH_DELAY_MS = 200
+/** Fewer letters than this match half the workspace; the screens and actions are enough then. */
+export const SEARCH_MIN_LENGTH = 2
+/** Per kind: the palette shows the best few, and the kind's screen has the rest. */
+export const SEARCH_LIMIT = 5
+
+export type SearchKind = 'product' | 'tool' | 'knowledgeBase' | 'webhook' | 'session'
+
+export interface ObjectHit {
+  /** The cmdk value, unique across the palette. */
+  value: string
+  id: string
+  kind: SearchKind
+  /** Singular, capitalised: "Product". */
+  kindLabel: string
+  name: string
+  detail: string
+  /** Other fields the query may have matched: slug, e-mail, host. */
+  keywords: string[]
+  /** The API found it for the query as typed now (not a previous query's hit kept while typing). */
+  found?: boolean
+  open: (navigate: Navigate) => Promise<void>
+}
+
+interface SearchContext {
+  client: QueryClient
+  signal: AbortSignal
+}
+
+interface Searcher {
+  label: string
+  plural: string
+  /** Tools, knowledge bases and webhooks: a product-locked key may not read them. */
+  workspace: boolean
+  search: (q: string, ctx: SearchContext) => Promise<ObjectHit[]>
+}
+
+const hit = (kind: SearchKind, kindLabel: string, h: Omit<ObjectHit, 'value' | 'kind' | 'kindLabel'>): ObjectHit => ({
+  ...h,
+  kind,
+  kindLabel,
+  value: `object:${h.id}`,
+})
+
+/** A conversation's product is named with one (cached) request per product, not per conversation. */
+async function productNames(ids: string[], client: QueryClient): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)]
+  const names = await Promise.all(
+    unique.map((id) =>
+      client.fetchQuery({ ...productQueries.detail(id), staleTime: 60_000 }).then(
+        (p) => p.name,
+        () => id,
+      ),
+    ),
+  )
+  return new Map(unique.map((id, i) => [id, names[i] ?? id]))
+}
+
+/** In the order the palette lists kinds that match equally well. */
+export const SEARCHERS: Record<SearchKind, Searcher> = {
+  product: {
+    label: 'Product',
+    plural: 'products',
+    workspace: false,
+    search: async (q, { signal }) => {
+      const page = await callApi('listProducts', { query: { q, limit: SEARCH_LIMIT }, signal })
+      return page.data.map((p) =>
+        hit('product', 'Product', {
+          id: p.id,
+          ...describeProduct(p),
+          keywords: [p.slug],
+          open: (navigate) => navigate({ to: '/products/$productId', params: { productId: p.id } }),
+        }),
+      )
+    },
+  },
+  tool: {
+    label: 'Tool',
+    plural: 'tools',
+    workspace: true,
+    search: async (q, { signal }) => {
+      const page = await callApi('listTools', { query: { q, limit: SEARCH_LIMIT }, signal })
+      return page.data.map((t) =>
+        hit('tool', 'Tool', {
+          id: t.id,
+          ...describeTool(t),
+          keywords: [],
+          open: (navigate) => navigate({ to: '/tools/$toolId', params: { toolId: t.id } }),
+        }),
+      )
+    },
+  },
+  knowledgeBase: {
+    label: 'Knowledge base',
+    plural: 'knowledge bases',
+    workspace: true,
+    search: async (q, { signal }) => {
+      const page = await callApi('listKnowledgeBases', { query: { q, limit: SEARCH_LIMIT }, signal })
+      return page.data.map((kb) =>
+        hit('knowledgeBase', 'Knowledge base', {
+          id: kb.id,
+          ...describeKnowledgeBase(kb),
+          keywords: [],
+          open: (navigate) => navigate({ to: '/knowledge-bases/$kbId', params: { kbId: kb.id } }),
+        }),
+      )
+    },
+  },
+  webhook: {
+    label: 'Webhook endpoint',
+    plural: 'webhook endpoints',
+    workspace: true,
+    search: async (q, { signal }) => {
+      const page = await callApi('listWebhooks', { query: { q, limit: SEARCH_LIMIT }, signal })
+      return page.data.map((w) =>
+        hit('webhook', 'Webhook endpoint', {
+          id: w.id,
+          ...describeWebhook(w),
+          keywords: [hostOf(w.url)],
+          open: (navigate) => navigate({ to: '/webhooks/$webhookId', params: { webhookId: w.id } }),
+        }),
+      )
+    },
+  },
+  session: {
+    label: 'Conversation',
+    plural: 'conversations',
+    workspace: false,
+    search: async (q, { signal, client }) => {
+      const page = await callApi('listSessions', { query: { contact: q, limit: SEARCH_LIMIT }, signal })
+      const names = await productNames(
+        page.data.map((s) => s.product_id),
+        client,
+      )
+      return page.data.map((s) => {
+        const contact = s.contact ?? {}
+        const who = contact.name ?? contact.email ?? contact.phone ?? 'Anonymous visitor'
+        const reach = [contact.email, contact.phone].filter((v): v is string => !!v && v !== who)
+        return hit('session', 'Conversation', {
+          id: s.id,
+          name: who,
+          detail: [
+            ...reach.slice(0, 1),
+            names.get(s.product_id) ?? s.product_id,
+            `last message ${formatRelative(s.last_message_at)}`,
+          ].join(' · '),
+          keywords: [contact.email, contact.phone].filter((v): v is string => !!v),
+          open: (navigate) => navigate({ to: '/sessions/$sessionId', params: { sessionId: s.id } }),
+        })
+      })
+    },
+  },
+}
+
+export const SEARCH_KINDS = Object.keys(SEARCHERS) as SearchKind[]
+
+export interface KindSearch {
+  kind: SearchKind
+  plural: string
+  status: 'idle' | 'pending' | 'error' | 'success'
+  error: unknown
+  retry: () => void
+  retrying: boolean
+}
+
+export interface ObjectSearch {
+  /** The query the hits answer; while typing, the previous one (its hits are kept, but not vouched for). */
+  answered: string
+  hits: ObjectHit[]
+  kinds: KindSearch[]
+  /** Every kind that is asked has answered the current query (or failed). */
+  settled: boolean
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return settled
+}
+
+/**
+ * Which kinds this key may search: a locked key never asks for workspace-level lists (they
+ * would be refused), and until the probe answers they wait rather than guess.
+ */
+function useReadableKinds(): ReadonlySet<SearchKind> {
+  const caps = useCapabilities()
+  const workspace = caps.status === 'success' ? !caps.data.locked : caps.status === 'error'
+  return new Set(SEARCH_KINDS.filter((k) => workspace || !SEARCHERS[k].workspace))
+}
+
+export function useObjectSearch(query: string, { enabled = true }: { enabled?: boolean } = {}): ObjectSearch {
+  const q = query.trim()
+  const settledQuery = useDebounced(q, SEARCH_DELAY_MS)
+  const readable = useReadableKinds()
+  const wanted = enabled && settledQuery.length >= SEARCH_MIN_LENGTH
+  const results = useQueries({
+    queries: SEARCH_KINDS.map((kind) => ({
+      queryKey: ['command-palette', 'search', kind, settledQuery] as const,
+      queryFn: ({ signal, client }: { signal: AbortSignal; client: QueryClient }) =>
+        SEARCHERS[kind].search(settledQuery, { signal, client }),
+      enabled: wanted && readable.has(kind),
+      // A quick glance: a failure shows at once with a Retry rather than retrying behind a spinner.
+      retry: false,
+      staleTime: 30_000,
+      placeholderData: keepPreviousData,
+    })),
+  })
+  const current = wanted && settledQuery === q
+  const kinds: KindSearch[] = SEARCH_KINDS.map((kind, i) => {
+    const r = results[i]
+    const asked = wanted && readable.has(kind)
+    return {
+      kind,
+      plural: SEARCHERS[kind].plural,
+      status: !asked || !r ? 'idle' : r.isError ? 'error' : r.isPending || r.isPlaceholderData ? 'pending' : 'success',
+      error: r?.error ?? null,
+      retry: () => void r?.refetch(),
+      retrying: r?.isFetching ?? false,
+    }
+  })
+  const hits = wanted
+    ? SEARCH_KINDS.flatMap((kind, i) => {
+        const r = results[i]
+        if (!r?.data || !readable.has(kind)) return []
+        const found = current && !r.isPlaceholderData
+        return r.data.map((h) => ({ ...h, found }))
+      })
+    : []
+  return {
+    answered: wanted ? settledQuery : '',
+    hits,
+    kinds,
+    settled: !enabled || q.length < SEARCH_MIN_LENGTH || (current && kinds.every((k) => k.status !== 'pending')),
+  }
+}

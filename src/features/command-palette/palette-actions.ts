@@ -1,0 +1,334 @@
+// What the palette can do besides going somewhere: create, export the list on screen, act on
+// the object on screen, and the switches (theme, demo key, demo panel). What the key may not
+// do is kept with its reason (shown disabled), or left out when the key could never see it.
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouterState, type LinkProps } from '@tanstack/react-router'
+import { useState } from 'react'
+import { getConfig } from '../../api/config'
+import { operationById, type IdKind, type OperationId } from '../../api/contract'
+import type { NavItem } from '../../components/layout/nav-items'
+import { toast } from '../../components/ui/toast'
+import { capabilityQueries, useApiConfig, useCapabilities, writePermission } from '../../lib/capabilities'
+import { selectDemoKey } from '../../lib/connection'
+import { DEMO_KEYS } from '../../lib/demo'
+import type { Keys } from '../../lib/keyboard'
+import { parseObjectId } from '../../lib/object-ids'
+import { setThemePreference, useTheme, useThemePreference, type Theme, type ThemePreference } from '../../lib/theme'
+import { OBJECT_TYPES, type Navigate } from './object-types'
+import { openShortcuts } from './palette-store'
+import type { IconName } from './palette-ui'
+
+type To = NonNullable<LinkProps['to']>
+
+export interface PaletteAction {
+  /** The cmdk value, unique across the palette. */
+  value: string
+  label: string
+  detail?: string
+  icon: IconName
+  keywords: string[]
+  /** Switches (theme, demo key) only lead when nothing better matches. */
+  tier: 'action' | 'switch'
+  keys?: Keys
+  /** Why the key (or the screen) does not allow it now; the row is shown, and says so. */
+  disabledReason?: string | null
+  /** Left out of the empty palette: it does not apply here, but typing for it says why. */
+  onlyWhenSearched?: boolean
+  /**
+   * Runs once the palette has closed and focus is back where it was, for actions that
+   * move focus themselves (open another dialog, land in a form's first field).
+   */
+  afterClose?: boolean
+  run: () => void | Promise<void>
+}
+
+/** The first field of the form the page shows once it has rendered, e.g. the kind choice of New product. */
+export async function focusFirstField(formName: string): Promise<void> {
+  const selector = `#main form[aria-label="${formName}"] :is(input, select, textarea):not([disabled]):not([type="hidden"])`
+  for (let frame = 0; frame < 300; frame++) {
+    const fields = [...document.querySelectorAll<HTMLInputElement>(selector)]
+    // In a radio group the checked option is the one the keyboard lands on.
+    const first = fields.find((f) => f.type === 'radio' && f.checked && f.name === fields[0]?.name) ?? fields[0]
+    if (first) {
+      first.focus()
+      return
+    }
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+  }
+}
+
+function copy(text: string, what: string) {
+  navigator.clipboard.writeText(text).then(
+    () => toast.success(`Copied ${what}`, { description: text }),
+    () => toast.error(`Could not copy ${what}`, { description: 'The browser refused access to the clipboard.' }),
+  )
+}
+
+export { copy as copyToClipboard }
+
+/** Offers the theme not on screen, and a way back to following the system once one is chosen. */
+function themeActions(preference: ThemePreference, shown: Theme): PaletteAction[] {
+  const other: Theme = shown === 'dark' ? 'light' : 'dark'
+  const keywords = ['theme', 'appearance', 'dark mode', 'light mode', 'colour', 'color']
+  const actions: PaletteAction[] = [
+    {
+      value: 'switch:theme',
+      label: `Switch to the ${other} theme`,
+      icon: other === 'dark' ? 'moon' : 'sun',
+      keywords,
+      tier: 'switch',
+      run: () => setThemePreference(other),
+    },
+  ]
+  if (preference !== 'system')
+    actions.push({
+      value: 'switch:theme-system',
+      label: 'Follow the system theme',
+      icon: 'monitor',
+      keywords,
+      tier: 'switch',
+      run: () => setThemePreference('system'),
+    })
+  return actions
+}
+
+/** The API reference's entry for each kind of object a screen shows. */
+const OPERATION_OF: Partial<Record<IdKind, OperationId>> = {
+  product: 'getProduct',
+  tool: 'getTool',
+  knowledgeBase: 'getKnowledgeBase',
+  session: 'getSession',
+  webhook: 'getWebhook',
+  delivery: 'getDelivery',
+  entry: 'getWalletEntry',
+}
+
+/** The object the screen on view is about: the last id in its path (`/webhooks/wh_…/deliveries/dlv_…` → the delivery). */
+export function useCurrentObject(): { kind: IdKind; id: string } | null {
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const segment = pathname
+    .split('/')
+    .reverse()
+    .map((s) => parseObjectId(s))
+    .find((p) => p?.status === 'valid')
+  return segment?.status === 'valid' ? { kind: segment.kind, id: segment.id } : null
+}
+
+function useCreateActions(screens: readonly NavItem[], navigate: Navigate): PaletteAction[] {
+  const probe = useCapabilities()
+  // A read key sees no create action at all: every one would be refused.
+  if (probe.data?.scope === 'read') return []
+  const has = (path: string) => screens.some((s) => s.to === path)
+  const reason = writePermission(probe, { workspace: true }).reason
+  const create = (value: string, label: string, keywords: string[], to: To, form: string, search?: object) => ({
+    value,
+    label,
+    icon: 'plus' as const,
+    keywords: ['create', 'add', ...keywords],
+    tier: 'action' as const,
+    disabledReason: reason,
+    afterClose: true,
+    run: async () => {
+      await navigate({ to, ...(search ? { search } : {}) })
+      await focusFirstField(form)
+    },
+  })
+  const actions: PaletteAction[] = []
+  // A locked key may open its product but not create one: shown, with the reason.
+  if (has('/products')) {
+    actions.push(create('action:new-product', 'New product', ['chat agent'], '/products/new', 'New product'))
+    actions.push(
+      create('action:new-mcp-server', 'New MCP server', ['product'], '/products/new', 'New product', {
+        kind: 'mcp_server',
+      }),
+    )
+  }
+  // Tools and webhooks are hidden from a locked key altogether, as their screens are.
+  if (has('/tools')) actions.push(create('action:new-tool', 'New tool', ['llm', 'http'], '/tools/new', 'New tool'))
+  if (has('/webhooks'))
+    actions.push(
+      create('action:new-webhook', 'New webhook endpoint', ['register', 'url'], '/webhooks/new', 'New endpoint'),
+    )
+  return actions
+}
+
+/**
+ * The list screen's own "Export CSV" button, marked `data-palette-export="<what it exports>"`:
+ * the palette presses it, so the export is the screen's, with its filters, its dialog and its
+ * progress, and no screen carries code for the palette's sake. Read as the palette opens.
+ */
+function screenExport(): { what: string; disabled: boolean; press: () => void } | null {
+  const button = document.querySelector<HTMLButtonElement>('#main button[data-palette-export]')
+  if (!button) return null
+  return {
+    what: button.dataset.paletteExport ?? '',
+    disabled: button.disabled || button.getAttribute('aria-disabled') === 'true',
+    press: () => button.click(),
+  }
+}
+
+function useContextActions(go: (to: To, hash?: string) => void): PaletteAction[] {
+  const [exported] = useState(screenExport)
+  const current = useCurrentObject()
+  const csv = {
+    value: 'action:export',
+    label: 'Export the current list as CSV',
+    icon: 'download' as const,
+    keywords: ['download', 'spreadsheet', 'csv'],
+    tier: 'action' as const,
+  }
+  const actions: PaletteAction[] = [
+    exported
+      ? {
+          ...csv,
+          detail: exported.what,
+          disabledReason: exported.disabled ? 'The list on screen has nothing to export yet.' : null,
+          // It may open the screen's export dialog, which takes focus.
+          afterClose: true,
+          run: exported.press,
+        }
+      : {
+          ...csv,
+          disabledReason: 'This screen has no list to export. Conversations and the wallet export theirs.',
+          onlyWhenSearched: true,
+          run: () => undefined,
+        },
+  ]
+  const type = current ? OBJECT_TYPES[current.kind] : null
+  const what = type ? `this ${type.label.toLowerCase()}` : 'the current object'
+  const operation = current ? OPERATION_OF[current.kind] : undefined
+  const op = operation ? operationById[operation] : null
+  const none = 'This screen does not show one object. Open a product, a tool, a conversation… first.'
+  actions.push(
+    {
+      value: 'action:copy-current-id',
+      label: `Copy the id of ${what}`,
+      ...(current ? { detail: current.id } : {}),
+      icon: 'copy',
+      keywords: ['copy id', 'identifier', ...(current ? [current.id] : [])],
+      tier: 'action',
+      disabledReason: current ? null : none,
+      onlyWhenSearched: !current,
+      run: () => (current ? copy(current.id, 'the id') : undefined),
+    },
+    {
+      value: 'action:api-reference-current',
+      label: `Open ${what} in the API reference`,
+      ...(op ? { detail: `${op.method} ${op.path} · ${op.summary}` } : {}),
+      icon: 'docs',
+      keywords: ['openapi', 'docs', 'endpoint', 'api reference'],
+      tier: 'action',
+      disabledReason: op ? null : none,
+      onlyWhenSearched: !op,
+      run: () => (op ? go('/api', op.id) : undefined),
+    },
+  )
+  return actions
+}
+
+/**
+ * Presses the header's own "Demo panel" button: the dialog, its lazy contents and its state
+ * stay the header's, and no code is added to a screen's first load for the palette's sake.
+ */
+async function openDemoPanel(navigate: Navigate): Promise<void> {
+  const buttons = document.querySelectorAll<HTMLButtonElement>('header button[aria-haspopup="dialog"]')
+  const button = [...buttons].find((b) => b.textContent?.trim() === 'Demo panel')
+  // Settings holds the same panel, should the header ever not show its button.
+  if (button) button.click()
+  else await navigate({ to: '/settings', hash: 'demo-panel' })
+}
+
+function useDemoActions(navigate: Navigate): PaletteAction[] {
+  const config = useApiConfig()
+  const client = useQueryClient()
+  if (config.mode !== 'demo') return []
+  const switchTo = async (key: string, label: string) => {
+    selectDemoKey(key)
+    toast.success(`Now using the demo key “${label}”`)
+    // A locked key starts on its product, where everything it may reach hangs off (as in Settings).
+    const caps = await client.fetchQuery(capabilityQueries.probe(getConfig())).catch(() => null)
+    if (caps?.locked && caps.lockedProduct)
+      await navigate({ to: '/products/$productId', params: { productId: caps.lockedProduct.id } })
+  }
+  return [
+    {
+      value: 'action:demo-panel',
+      label: 'Open the demo panel',
+      icon: 'action',
+      keywords: ['mock', 'faults', 'traffic', 'clock', 'trial', 'offline'],
+      tier: 'action',
+      afterClose: true,
+      run: () => openDemoPanel(navigate),
+    },
+    ...DEMO_KEYS.filter((k) => k.key !== config.apiKey).map((k): PaletteAction => ({
+      value: `switch:demo-key:${k.key}`,
+      label: `Switch demo key: ${k.label}`,
+      detail: `${k.key} · ${k.description}`,
+      icon: 'key',
+      keywords: ['api key', k.scope === 'read' ? 'read only' : 'write', ...(k.productSlug ? ['locked'] : [])],
+      tier: 'switch',
+      run: () => switchTo(k.key, k.label),
+    })),
+  ]
+}
+
+export function usePaletteActions(
+  screens: readonly NavItem[],
+  go: (to: To, hash?: string) => void,
+  navigate: Navigate,
+): PaletteAction[] {
+  const preference = useThemePreference()
+  const shown = useTheme()
+  const create = useCreateActions(screens, navigate)
+  const context = useContextActions(go)
+  const demo = useDemoActions(navigate)
+  const settings = screens.find((s) => s.to === '/settings')
+  const api = screens.find((s) => s.to === '/api')
+  return [
+    ...create,
+    ...context,
+    ...(settings
+      ? [
+          {
+            value: 'action:settings',
+            label: 'Open settings',
+            icon: 'action',
+            keywords: ['connection', 'preferences', 'base url'],
+            tier: 'action',
+            run: () => go(settings.to),
+          } satisfies PaletteAction,
+        ]
+      : []),
+    {
+      value: 'action:shortcuts',
+      label: 'Show keyboard shortcuts',
+      icon: 'keyboard',
+      keywords: ['help', 'keys', 'hotkeys'],
+      tier: 'action',
+      keys: '?',
+      run: openShortcuts,
+    },
+    {
+      value: 'action:copy-url',
+      label: 'Copy the current URL',
+      icon: 'link',
+      keywords: ['link', 'share', 'address'],
+      tier: 'action',
+      run: () => copy(window.location.href, 'the URL'),
+    },
+    ...(api
+      ? [
+          {
+            value: 'action:api-reference',
+            label: 'Go to the API reference',
+            icon: 'docs',
+            keywords: ['openapi', 'docs', 'request log', 'curl'],
+            tier: 'action',
+            run: () => go(api.to),
+          } satisfies PaletteAction,
+        ]
+      : []),
+    ...demo,
+    ...themeActions(preference, shown),
+  ]
+}
