@@ -7,6 +7,7 @@ import { lazy } from 'react'
 import { AppShell } from '../components/layout/app-shell'
 import { NotFound } from '../components/layout/route-states'
 import { CommandPalette, CommandPaletteTrigger, ShortcutsDialog } from '../features/command-palette'
+import { useLocale } from '../lib/locale'
 
 // Loaded when first opened: no screen's first load should carry the demo controls.
 const DemoPanel = lazy(() => import('../features/settings/demo-panel').then((m) => ({ default: m.DemoPanel })))
@@ -16,8 +17,10 @@ export interface RouterContext {
 }
 
 function RootLayout() {
+  // Figures are formatted as they render: a new locale in Settings redraws every screen with it.
+  const locale = useLocale()
   return (
-    <AppShell search={<CommandPaletteTrigger />} demoPanel={<DemoPanel layout="dialog" />}>
+    <AppShell key={locale} search={<CommandPaletteTrigger />} demoPanel={<DemoPanel layout="dialog" />}>
       <CommandPalette />
       <ShortcutsDialog />
     </AppShell>

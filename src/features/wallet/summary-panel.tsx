@@ -13,13 +13,12 @@ import { CheckIcon } from '../../components/ui/icons'
 import { Panel } from '../../components/ui/panel'
 import { QueryState } from '../../components/ui/query-state'
 import { Skeleton } from '../../components/ui/skeleton'
-import { formatCredits } from '../../lib/format'
+import { formatCredits, formatUtcDay } from '../../lib/format'
 import { Amount, TYPE_PLURALS } from './labels'
 import { useWorkspaceReadable } from '../../lib/capabilities'
 import { balanceSeries, checkDays, reconcile, spendSeries, type Reconciliation } from './reconcile'
 
-const utcDay = (date: string, opts: Intl.DateTimeFormatOptions) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { ...opts, timeZone: 'UTC' })
+const utcDay = formatUtcDay
 const dayDatum = (date: string, value: number): ChartDatum => ({
   key: date,
   label: utcDay(date, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }),
@@ -168,7 +167,7 @@ export interface SummaryPanelProps {
 export function SummaryPanel({ query: q, period, narrowed }: SummaryPanelProps) {
   const query = useQuery({ ...walletQueries.summary(q), enabled: useWorkspaceReadable() })
   return (
-    <Panel title="Summary" description={period} busy={query.isPending}>
+    <Panel title="Summary" description={`${period} · days in UTC, as the API counts them`} busy={query.isPending}>
       <QueryState
         query={query}
         skeleton={
