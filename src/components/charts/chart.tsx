@@ -74,7 +74,12 @@ function XAxis({ data }: { data: readonly ChartDatum[] }) {
 function ChartTable({ caption, series, data, format, xLabel, visible }: ChartProps & { visible: boolean }) {
   const withTotal = series.length > 1
   return (
-    <div className={visible ? 'max-h-80 overflow-auto' : 'sr-only'}>
+    // On paper the table prints under the chart: every figure is there in words.
+    // Scrolled with the keyboard too: focusable while it is the visible, scrolling table.
+    <div
+      className={visible ? 'max-h-80 overflow-auto print:max-h-none' : 'sr-only print:not-sr-only'}
+      {...(visible ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -127,7 +132,13 @@ function ChartFrame({ props, drawing }: { props: ChartProps; drawing: (labelledB
           <span className="sr-only">{props.caption}. </span>
           {props.note}
         </figcaption>
-        <Button size="sm" variant="ghost" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="print:hidden"
+          aria-pressed={asTable}
+          onClick={() => setAsTable((v) => !v)}
+        >
           {asTable ? 'Show chart' : 'Show table'}
         </Button>
       </div>

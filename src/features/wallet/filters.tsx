@@ -7,7 +7,7 @@ import { ENTRY_TYPES } from '../../api/contract'
 import { productQueries } from '../../api/products'
 import { Button } from '../../components/ui/button'
 import { describedBy } from '../../components/ui/field'
-import { creditsInput, parseSignedCredits } from '../../lib/format'
+import { creditsInput, formatMonth, parseSignedCredits } from '../../lib/format'
 import {
   customPeriodProblem,
   PERIOD_LABELS,
@@ -72,12 +72,17 @@ function PeriodFilter({ search, onChange }: { search: WalletSearch; onChange: (p
         <select
           id={id}
           className={controlClass}
-          value={search.period ?? ''}
+          value={search.month ? 'month' : (search.period ?? '')}
           onChange={(e) => {
             const period = PERIOD_PRESETS.find((p) => p === e.target.value)
-            onChange(period === 'custom' ? { period } : { period, since: undefined, until: undefined })
+            onChange(
+              period === 'custom'
+                ? { period, month: undefined }
+                : { period, since: undefined, until: undefined, month: undefined },
+            )
           }}
         >
+          {search.month ? <option value="month">{formatMonth(search.month)} (UTC), from a statement</option> : null}
           <option value="">All time</option>
           {PERIODS.map((p) => (
             <option key={p} value={p}>

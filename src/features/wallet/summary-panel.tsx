@@ -30,7 +30,7 @@ const dayDatum = (date: string, value: number): ChartDatum => ({
  * "1,000.00 + 500.00 − 200.00 + 10.00 = 1,310.00": every term visible, signs as characters,
  * and the closing balance the API reports, so a mismatch reads "≠" rather than a made-up total.
  */
-function ReconciliationLine({ r }: { r: Reconciliation }) {
+export function ReconciliationLine({ r }: { r: Reconciliation }) {
   const term = (label: string, value: number, first = false) => (
     <span className="inline-flex items-baseline gap-1 whitespace-nowrap">
       {first ? null : <span className="text-fg-muted">{value < 0 ? '−' : '+'}</span>}
