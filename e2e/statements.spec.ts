@@ -49,18 +49,25 @@ const milli = (text: string) => {
   return (m[1] ? -1 : 1) * (Number(m[2]) * 1000 + Number(m[3]))
 }
 
-/** Every figure a statement must show, as the screen (en-US) writes it. */
-function figuresOf(s: WalletSummary): string[] {
-  const f = (m: number) => formatCredits(m, { locale: LOCALE })
+/** The headline figures, as the screen (en-US) writes them: `fixed` in tables, where decimals line up. */
+function headline(s: WalletSummary, fixed: boolean): string[] {
+  const o = { locale: LOCALE, fixed }
   return [
-    f(s.opening_balance ?? 0),
-    f(s.closing_balance ?? 0),
-    formatSignedCredits(s.totals.top_up, { locale: LOCALE }),
-    formatSignedCredits(s.totals.debit, { locale: LOCALE }),
-    formatSignedCredits(s.totals.refund, { locale: LOCALE }),
+    formatCredits(s.opening_balance ?? 0, o),
+    formatCredits(s.closing_balance ?? 0, o),
+    formatSignedCredits(s.totals.top_up, o),
+    formatSignedCredits(s.totals.debit, o),
+    formatSignedCredits(s.totals.refund, o),
     formatCount(s.entry_count, LOCALE),
+  ]
+}
+
+/** Everything else a month's page shows: spend by product and by day, the largest conversations. */
+function details(s: WalletSummary): string[] {
+  const f = (m: number) => formatCredits(m, { locale: LOCALE, fixed: true })
+  return [
     ...s.per_product.map((p) => f(-(p.debit + p.refund))),
-    ...s.largest_sessions.map((x) => x.session_id),
+    ...s.largest_sessions.flatMap((x) => [x.session_id, formatSignedCredits(x.debit, { locale: LOCALE, fixed: true })]),
     ...s.per_day.map((d) => f(-d.debit || 0)),
   ]
 }
@@ -89,7 +96,7 @@ test('statements: every month reconciles on the API, a month reads back from its
     )
     if (month === current) await expect(row).toContainText('so far')
     else await expect(row).not.toContainText('so far')
-    for (const text of figuresOf(s).slice(0, 6)) await expect(row).toContainText(text)
+    for (const text of headline(s, true)) await expect(row).toContainText(text)
   }
 
   // The last whole month: its page, its sections, axe in both themes.
@@ -100,7 +107,7 @@ test('statements: every month reconciles on the API, a month reads back from its
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Statement for')
   const figures = page.getByRole('region', { name: 'Figures' })
   await expect(figures).toContainText('Reconciles')
-  for (const text of figuresOf(s).slice(0, 6)) await expect(figures).toContainText(text)
+  for (const text of headline(s, false)) await expect(figures).toContainText(text)
   const byProduct = page.getByRole('table', { name: 'Spend by product, credits' })
   await expect(byProduct.getByRole('row')).toHaveCount(s.per_product.length + 1)
   const largest = page.getByRole('table', { name: 'Largest conversations by cost, credits' })
@@ -171,7 +178,9 @@ test('a printed statement is one clean column whose text holds every figure', as
   const flat = text.replace(/\s+/g, ' ')
   expect(flat).toContain('Workspace: Demo workspace')
   expect(flat).toContain('Statement for')
-  for (const figure of figuresOf(s)) expect(flat, `the PDF shows ${figure}`).toContain(figure)
+  for (const figure of [...headline(s, false), ...details(s)]) expect(flat, `the PDF shows ${figure}`).toContain(figure)
+  // Nothing but the statement: the shell's banners stay off the paper.
+  expect(flat).not.toContain('Free trial')
   // No navigation or buttons on paper.
   for (const absent of ['Knowledge bases', 'Print or save as PDF', 'Export CSV', 'Show table'])
     expect(flat).not.toContain(absent)

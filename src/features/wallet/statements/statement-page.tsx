@@ -87,7 +87,7 @@ function SpendByDay({ summary }: { summary: WalletSummary }) {
             short: formatUtcDay(d.date, { day: 'numeric', month: 'short' }),
             values: [d.spend],
           }))}
-          format={(v) => formatCredits(v)}
+          format={(v) => formatCredits(v, { fixed: true })}
         />
       )}
     </Panel>
@@ -103,7 +103,7 @@ function SpendByProduct({ summary, names }: { summary: WalletSummary; names: Map
       {summary.per_product.length === 0 ? (
         <EmptyState title="No spend this month" />
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">Spend by product, credits</caption>
             <thead>
@@ -142,12 +142,12 @@ function SpendByProduct({ summary, names }: { summary: WalletSummary; names: Map
                       </span>
                     </th>
                     <td className={td}>
-                      <Amount millicredits={p.debit} />
+                      <Amount millicredits={p.debit} fixed />
                     </td>
                     <td className={td}>
-                      <Amount millicredits={p.refund} />
+                      <Amount millicredits={p.refund} fixed />
                     </td>
-                    <td className={`${td} font-medium`}>{formatCredits(spent)}</td>
+                    <td className={`${td} font-medium`}>{formatCredits(spent, { fixed: true })}</td>
                     <td className={td}>{total > 0 ? `${formatCount(Math.round((spent / total) * 100))} %` : '—'}</td>
                   </tr>
                 )
@@ -170,7 +170,7 @@ function LargestConversations({ summary, names }: { summary: WalletSummary; name
       {summary.largest_sessions.length === 0 ? (
         <EmptyState title="No conversations were billed this month" />
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">Largest conversations by cost, credits</caption>
             <thead>
@@ -199,10 +199,10 @@ function LargestConversations({ summary, names }: { summary: WalletSummary; name
                   </th>
                   <td className="py-1.5 pr-3">{names.get(s.product_id) ?? s.product_id}</td>
                   <td className={td}>
-                    <Amount millicredits={s.debit} />
+                    <Amount millicredits={s.debit} fixed />
                   </td>
                   <td className={td}>
-                    <Amount millicredits={s.refund} />
+                    <Amount millicredits={s.refund} fixed />
                   </td>
                 </tr>
               ))}
@@ -246,7 +246,7 @@ function Refunds({ month }: { month: string }) {
           if (refunds.length === 0) return <EmptyState title="No refunds this month" />
           return (
             <div className="flex flex-col gap-2">
-              <div className="overflow-x-auto">
+              <div className="relative overflow-x-auto">
                 <table className="w-full text-sm">
                   <caption className="sr-only">Refunds of the month and their debits</caption>
                   <thead>
@@ -274,7 +274,7 @@ function Refunds({ month }: { month: string }) {
                           </span>
                         </th>
                         <td className={td}>
-                          <Amount millicredits={r.amount} />
+                          <Amount millicredits={r.amount} fixed />
                         </td>
                         <td className="py-1.5 pr-3">
                           <DebitOf id={r.refund_of} />
@@ -327,7 +327,7 @@ function Statement({ month }: { month: string }) {
   const period = `${formatUtcDay(first)} – ${formatUtcDay(lastDayOf(month))}, UTC days`
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-5 print:max-w-none print:gap-4">
+    <div data-print-root className="mx-auto flex max-w-5xl flex-col gap-5 print:max-w-none print:gap-4">
       <div className="print:hidden">
         <Breadcrumb
           trail={[

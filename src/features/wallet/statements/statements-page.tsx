@@ -48,7 +48,7 @@ function MonthRow({
   query: UseQueryResult<WalletSummary, ApiError>
 }) {
   const name = (
-    <th scope="row" className="py-2.5 pr-4 text-left font-normal whitespace-nowrap">
+    <th scope="row" className="bg-surface sticky left-0 z-10 py-2.5 pr-4 text-left font-normal whitespace-nowrap">
       <Link to="/wallet/statements/$month" params={{ month }} className={inlineLinkClass}>
         {formatMonth(month)}
       </Link>
@@ -87,17 +87,19 @@ function MonthRow({
   return (
     <tr className="border-line border-b last:border-0">
       {name}
-      <td className={cell}>{s.opening_balance === null ? '—' : formatCredits(s.opening_balance)}</td>
+      <td className={cell}>{s.opening_balance === null ? '—' : formatCredits(s.opening_balance, { fixed: true })}</td>
       <td className={cell}>
-        <Amount millicredits={s.totals.top_up} />
+        <Amount millicredits={s.totals.top_up} fixed />
       </td>
       <td className={cell}>
-        <Amount millicredits={s.totals.debit} />
+        <Amount millicredits={s.totals.debit} fixed />
       </td>
       <td className={cell}>
-        <Amount millicredits={s.totals.refund} />
+        <Amount millicredits={s.totals.refund} fixed />
       </td>
-      <td className={`${cell} font-medium`}>{s.closing_balance === null ? '—' : formatCredits(s.closing_balance)}</td>
+      <td className={`${cell} font-medium`}>
+        {s.closing_balance === null ? '—' : formatCredits(s.closing_balance, { fixed: true })}
+      </td>
       <td className={cell}>{formatCount(s.entry_count)}</td>
       <td className="py-2.5 pr-4 whitespace-nowrap">
         <ReconciledMark summary={s} />
@@ -117,7 +119,7 @@ function MonthTable({ months, current }: { months: string[]; current: string }) 
     queries: months.map((m) => ({ ...walletQueries.summary(monthSummaryQuery(m)), enabled })),
   })
   return (
-    <div className="border-line bg-surface overflow-x-auto rounded-lg border px-4 shadow-xs">
+    <div className="border-line bg-surface relative overflow-x-auto rounded-lg border px-4 shadow-xs">
       <table className="w-full text-sm">
         <caption className="sr-only">
           Monthly statements, newest first. Amounts in credits; months and days in UTC.
