@@ -1,6 +1,7 @@
 // The first screen: the workspace at a glance, each panel loading on its own. A
 // product-locked key sees only what belongs to its product: the workspace-level panels
 // (wallet, webhooks, knowledge) are left out rather than shown refused.
+import { RunwayPanel } from '../../components/runway/runway-panel'
 import { useIsLocked } from '../../lib/capabilities'
 import { ConversationsPanel } from './conversations-panel'
 import { KnowledgePanel } from './knowledge-panel'
@@ -22,6 +23,7 @@ export function OverviewPage() {
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         {locked ? null : <WalletPanel />}
+        {locked ? null : <RunwayPanel />}
         <ProductsPanel />
         <UsagePanel />
         <ConversationsPanel />

@@ -2,6 +2,7 @@
 // ledger newest first under the filters in the URL, with a CSV export of what they select.
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { RunwayPanel } from '../../components/runway/runway-panel'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { CloseIcon } from '../../components/ui/icons'
@@ -46,6 +47,8 @@ export function WalletPage() {
       </div>
 
       <BalancePanel />
+
+      <RunwayPanel />
 
       <WalletFilters search={search} onChange={setFilters} onClear={clearFilters} />
 

@@ -1,0 +1,132 @@
+// Runway, on the wallet and the overview: what the balance lasts at the last 7 days' spend,
+// the products that spend most of it, and a plain warning under 7 days or when the last 24 h
+// spent over 3× the daily average (a runaway conversation). From the balance and two
+// /wallet/summary answers (7 days and 24 hours back from the API's clock, to the minute).
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { productQueries } from '../../api/products'
+import { walletQueries } from '../../api/wallet'
+import { useWorkspaceReadable } from '../../lib/capabilities'
+import { formatCount, formatCredits, formatDate } from '../../lib/format'
+import { useNow } from '../../lib/mock-clock'
+import { LOW_RUNWAY_DAYS, runwayOf, SPIKE_FACTOR, spentOf, type RunwayReport } from '../../lib/runway'
+import { Banner } from '../ui/banner'
+import { ErrorNotice } from '../ui/error-notice'
+import { Figure } from '../ui/figure'
+import { Panel } from '../ui/panel'
+import { Skeleton } from '../ui/skeleton'
+
+const DAY_MS = 86_400_000
+const MINUTE_MS = 60_000
+const linkClass = 'text-accent hover:text-accent-hover font-medium underline decoration-1 underline-offset-2'
+
+const credits = (m: number) => `${formatCredits(Math.round(m))} credits`
+
+function Headline({ report, balance, now }: { report: RunwayReport; balance: number; now: number }) {
+  const { runway } = report
+  if (runway.kind === 'empty') return <p className="text-fg text-2xl font-semibold tracking-tight">No credits left</p>
+  if (runway.kind === 'no_spend')
+    return (
+      <div>
+        <p className="text-fg text-2xl font-semibold tracking-tight">No spend in the last 7 days</p>
+        <p className="text-fg-muted text-sm">The balance of {credits(balance)} is not being drawn down.</p>
+      </div>
+    )
+  const sameYear = new Date(runway.until).getFullYear() === new Date(now).getFullYear()
+  const until = formatDate(runway.until, { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) })
+  return (
+    <p className="text-fg text-2xl font-semibold tracking-tight">
+      {runway.days >= 3650 ? 'over 10 years' : `about ${runway.days === 1 ? '1 day' : `${runway.days} days`}`}
+      <span className="text-fg-muted text-base font-medium">, until {until}</span>
+    </p>
+  )
+}
+
+export function RunwayPanel() {
+  const enabled = useWorkspaceReadable()
+  const now = useNow(MINUTE_MS)
+  const minute = Math.floor(now / MINUTE_MS) * MINUTE_MS
+  const since = (ms: number) => ({ from: new Date(minute - ms).toISOString() })
+  // Kept while the minute moves on, so the panel never flashes back to its skeleton.
+  const week = useQuery({ ...walletQueries.summary(since(7 * DAY_MS)), enabled, placeholderData: keepPreviousData })
+  const day = useQuery({ ...walletQueries.summary(since(DAY_MS)), enabled, placeholderData: keepPreviousData })
+  const balance = useQuery({ ...walletQueries.balance(), enabled })
+  const products = useQuery(productQueries.list({ limit: 100 }))
+  const names = new Map((products.data?.data ?? []).map((p) => [p.id, p.name]))
+  const failed = [week, day, balance].find((q) => q.isError)
+
+  let body
+  if (failed?.error)
+    body = <ErrorNotice error={failed.error} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />
+  else if (!week.data || !day.data || !balance.data)
+    body = (
+      <div className="flex flex-col gap-3">
+        <Skeleton className="h-8 w-64 max-w-full" />
+        <Skeleton className="h-5 w-80 max-w-full" />
+      </div>
+    )
+  else {
+    const spent7d = spentOf(week.data.totals)
+    const spent24h = spentOf(day.data.totals)
+    const report = runwayOf({ balance: balance.data.balance, spent7d, spent24h, now })
+    const top = week.data.per_product.filter((p) => spentOf(p) > 0).slice(0, 3)
+    const month = new Date(now).toISOString().slice(0, 7)
+    body = (
+      <div className="flex flex-col gap-4">
+        <Headline report={report} balance={balance.data.balance} now={now} />
+        {report.runway.kind === 'empty' ? (
+          <Banner tone="danger">The balance is used up. Top up the wallet to keep agents answering.</Banner>
+        ) : report.low ? (
+          <Banner tone="warning">
+            Under {LOW_RUNWAY_DAYS} days of credits left at the last 7 days’ spend. Top up soon.
+          </Banner>
+        ) : null}
+        {report.spike ? (
+          <Banner
+            tone="warning"
+            action={
+              <Link to="/wallet/statements/$month" params={{ month }} className={linkClass}>
+                This month’s largest conversations
+              </Link>
+            }
+          >
+            The last 24 hours spent {credits(spent24h)}, over {SPIKE_FACTOR}× the 7-day daily average of{' '}
+            {credits(report.dailyAverage)}: a conversation may be running away.
+          </Banner>
+        ) : null}
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          <Figure label="Spent, last 7 days" value={formatCredits(spent7d)} hint="credits, debits less refunds" />
+          <Figure label="Daily average" value={formatCredits(Math.round(report.dailyAverage))} hint="credits" />
+          <Figure label="Spent, last 24 hours" value={formatCredits(spent24h)} hint="credits" />
+        </dl>
+        {top.length > 0 ? (
+          <div>
+            <h3 className="text-fg-muted text-xs font-medium tracking-wide uppercase">Spending most, last 7 days</h3>
+            <ol className="mt-1 flex flex-col gap-1 text-sm">
+              {top.map((p) => (
+                <li key={p.product_id} className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <Link to="/products/$productId" params={{ productId: p.product_id }} className={linkClass}>
+                    {names.get(p.product_id) ?? p.product_id}
+                  </Link>
+                  <span className="text-fg tabular-nums">
+                    {formatCredits(spentOf(p))} credits
+                    <span className="text-fg-muted"> · {formatCount(Math.round((spentOf(p) / spent7d) * 100))} %</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </div>
+        ) : null}
+      </div>
+    )
+  }
+  return (
+    <Panel
+      title="Runway"
+      description="What the balance lasts at the last 7 days’ spend"
+      busy={!failed && (!week.data || !day.data || !balance.data)}
+    >
+      {body}
+    </Panel>
+  )
+}
