@@ -75,7 +75,7 @@ export function RunwayPanel() {
       <div className="flex flex-col gap-4">
         <Headline report={report} balance={balance.data.balance} now={now} />
         {report.runway.kind === 'empty' ? (
-          <Banner tone="danger">The balance is used up. Top up the wallet to keep agents answering.</Banner>
+          <Banner tone="danger">The balance is used up: every credit has been spent.</Banner>
         ) : report.low ? (
           <Banner tone="warning">
             Under {LOW_RUNWAY_DAYS} days of credits left at the last 7 days’ spend. Top up soon.
@@ -95,14 +95,14 @@ export function RunwayPanel() {
           </Banner>
         ) : null}
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          <Figure label="Spent, last 7 days" value={formatCredits(spent7d)} hint="credits, debits less refunds" />
+          <Figure label="Spent, last 7 days" value={formatCredits(spent7d)} hint="credits, the 168 hours to now" />
           <Figure label="Daily average" value={formatCredits(Math.round(report.dailyAverage))} hint="credits" />
           <Figure label="Spent, last 24 hours" value={formatCredits(spent24h)} hint="credits" />
         </dl>
         {top.length > 0 ? (
           <div>
             <h3 className="text-fg-muted text-xs font-medium tracking-wide uppercase">Spending most, last 7 days</h3>
-            <ol className="mt-1 flex flex-col gap-1 text-sm">
+            <ol className="mt-1 flex max-w-lg flex-col gap-1 text-sm">
               {top.map((p) => (
                 <li key={p.product_id} className="flex flex-wrap items-baseline justify-between gap-x-3">
                   <Link to="/products/$productId" params={{ productId: p.product_id }} className={linkClass}>
@@ -123,7 +123,7 @@ export function RunwayPanel() {
   return (
     <Panel
       title="Runway"
-      description="What the balance lasts at the last 7 days’ spend"
+      description="What the balance lasts at the last 7 days’ spend (debits less refunds)"
       busy={!failed && (!week.data || !day.data || !balance.data)}
     >
       {body}

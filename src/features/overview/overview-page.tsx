@@ -24,11 +24,13 @@ export function OverviewPage() {
       <div className="grid gap-4 lg:grid-cols-2">
         {locked ? null : <WalletPanel />}
         {locked ? null : <RunwayPanel />}
-        <ProductsPanel />
+        {/* Beside the wallet's two panels there is no room for it: it joins the last column. */}
+        {locked ? <ProductsPanel /> : null}
         <UsagePanel />
         <ConversationsPanel />
         {locked ? null : (
           <div className="flex flex-col gap-4">
+            <ProductsPanel />
             <WebhooksPanel />
             <KnowledgePanel />
           </div>
