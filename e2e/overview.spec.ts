@@ -120,7 +120,8 @@ test('every figure matches the API and opens its screen, from a few parallel req
     if (url.pathname.startsWith('/v1/')) asked.push(`${url.pathname}${url.search}`)
   })
   await openOverview(page)
-  // One request per panel and period (products walk pages only past 100), plus the key's two probes.
+  // One request per panel and period (products walk pages only past 100), plus the key's two probes;
+  // the runway's two wallet summaries (7 days and 24 hours back).
   const summary = '/v1/sessions/summary?from=…'
   expect(asked.map((u) => u.replace(/from=[^&]+/, 'from=…')).sort()).toEqual(
     [
@@ -129,6 +130,8 @@ test('every figure matches the API and opens its screen, from a few parallel req
       summary,
       summary,
       '/v1/wallet',
+      '/v1/wallet/summary?from=…',
+      '/v1/wallet/summary?from=…',
       '/v1/webhooks?limit=100',
       '/v1/knowledge-bases?limit=100',
       '/v1/products',

@@ -42,7 +42,8 @@ function Headline({ report, balance, now }: { report: RunwayReport; balance: num
   )
 }
 
-export function RunwayPanel() {
+/** `productNames`: where the screen has them already (the overview), so they are not asked for twice. */
+export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<string, string> } = {}) {
   const enabled = useWorkspaceReadable()
   const now = useNow(MINUTE_MS)
   const minute = Math.floor(now / MINUTE_MS) * MINUTE_MS
@@ -51,8 +52,8 @@ export function RunwayPanel() {
   const week = useQuery({ ...walletQueries.summary(since(7 * DAY_MS)), enabled, placeholderData: keepPreviousData })
   const day = useQuery({ ...walletQueries.summary(since(DAY_MS)), enabled, placeholderData: keepPreviousData })
   const balance = useQuery({ ...walletQueries.balance(), enabled })
-  const products = useQuery(productQueries.list({ limit: 100 }))
-  const names = new Map((products.data?.data ?? []).map((p) => [p.id, p.name]))
+  const products = useQuery({ ...productQueries.list({ limit: 100 }), enabled: !productNames })
+  const names = productNames ?? new Map((products.data?.data ?? []).map((p) => [p.id, p.name]))
   const failed = [week, day, balance].find((q) => q.isError)
 
   let body
@@ -102,10 +103,14 @@ export function RunwayPanel() {
         {top.length > 0 ? (
           <div>
             <h3 className="text-fg-muted text-xs font-medium tracking-wide uppercase">Spending most, last 7 days</h3>
-            <ol className="mt-1 flex max-w-lg flex-col gap-1 text-sm">
+            <ol className="mt-1 flex max-w-lg flex-col text-sm">
               {top.map((p) => (
-                <li key={p.product_id} className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <Link to="/products/$productId" params={{ productId: p.product_id }} className={linkClass}>
+                <li key={p.product_id} className="flex min-h-7 flex-wrap items-center justify-between gap-x-3">
+                  <Link
+                    to="/products/$productId"
+                    params={{ productId: p.product_id }}
+                    className={`${linkClass} inline-flex min-h-6 items-center`}
+                  >
                     {names.get(p.product_id) ?? p.product_id}
                   </Link>
                   <span className="text-fg tabular-nums">
