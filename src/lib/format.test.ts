@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { parseCredits, parseSignedCredits } from './credits-input'
 import {
   creditsDecimal,
-  formatCount,
-  formatMonth,
-  formatUtcDay,
   creditsInput,
   daysLeft,
+  formatCount,
   formatCredits,
+  formatMonth,
   formatSignedCredits,
   formatTokens,
-  parseCredits,
-  parseSignedCredits,
+  formatUtcDay,
   plural,
   splitCredits,
   startOfLocalDay,

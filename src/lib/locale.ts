@@ -6,28 +6,17 @@ import { observable } from '../api/observable'
 
 export const LOCALE_STORAGE_KEY = 'agent-console:locale'
 
-/** Offered in Settings beside "the browser's"; any valid BCP 47 tag works. */
-export const LOCALE_CHOICES = ['en-US', 'en-GB', 'en-IN', 'de-DE', 'fr-FR', 'es-ES', 'ja-JP', 'ar-EG'] as const
-
-/** A tag Intl knows, canonicalised ("de-de" → "de-DE"), or null. */
+/** A well-formed tag, canonicalised ("de-de" → "de-DE"), or null. Intl falls back for one it lacks. */
 export function canonicalLocale(tag: string | null | undefined): string | null {
-  if (!tag) return null
   try {
-    const [canonical] = Intl.getCanonicalLocales(tag)
-    return canonical && Intl.NumberFormat.supportedLocalesOf(canonical).length > 0 ? canonical : null
+    return tag ? (Intl.getCanonicalLocales(tag)[0] ?? null) : null
   } catch {
     return null
   }
 }
 
-/** The browser's first language Intl can format in; en-US where there is none (Node, old browsers). */
-export function browserLocale(languages: readonly string[] = globalThis.navigator?.languages ?? []): string {
-  for (const tag of languages) {
-    const ok = canonicalLocale(tag)
-    if (ok) return ok
-  }
-  return canonicalLocale(globalThis.navigator?.language) ?? 'en-US'
-}
+/** The browser's first language; en-US where there is none (Node, old browsers). */
+export const browserLocale = (): string => canonicalLocale(globalThis.navigator?.languages?.[0]) ?? 'en-US'
 
 function storedChoice(): string | null {
   try {
@@ -62,12 +51,3 @@ const subscribe = (listener: () => void) => choice.subscribe(listener)
 export const useLocale = (): string => useSyncExternalStore(subscribe, getLocale)
 
 export const useLocaleChoice = (): string | null => useSyncExternalStore(subscribe, getLocaleChoice)
-
-/** "Deutsch (Deutschland)": a locale named in its own language, or the tag where Intl cannot. */
-export function localeName(tag: string, inLocale: string = tag): string {
-  try {
-    return new Intl.DisplayNames([inLocale], { type: 'language' }).of(tag) ?? tag
-  } catch {
-    return tag
-  }
-}

@@ -74,10 +74,11 @@ function XAxis({ data }: { data: readonly ChartDatum[] }) {
 function ChartTable({ caption, series, data, format, xLabel, visible }: ChartProps & { visible: boolean }) {
   const withTotal = series.length > 1
   return (
-    // On paper the table prints under the chart: every figure is there in words.
     // Scrolled with the keyboard too: focusable while it is the visible, scrolling table.
+    // `data-chart-table`: a printed statement shows it under the chart (statements/print.css).
     <div
-      className={visible ? 'max-h-80 overflow-auto print:max-h-none' : 'sr-only print:not-sr-only'}
+      data-chart-table
+      className={visible ? 'max-h-80 overflow-auto' : 'sr-only'}
       {...(visible ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
     >
       <table className="w-full text-sm">
@@ -132,13 +133,7 @@ function ChartFrame({ props, drawing }: { props: ChartProps; drawing: (labelledB
           <span className="sr-only">{props.caption}. </span>
           {props.note}
         </figcaption>
-        <Button
-          size="sm"
-          variant="ghost"
-          className="print:hidden"
-          aria-pressed={asTable}
-          onClick={() => setAsTable((v) => !v)}
-        >
+        <Button size="sm" variant="ghost" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
           {asTable ? 'Show chart' : 'Show table'}
         </Button>
       </div>

@@ -53,7 +53,7 @@ export interface HeaderProps {
 export function Header({ search, demoPanel }: HeaderProps) {
   const demo = useApiConfig().mode === 'demo'
   return (
-    <header className="border-line bg-surface/95 supports-[backdrop-filter]:bg-surface/80 sticky top-0 z-40 border-b backdrop-blur print:hidden">
+    <header className="border-line bg-surface/95 supports-[backdrop-filter]:bg-surface/80 sticky top-0 z-40 border-b backdrop-blur">
       <div className="flex h-14 items-center gap-2 px-3 sm:gap-3 md:px-5">
         <MobileNav />
         {/* On a phone the drawer carries the name and the way home; the header keeps room for the rest. */}

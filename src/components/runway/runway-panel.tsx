@@ -1,18 +1,17 @@
 // Runway, on the wallet and the overview: what the balance lasts at the last 7 days' spend,
 // the products that spend most of it, and a plain warning under 7 days or when the last 24 h
 // spent over 3× the daily average (a runaway conversation). From the balance and two
-// /wallet/summary answers (7 days and 24 hours back from the API's clock, to the minute).
+// /wallet/summary answers (7 days and 24 hours back, to the minute).
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { productQueries } from '../../api/products'
 import { walletQueries } from '../../api/wallet'
 import { useWorkspaceReadable } from '../../lib/capabilities'
 import { formatCount, formatCredits, formatDate } from '../../lib/format'
-import { useNow } from '../../lib/mock-clock'
 import { LOW_RUNWAY_DAYS, runwayOf, SPIKE_FACTOR, spentOf, type RunwayReport } from '../../lib/runway'
 import { Banner } from '../ui/banner'
 import { ErrorNotice } from '../ui/error-notice'
-import { Figure } from '../ui/figure'
 import { Panel } from '../ui/panel'
 import { Skeleton } from '../ui/skeleton'
 
@@ -22,7 +21,7 @@ const linkClass = 'text-accent hover:text-accent-hover font-medium underline dec
 
 const credits = (m: number) => `${formatCredits(Math.round(m))} credits`
 
-function Headline({ report, balance, now }: { report: RunwayReport; balance: number; now: number }) {
+function Headline({ report, balance }: { report: RunwayReport; balance: number }) {
   const { runway } = report
   if (runway.kind === 'empty') return <p className="text-fg text-2xl font-semibold tracking-tight">No credits left</p>
   if (runway.kind === 'no_spend')
@@ -32,22 +31,40 @@ function Headline({ report, balance, now }: { report: RunwayReport; balance: num
         <p className="text-fg-muted text-sm">The balance of {credits(balance)} is not being drawn down.</p>
       </div>
     )
-  const sameYear = new Date(runway.until).getFullYear() === new Date(now).getFullYear()
-  const until = formatDate(runway.until, { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) })
+  if (runway.days >= 365) return <p className="text-fg text-2xl font-semibold tracking-tight">Over a year</p>
+  const until = formatDate(runway.until, {
+    month: 'short',
+    day: 'numeric',
+    ...(runway.days > 300 ? { year: 'numeric' } : {}),
+  })
   return (
     <p className="text-fg text-2xl font-semibold tracking-tight">
-      {runway.days >= 3650 ? 'over 10 years' : `about ${runway.days === 1 ? '1 day' : `${runway.days} days`}`}
+      about {runway.days === 1 ? '1 day' : `${runway.days} days`}
       <span className="text-fg-muted text-base font-medium">, until {until}</span>
     </p>
   )
 }
 
-/** `productNames`: where the screen has them already (the overview), so they are not asked for twice. */
+const thisMinute = () => Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS
+
+/**
+ * The browser's clock to the minute, so the summaries' keys hold still between ticks. Not the
+ * mock's clock: its module is not worth the first route's bytes, and the summaries run to the
+ * API's own "now" (no `to`) whatever the windows' starts.
+ */
+function useMinute(): number {
+  const [minute, setMinute] = useState(thisMinute)
+  useEffect(() => {
+    const timer = setInterval(() => setMinute(thisMinute()), MINUTE_MS)
+    return () => clearInterval(timer)
+  }, [])
+  return minute
+}
+
 export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<string, string> } = {}) {
   const enabled = useWorkspaceReadable()
-  const now = useNow(MINUTE_MS)
-  const minute = Math.floor(now / MINUTE_MS) * MINUTE_MS
-  const since = (ms: number) => ({ from: new Date(minute - ms).toISOString() })
+  const now = useMinute()
+  const since = (ms: number) => ({ from: new Date(now - ms).toISOString() })
   // Kept while the minute moves on, so the panel never flashes back to its skeleton.
   const week = useQuery({ ...walletQueries.summary(since(7 * DAY_MS)), enabled, placeholderData: keepPreviousData })
   const day = useQuery({ ...walletQueries.summary(since(DAY_MS)), enabled, placeholderData: keepPreviousData })
@@ -74,13 +91,11 @@ export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<strin
     const month = new Date(now).toISOString().slice(0, 7)
     body = (
       <div className="flex flex-col gap-4">
-        <Headline report={report} balance={balance.data.balance} now={now} />
+        <Headline report={report} balance={balance.data.balance} />
         {report.runway.kind === 'empty' ? (
           <Banner tone="danger">The balance is used up: every credit has been spent.</Banner>
         ) : report.low ? (
-          <Banner tone="warning">
-            Under {LOW_RUNWAY_DAYS} days of credits left at the last 7 days’ spend. Top up soon.
-          </Banner>
+          <Banner tone="warning">Under {LOW_RUNWAY_DAYS} days of credits left at the last 7 days’ spend.</Banner>
         ) : null}
         {report.spike ? (
           <Banner
@@ -95,11 +110,10 @@ export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<strin
             {credits(report.dailyAverage)}: a conversation may be running away.
           </Banner>
         ) : null}
-        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          <Figure label="Spent, last 7 days" value={formatCredits(spent7d)} hint="credits, the 168 hours to now" />
-          <Figure label="Daily average" value={formatCredits(Math.round(report.dailyAverage))} hint="credits" />
-          <Figure label="Spent, last 24 hours" value={formatCredits(spent24h)} hint="credits" />
-        </dl>
+        <p className="text-fg-muted text-sm tabular-nums">
+          Spent {credits(spent7d)} in the last 7 days (the 168 hours to now), {credits(report.dailyAverage)} a day on
+          average; {credits(spent24h)} in the last 24 hours.
+        </p>
         {top.length > 0 ? (
           <div>
             <h3 className="text-fg-muted text-xs font-medium tracking-wide uppercase">Spending most, last 7 days</h3>

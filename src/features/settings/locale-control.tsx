@@ -2,15 +2,20 @@
 // and which one is in force, with a sample of both so the choice can be judged before leaving.
 import { Panel } from '../../components/ui/panel'
 import { formatCredits, formatDateTime } from '../../lib/format'
-import {
-  browserLocale,
-  LOCALE_CHOICES,
-  localeName,
-  setLocaleChoice,
-  useLocale,
-  useLocaleChoice,
-} from '../../lib/locale'
+import { browserLocale, setLocaleChoice, useLocale, useLocaleChoice } from '../../lib/locale'
 import { SelectField } from './fields'
+
+/** Offered beside "the browser's"; any valid BCP 47 tag works (a remembered other one is listed too). */
+const LOCALE_CHOICES = ['en-US', 'en-GB', 'en-IN', 'de-DE', 'fr-FR', 'es-ES', 'ja-JP', 'ar-EG'] as const
+
+/** "Deutsch (Deutschland)": a locale named in its own language, or the tag where Intl cannot. */
+function localeName(tag: string, inLocale: string = tag): string {
+  try {
+    return new Intl.DisplayNames([inLocale], { type: 'language' }).of(tag) ?? tag
+  } catch {
+    return tag
+  }
+}
 
 /** The same instant for every reader, so the sample only differs by format. */
 const SAMPLE_TIME = '2026-12-17T15:30:00Z'

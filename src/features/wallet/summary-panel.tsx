@@ -30,6 +30,20 @@ const dayDatum = (date: string, value: number): ChartDatum => ({
  * "1,000.00 + 500.00 − 200.00 + 10.00 = 1,310.00": every term visible, signs as characters,
  * and the closing balance the API reports, so a mismatch reads "≠" rather than a made-up total.
  */
+/** A statement row's mark: "Reconciles", or by how much it is off; a dash without balances. */
+export function ReconciledMark({ summary }: { summary: WalletSummary }) {
+  const r = reconcile(summary)
+  if (!r) return <span className="text-fg-muted">—</span>
+  return r.holds ? (
+    <Badge tone="success">
+      <CheckIcon className="mr-1 size-3.5" />
+      Reconciles
+    </Badge>
+  ) : (
+    <Badge tone="danger">Off by {formatCredits(r.difference)}</Badge>
+  )
+}
+
 export function ReconciliationLine({ r }: { r: Reconciliation }) {
   const term = (label: string, value: number, first = false) => (
     <span className="inline-flex items-baseline gap-1 whitespace-nowrap">
@@ -167,7 +181,7 @@ export interface SummaryPanelProps {
 export function SummaryPanel({ query: q, period, narrowed }: SummaryPanelProps) {
   const query = useQuery({ ...walletQueries.summary(q), enabled: useWorkspaceReadable() })
   return (
-    <Panel title="Summary" description={`${period} · days in UTC, as the API counts them`} busy={query.isPending}>
+    <Panel title="Summary" description={`${period} · days in UTC`} busy={query.isPending}>
       <QueryState
         query={query}
         skeleton={

@@ -2,7 +2,8 @@
 // field errors, and the server's refusals mapped back onto the same fields.
 import { productCreate, type Product, type ProductCreate } from '../../../api/contract'
 import type { ApiError } from '../../../api/errors'
-import { formatCount, formatCredits, parseCredits } from '../../../lib/format'
+import { parseCredits } from '../../../lib/credits-input'
+import { formatCount, formatCredits } from '../../../lib/format'
 import { slugProblem } from './slug'
 
 export interface ProductFormValues {

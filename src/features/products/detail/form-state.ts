@@ -1,7 +1,8 @@
 // The edit form's logic, kept pure: what the user changed, what the server changed
 // meanwhile, which of those collide, and the PATCH body that carries only the user's edits.
 import { SLUG_PATTERN, type Product, type ProductUpdate } from '../../../api/contract'
-import { creditsInput, formatCount, parseCredits } from '../../../lib/format'
+import { parseCredits } from '../../../lib/credits-input'
+import { creditsInput, formatCount } from '../../../lib/format'
 
 export interface FormValues {
   name: string

@@ -28,11 +28,13 @@ import { reconcile, spendSeries } from '../reconcile'
 import { ReconciliationLine } from '../summary-panel'
 import { addMonths, isStatementMonth, lastDayOf, monthOf, monthRange, monthSummaryQuery } from './months'
 import { StatementExport } from './statement-export'
+// The print stylesheet comes with this screen only: no other route downloads it.
+import './print.css'
 
 const route = getRouteApi('/wallet/statements/$month')
 
 /** Sections after the first start on a new printed page. */
-const printSection = 'print:break-before-page print:border-0 print:shadow-none print:p-0'
+const printSection = 'statement-panel statement-break'
 const td = 'py-1.5 pr-3 text-right tabular-nums whitespace-nowrap'
 const th = 'py-1.5 pr-3 text-right font-medium whitespace-nowrap'
 
@@ -47,8 +49,8 @@ const spentOf = (s: { debit: number; refund: number }) => -(s.debit + s.refund) 
 function Figures({ summary, soFar }: { summary: WalletSummary; soFar: boolean }) {
   const r = reconcile(summary)
   return (
-    <Panel title={soFar ? 'Figures so far' : 'Figures'} className="print:border-0 print:p-0 print:shadow-none">
-      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6 print:grid-cols-3">
+    <Panel title={soFar ? 'Figures so far' : 'Figures'} className="statement-panel">
+      <dl className="statement-figures grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         <Figure
           label="Opening balance"
           value={summary.opening_balance === null ? '—' : formatCredits(summary.opening_balance)}
@@ -136,7 +138,7 @@ function SpendByProduct({ summary, names }: { summary: WalletSummary; names: Map
                       </Link>
                       <span aria-hidden="true" className="bg-surface-muted mt-1 block h-1.5 w-full rounded-full">
                         <span
-                          className="bg-chart-1 block h-1.5 rounded-full print:hidden"
+                          className="bg-chart-1 block h-1.5 rounded-full"
                           style={{ width: `${Math.max(1, (spent / max) * 100)}%` }}
                         />
                       </span>
@@ -305,7 +307,7 @@ function PrintHeader({ month, period, now }: { month: string; period: string; no
   const config = useApiConfig()
   const workspace = config.mode === 'demo' ? 'Demo workspace' : config.baseUrl
   return (
-    <div className="border-line hidden border-b pb-3 print:block">
+    <div className="statement-print-only border-line hidden border-b pb-3">
       <p className="text-fg-muted text-xs">Agent Console · wallet statement</p>
       <p className="text-fg text-sm">
         Workspace: <span className="font-medium">{workspace}</span> · Period: {period} ({formatMonth(month)}) · Printed{' '}
@@ -327,8 +329,8 @@ function Statement({ month }: { month: string }) {
   const period = `${formatUtcDay(first)} – ${formatUtcDay(lastDayOf(month))}, UTC days`
 
   return (
-    <div data-print-root className="mx-auto flex max-w-5xl flex-col gap-5 print:max-w-none print:gap-4">
-      <div className="print:hidden">
+    <div data-print-root className="mx-auto flex max-w-5xl flex-col gap-5">
+      <div className="statement-screen-only">
         <Breadcrumb
           trail={[
             <Link key="wallet" to="/wallet" className={crumbLinkClass}>
@@ -353,14 +355,14 @@ function Statement({ month }: { month: string }) {
             {soFar ? ` The month is still running: figures up to ${formatDateTime(new Date(now).toISOString())}.` : ''}
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-2 print:hidden">
+        <div className="statement-screen-only flex flex-wrap items-center gap-2">
           <StatementExport month={month} complete={!soFar} />
           <Button variant="secondary" onClick={() => window.print()}>
             Print or save as PDF
           </Button>
         </div>
       </header>
-      <nav aria-label="Statement" className="flex flex-wrap gap-x-4 gap-y-1 text-sm print:hidden">
+      <nav aria-label="Statement" className="statement-screen-only flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <Link to="/wallet" search={{ month }} className={inlineLinkClass}>
           This month’s entries in the ledger
         </Link>
@@ -387,7 +389,7 @@ function Statement({ month }: { month: string }) {
           }
         >
           {(s) => (
-            <div className="flex flex-col gap-5 print:gap-4">
+            <div className="flex flex-col gap-5">
               <Figures summary={s} soFar={soFar} />
               {s.entry_count === 0 ? (
                 <EmptyState title="No entries this month">

@@ -11,7 +11,6 @@ import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
-import { CheckIcon } from '../../../components/ui/icons'
 import { QueryState } from '../../../components/ui/query-state'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useWorkspaceReadable } from '../../../lib/capabilities'
@@ -19,24 +18,11 @@ import { useNow } from '../../../lib/mock-clock'
 import { formatCount, formatCredits, formatMonth } from '../../../lib/format'
 import { Amount } from '../labels'
 import { inlineLinkClass } from '../links'
-import { reconcile } from '../reconcile'
+import { ReconciledMark } from '../summary-panel'
 import { monthOf, monthsBetween, monthSummaryQuery } from './months'
 
 const cell = 'py-2.5 pr-4 text-right tabular-nums whitespace-nowrap'
 const head = 'py-2 pr-4 text-right font-medium whitespace-nowrap'
-
-export function ReconciledMark({ summary }: { summary: WalletSummary }) {
-  const r = reconcile(summary)
-  if (!r) return <span className="text-fg-muted">—</span>
-  return r.holds ? (
-    <Badge tone="success">
-      <CheckIcon className="mr-1 size-3.5" />
-      Reconciles
-    </Badge>
-  ) : (
-    <Badge tone="danger">Off by {formatCredits(r.difference)}</Badge>
-  )
-}
 
 function MonthRow({
   month,
