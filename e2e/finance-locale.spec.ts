@@ -58,6 +58,7 @@ test.describe('under a German browser', () => {
     await page.goto('/settings')
     const numbers = region(page, 'Numbers and dates')
     await expect(numbers.getByTestId('locale-in-force')).toHaveText(/de-DE, from your browser/)
+    await expectNoA11yViolationsInBothThemes(page)
     await numbers.getByLabel('Format').selectOption('fr-FR')
     await expect(numbers.getByTestId('locale-in-force')).toHaveText(/fr-FR, chosen here/)
     await page.goto('/wallet')

@@ -98,6 +98,7 @@ test('statements: every month reconciles on the API, a month reads back from its
     else await expect(row).not.toContainText('so far')
     for (const text of headline(s, true)) await expect(row).toContainText(text)
   }
+  await expectNoA11yViolationsInBothThemes(page)
 
   // The last whole month: its page, its sections, axe in both themes.
   const month = previousMonth(current)
