@@ -120,8 +120,9 @@ test('every figure matches the API and opens its screen, from a few parallel req
     if (url.pathname.startsWith('/v1/')) asked.push(`${url.pathname}${url.search}`)
   })
   await openOverview(page)
-  // One request per panel and period (products walk pages only past 100). No probe for the key's
-  // rights: every answer's X-Api-Key-Scope and X-Api-Key-Product headers tell them.
+  // One request per panel and period (products walk pages only past 100), and the runway's two
+  // wallet summaries (7 days and 24 hours back). No probe for the key's rights: every answer's
+  // X-Api-Key-Scope and X-Api-Key-Product headers tell them.
   const summary = '/v1/sessions/summary?from=…'
   expect(asked.map((u) => u.replace(/from=[^&]+/, 'from=…')).sort()).toEqual(
     [
@@ -130,6 +131,8 @@ test('every figure matches the API and opens its screen, from a few parallel req
       summary,
       summary,
       '/v1/wallet',
+      '/v1/wallet/summary?from=…',
+      '/v1/wallet/summary?from=…',
       '/v1/webhooks?limit=100',
       '/v1/knowledge-bases?limit=100',
     ].sort(),

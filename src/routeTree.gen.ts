@@ -30,6 +30,8 @@ import { Route as WebhooksIndexRouteImport } from './routes/webhooks/index'
 import { Route as WebhooksNewRouteImport } from './routes/webhooks/new'
 import { Route as WebhooksVerifySignatureRouteImport } from './routes/webhooks/verify-signature'
 import { Route as WalletEntriesEntryIdRouteImport } from './routes/wallet/entries.$entryId'
+import { Route as WalletStatementsIndexRouteImport } from './routes/wallet/statements.index'
+import { Route as WalletStatementsMonthRouteImport } from './routes/wallet/statements.$month'
 import { Route as WebhooksWebhookIdIndexRouteImport } from './routes/webhooks/$webhookId/index'
 import { Route as WebhooksWebhookIdDeliveriesDeliveryIdRouteImport } from './routes/webhooks/$webhookId/deliveries/$deliveryId'
 
@@ -138,6 +140,16 @@ const WalletEntriesEntryIdRoute = WalletEntriesEntryIdRouteImport.update({
   path: '/wallet/entries/$entryId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WalletStatementsIndexRoute = WalletStatementsIndexRouteImport.update({
+  id: '/wallet/statements/',
+  path: '/wallet/statements/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WalletStatementsMonthRoute = WalletStatementsMonthRouteImport.update({
+  id: '/wallet/statements/$month',
+  path: '/wallet/statements/$month',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WebhooksWebhookIdIndexRoute = WebhooksWebhookIdIndexRouteImport.update({
   id: '/webhooks/$webhookId/',
   path: '/webhooks/$webhookId/',
@@ -172,6 +184,8 @@ export interface FileRoutesByFullPath {
   '/wallet/': typeof WalletIndexRoute
   '/webhooks/': typeof WebhooksIndexRoute
   '/wallet/entries/$entryId': typeof WalletEntriesEntryIdRoute
+  '/wallet/statements/$month': typeof WalletStatementsMonthRoute
+  '/wallet/statements/': typeof WalletStatementsIndexRoute
   '/webhooks/$webhookId/': typeof WebhooksWebhookIdIndexRoute
   '/webhooks/$webhookId/deliveries/$deliveryId': typeof WebhooksWebhookIdDeliveriesDeliveryIdRoute
 }
@@ -196,6 +210,8 @@ export interface FileRoutesByTo {
   '/wallet': typeof WalletIndexRoute
   '/webhooks': typeof WebhooksIndexRoute
   '/wallet/entries/$entryId': typeof WalletEntriesEntryIdRoute
+  '/wallet/statements/$month': typeof WalletStatementsMonthRoute
+  '/wallet/statements': typeof WalletStatementsIndexRoute
   '/webhooks/$webhookId': typeof WebhooksWebhookIdIndexRoute
   '/webhooks/$webhookId/deliveries/$deliveryId': typeof WebhooksWebhookIdDeliveriesDeliveryIdRoute
 }
@@ -222,6 +238,8 @@ export interface FileRoutesById {
   '/wallet/': typeof WalletIndexRoute
   '/webhooks/': typeof WebhooksIndexRoute
   '/wallet/entries/$entryId': typeof WalletEntriesEntryIdRoute
+  '/wallet/statements/$month': typeof WalletStatementsMonthRoute
+  '/wallet/statements/': typeof WalletStatementsIndexRoute
   '/webhooks/$webhookId/': typeof WebhooksWebhookIdIndexRoute
   '/webhooks/$webhookId/deliveries/$deliveryId': typeof WebhooksWebhookIdDeliveriesDeliveryIdRoute
 }
@@ -249,6 +267,8 @@ export interface FileRouteTypes {
     | '/wallet/'
     | '/webhooks/'
     | '/wallet/entries/$entryId'
+    | '/wallet/statements/$month'
+    | '/wallet/statements/'
     | '/webhooks/$webhookId/'
     | '/webhooks/$webhookId/deliveries/$deliveryId'
   fileRoutesByTo: FileRoutesByTo
@@ -273,6 +293,8 @@ export interface FileRouteTypes {
     | '/wallet'
     | '/webhooks'
     | '/wallet/entries/$entryId'
+    | '/wallet/statements/$month'
+    | '/wallet/statements'
     | '/webhooks/$webhookId'
     | '/webhooks/$webhookId/deliveries/$deliveryId'
   id:
@@ -298,6 +320,8 @@ export interface FileRouteTypes {
     | '/wallet/'
     | '/webhooks/'
     | '/wallet/entries/$entryId'
+    | '/wallet/statements/$month'
+    | '/wallet/statements/'
     | '/webhooks/$webhookId/'
     | '/webhooks/$webhookId/deliveries/$deliveryId'
   fileRoutesById: FileRoutesById
@@ -322,6 +346,8 @@ export interface RootRouteChildren {
   WalletIndexRoute: typeof WalletIndexRoute
   WebhooksIndexRoute: typeof WebhooksIndexRoute
   WalletEntriesEntryIdRoute: typeof WalletEntriesEntryIdRoute
+  WalletStatementsMonthRoute: typeof WalletStatementsMonthRoute
+  WalletStatementsIndexRoute: typeof WalletStatementsIndexRoute
   WebhooksWebhookIdIndexRoute: typeof WebhooksWebhookIdIndexRoute
   WebhooksWebhookIdDeliveriesDeliveryIdRoute: typeof WebhooksWebhookIdDeliveriesDeliveryIdRoute
 }
@@ -475,6 +501,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WalletEntriesEntryIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/wallet/statements/': {
+      id: '/wallet/statements/'
+      path: '/wallet/statements'
+      fullPath: '/wallet/statements/'
+      preLoaderRoute: typeof WalletStatementsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wallet/statements/$month': {
+      id: '/wallet/statements/$month'
+      path: '/wallet/statements/$month'
+      fullPath: '/wallet/statements/$month'
+      preLoaderRoute: typeof WalletStatementsMonthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/webhooks/$webhookId/': {
       id: '/webhooks/$webhookId/'
       path: '/webhooks/$webhookId'
@@ -524,6 +564,8 @@ const rootRouteChildren: RootRouteChildren = {
   WalletIndexRoute: WalletIndexRoute,
   WebhooksIndexRoute: WebhooksIndexRoute,
   WalletEntriesEntryIdRoute: WalletEntriesEntryIdRoute,
+  WalletStatementsMonthRoute: WalletStatementsMonthRoute,
+  WalletStatementsIndexRoute: WalletStatementsIndexRoute,
   WebhooksWebhookIdIndexRoute: WebhooksWebhookIdIndexRoute,
   WebhooksWebhookIdDeliveriesDeliveryIdRoute:
     WebhooksWebhookIdDeliveriesDeliveryIdRoute,

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react'
 import { setMockReady } from '../api/config'
 import type { MockState } from '../api/contract/mock-controls'
 import { observable } from '../api/observable'
+import { formatCount } from './format'
 
 export interface DemoKey {
   key: string
@@ -140,7 +141,7 @@ export function faultsInForce(f: MockState['faults']): string[] {
   return [
     f.offline ? 'Offline' : null,
     f.error_rate > 0 ? `${Math.round(f.error_rate * 1000) / 10} % errors` : null,
-    f.latency_ms > 0 ? `${f.latency_ms.toLocaleString('en-US')} ms latency` : null,
+    f.latency_ms > 0 ? `${formatCount(f.latency_ms)} ms latency` : null,
     f.rate_limit_burst ? '429 burst' : null,
     f.break_contract ? 'Contract broken' : null,
     f.fail_next_refresh ? 'Next refresh fails' : null,

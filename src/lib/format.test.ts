@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { parseCredits, parseSignedCredits } from './credits-input'
 import {
   creditsDecimal,
   creditsInput,
   daysLeft,
+  formatCount,
   formatCredits,
+  formatMonth,
   formatSignedCredits,
   formatTokens,
-  parseCredits,
-  parseSignedCredits,
+  formatUtcDay,
   plural,
   splitCredits,
   startOfLocalDay,
@@ -85,5 +87,67 @@ describe('format', () => {
     const now = new Date(2026, 10, 21, 15, 30)
     expect(new Date(startOfLocalDay(0, now)).getTime()).toBe(new Date(2026, 10, 21).getTime())
     expect(new Date(startOfLocalDay(6, now)).getTime()).toBe(new Date(2026, 10, 15).getTime())
+  })
+})
+
+describe('format in the reader’s locale', () => {
+  const max = Number.MAX_SAFE_INTEGER
+  it.each([
+    // locale, 1,234,567.891 credits, the largest safe amount, a negative refund-sized amount
+    ['en-US', '1,234,567.891', '9,007,199,254,740.991', '-1.50'],
+    ['de-DE', '1.234.567,891', '9.007.199.254.740,991', '-1,50'],
+    ['fr-FR', '1\u202f234\u202f567,891', '9\u202f007\u202f199\u202f254\u202f740,991', '-1,50'],
+    ['en-IN', '12,34,567.891', '90,07,19,92,54,740.991', '-1.50'],
+    ['ja-JP', '1,234,567.891', '9,007,199,254,740.991', '-1.50'],
+    ['ar-EG', '١٬٢٣٤٬٥٦٧٫٨٩١', '٩٬٠٠٧٬١٩٩٬٢٥٤٬٧٤٠٫٩٩١', '\u061c-١٫٥٠'],
+  ])('%s writes credits exactly', (locale, million, largest, negative) => {
+    expect(formatCredits(1_234_567_891, { locale })).toBe(million)
+    expect(formatCredits(max, { locale })).toBe(largest)
+    expect(formatCredits(-1_500, { locale })).toBe(negative)
+    // The fraction is never rounded: the last millicredit of the largest amount survives.
+    expect(formatCredits(max - 1, { locale, fixed: true }).endsWith(locale === 'ar-EG' ? '٩٩٠' : '990')).toBe(true)
+  })
+
+  it('signs ledger amounts in each locale, refunds and debits alike', () => {
+    expect(formatSignedCredits(-1_250, { locale: 'de-DE' })).toBe('\u22121,25')
+    expect(formatSignedCredits(2_500, { locale: 'fr-FR' })).toBe('+2,50')
+    expect(formatSignedCredits(-max, { locale: 'en-IN' })).toBe('\u221290,07,19,92,54,740.991')
+    expect(formatSignedCredits(-5, { locale: 'ja-JP', fixed: true })).toBe('\u22120.005')
+    // ar-EG keeps its own minus with the Arabic letter mark before it.
+    expect(formatSignedCredits(-1_250, { locale: 'ar-EG' })).toBe('\u061c\u2212١٫٢٥')
+    expect(formatSignedCredits(1_250, { locale: 'ar-EG' })).toBe('\u061c+١٫٢٥')
+    expect(formatSignedCredits(0, { locale: 'de-DE' })).toBe('0,00')
+  })
+
+  it('keeps the CSV format whatever the locale', () => {
+    // creditsDecimal takes no locale at all: files are read by machines.
+    expect(creditsDecimal(-1_234_567_891)).toBe('-1234567.891')
+  })
+
+  it('counts, tokens and dates follow the locale', () => {
+    expect(formatCount(1_234_567, 'de-DE')).toBe('1.234.567')
+    expect(formatCount(1_234_567, 'en-IN')).toBe('12,34,567')
+    expect(formatCount(1_234, 'ar-EG')).toBe('١٬٢٣٤')
+    expect(formatTokens(1_234_567, 'de-DE')).toBe('1,2\u00a0Mio.')
+    expect(formatUtcDay('2026-10-03', { dateStyle: 'medium' }, 'de-DE')).toBe('03.10.2026')
+    expect(formatUtcDay('2026-10-03', { dateStyle: 'medium' }, 'ja-JP')).toBe('2026/10/03')
+    expect(formatMonth('2026-10', 'fr-FR')).toBe('octobre 2026')
+    expect(formatMonth('2026-01', 'en-US')).toBe('January 2026')
+  })
+
+  it('reads typed credits the locale’s way, and refuses the ambiguous', () => {
+    expect(parseCredits('1.250,25', 'de-DE')).toEqual({ ok: true, value: 1_250_250 })
+    expect(parseCredits('2,5', 'de-DE')).toEqual({ ok: true, value: 2_500 })
+    expect(parseCredits('2.5', 'de-DE').ok).toBe(false)
+    expect(parseCredits('1 250,5', 'fr-FR')).toEqual({ ok: true, value: 1_250_500 })
+    expect(parseCredits('1,25,000.5', 'en-IN')).toEqual({ ok: true, value: 125_000_500 })
+    expect(parseCredits('١٬٢٥٠٫٢٥', 'ar-EG')).toEqual({ ok: true, value: 1_250_250 })
+    expect(parseSignedCredits(formatSignedCredits(-1_250, { locale: 'ar-EG' }), 'ar-EG')).toEqual({
+      ok: true,
+      value: -1_250,
+    })
+    for (const locale of ['de-DE', 'fr-FR', 'en-IN', 'ja-JP', 'ar-EG'])
+      for (const m of [0, 1, -1, 1_500, -1_250_250, max])
+        expect(parseSignedCredits(creditsInput(m, locale), locale)).toEqual({ ok: true, value: m })
   })
 })

@@ -1,8 +1,38 @@
-// How figures read on screen: credits from millicredits, counts, tokens, days left.
+// How figures read on screen: credits from millicredits, counts, tokens, days left, dates,
+// all in the reader's locale (lib/locale.ts). Files machines read (CSV) use creditsDecimal
+// and ISO times instead, whatever the screen shows.
+import { getLocale } from './locale'
+
 const DAY_MS = 86_400_000
 
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
+const numberFormats = new Map<string, Intl.NumberFormat>()
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** One formatter per locale and style, made on first use: Intl constructors are slow in a long list. */
+function numberFormat(locale: string, style: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${style}`
+  let f = numberFormats.get(key)
+  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(locale, options)))
+  return f
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`
+  let f = dateFormats.get(key)
+  if (!f) dateFormats.set(key, (f = new Intl.DateTimeFormat(locale, options)))
+  return f
+}
+
+const integerFormat = (locale: string) => numberFormat(locale, 'integer', { maximumFractionDigits: 0 })
+
+/** The locale's decimal separator and group separator ("," and "." in de-DE). */
+export function separators(locale: string = getLocale()): { decimal: string; group: string } {
+  const parts = numberFormat(locale, 'sample', { minimumFractionDigits: 1 }).formatToParts(1234.5)
+  return {
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    group: parts.find((p) => p.type === 'group')?.value ?? '',
+  }
+}
 
 const MILLI = 1000
 
@@ -28,24 +58,55 @@ const trimFraction = (fraction: string, min: number): string => {
 export interface CreditsFormat {
   /** Always three decimals, so a column of amounts lines up on the decimal point. */
   fixed?: boolean
+  /** A BCP 47 tag; the locale in force when not given. */
+  locale?: string
 }
 
 /**
- * 1 credit = 1,000 millicredits: "1,234.50", "0.125", "-1.50" (2 or 3 decimals,
- * or always 3 when `fixed`; grouped with Intl). Exact for every safe integer.
+ * Millicredits in a locale, exactly: the whole credits and the fraction are formatted apart as
+ * integers (grouping and digits from Intl), joined by the locale's decimal sign, and set where
+ * the locale's own pattern puts the number, after its sign. No float is ever divided or rounded.
  */
-export function formatCredits(millicredits: number, { fixed = false }: CreditsFormat = {}): string {
+function creditsText(millicredits: number, fixed: boolean, signed: boolean, locale: string): string {
   const { negative, whole, fraction } = splitCredits(millicredits)
-  return `${negative ? '-' : ''}${integer.format(whole)}.${fixed ? fraction : trimFraction(fraction, 2)}`
+  const digits = fixed ? fraction : trimFraction(fraction, 2)
+  const frac = numberFormat(locale, `fraction${digits.length}`, {
+    useGrouping: false,
+    minimumIntegerDigits: digits.length,
+  }).format(Number(digits))
+  const body = `${integerFormat(locale).format(whole)}${separators(locale).decimal}${frac}`
+  const template = numberFormat(locale, signed ? 'signed' : 'sign', {
+    maximumFractionDigits: 0,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  })
+  return template
+    .formatToParts(millicredits === 0 ? 0 : negative ? -1 : 1)
+    .map((p) =>
+      p.type === 'integer' ? body : signed && p.type === 'minusSign' && p.value === '-' ? '\u2212' : p.value,
+    )
+    .join('')
+}
+
+/**
+ * 1 credit = 1,000 millicredits: "1,234.50", "0.125", "-1.50" in en-US, "1.234,50" in de-DE
+ * (2 or 3 decimals, or always 3 when `fixed`). Exact for every safe integer.
+ */
+export function formatCredits(
+  millicredits: number,
+  { fixed = false, locale = getLocale() }: CreditsFormat = {},
+): string {
+  return creditsText(millicredits, fixed, false, locale)
 }
 
 /**
  * Signed for a ledger, with the sign as a character and not only a colour:
- * "+50,000.00", "−1.25" (U+2212 minus, as typography wants), "0.00".
+ * "+50,000.00", "−1.25" (U+2212 minus where the locale writes a hyphen), "0.00".
  */
-export function formatSignedCredits(millicredits: number, format: CreditsFormat = {}): string {
-  const unsigned = formatCredits(Math.abs(millicredits), format)
-  return millicredits > 0 ? `+${unsigned}` : millicredits < 0 ? `\u2212${unsigned}` : unsigned
+export function formatSignedCredits(
+  millicredits: number,
+  { fixed = false, locale = getLocale() }: CreditsFormat = {},
+): string {
+  return creditsText(millicredits, fixed, true, locale)
 }
 
 /** Fixed three decimals, no grouping, ASCII minus: "-1234.500". For files machines read (CSV). */
@@ -54,10 +115,13 @@ export function creditsDecimal(millicredits: number): string {
   return `${negative ? '-' : ''}${whole}.${fraction}`
 }
 
-export const formatCount = (n: number): string => integer.format(n)
+export const formatCount = (n: number, locale: string = getLocale()): string => integerFormat(locale).format(n)
 
 /** 1.2M for large token counts; exact below ten thousand. */
-export const formatTokens = (n: number): string => (Math.abs(n) < 10_000 ? integer.format(n) : compact.format(n))
+export const formatTokens = (n: number, locale: string = getLocale()): string =>
+  Math.abs(n) < 10_000
+    ? formatCount(n, locale)
+    : numberFormat(locale, 'compact', { notation: 'compact', maximumFractionDigits: 1 }).format(n)
 
 /** Whole days left until `iso`, rounded up so "ends later today" still reads as 1; 0 once past. */
 export function daysLeft(iso: string, now: number = Date.now()): number {
@@ -68,14 +132,33 @@ export function daysLeft(iso: string, now: number = Date.now()): number {
 export const plural = (n: number, one: string, many: string = `${one}s`): string =>
   `${formatCount(n)} ${n === 1 ? one : many}`
 
-/** A date and time in the user's locale and time zone. */
-export const formatDateTime = (iso: string): string =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+/** Any date or time in the reader's locale (and time zone, unless `options` names one). */
+export const formatDate = (iso: string | number | Date, options: Intl.DateTimeFormatOptions, locale = getLocale()) =>
+  dateFormat(locale, options).format(new Date(iso))
 
-export const formatTime = (iso: string): string => new Date(iso).toLocaleTimeString(undefined, { timeStyle: 'short' })
+/** A date and time in the reader's locale and time zone. */
+export const formatDateTime = (iso: string, locale: string = getLocale()): string =>
+  dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 
-export const formatDay = (iso: string): string => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' })
+export const formatTime = (iso: string, locale: string = getLocale()): string =>
+  dateFormat(locale, { timeStyle: 'short' }).format(new Date(iso))
 
+export const formatDay = (iso: string, locale: string = getLocale()): string =>
+  dateFormat(locale, { dateStyle: 'medium' }).format(new Date(iso))
+
+/**
+ * A day bucket of the API ("2026-10-03", a UTC day) in the reader's locale. Read in UTC, not
+ * the local zone, so west of Greenwich the 3rd does not turn into the 2nd.
+ */
+export const formatUtcDay = (
+  date: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+  locale: string = getLocale(),
+): string => dateFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+
+/** "October 2026" for a statement month ("2026-10", UTC). */
+export const formatMonth = (month: string, locale: string = getLocale()): string =>
+  dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
 /** Local midnight `days` days before today, as the UTC instant the API expects. */
 export function startOfLocalDay(daysAgo = 0, now: Date = new Date()): string {
   const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo)
@@ -86,45 +169,12 @@ export function startOfLocalDay(daysAgo = 0, now: Date = new Date()): string {
 export const formatPrice = (millicredits: number | null): string =>
   millicredits === null ? '—' : `${formatCredits(millicredits)} credits`
 
-/**
- * Credits typed by a person ("1.5", "1,250.25") as whole millicredits, by string
- * arithmetic so no float rounding slips in; null for an empty field, and an error
- * message for anything that is not a non-negative amount with at most 3 decimals.
- */
-export function parseCredits(text: string): { ok: true; value: number | null } | { ok: false; error: string } {
-  const value = text.trim().replace(/[,_\s]/g, '')
-  if (value === '') return { ok: true, value: null }
-  const match = /^(\d*)(?:\.(\d*))?$/.exec(value)
-  if (!match || (match[1] === '' && !match[2])) return { ok: false, error: 'Enter an amount of credits, such as 0.5.' }
-  const [, whole = '', fraction = ''] = match
-  if (fraction.length > 3)
-    return { ok: false, error: 'Credits have at most 3 decimals (1 credit = 1,000 millicredits).' }
-  const millicredits = Number(whole || '0') * 1000 + Number(fraction.padEnd(3, '0'))
-  if (!Number.isSafeInteger(millicredits)) return { ok: false, error: 'That amount is too large.' }
-  return { ok: true, value: millicredits }
-}
-
-/** Millicredits back into the text a credits field shows (1500 → "1.5"). */
-export function creditsInput(millicredits: number | null): string {
+/** Millicredits back into the text a credits field shows (1500 → "1.5", "1,5" in de-DE): no grouping. */
+export function creditsInput(millicredits: number | null, locale: string = getLocale()): string {
   if (millicredits === null) return ''
   const { negative, whole, fraction } = splitCredits(millicredits)
-  const decimals = trimFraction(fraction, 0)
-  return `${negative ? '-' : ''}${whole}${decimals ? `.${decimals}` : ''}`
-}
-
-/**
- * Like parseCredits, but a leading minus (ASCII or U+2212) is allowed: ledger
- * amounts are signed, so an amount filter takes "-5" for debits of 5 credits.
- */
-export function parseSignedCredits(text: string): ReturnType<typeof parseCredits> {
-  const trimmed = text.trim()
-  const negative = /^[-\u2212]/.test(trimmed)
-  const parsed = parseCredits(negative ? trimmed.slice(1) : trimmed)
-  if (!parsed.ok) return parsed
-  if (negative && parsed.value === null)
-    return { ok: false, error: 'Enter an amount of credits after the minus, such as -0.5.' }
-  // `|| 0` keeps "-0" from becoming the float -0.
-  return { ok: true, value: negative && parsed.value !== null ? -parsed.value || 0 : parsed.value }
+  const decimals = fraction.replace(/0+$/, '')
+  return `${negative ? '-' : ''}${whole}${decimals ? `${separators(locale).decimal}${decimals}` : ''}`
 }
 
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [

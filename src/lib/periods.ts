@@ -1,6 +1,7 @@
 // Period filters shared by the conversations and wallet screens: presets computed in the
 // browser's time zone and sent as UTC instants, `from` inclusive and `to` exclusive (BRIEF §3).
 import { z } from 'zod/mini'
+import { getLocale } from './locale'
 
 export const PERIOD_PRESETS = ['today', 'last_7_days', 'last_30_days', 'this_month', 'last_month', 'custom'] as const
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number]
@@ -86,13 +87,12 @@ export function customPeriodProblem(selection: PeriodSelection): string | null {
   return selection.until < selection.since ? 'The last day comes before the first.' : null
 }
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
-
 /** "Last month (Oct 1, 2026 – Oct 31, 2026)": what a period covers, in the browser's time zone. */
 export function describePeriod(selection: PeriodSelection, now: Date = new Date()): string {
   const range = resolvePeriod(selection, now)
   if (!selection.period || !range) return 'All time'
   const lastDay = new Date(Date.parse(range.to) - 1)
+  const dayFormat = new Intl.DateTimeFormat(getLocale(), { dateStyle: 'medium' })
   return `${PERIOD_LABELS[selection.period]} (${dayFormat.formatRange(new Date(range.from), lastDay)})`
 }
 

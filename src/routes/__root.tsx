@@ -10,6 +10,7 @@ import { NotFound } from '../components/layout/route-states'
 import { loadDemoBanners } from '../components/layout/shell-banners'
 import { CommandPalette, CommandPaletteTrigger, ShortcutsDialog } from '../features/command-palette'
 import { prefetchShell } from '../lib/first-screen'
+import { useLocale } from '../lib/locale'
 
 // Loaded when first opened: no screen's first load should carry the demo controls.
 const DemoPanel = lazy(() => import('../features/settings/demo-panel').then((m) => ({ default: m.DemoPanel })))
@@ -19,8 +20,10 @@ export interface RouterContext {
 }
 
 function RootLayout() {
+  // Figures are formatted as they render: a new locale in Settings redraws every screen with it.
+  const locale = useLocale()
   return (
-    <AppShell search={<CommandPaletteTrigger />} demoPanel={<DemoPanel layout="dialog" />}>
+    <AppShell key={locale} search={<CommandPaletteTrigger />} demoPanel={<DemoPanel layout="dialog" />}>
       <CommandPalette />
       <ShortcutsDialog />
     </AppShell>

@@ -187,6 +187,22 @@ describe('wallet summary', () => {
         )
         expect(days).toEqual(s.totals)
         expect(s.per_day.map((d) => d.date)).toEqual([...new Set(s.per_day.map((d) => d.date))].sort())
+        // Statements' figures: the count, and spend by product and conversation that add up.
+        expect(s.entry_count).toBe(inPeriod.length)
+        const byProduct = s.per_product.reduce((a, p) => ({ debit: a.debit + p.debit, refund: a.refund + p.refund }), {
+          debit: 0,
+          refund: 0,
+        })
+        expect(byProduct).toEqual({ debit: s.totals.debit, refund: s.totals.refund })
+        const spent = s.per_product.map((p) => -(p.debit + p.refund))
+        expect(spent).toEqual([...spent].sort((a, b) => b - a))
+        expect(s.largest_sessions.length).toBeLessThanOrEqual(10)
+        const biggest = s.largest_sessions.map((x) => x.debit)
+        expect(biggest).toEqual([...biggest].sort((a, b) => a - b))
+        for (const x of s.largest_sessions.slice(0, 2)) {
+          const own = inPeriod.filter((e) => e.type === 'debit' && e.session_id === x.session_id)
+          expect(x.debit).toBe(own.reduce((a, e) => a + e.amount, 0))
+        }
       }),
       { seed: 42, numRuns: 60 },
     )

@@ -1,6 +1,6 @@
 // The wallet's ledger: appending entries (so every balance_after chains), charging
 // agent messages, filtering entries and the period summary of GET /wallet/summary.
-import type { WalletEntry, WalletSummary, EntryType } from '../../../src/api/contract'
+import { LARGEST_SESSIONS, type WalletEntry, type WalletSummary, type EntryType } from '../../../src/api/contract'
 import type { Store } from '../store'
 import { dayRange } from './usage'
 
@@ -175,15 +175,38 @@ export function summarizeWallet(
     minAmount: null,
     maxAmount: null,
   }
+  type Spend = { debit: number; refund: number }
+  const perProduct = new Map<string, Spend>()
+  const perSession = new Map<string, Spend & { product_id: string }>()
+  let entryCount = 0
   for (let i = start; i < end; i++) {
     const e = ledger[i] as WalletEntry
     if (f.productId != null && !entryMatches(store, e, filter)) continue
+    entryCount++
     totals[e.type] += e.amount
     const key = e.created_at.slice(0, 10)
     let day = perDay.get(key)
     if (!day) perDay.set(key, (day = { top_up: 0, debit: 0, refund: 0 }))
     day[e.type] += e.amount
+    const debit = e.type === 'top_up' ? null : tracedDebit(store, e)
+    if (debit && (e.type === 'debit' || e.type === 'refund')) {
+      let p = perProduct.get(debit.product_id)
+      if (!p) perProduct.set(debit.product_id, (p = { debit: 0, refund: 0 }))
+      p[e.type] += e.amount
+      let s = perSession.get(debit.session_id)
+      if (!s) perSession.set(debit.session_id, (s = { product_id: debit.product_id, debit: 0, refund: 0 }))
+      s[e.type] += e.amount
+    }
   }
+  // Most spent first; ties by id so the order is stable.
+  const spent = (s: Spend) => -(s.debit + s.refund)
+  const per_product = [...perProduct]
+    .map(([product_id, s]) => ({ product_id, ...s }))
+    .sort((a, b) => spent(b) - spent(a) || a.product_id.localeCompare(b.product_id))
+  const largest_sessions = [...perSession]
+    .map(([session_id, s]) => ({ session_id, ...s }))
+    .sort((a, b) => a.debit - b.debit || a.session_id.localeCompare(b.session_id))
+    .slice(0, LARGEST_SESSIONS)
   const first = ledger[0]?.created_at
   const last = ledger[ledger.length - 1]?.created_at
   const days = first == null || last == null ? [] : dayRange(f.from, f.to, first, last > now ? last : now)
@@ -195,6 +218,9 @@ export function summarizeWallet(
     opening_balance: opening,
     closing_balance: opening == null ? null : opening + totals.top_up + totals.debit + totals.refund,
     totals,
+    entry_count: entryCount,
     per_day: days.map((date) => ({ date, ...(perDay.get(date) ?? { top_up: 0, debit: 0, refund: 0 }) })),
+    per_product,
+    largest_sessions,
   }
 }

@@ -81,7 +81,20 @@ const totals = z.object({
   refund: millicredits,
 })
 
-/** opening_balance + top_up + debit + refund = closing_balance, for the whole workspace. */
+const count = z.number().check(z.int(), z.gte(0))
+
+/** The debits traced to one product or conversation, and the refunds of those debits. */
+const spendOf = { debit: millicredits, refund: millicredits }
+
+/** How many conversations `largest_sessions` lists at most. */
+export const LARGEST_SESSIONS = 10
+
+/**
+ * opening_balance + top_up + debit + refund = closing_balance, for the whole workspace.
+ * Statements and runway need the period's entry count and its spend by product and by
+ * conversation; they are figures of the period, so the summary gives them (a client must
+ * never add up pages of entries for them).
+ */
 export const walletSummary = withMeta(
   z.object({
     from: z.nullable(timestamp),
@@ -91,7 +104,13 @@ export const walletSummary = withMeta(
     opening_balance: z.nullable(millicredits),
     closing_balance: z.nullable(millicredits),
     totals,
+    /** Entries in the period (all types; with a product, its debits and their refunds). */
+    entry_count: count,
     per_day: z.array(z.extend(totals, { date: day })),
+    /** Every product with debits in the period, most spent (debits net of refunds) first; sums to the totals. */
+    per_product: z.array(z.object({ product_id: productId, ...spendOf })),
+    /** The conversations whose debits in the period are largest, largest first (at most 10). */
+    largest_sessions: z.array(z.object({ session_id: sessionId, product_id: productId, ...spendOf })),
   }),
   { id: 'WalletSummary' },
 )

@@ -74,7 +74,13 @@ function XAxis({ data }: { data: readonly ChartDatum[] }) {
 function ChartTable({ caption, series, data, format, xLabel, visible }: ChartProps & { visible: boolean }) {
   const withTotal = series.length > 1
   return (
-    <div className={visible ? 'max-h-80 overflow-auto' : 'sr-only'}>
+    // Scrolled with the keyboard too: focusable while it is the visible, scrolling table.
+    // `data-chart-table`: a printed statement shows it under the chart (statements/print.css).
+    <div
+      data-chart-table
+      className={visible ? 'max-h-80 overflow-auto' : 'sr-only'}
+      {...(visible ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -9,7 +9,7 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { CopyButton } from '../../components/ui/copy-button'
 import { EmptyState } from '../../components/ui/empty-state'
-import { formatCount } from '../../lib/format'
+import { formatCount, formatDate } from '../../lib/format'
 import { MethodBadge, statusReason, statusText, statusTone } from './http-labels'
 import { useRequestLog } from './use-request-log'
 import { Chevron } from './chevron'
@@ -45,8 +45,8 @@ function fullPath(e: RequestLogEntry) {
   }
 }
 
-const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
-const stamp = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
+const clock = (iso: string) => formatDate(iso, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
+const stamp = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'medium' })
 
 function pretty(text: string): string {
   try {
@@ -86,7 +86,7 @@ function EntryDetail({ entry }: { entry: RequestLogEntry }) {
         </dd>
         <dt className="text-fg-muted">Sent</dt>
         <dd className="text-fg">
-          <time dateTime={entry.started_at}>{stamp.format(new Date(entry.started_at))}</time>
+          <time dateTime={entry.started_at}>{stamp(entry.started_at)}</time>
         </dd>
         <dt className="text-fg-muted">Duration</dt>
         <dd className="text-fg tabular-nums">{formatCount(entry.duration_ms)} ms</dd>
@@ -186,7 +186,7 @@ function EntryRows({
           {formatCount(entry.duration_ms)} ms
         </td>
         <td className="text-fg-muted hidden px-2 py-2 text-xs tabular-nums sm:table-cell">
-          <time dateTime={entry.started_at}>{clock.format(new Date(entry.started_at))}</time>
+          <time dateTime={entry.started_at}>{clock(entry.started_at)}</time>
         </td>
         <td className="text-fg-muted hidden py-2 pr-3 pl-2 font-mono text-xs break-all sm:pr-4 lg:table-cell">
           {entry.request_id ?? '—'}

@@ -5,6 +5,7 @@ import type { SchemaNode } from './document'
 import { schemaRefName } from './schema-ref'
 import { Chevron } from './chevron'
 import { Prose } from './prose'
+import { formatCount } from '../../lib/format'
 
 const SchemasContext = createContext<Record<string, SchemaNode>>({})
 export const SchemasProvider = SchemasContext.Provider
@@ -59,7 +60,7 @@ export function typeLabel(s: SchemaNode): ReactNode {
   return type ?? 'any'
 }
 
-const n = (v: number) => v.toLocaleString('en-US')
+const n = (v: number) => formatCount(v)
 
 function range(min: number | undefined, max: number | undefined, unit: string): string | null {
   if (min === undefined && max === undefined) return null

@@ -9,18 +9,12 @@ import { Panel } from '../../components/ui/panel'
 import { QueryState } from '../../components/ui/query-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useIsLocked } from '../../lib/capabilities'
-import { formatCount, formatCredits, formatTokens } from '../../lib/format'
+import { formatCount, formatCredits, formatTokens, formatUtcDay } from '../../lib/format'
 import { figureLinkClass, viewAllClass } from './figure-link'
 import { partialStart } from './partial-day'
 import { overviewQueries } from './queries'
 
-const dayLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
+const dayLabel = (date: string) => formatUtcDay(date, { weekday: 'short', month: 'short', day: 'numeric' })
 
 const byDate = (days: SessionSummary['per_day']) => [...days].sort((a, b) => a.date.localeCompare(b.date))
 

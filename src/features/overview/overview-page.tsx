@@ -1,16 +1,22 @@
 // The first screen: the workspace at a glance, each panel loading on its own. A
 // product-locked key sees only what belongs to its product: the workspace-level panels
 // (wallet, webhooks, knowledge) are left out rather than shown refused.
+import { useQuery } from '@tanstack/react-query'
+import { RunwayPanel } from '../../components/runway/runway-panel'
 import { useIsLocked } from '../../lib/capabilities'
 import { ConversationsPanel } from './conversations-panel'
 import { KnowledgePanel } from './knowledge-panel'
 import { ProductsPanel } from './products-panel'
+import { overviewQueries } from './queries'
 import { UsagePanel } from './usage-panel'
 import { WalletPanel } from './wallet-panel'
 import { WebhooksPanel } from './webhooks-panel'
 
 export function OverviewPage() {
   const locked = useIsLocked()
+  // The products panel's cache entry names the runway's top products: no second request.
+  const products = useQuery(overviewQueries.products())
+  const productNames = new Map((products.data?.data ?? []).map((p) => [p.id, p.name]))
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <div>
@@ -22,11 +28,14 @@ export function OverviewPage() {
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         {locked ? null : <WalletPanel />}
-        <ProductsPanel />
+        {locked ? null : <RunwayPanel productNames={productNames} />}
+        {/* Beside the wallet's two panels there is no room for it: it joins the last column. */}
+        {locked ? <ProductsPanel /> : null}
         <UsagePanel />
         <ConversationsPanel />
         {locked ? null : (
           <div className="flex flex-col gap-4">
+            <ProductsPanel />
             <WebhooksPanel />
             <KnowledgePanel />
           </div>

@@ -11,13 +11,12 @@ import { Panel } from '../../components/ui/panel'
 import { QueryState } from '../../components/ui/query-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useIsLocked } from '../../lib/capabilities'
-import { formatCount, formatCredits, formatTokens } from '../../lib/format'
+import { formatCount, formatCredits, formatTokens, formatUtcDay } from '../../lib/format'
 import { figureLinkClass, viewAllClass } from './figure-link'
 import { partialStart } from './partial-day'
 import { overviewQueries, USAGE_DAYS } from './queries'
 
-const utcDay = (date: string, opts: Intl.DateTimeFormatOptions) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { ...opts, timeZone: 'UTC' })
+const utcDay = formatUtcDay
 
 const datum = (date: string, values: number[]): ChartDatum => ({
   key: date,

@@ -7,7 +7,7 @@ import type { MockState } from '../../api/contract/mock-controls'
 import { useAdvanceMockClock, useSetMockTimeScale } from '../../api/mock'
 import { Button } from '../../components/ui/button'
 import { ErrorNotice } from '../../components/ui/error-notice'
-import { formatDateTime } from '../../lib/format'
+import { formatCount, formatDateTime } from '../../lib/format'
 import { SelectField, SubSection, TextField } from './fields'
 import { refreshEverything } from './fresh-cache'
 
@@ -51,7 +51,7 @@ export const SPEEDS = [
 ] as const
 
 export const speedLabel = (scale: number): string =>
-  SPEEDS.find((s) => s.scale === scale)?.label ?? `${scale.toLocaleString('en-US')}×`
+  SPEEDS.find((s) => s.scale === scale)?.label ?? `${formatCount(scale)}×`
 
 /** The five-hour retry at this speed, as the user will wait for it. */
 export function fiveHourRetry(scale: number): string {

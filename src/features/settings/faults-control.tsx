@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button'
 import { ErrorNotice } from '../../components/ui/error-notice'
 import { CheckboxField, SubSection, TextField } from './fields'
 import { refreshEverything } from './fresh-cache'
+import { formatCount } from '../../lib/format'
 
 type Faults = MockState['faults']
 
@@ -18,7 +19,7 @@ const MAX_LATENCY_MS = 30_000
 export function latencyProblem(raw: string): string | null {
   const n = Number(raw)
   if (raw.trim() === '' || !Number.isInteger(n) || n < 0 || n > MAX_LATENCY_MS)
-    return `Enter whole milliseconds from 0 to ${MAX_LATENCY_MS.toLocaleString('en-US')}.`
+    return `Enter whole milliseconds from 0 to ${formatCount(MAX_LATENCY_MS)}.`
   return null
 }
 

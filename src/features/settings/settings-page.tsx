@@ -7,6 +7,7 @@ import { useApiConfig } from '../../lib/connection'
 import { useDemoStatus } from '../../lib/demo'
 import { CurrentConnection } from './current-connection'
 import { DemoKeyPicker } from './demo-keys'
+import { LocaleControl } from './locale-control'
 import { ChoiceCard } from './fields'
 import { MockControls } from './mock-controls'
 import { ReasonAlert } from './reason-alert'
@@ -65,6 +66,7 @@ export function SettingsPage() {
       {/* Remounted when the mode changes, so the chooser opens on the mode now in use. */}
       <ConnectionChooser key={config.mode} initial={config.mode} />
       {config.mode === 'demo' && status.state !== 'failed' ? <MockControls /> : null}
+      <LocaleControl />
     </div>
   )
 }

@@ -7,7 +7,7 @@ import { ENTRY_TYPES } from '../../api/contract'
 import { productQueries } from '../../api/products'
 import { Button } from '../../components/ui/button'
 import { describedBy } from '../../components/ui/field'
-import { creditsInput, parseSignedCredits } from '../../lib/format'
+import { creditsInput, formatMonth } from '../../lib/format'
 import {
   customPeriodProblem,
   PERIOD_LABELS,
@@ -72,12 +72,17 @@ function PeriodFilter({ search, onChange }: { search: WalletSearch; onChange: (p
         <select
           id={id}
           className={controlClass}
-          value={search.period ?? ''}
+          value={search.month ? 'month' : (search.period ?? '')}
           onChange={(e) => {
             const period = PERIOD_PRESETS.find((p) => p === e.target.value)
-            onChange(period === 'custom' ? { period } : { period, since: undefined, until: undefined })
+            onChange(
+              period === 'custom'
+                ? { period, month: undefined }
+                : { period, since: undefined, until: undefined, month: undefined },
+            )
           }}
         >
+          {search.month ? <option value="month">{formatMonth(search.month)} (UTC)</option> : null}
           <option value="">All time</option>
           {PERIODS.map((p) => (
             <option key={p} value={p}>
@@ -172,7 +177,10 @@ function AmountField({
 }) {
   const [text, setText] = useState(creditsInput(value ?? null))
   const [invalid, setInvalid] = useState(false)
-  const commit = () => {
+  // The parser loads on first focus, not with the wallet: most visits never type an amount.
+  const loadParser = () => import('../../lib/credits-input')
+  const commit = async () => {
+    const { parseSignedCredits } = await loadParser()
     const parsed = parseSignedCredits(text)
     setInvalid(!parsed.ok)
     onError(parsed.ok ? null : parsed.error)
@@ -192,9 +200,10 @@ function AmountField({
       aria-invalid={invalid}
       aria-describedby={invalid ? errorId : undefined}
       onChange={(e) => setText(e.target.value)}
-      onBlur={commit}
+      onFocus={() => void loadParser()}
+      onBlur={() => void commit()}
       onKeyDown={(e) => {
-        if (e.key === 'Enter') commit()
+        if (e.key === 'Enter') void commit()
       }}
     />
   )

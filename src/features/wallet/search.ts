@@ -12,6 +12,7 @@ import {
   type WalletSummaryQuery,
 } from '../../api/contract'
 import { periodSearch, resolvePeriod, type PeriodRange } from '../../lib/periods'
+import { monthRange, statementMonth } from './statements/months'
 
 const amount = z.number().check(z.int(), z.gte(-Number.MAX_SAFE_INTEGER), z.lte(Number.MAX_SAFE_INTEGER))
 
@@ -28,6 +29,11 @@ export const walletSearch = z.object({
     undefined,
   ),
   ...periodSearch,
+  /**
+   * A statement's month ("2026-10"), from its "view in the ledger" link: a UTC calendar month,
+   * so the ledger shows exactly the statement's entries. Takes the place of the period.
+   */
+  month: z.catch(z.optional(statementMonth), undefined),
   product_id: z.catch(z.optional(productId), undefined),
   /** Set by the conversations screen's "debits in the wallet" link. */
   session_id: z.catch(z.optional(sessionId), undefined),
@@ -43,11 +49,22 @@ export const filterKeys = ({
   period,
   since,
   until,
+  month,
   product_id,
   session_id,
   min_amount,
   max_amount,
-}: WalletSearch): WalletSearch => ({ type, period, since, until, product_id, session_id, min_amount, max_amount })
+}: WalletSearch): WalletSearch => ({
+  type,
+  period,
+  since,
+  until,
+  month,
+  product_id,
+  session_id,
+  min_amount,
+  max_amount,
+})
 
 /** The ledger's pages: a screenful and more, and few enough to show without the virtualizer. */
 export const LEDGER_PAGE_SIZE = 50
@@ -81,7 +98,8 @@ export function summaryQueryOf(search: WalletSearch, range: PeriodRange | null):
   }
 }
 
-export const rangeOf = (search: WalletSearch, now?: Date): PeriodRange | null => resolvePeriod(search, now)
+export const rangeOf = (search: WalletSearch, now?: Date): PeriodRange | null =>
+  search.month ? monthRange(search.month) : resolvePeriod(search, now)
 
 /** Filters the summary does not follow, so the screen can say its figures cover more than the ledger shows. */
 export function ledgerOnlyFilters(search: WalletSearch): string[] {

@@ -13,13 +13,12 @@ import { CheckIcon } from '../../components/ui/icons'
 import { Panel } from '../../components/ui/panel'
 import { QueryState } from '../../components/ui/query-state'
 import { Skeleton } from '../../components/ui/skeleton'
-import { formatCredits } from '../../lib/format'
+import { formatCredits, formatUtcDay } from '../../lib/format'
 import { Amount, TYPE_PLURALS } from './labels'
 import { useWorkspaceReadable } from '../../lib/capabilities'
 import { balanceSeries, checkDays, reconcile, spendSeries, type Reconciliation } from './reconcile'
 
-const utcDay = (date: string, opts: Intl.DateTimeFormatOptions) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { ...opts, timeZone: 'UTC' })
+const utcDay = formatUtcDay
 const dayDatum = (date: string, value: number): ChartDatum => ({
   key: date,
   label: utcDay(date, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }),
@@ -31,7 +30,21 @@ const dayDatum = (date: string, value: number): ChartDatum => ({
  * "1,000.00 + 500.00 − 200.00 + 10.00 = 1,310.00": every term visible, signs as characters,
  * and the closing balance the API reports, so a mismatch reads "≠" rather than a made-up total.
  */
-function ReconciliationLine({ r }: { r: Reconciliation }) {
+/** A statement row's mark: "Reconciles", or by how much it is off; a dash without balances. */
+export function ReconciledMark({ summary }: { summary: WalletSummary }) {
+  const r = reconcile(summary)
+  if (!r) return <span className="text-fg-muted">—</span>
+  return r.holds ? (
+    <Badge tone="success">
+      <CheckIcon className="mr-1 size-3.5" />
+      Reconciles
+    </Badge>
+  ) : (
+    <Badge tone="danger">Off by {formatCredits(r.difference)}</Badge>
+  )
+}
+
+export function ReconciliationLine({ r }: { r: Reconciliation }) {
   const term = (label: string, value: number, first = false) => (
     <span className="inline-flex items-baseline gap-1 whitespace-nowrap">
       {first ? null : <span className="text-fg-muted">{value < 0 ? '−' : '+'}</span>}
@@ -168,7 +181,7 @@ export interface SummaryPanelProps {
 export function SummaryPanel({ query: q, period, narrowed }: SummaryPanelProps) {
   const query = useQuery({ ...walletQueries.summary(q), enabled: useWorkspaceReadable() })
   return (
-    <Panel title="Summary" description={period} busy={query.isPending}>
+    <Panel title="Summary" description={`${period} · days in UTC`} busy={query.isPending}>
       <QueryState
         query={query}
         skeleton={

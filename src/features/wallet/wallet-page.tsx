@@ -2,9 +2,11 @@
 // ledger newest first under the filters in the URL, with a CSV export of what they select.
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { RunwayPanel } from '../../components/runway/runway-panel'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { CloseIcon } from '../../components/ui/icons'
+import { formatMonth } from '../../lib/format'
 import { describePeriod } from '../../lib/periods'
 import { BalancePanel } from './balance-panel'
 import { ExportButton } from './export-button'
@@ -35,13 +37,18 @@ export function WalletPage() {
         <div>
           <h1 className="text-fg text-2xl font-semibold tracking-tight">Wallet</h1>
           <p className="text-fg-muted mt-1 text-sm">
-            Every top-up, debit and refund, newest first. Amounts are credits (1 credit = 1,000 millicredits).
+            Every top-up, debit and refund, newest first. Amounts are credits (1 credit = 1,000 millicredits).{' '}
+            <Link to="/wallet/statements" className={inlineLinkClass}>
+              Monthly statements
+            </Link>
           </p>
         </div>
         <ExportButton query={entries} />
       </div>
 
       <BalancePanel />
+
+      <RunwayPanel />
 
       <WalletFilters search={search} onChange={setFilters} onClear={clearFilters} />
 
@@ -59,9 +66,20 @@ export function WalletPage() {
         </p>
       ) : null}
 
+      {search.month ? (
+        <p className="bg-accent-soft text-fg flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md px-3 py-2 text-sm">
+          <span>
+            Entries of the statement for <span className="font-medium">{formatMonth(search.month)}</span> (UTC days)
+          </span>
+          <Link to="/wallet/statements/$month" params={{ month: search.month }} className={inlineLinkClass}>
+            Back to the statement
+          </Link>
+        </p>
+      ) : null}
+
       <SummaryPanel
         query={summaryQueryOf(search, range)}
-        period={describePeriod(search)}
+        period={search.month ? `${formatMonth(search.month)} (UTC)` : describePeriod(search)}
         narrowed={ledgerOnlyFilters(search)}
       />
 

@@ -1,6 +1,8 @@
 // Words and badges for endpoint and delivery states, shared by the webhooks screens.
 import type { Attempt, Delivery, WebhookEndpoint } from '../../api/contract'
 import { Badge, type Tone } from '../../components/ui/badge'
+import { formatDate } from '../../lib/format'
+import { getLocale } from '../../lib/locale'
 
 export const DISABLED_REASON_TEXT: Record<NonNullable<WebhookEndpoint['disabled_reason']>, string> = {
   manual: 'disabled by hand',
@@ -44,11 +46,10 @@ export function successRate(stats: Pick<WebhookEndpoint['stats'], 'succeeded' | 
 }
 
 export const formatRate = (rate: number | null): string =>
-  rate === null ? '—' : `${(Math.floor(rate * 1000) / 10).toLocaleString('en-US')} %`
+  rate === null ? '—' : `${(Math.floor(rate * 1000) / 10).toLocaleString(getLocale())} %`
 
 /** A moment to the second: retries are seconds apart, so minutes are not enough. */
-export const formatMoment = (iso: string): string =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
+export const formatMoment = (iso: string): string => formatDate(iso, { dateStyle: 'medium', timeStyle: 'medium' })
 
 export const linkClass = 'text-accent hover:text-accent-hover font-medium underline underline-offset-2'
 

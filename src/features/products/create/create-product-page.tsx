@@ -26,6 +26,7 @@ import {
 } from './form'
 import { KindChoice } from './kind-choice'
 import { slugProblem, suggestSlug } from './slug'
+import { formatCount } from '../../../lib/format'
 
 const route = getRouteApi('/products/new')
 
@@ -223,7 +224,7 @@ export function CreateProductPage() {
                   ? 'You are the support assistant for Acme. Answer from the knowledge base; when unsure, offer to hand over to a person.'
                   : 'Guidance for the AI client on when to use these tools.'
               }
-              hint={`${draft.prompt.length.toLocaleString('en-US')}/${PROMPT_MAX.toLocaleString('en-US')} characters`}
+              hint={`${formatCount(draft.prompt.length)}/${formatCount(PROMPT_MAX)} characters`}
             />
             <TextField
               id={fieldId('price')}

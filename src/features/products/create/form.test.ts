@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../api/errors'
-import { creditsInput, parseCredits } from '../../../lib/format'
+import { parseCredits } from '../../../lib/credits-input'
+import { creditsInput } from '../../../lib/format'
 import { copyDefaults } from '../duplicate/duplicate-product-dialog'
 import { serverFieldErrors, validateProduct, type ProductFormValues } from './form'
 import { slugProblem, suggestSlug } from './slug'

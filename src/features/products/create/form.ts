@@ -2,7 +2,8 @@
 // field errors, and the server's refusals mapped back onto the same fields.
 import { productCreate, type Product, type ProductCreate } from '../../../api/contract'
 import type { ApiError } from '../../../api/errors'
-import { formatCredits, parseCredits } from '../../../lib/format'
+import { parseCredits } from '../../../lib/credits-input'
+import { formatCount, formatCredits } from '../../../lib/format'
 import { slugProblem } from './slug'
 
 export interface ProductFormValues {
@@ -26,7 +27,7 @@ export const SUMMARY_MAX = 500
 export const PROMPT_MAX = 50_000
 export const PRICE_MAX = 1_000_000_000
 
-const tooLong = (max: number) => `Use at most ${max.toLocaleString('en-US')} characters.`
+const tooLong = (max: number) => `Use at most ${formatCount(max)} characters.`
 
 /** The contract's verdict, in the form's words: the body to send, or an error per field. */
 export function validateProduct(

@@ -11,7 +11,7 @@ import { Figure } from '../../../components/ui/figure'
 import { Panel } from '../../../components/ui/panel'
 import { QueryState } from '../../../components/ui/query-state'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { formatCount, formatCredits, formatDateTime, formatTokens, plural } from '../../../lib/format'
+import { formatCount, formatCredits, formatDateTime, formatTokens, formatUtcDay, plural } from '../../../lib/format'
 
 export const RECENT_LIMIT = 5
 const moreLinkClass = 'text-accent hover:text-accent-hover font-medium underline-offset-2 hover:underline'
@@ -38,12 +38,7 @@ export function fillDays(from: string, days: readonly Day[], now: number = Date.
 }
 
 const dayLabel = (date: string, long = false) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    ...(long ? { weekday: 'short' } : {}),
-    timeZone: 'UTC',
-  })
+  formatUtcDay(date, { month: 'short', day: 'numeric', ...(long ? { weekday: 'short' } : {}) })
 
 const contactOf = (s: Session): ReactNode =>
   s.contact?.name ??

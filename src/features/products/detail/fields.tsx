@@ -2,6 +2,7 @@
 // mark on fields changed since the last save.
 import { FieldFrame, describedBy } from '../../../components/ui/field'
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react'
+import { formatCount } from '../../../lib/format'
 
 const controlClass =
   'border-line-strong bg-surface text-fg placeholder:text-fg-muted aria-invalid:border-danger read-only:bg-surface-muted/60 w-full rounded-md border px-3 py-1.5 text-sm'
@@ -114,7 +115,7 @@ export function CharCount({ value, max }: { value: string; max: number }) {
     <span
       className={`text-xs tabular-nums ${value.length > max ? 'text-danger font-medium' : near ? 'text-warning' : 'text-fg-muted'}`}
     >
-      {value.length.toLocaleString('en-US')} / {max.toLocaleString('en-US')}
+      {formatCount(value.length)} / {formatCount(max)}
     </span>
   )
 }

@@ -1,7 +1,8 @@
 // The edit form's logic, kept pure: what the user changed, what the server changed
 // meanwhile, which of those collide, and the PATCH body that carries only the user's edits.
 import { SLUG_PATTERN, type Product, type ProductUpdate } from '../../../api/contract'
-import { creditsInput, parseCredits } from '../../../lib/format'
+import { parseCredits } from '../../../lib/credits-input'
+import { creditsInput, formatCount } from '../../../lib/format'
 
 export interface FormValues {
   name: string
@@ -55,7 +56,7 @@ export function validate(v: FormValues): FieldErrors {
   else if (!SLUG_PATTERN.test(v.slug))
     errors.slug = 'Lower-case letters, digits and single hyphens, not at the start or end (e.g. support-assistant).'
   if (v.summary.length > LIMITS.summary) errors.summary = `At most ${LIMITS.summary} characters.`
-  if (v.prompt.length > LIMITS.prompt) errors.prompt = `At most ${LIMITS.prompt.toLocaleString('en-US')} characters.`
+  if (v.prompt.length > LIMITS.prompt) errors.prompt = `At most ${formatCount(LIMITS.prompt)} characters.`
   const price = parseCredits(v.price)
   if (!price.ok) errors.price = price.error
   else if (price.value !== null && price.value > 1_000_000_000) errors.price = 'At most 1,000,000 credits.'

@@ -11,6 +11,7 @@ import {
   type ToolUpdate,
 } from '../../../api/contract'
 import { pointerToField, type ApiError } from '../../../api/errors'
+import { formatCount } from '../../../lib/format'
 
 export type ToolKind = Tool['kind']
 export type InputType = ToolInputField['type']
@@ -219,7 +220,7 @@ function messageFor(key: string, issue: Issue): string {
   if (issue.code === 'too_big')
     return issue.origin === 'array'
       ? `At most ${String(issue.maximum)} entries.`
-      : `Use at most ${Number(issue.maximum).toLocaleString('en-US')} characters.`
+      : `Use at most ${formatCount(Number(issue.maximum))} characters.`
   if (issue.code === 'invalid_format') {
     if (key === 'http.url') return 'Enter an http(s) URL, such as https://api.example.com/items/{{id}}.'
     if (key.startsWith('inputs.')) return 'Use lower-case letters, digits and underscores, not starting with a digit.'

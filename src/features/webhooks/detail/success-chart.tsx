@@ -6,7 +6,7 @@ import { RECENT_MAX_PAGES, webhookQueries } from '../../../api/webhooks'
 import { BarChart } from '../../../components/charts'
 import { QueryState } from '../../../components/ui/query-state'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { formatCount, startOfLocalDay } from '../../../lib/format'
+import { formatCount, formatDate, startOfLocalDay } from '../../../lib/format'
 import { useNow } from '../../../lib/mock-clock'
 import { DELIVERY_STATUS_LABELS, formatRate } from '../labels'
 import { dailyOutcomes } from './daily'
@@ -20,8 +20,8 @@ const SERIES = [
   'skipped',
 ] as const satisfies readonly (typeof DELIVERY_STATUSES)[number][]
 
-const dayLabel = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric' })
-const dayShort = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' })
+const dayLabel = (d: Date) => formatDate(d, { weekday: 'short', month: 'short', day: 'numeric' })
+const dayShort = (d: Date) => formatDate(d, { month: 'short', day: 'numeric' })
 
 /** While deliveries are pending their outcomes move; count again this often (as the log refreshes). */
 export const PENDING_CHART_REFRESH_MS = 3_000
@@ -54,14 +54,14 @@ export function SuccessChart({ webhookId, pending }: { webhookId: string; pendin
               key: d.start,
               label:
                 d.rate === null
-                  ? dayLabel.format(new Date(d.start))
-                  : `${dayLabel.format(new Date(d.start))} (${formatRate(d.rate)} succeeded)`,
-              short: dayShort.format(new Date(d.start)),
+                  ? dayLabel(new Date(d.start))
+                  : `${dayLabel(new Date(d.start))} (${formatRate(d.rate)} succeeded)`,
+              short: dayShort(new Date(d.start)),
               values: SERIES.map((s) => d.counts[s]),
             }))}
             note={
               <>
-                By local day since {dayShort.format(new Date(since))}:{' '}
+                By local day since {dayShort(new Date(since))}:{' '}
                 {succeeded + failed === 0
                   ? 'no finished deliveries.'
                   : `${formatRate(overall)} of ${formatCount(succeeded + failed)} finished deliveries succeeded.`}

@@ -1,0 +1,151 @@
+// Runway, on the wallet and the overview: what the balance lasts at the last 7 days' spend,
+// the products that spend most of it, and a plain warning under 7 days or when the last 24 h
+// spent over 3× the daily average (a runaway conversation). From the balance and two
+// /wallet/summary answers (7 days and 24 hours back, to the minute).
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { productQueries } from '../../api/products'
+import { walletQueries } from '../../api/wallet'
+import { useWorkspaceReadable } from '../../lib/capabilities'
+import { formatCount, formatCredits, formatDate } from '../../lib/format'
+import { LOW_RUNWAY_DAYS, runwayOf, SPIKE_FACTOR, spentOf, type RunwayReport } from '../../lib/runway'
+import { Banner } from '../ui/banner'
+import { ErrorNotice } from '../ui/error-notice'
+import { Panel } from '../ui/panel'
+import { Skeleton } from '../ui/skeleton'
+
+const DAY_MS = 86_400_000
+const MINUTE_MS = 60_000
+const linkClass = 'text-accent hover:text-accent-hover font-medium underline decoration-1 underline-offset-2'
+
+const credits = (m: number) => `${formatCredits(Math.round(m))} credits`
+
+function Headline({ report, balance }: { report: RunwayReport; balance: number }) {
+  const { runway } = report
+  if (runway.kind === 'empty') return <p className="text-fg text-2xl font-semibold tracking-tight">No credits left</p>
+  if (runway.kind === 'no_spend')
+    return (
+      <div>
+        <p className="text-fg text-2xl font-semibold tracking-tight">No spend in the last 7 days</p>
+        <p className="text-fg-muted text-sm">The balance of {credits(balance)} is not being drawn down.</p>
+      </div>
+    )
+  if (runway.days >= 365) return <p className="text-fg text-2xl font-semibold tracking-tight">Over a year</p>
+  const until = formatDate(runway.until, {
+    month: 'short',
+    day: 'numeric',
+    ...(runway.days > 300 ? { year: 'numeric' } : {}),
+  })
+  return (
+    <p className="text-fg text-2xl font-semibold tracking-tight">
+      about {runway.days === 1 ? '1 day' : `${runway.days} days`}
+      <span className="text-fg-muted text-base font-medium">, until {until}</span>
+    </p>
+  )
+}
+
+const thisMinute = () => Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS
+
+/**
+ * The browser's clock to the minute, so the summaries' keys hold still between ticks. Not the
+ * mock's clock: its module is not worth the first route's bytes, and the summaries run to the
+ * API's own "now" (no `to`) whatever the windows' starts.
+ */
+function useMinute(): number {
+  const [minute, setMinute] = useState(thisMinute)
+  useEffect(() => {
+    const timer = setInterval(() => setMinute(thisMinute()), MINUTE_MS)
+    return () => clearInterval(timer)
+  }, [])
+  return minute
+}
+
+export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<string, string> } = {}) {
+  const enabled = useWorkspaceReadable()
+  const now = useMinute()
+  const since = (ms: number) => ({ from: new Date(now - ms).toISOString() })
+  // Kept while the minute moves on, so the panel never flashes back to its skeleton.
+  const week = useQuery({ ...walletQueries.summary(since(7 * DAY_MS)), enabled, placeholderData: keepPreviousData })
+  const day = useQuery({ ...walletQueries.summary(since(DAY_MS)), enabled, placeholderData: keepPreviousData })
+  const balance = useQuery({ ...walletQueries.balance(), enabled })
+  const products = useQuery({ ...productQueries.list({ limit: 100 }), enabled: !productNames })
+  const names = productNames ?? new Map((products.data?.data ?? []).map((p) => [p.id, p.name]))
+  const failed = [week, day, balance].find((q) => q.isError)
+
+  let body
+  if (failed?.error)
+    body = <ErrorNotice error={failed.error} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />
+  else if (!week.data || !day.data || !balance.data)
+    body = (
+      <div className="flex flex-col gap-3">
+        <Skeleton className="h-8 w-64 max-w-full" />
+        <Skeleton className="h-5 w-80 max-w-full" />
+      </div>
+    )
+  else {
+    const spent7d = spentOf(week.data.totals)
+    const spent24h = spentOf(day.data.totals)
+    const report = runwayOf({ balance: balance.data.balance, spent7d, spent24h, now })
+    const top = week.data.per_product.filter((p) => spentOf(p) > 0).slice(0, 3)
+    const month = new Date(now).toISOString().slice(0, 7)
+    body = (
+      <div className="flex flex-col gap-4">
+        <Headline report={report} balance={balance.data.balance} />
+        {report.runway.kind === 'empty' ? (
+          <Banner tone="danger">The balance is used up: every credit has been spent.</Banner>
+        ) : report.low ? (
+          <Banner tone="warning">Under {LOW_RUNWAY_DAYS} days of credits left at the last 7 days’ spend.</Banner>
+        ) : null}
+        {report.spike ? (
+          <Banner
+            tone="warning"
+            action={
+              <Link to="/wallet/statements/$month" params={{ month }} className={linkClass}>
+                This month’s largest conversations
+              </Link>
+            }
+          >
+            The last 24 hours spent {credits(spent24h)}, over {SPIKE_FACTOR}× the 7-day daily average of{' '}
+            {credits(report.dailyAverage)}: a conversation may be running away.
+          </Banner>
+        ) : null}
+        <p className="text-fg-muted text-sm tabular-nums">
+          Spent {credits(spent7d)} in the last 7 days (the 168 hours to now), {credits(report.dailyAverage)} a day on
+          average; {credits(spent24h)} in the last 24 hours.
+        </p>
+        {top.length > 0 ? (
+          <div>
+            <h3 className="text-fg-muted text-xs font-medium tracking-wide uppercase">Spending most, last 7 days</h3>
+            <ol className="mt-1 flex max-w-lg flex-col text-sm">
+              {top.map((p) => (
+                <li key={p.product_id} className="flex min-h-7 flex-wrap items-center justify-between gap-x-3">
+                  <Link
+                    to="/products/$productId"
+                    params={{ productId: p.product_id }}
+                    className={`${linkClass} inline-flex min-h-6 items-center`}
+                  >
+                    {names.get(p.product_id) ?? p.product_id}
+                  </Link>
+                  <span className="text-fg tabular-nums">
+                    {formatCredits(spentOf(p))} credits
+                    <span className="text-fg-muted"> · {formatCount(Math.round((spentOf(p) / spent7d) * 100))} %</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </div>
+        ) : null}
+      </div>
+    )
+  }
+  return (
+    <Panel
+      title="Runway"
+      description="What the balance lasts at the last 7 days’ spend (debits less refunds)"
+      busy={!failed && (!week.data || !day.data || !balance.data)}
+    >
+      {body}
+    </Panel>
+  )
+}

@@ -1,0 +1,66 @@
+// The month's CSV: its summary and every entry, both asked for with the same `to`, so the
+// totals block describes exactly the rows above it even while the month is still running.
+// The writers load with the first page, not with the screen.
+import { useState } from 'react'
+import { LIMIT_MAX } from '../../../api/contract'
+import { callApi } from '../../../api/client'
+import { fetchWalletEntries } from '../../../api/wallet'
+import { Button } from '../../../components/ui/button'
+import { toast } from '../../../components/ui/toast'
+import { exportAllPages } from '../../../lib/export'
+import { formatCount } from '../../../lib/format'
+import { monthRange } from './months'
+
+/** The ledger export's cap: a month beyond it is exported by narrower periods from the ledger. */
+const EXPORT_CAP = 50_000
+
+export function StatementExport({ month, complete }: { month: string; complete: boolean }) {
+  const [progress, setProgress] = useState<number | null>(null)
+
+  const run = async () => {
+    setProgress(0)
+    try {
+      const writer = Promise.all([import('../../../lib/csv'), import('./statement-csv')])
+      writer.catch(() => undefined)
+      const range = monthRange(month)
+      // The month in progress: up to now, for the summary and the entries alike.
+      const to = complete ? range.to : new Date().toISOString()
+      const period = { from: range.from, to }
+      const summary = await callApi('getWalletSummary', { query: period })
+      const { items, truncated } = await exportAllPages({
+        fetchPage: (starting_after, signal) =>
+          fetchWalletEntries({ ...period, limit: LIMIT_MAX, ...(starting_after ? { starting_after } : {}) }, signal),
+        cursorOf: (e) => e.id,
+        cap: EXPORT_CAP,
+        onProgress: setProgress,
+      })
+      if (truncated) {
+        toast.warning('The month has too many entries for one file', {
+          description: `More than ${formatCount(EXPORT_CAP)}; export the ledger by week instead.`,
+        })
+        return
+      }
+      const [{ downloadFile }, { statementCsv }] = await writer
+      downloadFile(
+        `statement-${month}.csv`,
+        statementCsv({ month, summary, entries: items, complete }),
+        'text/csv;charset=utf-8',
+      )
+      toast.success(`Exported the statement with ${formatCount(items.length)} entries`)
+    } catch (error) {
+      toast.apiError(error, 'The export failed')
+    } finally {
+      setProgress(null)
+    }
+  }
+
+  return progress === null ? (
+    <Button variant="secondary" onClick={() => void run()}>
+      Export CSV
+    </Button>
+  ) : (
+    <p role="status" className="text-fg-muted text-sm tabular-nums">
+      Exporting… {formatCount(progress)} entries
+    </p>
+  )
+}

@@ -1,0 +1,424 @@
+// /wallet/statements/$month: one month's statement. The figures and their reconciliation,
+// spend by day (chart and table) and by product, the largest conversations (each to its
+// transcript) and the refunds with their debits: all from the month's /wallet/summary and
+// its refund entries. Printing gives a clean statement: no navigation, one column, a header
+// naming the workspace and period, and a page break before each section.
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { WalletEntry, WalletSummary } from '../../../api/contract'
+import { productQueries } from '../../../api/products'
+import { walletQueries } from '../../../api/wallet'
+import { BarChart } from '../../../components/charts'
+import { NotFoundMessage } from '../../../components/layout/route-states'
+import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { Figure } from '../../../components/ui/figure'
+import { Panel } from '../../../components/ui/panel'
+import { QueryState } from '../../../components/ui/query-state'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { useApiConfig, useWorkspaceReadable } from '../../../lib/capabilities'
+import { useNow } from '../../../lib/mock-clock'
+import { formatCount, formatCredits, formatDateTime, formatMonth, formatUtcDay } from '../../../lib/format'
+import { Amount, TYPE_PLURALS } from '../labels'
+import { ConversationLink, EntryLink, inlineLinkClass } from '../links'
+import { reconcile, spendSeries } from '../reconcile'
+import { ReconciliationLine } from '../summary-panel'
+import { addMonths, isStatementMonth, lastDayOf, monthOf, monthRange, monthSummaryQuery } from './months'
+import { StatementExport } from './statement-export'
+// The print stylesheet comes with this screen only: no other route downloads it.
+import './print.css'
+
+const route = getRouteApi('/wallet/statements/$month')
+
+/** Sections after the first start on a new printed page. */
+const printSection = 'statement-panel statement-break'
+const td = 'py-1.5 pr-3 text-right tabular-nums whitespace-nowrap'
+const th = 'py-1.5 pr-3 text-right font-medium whitespace-nowrap'
+
+function useProductNames(): Map<string, string> {
+  const products = useQuery(productQueries.list({ limit: 100 }))
+  return new Map((products.data?.data ?? []).map((p) => [p.id, p.name]))
+}
+
+/** Net spend of a product or conversation: its debits less their refunds, positive. */
+const spentOf = (s: { debit: number; refund: number }) => -(s.debit + s.refund) || 0
+
+function Figures({ summary, soFar }: { summary: WalletSummary; soFar: boolean }) {
+  const r = reconcile(summary)
+  return (
+    <Panel title={soFar ? 'Figures so far' : 'Figures'} className="statement-panel">
+      <dl className="statement-figures grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+        <Figure
+          label="Opening balance"
+          value={summary.opening_balance === null ? '—' : formatCredits(summary.opening_balance)}
+          hint="credits"
+        />
+        <Figure label={TYPE_PLURALS.top_up} value={<Amount millicredits={summary.totals.top_up} />} hint="credits" />
+        <Figure label={TYPE_PLURALS.debit} value={<Amount millicredits={summary.totals.debit} />} hint="credits" />
+        <Figure label={TYPE_PLURALS.refund} value={<Amount millicredits={summary.totals.refund} />} hint="credits" />
+        <Figure
+          label={soFar ? 'Balance so far' : 'Closing balance'}
+          value={summary.closing_balance === null ? '—' : formatCredits(summary.closing_balance)}
+          hint="credits"
+        />
+        <Figure label="Entries" value={formatCount(summary.entry_count)} />
+      </dl>
+      {r ? <ReconciliationLine r={r} /> : null}
+    </Panel>
+  )
+}
+
+function SpendByDay({ summary }: { summary: WalletSummary }) {
+  const days = spendSeries(summary)
+  return (
+    <Panel title="Spend by day" description="Credits debited each day (UTC)" className={printSection}>
+      {days.length === 0 ? (
+        <EmptyState title="No days in this month yet" />
+      ) : (
+        <BarChart
+          caption="Spend by day, credits"
+          note="Each bar is a UTC day's debits; the table lists the same figures."
+          xLabel="Day (UTC)"
+          series={[{ key: 'spend', label: 'Spend' }]}
+          data={days.map((d) => ({
+            key: d.date,
+            label: formatUtcDay(d.date, { weekday: 'short', day: 'numeric', month: 'short' }),
+            short: formatUtcDay(d.date, { day: 'numeric', month: 'short' }),
+            values: [d.spend],
+          }))}
+          format={(v) => formatCredits(v, { fixed: true })}
+        />
+      )}
+    </Panel>
+  )
+}
+
+/** A table is the chart: each row's bar is decoration beside the figure it stands for. */
+function SpendByProduct({ summary, names }: { summary: WalletSummary; names: Map<string, string> }) {
+  const total = spentOf(summary.totals)
+  const max = Math.max(1, ...summary.per_product.map(spentOf))
+  return (
+    <Panel title="Spend by product" description="Debits less their refunds, most first" className={printSection}>
+      {summary.per_product.length === 0 ? (
+        <EmptyState title="No spend this month" />
+      ) : (
+        <div className="relative overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Spend by product, credits</caption>
+            <thead>
+              <tr className="border-line text-fg-muted border-b text-xs">
+                <th scope="col" className="py-1.5 pr-3 text-left font-medium">
+                  Product
+                </th>
+                <th scope="col" className={th}>
+                  Debits
+                </th>
+                <th scope="col" className={th}>
+                  Refunds
+                </th>
+                <th scope="col" className={th}>
+                  Spend
+                </th>
+                <th scope="col" className={th}>
+                  Share
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.per_product.map((p) => {
+                const spent = spentOf(p)
+                return (
+                  <tr key={p.product_id} className="border-line border-b last:border-0">
+                    <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+                      <Link to="/products/$productId" params={{ productId: p.product_id }} className={inlineLinkClass}>
+                        {names.get(p.product_id) ?? p.product_id}
+                      </Link>
+                      <span aria-hidden="true" className="bg-surface-muted mt-1 block h-1.5 w-full rounded-full">
+                        <span
+                          className="bg-chart-1 block h-1.5 rounded-full"
+                          style={{ width: `${Math.max(1, (spent / max) * 100)}%` }}
+                        />
+                      </span>
+                    </th>
+                    <td className={td}>
+                      <Amount millicredits={p.debit} fixed />
+                    </td>
+                    <td className={td}>
+                      <Amount millicredits={p.refund} fixed />
+                    </td>
+                    <td className={`${td} font-medium`}>{formatCredits(spent, { fixed: true })}</td>
+                    <td className={td}>{total > 0 ? `${formatCount(Math.round((spent / total) * 100))} %` : '—'}</td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Panel>
+  )
+}
+
+function LargestConversations({ summary, names }: { summary: WalletSummary; names: Map<string, string> }) {
+  return (
+    <Panel
+      title="Largest conversations"
+      description={`The ${formatCount(summary.largest_sessions.length)} that cost most this month, each to its transcript`}
+      className={printSection}
+    >
+      {summary.largest_sessions.length === 0 ? (
+        <EmptyState title="No conversations were billed this month" />
+      ) : (
+        <div className="relative overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Largest conversations by cost, credits</caption>
+            <thead>
+              <tr className="border-line text-fg-muted border-b text-xs">
+                <th scope="col" className="py-1.5 pr-3 text-left font-medium">
+                  Conversation
+                </th>
+                <th scope="col" className="py-1.5 pr-3 text-left font-medium">
+                  Product
+                </th>
+                <th scope="col" className={th}>
+                  Debits
+                </th>
+                <th scope="col" className={th}>
+                  Refunds
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.largest_sessions.map((s) => (
+                <tr key={s.session_id} className="border-line border-b last:border-0">
+                  <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+                    <ConversationLink sessionId={s.session_id}>
+                      <span className="font-mono text-xs">{s.session_id}</span>
+                    </ConversationLink>
+                  </th>
+                  <td className="py-1.5 pr-3">{names.get(s.product_id) ?? s.product_id}</td>
+                  <td className={td}>
+                    <Amount millicredits={s.debit} fixed />
+                  </td>
+                  <td className={td}>
+                    <Amount millicredits={s.refund} fixed />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Panel>
+  )
+}
+
+function DebitOf({ id }: { id: string }) {
+  const debit = useQuery(walletQueries.entry(id))
+  return (
+    <span className="inline-flex flex-wrap items-baseline gap-x-2">
+      <EntryLink entryId={id}>
+        <span className="font-mono text-xs">{id}</span>
+      </EntryLink>
+      {debit.data ? (
+        <>
+          <Amount millicredits={debit.data.amount} />
+          <span className="text-fg-muted text-xs">{formatDateTime(debit.data.created_at)}</span>
+        </>
+      ) : debit.isError ? (
+        <span className="text-fg-muted text-xs">(not loaded)</span>
+      ) : null}
+    </span>
+  )
+}
+
+function Refunds({ month }: { month: string }) {
+  const query = useQuery({
+    ...walletQueries.entries({ type: ['refund'], ...monthRange(month), limit: 100 }),
+    enabled: useWorkspaceReadable(),
+  })
+  return (
+    <Panel title="Refunds" description="Each with the debit it gives back" className={printSection}>
+      <QueryState query={query} skeleton={<Skeleton className="h-24" />}>
+        {(page) => {
+          const refunds = page.data.filter((e): e is Extract<WalletEntry, { type: 'refund' }> => e.type === 'refund')
+          if (refunds.length === 0) return <EmptyState title="No refunds this month" />
+          return (
+            <div className="flex flex-col gap-2">
+              <div className="relative overflow-x-auto">
+                <table className="w-full text-sm">
+                  <caption className="sr-only">Refunds of the month and their debits</caption>
+                  <thead>
+                    <tr className="border-line text-fg-muted border-b text-xs">
+                      <th scope="col" className="py-1.5 pr-3 text-left font-medium">
+                        Refund
+                      </th>
+                      <th scope="col" className={th}>
+                        Amount
+                      </th>
+                      <th scope="col" className="py-1.5 pr-3 text-left font-medium">
+                        Of debit
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {refunds.map((r) => (
+                      <tr key={r.id} className="border-line border-b align-top last:border-0">
+                        <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+                          <EntryLink entryId={r.id}>
+                            <span className="font-mono text-xs">{r.id}</span>
+                          </EntryLink>
+                          <span className="text-fg-muted block text-xs">
+                            {formatDateTime(r.created_at)} · {r.description}
+                          </span>
+                        </th>
+                        <td className={td}>
+                          <Amount millicredits={r.amount} fixed />
+                        </td>
+                        <td className="py-1.5 pr-3">
+                          <DebitOf id={r.refund_of} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {page.has_more ? (
+                <p className="text-fg-muted text-xs">
+                  The first 100 refunds.{' '}
+                  <Link to="/wallet" search={{ month, type: ['refund'] }} className={inlineLinkClass}>
+                    Every refund of the month in the ledger
+                  </Link>
+                </p>
+              ) : null}
+            </div>
+          )
+        }}
+      </QueryState>
+    </Panel>
+  )
+}
+
+/** Shown only on paper: who the statement is for and what it covers. */
+function PrintHeader({ month, period, now }: { month: string; period: string; now: number }) {
+  const config = useApiConfig()
+  const workspace = config.mode === 'demo' ? 'Demo workspace' : config.baseUrl
+  return (
+    <div className="statement-print-only border-line hidden border-b pb-3">
+      <p className="text-fg-muted text-xs">Agent Console · wallet statement</p>
+      <p className="text-fg text-sm">
+        Workspace: <span className="font-medium">{workspace}</span> · Period: {period} ({formatMonth(month)}) · Printed{' '}
+        {formatDateTime(new Date(now).toISOString())}
+      </p>
+    </div>
+  )
+}
+
+function Statement({ month }: { month: string }) {
+  const enabled = useWorkspaceReadable()
+  const summary = useQuery({ ...walletQueries.summary(monthSummaryQuery(month)), enabled })
+  const names = useProductNames()
+  const now = useNow(60_000)
+  const current = monthOf(now)
+  const soFar = month === current
+  const future = month > current
+  const first = `${month}-01`
+  const period = `${formatUtcDay(first)} – ${formatUtcDay(lastDayOf(month))}, UTC days`
+
+  return (
+    <div data-print-root className="mx-auto flex max-w-5xl flex-col gap-5">
+      <div className="statement-screen-only">
+        <Breadcrumb
+          trail={[
+            <Link key="wallet" to="/wallet" className={crumbLinkClass}>
+              Wallet
+            </Link>,
+            <Link key="statements" to="/wallet/statements" className={crumbLinkClass}>
+              Statements
+            </Link>,
+          ]}
+          current={formatMonth(month)}
+        />
+      </div>
+      <PrintHeader month={month} period={period} now={now} />
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-fg flex flex-wrap items-center gap-2 text-2xl font-semibold tracking-tight">
+            Statement for {formatMonth(month)}
+            {soFar ? <Badge tone="accent">so far</Badge> : null}
+          </h1>
+          <p className="text-fg-muted mt-1 text-sm">
+            {period}, as the API buckets them.
+            {soFar ? ` The month is still running: figures up to ${formatDateTime(new Date(now).toISOString())}.` : ''}
+          </p>
+        </div>
+        <div className="statement-screen-only flex flex-wrap items-center gap-2">
+          <StatementExport month={month} complete={!soFar} />
+          <Button variant="secondary" onClick={() => window.print()}>
+            Print or save as PDF
+          </Button>
+        </div>
+      </header>
+      <nav aria-label="Statement" className="statement-screen-only flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <Link to="/wallet" search={{ month }} className={inlineLinkClass}>
+          This month’s entries in the ledger
+        </Link>
+        <Link to="/wallet/statements/$month" params={{ month: addMonths(month, -1) }} className={inlineLinkClass}>
+          ← {formatMonth(addMonths(month, -1))}
+        </Link>
+        {month < current ? (
+          <Link to="/wallet/statements/$month" params={{ month: addMonths(month, 1) }} className={inlineLinkClass}>
+            {formatMonth(addMonths(month, 1))} →
+          </Link>
+        ) : null}
+      </nav>
+      {future ? (
+        <EmptyState title="This month has not started">Its statement opens on its first day (UTC).</EmptyState>
+      ) : (
+        <QueryState
+          query={summary}
+          skeleton={
+            <div role="status" className="flex flex-col gap-4">
+              <span className="sr-only">Loading the statement…</span>
+              <Skeleton className="h-32 rounded-lg" />
+              <Skeleton className="h-48 rounded-lg" />
+            </div>
+          }
+        >
+          {(s) => (
+            <div className="flex flex-col gap-5">
+              <Figures summary={s} soFar={soFar} />
+              {s.entry_count === 0 ? (
+                <EmptyState title="No entries this month">
+                  The wallet did not move in {formatMonth(month)}; the opening and closing balances are the same.
+                </EmptyState>
+              ) : (
+                <>
+                  <SpendByDay summary={s} />
+                  <SpendByProduct summary={s} names={names} />
+                  <LargestConversations summary={s} names={names} />
+                  <Refunds month={month} />
+                </>
+              )}
+            </div>
+          )}
+        </QueryState>
+      )}
+    </div>
+  )
+}
+
+export function StatementPage(): ReactNode {
+  const { month } = route.useParams()
+  if (!isStatementMonth(month))
+    return (
+      <NotFoundMessage
+        title="No such statement"
+        detail="A statement's address names a month as YYYY-MM, such as 2026-10. Open the list of statements to pick one."
+      />
+    )
+  return <Statement month={month} />
+}

@@ -1,0 +1,205 @@
+// /wallet/statements: one row per calendar month (UTC), newest first, back to the month of the
+// workspace's first entry. Each month's figures come from its own /wallet/summary, so every
+// row reconciles on the API's totals (opening + totals = closing, in integer millicredits),
+// never on entries added up in the browser. The month in progress says "so far".
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { WalletSummary } from '../../../api/contract'
+import type { ApiError } from '../../../api/errors'
+import { walletQueries } from '../../../api/wallet'
+import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { QueryState } from '../../../components/ui/query-state'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { useWorkspaceReadable } from '../../../lib/capabilities'
+import { useNow } from '../../../lib/mock-clock'
+import { formatCount, formatCredits, formatMonth } from '../../../lib/format'
+import { Amount } from '../labels'
+import { inlineLinkClass } from '../links'
+import { ReconciledMark } from '../summary-panel'
+import { monthOf, monthsBetween, monthSummaryQuery } from './months'
+
+const cell = 'py-2.5 pr-4 text-right tabular-nums whitespace-nowrap'
+const head = 'py-2 pr-4 text-right font-medium whitespace-nowrap'
+
+function MonthRow({
+  month,
+  current,
+  query,
+}: {
+  month: string
+  current: boolean
+  query: UseQueryResult<WalletSummary, ApiError>
+}) {
+  const name = (
+    <th scope="row" className="bg-surface sticky left-0 z-10 py-2.5 pr-4 text-left font-normal whitespace-nowrap">
+      <Link to="/wallet/statements/$month" params={{ month }} className={inlineLinkClass}>
+        {formatMonth(month)}
+      </Link>
+      {current ? (
+        <span className="ml-2">
+          <Badge tone="accent">so far</Badge>
+        </span>
+      ) : null}
+    </th>
+  )
+  if (query.isPending)
+    return (
+      <tr className="border-line border-b" aria-busy="true">
+        {name}
+        {[0, 1, 2, 3, 4, 5, 6].map((i) => (
+          <td key={i} className={cell}>
+            <Skeleton className="ml-auto h-4 w-20" />
+          </td>
+        ))}
+        <td />
+      </tr>
+    )
+  if (query.isError)
+    return (
+      <tr className="border-line border-b">
+        {name}
+        <td colSpan={8} className="py-2.5 text-sm">
+          <span className="text-danger">Could not load this month ({query.error.message}).</span>{' '}
+          <Button size="sm" variant="ghost" onClick={() => void query.refetch()}>
+            Retry {formatMonth(month)}
+          </Button>
+        </td>
+      </tr>
+    )
+  const s = query.data
+  return (
+    <tr className="border-line border-b last:border-0">
+      {name}
+      <td className={cell}>{s.opening_balance === null ? '—' : formatCredits(s.opening_balance, { fixed: true })}</td>
+      <td className={cell}>
+        <Amount millicredits={s.totals.top_up} fixed />
+      </td>
+      <td className={cell}>
+        <Amount millicredits={s.totals.debit} fixed />
+      </td>
+      <td className={cell}>
+        <Amount millicredits={s.totals.refund} fixed />
+      </td>
+      <td className={`${cell} font-medium`}>
+        {s.closing_balance === null ? '—' : formatCredits(s.closing_balance, { fixed: true })}
+      </td>
+      <td className={cell}>{formatCount(s.entry_count)}</td>
+      <td className="py-2.5 pr-4 whitespace-nowrap">
+        <ReconciledMark summary={s} />
+      </td>
+      <td className="py-2.5 whitespace-nowrap">
+        <Link to="/wallet" search={{ month }} className={inlineLinkClass}>
+          Entries<span className="sr-only"> of {formatMonth(month)} in the ledger</span>
+        </Link>
+      </td>
+    </tr>
+  )
+}
+
+function MonthTable({ months, current }: { months: string[]; current: string }) {
+  const enabled = useWorkspaceReadable()
+  const queries = useQueries({
+    queries: months.map((m) => ({ ...walletQueries.summary(monthSummaryQuery(m)), enabled })),
+  })
+  return (
+    <div className="border-line bg-surface relative overflow-x-auto rounded-lg border px-4 shadow-xs">
+      <table className="w-full text-sm">
+        <caption className="sr-only">
+          Monthly statements, newest first. Amounts in credits; months and days in UTC.
+        </caption>
+        <thead>
+          <tr className="border-line text-fg-muted border-b text-xs">
+            <th scope="col" className="py-2 pr-4 text-left font-medium">
+              Month (UTC)
+            </th>
+            <th scope="col" className={head}>
+              Opening
+            </th>
+            <th scope="col" className={head}>
+              Top-ups
+            </th>
+            <th scope="col" className={head}>
+              Debits
+            </th>
+            <th scope="col" className={head}>
+              Refunds
+            </th>
+            <th scope="col" className={head}>
+              Closing
+            </th>
+            <th scope="col" className={head}>
+              Entries
+            </th>
+            <th scope="col" className="py-2 pr-4 text-left font-medium">
+              Reconciliation
+            </th>
+            <th scope="col" className="py-2 text-left font-medium">
+              <span className="sr-only">Ledger</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((m, i) => (
+            // useQueries keeps the order of `months`.
+            <MonthRow key={m} month={m} current={m === current} query={queries[i] as (typeof queries)[number]} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+export function StatementsPage() {
+  const enabled = useWorkspaceReadable()
+  // All time, for the day of the first entry: the list goes back to that month.
+  const allTime = useQuery({ ...walletQueries.summary({}), enabled })
+  const current = monthOf(useNow(60_000))
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-5">
+      <Breadcrumb
+        trail={[
+          <Link key="wallet" to="/wallet" className={crumbLinkClass}>
+            Wallet
+          </Link>,
+        ]}
+        current="Statements"
+      />
+      <div>
+        <h1 className="text-fg text-2xl font-semibold tracking-tight">Monthly statements</h1>
+        <p className="text-fg-muted mt-1 text-sm">
+          One row per calendar month, newest first. Months and their days are UTC, as the API counts them; amounts are
+          credits. Each row reconciles: opening balance plus top-ups, debits and refunds equals the closing balance.
+        </p>
+      </div>
+      <QueryState
+        query={allTime}
+        skeleton={
+          <div role="status" className="flex flex-col gap-2">
+            <span className="sr-only">Loading the statements…</span>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-10" />
+            ))}
+          </div>
+        }
+      >
+        {(summary) => {
+          const first = summary.per_day.find((d) => d.top_up !== 0 || d.debit !== 0 || d.refund !== 0)?.date
+          if (!first || summary.entry_count === 0)
+            return (
+              <EmptyState title="No statements yet">
+                The first month appears once the wallet has its first entry (a top-up).{' '}
+                <Link to="/wallet" className={inlineLinkClass}>
+                  Open the wallet
+                </Link>
+              </EmptyState>
+            )
+          const last = current < monthOf(first) ? monthOf(first) : current
+          return <MonthTable months={monthsBetween(monthOf(first), last)} current={current} />
+        }}
+      </QueryState>
+    </div>
+  )
+}

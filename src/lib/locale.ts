@@ -1,0 +1,53 @@
+// The locale numbers and dates are written in: the browser's own language unless Settings
+// chose another, remembered in localStorage (a display preference, nothing secret). The UI's
+// words stay English; only figures, dates and times follow the locale.
+import { useSyncExternalStore } from 'react'
+import { observable } from '../api/observable'
+
+export const LOCALE_STORAGE_KEY = 'agent-console:locale'
+
+/** A well-formed tag, canonicalised ("de-de" → "de-DE"), or null. Intl falls back for one it lacks. */
+export function canonicalLocale(tag: string | null | undefined): string | null {
+  try {
+    return tag ? (Intl.getCanonicalLocales(tag)[0] ?? null) : null
+  } catch {
+    return null
+  }
+}
+
+/** The browser's first language; en-US where there is none (Node, old browsers). */
+export const browserLocale = (): string => canonicalLocale(globalThis.navigator?.languages?.[0]) ?? 'en-US'
+
+function storedChoice(): string | null {
+  try {
+    return canonicalLocale(globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY))
+  } catch {
+    return null
+  }
+}
+
+/** The chosen tag, or null to follow the browser. */
+const choice = observable<string | null>(storedChoice())
+
+export const getLocaleChoice = (): string | null => choice.get()
+
+/** The locale in force. */
+export const getLocale = (): string => choice.get() ?? browserLocale()
+
+export function setLocaleChoice(tag: string | null): void {
+  const next = canonicalLocale(tag)
+  try {
+    if (next) localStorage.setItem(LOCALE_STORAGE_KEY, next)
+    else localStorage.removeItem(LOCALE_STORAGE_KEY)
+  } catch {
+    // Not remembered across visits, but applied now.
+  }
+  choice.set(next)
+}
+
+const subscribe = (listener: () => void) => choice.subscribe(listener)
+
+/** The locale in force, re-rendering on a change (the shell keys its screens on it). */
+export const useLocale = (): string => useSyncExternalStore(subscribe, getLocale)
+
+export const useLocaleChoice = (): string | null => useSyncExternalStore(subscribe, getLocaleChoice)
