@@ -11,6 +11,7 @@ import { toast } from '../../components/ui/toast'
 import { capabilityQueries, useApiConfig, useCapabilities, writePermission } from '../../lib/capabilities'
 import { selectDemoKey } from '../../lib/connection'
 import { DEMO_KEYS } from '../../lib/demo'
+import { DEMO_KEY_DESCRIPTIONS } from '../../lib/demo-key-descriptions'
 import type { Keys } from '../../lib/keyboard'
 import { parseObjectId } from '../../lib/object-ids'
 import { setThemePreference, useTheme, useThemePreference, type Theme, type ThemePreference } from '../../lib/theme'
@@ -263,7 +264,7 @@ function useDemoActions(navigate: Navigate): PaletteAction[] {
     ...DEMO_KEYS.filter((k) => k.key !== config.apiKey).map((k): PaletteAction => ({
       value: `switch:demo-key:${k.key}`,
       label: `Switch demo key: ${k.label}`,
-      detail: `${k.key} · ${k.description}`,
+      detail: `${k.key} · ${DEMO_KEY_DESCRIPTIONS[k.key] ?? ''}`,
       icon: 'key',
       keywords: ['api key', k.scope === 'read' ? 'read only' : 'write', ...(k.productSlug ? ['locked'] : [])],
       tier: 'switch',

@@ -4,14 +4,7 @@ import { toast } from '../../components/ui/toast'
 import { Button } from '../../components/ui/button'
 import { selectDemoKey, switchToDemo, useApiConfig } from '../../lib/connection'
 import { DEMO_KEYS, demoKeyLabel, isDemoKey, rememberedDemoKey } from '../../lib/demo'
-
-/** What each demo key may do, in a sentence (here, not in lib/demo: only this screen shows it). */
-const DESCRIPTIONS: Record<string, string> = {
-  ak_test_write: 'Reads and changes everything in the workspace.',
-  ak_test_read: 'Reads everything in the workspace; every change is refused.',
-  ak_test_locked: 'Reads and changes only the support-assistant product and its conversations.',
-  ak_test_locked_read: 'Reads only the support-assistant product and its conversations.',
-}
+import { DEMO_KEY_DESCRIPTIONS } from '../../lib/demo-key-descriptions'
 import { ChoiceCard } from './fields'
 import { useLandOnLockedProduct } from './land'
 
@@ -63,7 +56,7 @@ export function DemoKeyPicker() {
               checked={current === k.key}
               onChange={() => pick(k.key)}
               label={k.label}
-              details={[{ text: k.key, mono: true }, { text: DESCRIPTIONS[k.key] ?? '' }]}
+              details={[{ text: k.key, mono: true }, { text: DEMO_KEY_DESCRIPTIONS[k.key] ?? '' }]}
             />
           ))}
         </div>
