@@ -190,7 +190,7 @@ test('Deprecation and Sunset headers show a banner naming the endpoint and the d
   // One banner per flagged endpoint; the overview reads the wallet, so its line must be there.
   await expect(page.getByText(/GET \/wallet is deprecated and stops working on \w+ \d+, \d{4}/)).toBeVisible()
   await expectNoA11yViolationsInBothThemes(page)
-  await page.getByRole('button', { name: 'Dismiss the notice about GET /wallet' }).click()
+  await page.getByRole('button', { name: 'Dismiss the notice about GET /wallet', exact: true }).click()
   await expect(page.getByText(/GET \/wallet is deprecated/)).toHaveCount(0)
 })
 
