@@ -77,6 +77,8 @@ interface BytesRow {
   mswInAppChunks: boolean
   mswInParallel: boolean | null
   files: number
+  /** The app's files, largest first, in results.json: what to look at when a budget breaks. */
+  appFiles: { name: string; gzip: number; startMs: number }[]
 }
 
 const median = (xs: number[]): number => {
@@ -210,6 +212,7 @@ async function measureBytes(browser: Browser, route: string, mode: Mode): Promis
     // In parallel: MSW's chunk is asked for before the app's last chunk is.
     mswInParallel: mswFiles.length ? Math.min(...mswFiles.map((f) => f.start)) <= appEnd : null,
     files: files.length,
+    appFiles: app.map((f) => ({ name: name(f.url), gzip: f.gzip, startMs: f.start })).sort((a, b) => b.gzip - a.gzip),
   }
 }
 

@@ -9,7 +9,7 @@ import { QueryState } from '../../components/ui/query-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { formatCount, formatDateTime, plural } from '../../lib/format'
 import { figureLinkClass, viewAllClass } from './figure-link'
-import { overviewQueries } from './queries'
+import { workspacePanelQueries } from './workspace-queries'
 
 function Sources({ bases, more }: { bases: KnowledgeBase[]; more: boolean }) {
   if (bases.length === 0)
@@ -69,7 +69,7 @@ function Sources({ bases, more }: { bases: KnowledgeBase[]; more: boolean }) {
 }
 
 export function KnowledgePanel() {
-  const query = useQuery(overviewQueries.knowledgeBases())
+  const query = useQuery(workspacePanelQueries.knowledgeBases())
   return (
     <Panel
       title="Knowledge sources"

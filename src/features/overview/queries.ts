@@ -3,11 +3,9 @@
 // parallel: one summary per period and one page per list, all started at once.
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { callApi } from '../../api/client'
-import { knowledgeBaseQueries } from '../../api/knowledge-bases'
 import { productKeys } from '../../api/products'
 import { sessionQueries } from '../../api/sessions'
 import { walletQueries } from '../../api/wallet'
-import { webhookQueries } from '../../api/webhooks'
 import { prefetchForWorkspace } from '../../lib/capabilities'
 import { exportAllPages } from '../../lib/export'
 import { startOfLocalDay } from '../../lib/format'
@@ -57,8 +55,6 @@ export const overviewQueries = {
   usage: () => sessionQueries.summary({ from: startOfLocalDay(USAGE_DAYS - 1) }),
   week: () => sessionQueries.summary({ from: startOfLocalDay(6) }),
   today: () => sessionQueries.summary({ from: startOfLocalDay(0) }),
-  webhooks: () => webhookQueries.list({ limit: OVERVIEW_LIST_LIMIT }),
-  knowledgeBases: () => knowledgeBaseQueries.list({ limit: OVERVIEW_LIST_LIMIT }),
 }
 
 /**
@@ -73,7 +69,8 @@ export function prefetchOverview(client: QueryClient): void {
   void client.prefetchQuery(overviewQueries.today())
   prefetchForWorkspace(client, () => {
     void client.prefetchQuery(overviewQueries.wallet())
-    void client.prefetchQuery(overviewQueries.webhooks())
-    void client.prefetchQuery(overviewQueries.knowledgeBases())
+    // The rights are known by now, so loading the panels' API modules here delays nothing, and
+    // other first routes (which all carry this loader) do not download them.
+    void import('./workspace-queries').then(({ prefetchWorkspacePanels }) => prefetchWorkspacePanels(client))
   })
 }

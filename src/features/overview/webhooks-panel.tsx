@@ -10,7 +10,7 @@ import { QueryState } from '../../components/ui/query-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { formatDateTime, plural } from '../../lib/format'
 import { figureLinkClass, viewAllClass } from './figure-link'
-import { overviewQueries } from './queries'
+import { workspacePanelQueries } from './workspace-queries'
 
 const DISABLED_REASON: Record<NonNullable<WebhookEndpoint['disabled_reason']>, string> = {
   manual: 'disabled by hand',
@@ -84,7 +84,7 @@ function Endpoints({ endpoints, more }: { endpoints: WebhookEndpoint[]; more: bo
 }
 
 export function WebhooksPanel() {
-  const query = useQuery(overviewQueries.webhooks())
+  const query = useQuery(workspacePanelQueries.webhooks())
   return (
     <Panel
       title="Webhook endpoints"

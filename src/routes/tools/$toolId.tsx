@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { prefetchForWorkspace } from '../../lib/capabilities'
-import { toolQueries } from '../../api/tools'
 import { ToolDetailPage } from '../../features/tools/detail/tool-detail-page'
 
 export const Route = createFileRoute('/tools/$toolId')({
@@ -8,7 +7,9 @@ export const Route = createFileRoute('/tools/$toolId')({
   // A locked key sees a notice instead of this screen: it is never sent here (each read would be refused).
   loader: ({ context, params }) =>
     prefetchForWorkspace(context.queryClient, () =>
-      context.queryClient.prefetchQuery(toolQueries.detail(params.toolId)),
+      import('../../api/tools').then(({ toolQueries }) =>
+        context.queryClient.prefetchQuery(toolQueries.detail(params.toolId)),
+      ),
     ),
   head: () => ({ meta: [{ title: 'Tool · Agent Console' }] }),
   component: ToolDetailPage,

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { prefetchForWorkspace } from '../../lib/capabilities'
-import { toolQueries } from '../../api/tools'
 import { ToolsPage } from '../../features/tools/list/tools-page'
 import { listQueryOf, toolsSearch } from '../../features/tools/list/search'
 
@@ -11,7 +10,9 @@ export const Route = createFileRoute('/tools/')({
   // A locked key sees a notice instead of this screen: it is never sent here (each read would be refused).
   loader: ({ context, deps }) =>
     prefetchForWorkspace(context.queryClient, () =>
-      context.queryClient.prefetchQuery(toolQueries.list(listQueryOf(deps))),
+      import('../../api/tools').then(({ toolQueries }) =>
+        context.queryClient.prefetchQuery(toolQueries.list(listQueryOf(deps))),
+      ),
     ),
   head: () => ({ meta: [{ title: 'Tools · Agent Console' }] }),
   component: ToolsPage,

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { webhookQueries } from '../../api/webhooks'
 import { prefetchForWorkspace } from '../../lib/capabilities'
 import { webhookListQueryOf, webhooksSearch } from '../../features/webhooks/list/search'
 import { WebhooksPage } from '../../features/webhooks/list/webhooks-page'
@@ -10,7 +9,9 @@ export const Route = createFileRoute('/webhooks/')({
   // Not awaited: the table shows its own skeleton and error with retry.
   loader: ({ context, deps }) =>
     prefetchForWorkspace(context.queryClient, () =>
-      context.queryClient.prefetchQuery(webhookQueries.list(webhookListQueryOf(deps))),
+      import('../../api/webhooks').then(({ webhookQueries }) =>
+        context.queryClient.prefetchQuery(webhookQueries.list(webhookListQueryOf(deps))),
+      ),
     ),
   head: () => ({ meta: [{ title: 'Webhooks · Agent Console' }] }),
   component: WebhooksPage,

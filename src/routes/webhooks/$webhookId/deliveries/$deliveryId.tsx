@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { webhookQueries } from '../../../../api/webhooks'
 import { prefetchForWorkspace } from '../../../../lib/capabilities'
 import { DeliveryPage } from '../../../../features/webhooks/delivery/delivery-page'
 
 export const Route = createFileRoute('/webhooks/$webhookId/deliveries/$deliveryId')({
   loader: ({ context, params }) =>
     prefetchForWorkspace(context.queryClient, () =>
-      context.queryClient.prefetchQuery(webhookQueries.delivery(params.webhookId, params.deliveryId)),
+      import('../../../../api/webhooks').then(({ webhookQueries }) =>
+        context.queryClient.prefetchQuery(webhookQueries.delivery(params.webhookId, params.deliveryId)),
+      ),
     ),
   head: () => ({ meta: [{ title: 'Delivery · Agent Console' }] }),
   component: DeliveryPage,
