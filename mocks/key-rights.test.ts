@@ -101,6 +101,26 @@ describe.each(Object.entries(ADAPTERS))('key rights through the %s', (_name, { s
     expect(limited.status).toBe(429)
     expect(keyRightsOf(limited.headers)).toEqual({ scope: 'write', product_id: null })
   })
+
+  it('an injected server fault (500) says it too, and an unknown key still hears nothing', async () => {
+    const control = (body: unknown) =>
+      send('/_mock/faults', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    expect((await control({ error_rate: 1 })).status).toBe(200)
+    try {
+      const res = await send('/v1/products', withKey(DEMO_KEYS.lockedRead))
+      expect(res.status).toBe(500)
+      expect(keyRightsOf(res.headers)).toEqual({ scope: 'read', product_id: lockedProduct(service())?.id })
+      const unknown = await send('/v1/products', withKey('ak_test_nobody'))
+      expect(unknown.status).toBe(500)
+      expect(unknown.headers.get(KEY_SCOPE_HEADER)).toBeNull()
+    } finally {
+      expect((await control({})).status).toBe(200)
+    }
+  })
 })
 
 describe('CORS on the HTTP server', () => {

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { loadDemoBanners } from './components/layout/shell-banners'
 import { restoreConnection } from './lib/connection'
 import { demoStatus, registerDemoStarter, startDemoMode } from './lib/demo'
 import { untilFirstScreen } from './lib/first-screen'
@@ -60,8 +61,9 @@ async function firstPaint(container: HTMLElement): Promise<void> {
       // Without it the screen paints as on a first visit.
       () => undefined,
     )
-  // The first screen paints once, complete (lib/first-screen.ts).
-  await untilFirstScreen(queryClient, router.load())
+  // The first screen paints once, complete (lib/first-screen.ts), its demo banners' code in too:
+  // without it the screen would wait behind a blank Suspense fallback after the first paint.
+  await untilFirstScreen(queryClient, Promise.all([router.load(), restored.mode === 'demo' ? loadDemoBanners() : null]))
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

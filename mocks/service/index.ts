@@ -21,7 +21,7 @@ import { drainWallet, mockWalletDrain } from './domain/drain'
 import { attempt, liveEngine } from './domain/deliveries'
 import { ApiProblem, fail } from './problems'
 import { seededRandom, type Random } from './random'
-import { BASE_PATH, errorResponse, routeApi, withoutBodyForHead } from './router'
+import { BASE_PATH, errorResponse, keyRightsHeaders, routeApi, withoutBodyForHead } from './router'
 import { handlers } from './routes'
 import { resolveParams } from './resolve'
 import { describeBase, type SeedBase } from './snapshot'
@@ -240,6 +240,9 @@ export function createService(options: ServiceOptions = {}): MockService {
         } else res = fail('route_not_found', `No route ${url.pathname}. The API lives under ${BASE_PATH}.`)
       } catch (e) {
         res = errorResponse(e, requestId, url.pathname)
+        // An injected fault fails before the router: a valid key still hears its rights, as on any answer.
+        const key = isApi ? svc.store.apiKeys.get((req.headers.get('x-api-key') ?? '').trim()) : undefined
+        if (key) for (const [k, v] of Object.entries(keyRightsHeaders(key))) res.headers.set(k, v)
       }
       if (isApi && JSON.stringify(svc.store.faults) !== faultsBefore) note(['mock'])
       if (isApi && svc.store.faults.deprecate) markDeprecated(res.headers, svc.now())

@@ -162,6 +162,20 @@ describe('learnCapabilities', () => {
     expect(lines(other)).toContain('POST /v1/products')
   })
 
+  it('a failing server (500) that names the rights still teaches them; one that does not is passed on', async () => {
+    svc.store.faults.error_rate = 1
+    try {
+      const sent = useKey(DEMO_KEYS.read)
+      expect(await learnCapabilities()).toEqual({ scope: 'read', locked: false, lockedProduct: null })
+      expect(lines(sent)[0]).toBe('GET /v1/products?limit=1')
+      keyRights.clear()
+      withoutRightsHeaders(DEMO_KEYS.write)
+      await expect(learnCapabilities()).rejects.toMatchObject({ status: 500 })
+    } finally {
+      svc.store.faults.error_rate = 0
+    }
+  })
+
   it('a 401 teaches nothing: the refusal is passed on', async () => {
     useKey('ak_test_nobody')
     await expect(learnCapabilities()).rejects.toMatchObject({ status: 401, code: 'invalid_api_key' })

@@ -37,7 +37,12 @@ export async function learnCapabilities(signal?: AbortSignal): Promise<Capabilit
   await new Promise((resolve) => setTimeout(resolve, 0))
   let rights = await keyRights.next(config, signal)
   if (rights === 'idle') {
-    await callApi('listProducts', { query: { limit: 1 }, ...(signal ? { signal } : {}) })
+    try {
+      await callApi('listProducts', { query: { limit: 1 }, ...(signal ? { signal } : {}) })
+    } catch (e) {
+      // A failed answer (a 500) still says what the key may do; without an answer there is nothing to learn.
+      if (!keyRights.peek(config)) throw e
+    }
     rights = keyRights.peek(config) ?? 'absent'
   }
   if (rights === 'absent') return (await import('./capabilities-probe')).probeOnce(config, signal)
