@@ -73,7 +73,9 @@ function useAttachments(product: Product, field: Field, noun: string) {
                       <>
                         <bdi>{name}</bdi> is attached again
                       </>,
-                      { id: `detach:${id}` },
+                      // Its own id: the Undo click dismisses the detach toast, and an update to
+                      // that toast while it leaves would leave with it.
+                      { id: `reattach:${id}` },
                     ),
                   (e: unknown) => toast.apiError(e, `Could not attach ${name} again`),
                 )
