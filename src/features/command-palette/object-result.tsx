@@ -3,25 +3,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Command } from 'cmdk'
-import { useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { ErrorNotice } from '../../components/ui/error-notice'
 import { Skeleton } from '../../components/ui/skeleton'
 import type { IdKind } from '../../api/contract'
 import { KNOWN_PREFIXES, type ParsedId } from '../../lib/object-ids'
 import { OBJECT_TYPES, type FoundObject } from './object-types'
 import { ItemRow } from './palette-ui'
+import { useDebounced } from '../../lib/use-debounced'
 
 /** Typing an id character by character should not send a request per character. */
 const LOOKUP_DELAY_MS = 200
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return settled
-}
 
 /** One object by its id, through the table's lookup; shared by pasted ids and the recent items. */
 export const objectLookupQuery = (kind: IdKind | null, id: string | null) =>

@@ -2,7 +2,6 @@
 // parameter and a small page (never the whole collection), once typing pauses, and a newer
 // query cancels the older request. A kind the key may not read is not asked at all.
 import { keepPreviousData, useQueries, type QueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
 import { callApi } from '../../api/client'
 import { productQueries } from '../../api/products'
 import { formatRelative } from '../../lib/format'
@@ -15,6 +14,7 @@ import {
   hostOf,
   type Navigate,
 } from './object-types'
+import { useDebounced } from '../../lib/use-debounced'
 
 /** Typing a name character by character should not send a request per character. */
 export const SEARCH_DELAY_MS = 200
@@ -189,15 +189,6 @@ export interface ObjectSearch {
   kinds: KindSearch[]
   /** Every kind that is asked has answered the current query (or failed). */
   settled: boolean
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return settled
 }
 
 /**

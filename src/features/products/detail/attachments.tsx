@@ -8,7 +8,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { KnowledgeBase, Product, Tool } from '../../../api/contract'
 import { knowledgeBaseQueries } from '../../../api/knowledge-bases'
 import { productKeys, productMutations, productQueries } from '../../../api/products'
@@ -24,21 +24,13 @@ import { plural } from '../../../lib/format'
 import type { KnowledgeBaseState } from './checks'
 import { PickerDialog, type PickerItem } from './picker-dialog'
 import { writeScope } from './use-product-form'
+import { useDebounced } from '../../../lib/use-debounced'
 
 type Field = 'tool_ids' | 'knowledge_base_ids'
 
 const TOOL_KINDS: Record<Tool['kind'], string> = { llm: 'LLM', http: 'HTTP', static: 'Static' }
 
 const PICKER_LIMIT = 50
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return debounced
-}
 
 /** Attach and detach for one id list; Undo puts a detached item back where it was. */
 function useAttachments(product: Product, field: Field, noun: string) {

@@ -3,7 +3,7 @@
 // and retries the failures from a fresh read.
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import type { Product, Tool } from '../../../api/contract'
 import { isApiError } from '../../../api/errors'
 import { productQueries } from '../../../api/products'
@@ -18,6 +18,7 @@ import { AlertIcon, CheckIcon, SearchIcon } from '../../../components/ui/icons'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toast } from '../../../components/ui/toast'
 import { plural } from '../../../lib/format'
+import { useDebounced } from '../../../lib/use-debounced'
 
 const KIND_LABELS: Record<Product['kind'], string> = { chat_agent: 'Chat agent', mcp_server: 'MCP server' }
 
@@ -25,16 +26,6 @@ const KIND_LABELS: Record<Product['kind'], string> = { chat_agent: 'Chat agent',
 const PAGE_SIZE = 50
 /** How long typing pauses before the search is sent. */
 const SEARCH_DELAY_MS = 250
-
-/** The filter as typed, once typing has paused. */
-function useSettled(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return settled
-}
 
 /** Why one product refused, in a line. */
 function whyRefused(error: unknown): string {
@@ -94,7 +85,7 @@ export function AttachDialog({ tool, open, onOpenChange }: AttachDialogProps) {
   const [picked, setPicked] = useState<ReadonlyMap<string, Product>>(new Map())
   const [outcomes, setOutcomes] = useState<AttachOutcome[] | null>(null)
   const attach = useAttachToolToProducts()
-  const q = useSettled(filter.trim(), SEARCH_DELAY_MS)
+  const q = useDebounced(filter.trim(), SEARCH_DELAY_MS)
   // Read when the dialog opens, not from an older cache: each attach's If-Match is this read's version.
   const products = useInfiniteQuery({
     ...productQueries.infinite({ limit: PAGE_SIZE, ...(q ? { q } : {}) }),
