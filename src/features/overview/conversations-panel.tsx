@@ -5,12 +5,9 @@ import { Link } from '@tanstack/react-router'
 import type { SessionSummary } from '../../api/contract'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Figure } from '../../components/ui/figure'
-import { Panel } from '../../components/ui/panel'
-import { QueryState } from '../../components/ui/query-state'
-import { Skeleton } from '../../components/ui/skeleton'
 import { useIsLocked } from '../../lib/capabilities'
 import { formatCount, formatCredits, formatTokens, formatUtcDay } from '../../lib/format'
-import { figureLinkClass, viewAllClass } from './figure-link'
+import { figureLinkClass, FiguresSkeleton, OverviewPanel } from './overview-panel'
 import { partialStart } from './partial-day'
 import { overviewQueries } from './queries'
 
@@ -136,38 +133,20 @@ export function ConversationsPanel() {
   const today = useQuery(overviewQueries.today())
   const locked = useIsLocked()
   return (
-    <Panel
+    <OverviewPanel
       title="Conversations"
       description="Today and the last 7 days"
-      busy={week.isPending}
-      actions={
-        <Link to="/sessions" className={viewAllClass}>
-          All conversations
-        </Link>
-      }
+      viewAll={{ label: 'All conversations', to: '/sessions' }}
+      query={week}
+      skeleton={<FiguresSkeleton chart="h-32" />}
     >
-      <QueryState
-        query={week}
-        skeleton={
-          <div className="flex flex-col gap-4">
-            <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-              <Skeleton className="h-12" />
-              <Skeleton className="h-12" />
-              <Skeleton className="h-12" />
-              <Skeleton className="h-12" />
-            </div>
-            <Skeleton className="h-32" />
-          </div>
-        }
-      >
-        {(summary) => (
-          <WeekFigures
-            week={summary}
-            today={today.data ? today.data.conversations : today.isError ? 'not loaded' : null}
-            walletLinks={!locked}
-          />
-        )}
-      </QueryState>
-    </Panel>
+      {(summary) => (
+        <WeekFigures
+          week={summary}
+          today={today.data ? today.data.conversations : today.isError ? 'not loaded' : null}
+          walletLinks={!locked}
+        />
+      )}
+    </OverviewPanel>
   )
 }

@@ -4,11 +4,8 @@ import { Link } from '@tanstack/react-router'
 import type { KnowledgeBase } from '../../api/contract'
 import { Badge } from '../../components/ui/badge'
 import { EmptyState } from '../../components/ui/empty-state'
-import { Panel } from '../../components/ui/panel'
-import { QueryState } from '../../components/ui/query-state'
-import { Skeleton } from '../../components/ui/skeleton'
 import { formatCount, formatDateTime, plural } from '../../lib/format'
-import { figureLinkClass, viewAllClass } from './figure-link'
+import { figureLinkClass, OverviewPanel, SkeletonLines } from './overview-panel'
 import { workspacePanelQueries } from './workspace-queries'
 
 function Sources({ bases, more }: { bases: KnowledgeBase[]; more: boolean }) {
@@ -71,27 +68,14 @@ function Sources({ bases, more }: { bases: KnowledgeBase[]; more: boolean }) {
 export function KnowledgePanel() {
   const query = useQuery(workspacePanelQueries.knowledgeBases())
   return (
-    <Panel
+    <OverviewPanel
       title="Knowledge sources"
       description="Sources that failed to refresh"
-      busy={query.isPending}
-      actions={
-        <Link to="/knowledge-bases" className={viewAllClass}>
-          All knowledge bases
-        </Link>
-      }
+      viewAll={{ label: 'All knowledge bases', to: '/knowledge-bases' }}
+      query={query}
+      skeleton={<SkeletonLines lines={['h-5 w-48', 'h-10']} />}
     >
-      <QueryState
-        query={query}
-        skeleton={
-          <div className="flex flex-col gap-3">
-            <Skeleton className="h-5 w-48" />
-            <Skeleton className="h-10" />
-          </div>
-        }
-      >
-        {(page) => <Sources bases={page.data} more={page.has_more} />}
-      </QueryState>
-    </Panel>
+      {(page) => <Sources bases={page.data} more={page.has_more} />}
+    </OverviewPanel>
   )
 }

@@ -3,11 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Product } from '../../api/contract'
 import { EmptyState } from '../../components/ui/empty-state'
-import { Panel } from '../../components/ui/panel'
-import { QueryState } from '../../components/ui/query-state'
-import { Skeleton } from '../../components/ui/skeleton'
 import { formatCount, plural } from '../../lib/format'
-import { figureLinkClass, viewAllClass } from './figure-link'
+import { figureLinkClass, OverviewPanel, SkeletonLines } from './overview-panel'
 import { OVERVIEW_PRODUCT_CAP, overviewQueries } from './queries'
 
 function Share({
@@ -79,28 +76,14 @@ function ProductFigures({ products, more }: { products: Product[]; more: boolean
 export function ProductsPanel() {
   const query = useQuery(overviewQueries.products())
   return (
-    <Panel
+    <OverviewPanel
       title="Products"
       description="By status and kind"
-      busy={query.isPending}
-      actions={
-        <Link to="/products" className={viewAllClass}>
-          All products
-        </Link>
-      }
+      viewAll={{ label: 'All products', to: '/products' }}
+      query={query}
+      skeleton={<SkeletonLines lines={['h-9 w-40', 'h-6', 'h-6']} />}
     >
-      <QueryState
-        query={query}
-        skeleton={
-          <div className="flex flex-col gap-3">
-            <Skeleton className="h-9 w-40" />
-            <Skeleton className="h-6" />
-            <Skeleton className="h-6" />
-          </div>
-        }
-      >
-        {(page) => <ProductFigures products={page.data} more={page.has_more} />}
-      </QueryState>
-    </Panel>
+      {(page) => <ProductFigures products={page.data} more={page.has_more} />}
+    </OverviewPanel>
   )
 }

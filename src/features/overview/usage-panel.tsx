@@ -7,12 +7,9 @@ import type { SessionSummary } from '../../api/contract'
 import { BarChart, type ChartDatum } from '../../components/charts'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Figure } from '../../components/ui/figure'
-import { Panel } from '../../components/ui/panel'
-import { QueryState } from '../../components/ui/query-state'
-import { Skeleton } from '../../components/ui/skeleton'
 import { useIsLocked } from '../../lib/capabilities'
 import { formatCount, formatCredits, formatTokens, formatUtcDay } from '../../lib/format'
-import { figureLinkClass, viewAllClass } from './figure-link'
+import { figureLinkClass, FiguresSkeleton, OverviewPanel } from './overview-panel'
 import { partialStart } from './partial-day'
 import { overviewQueries, USAGE_DAYS } from './queries'
 
@@ -240,34 +237,15 @@ export function UsagePanel() {
   const productNames = new Map((products.data?.data ?? []).map((p) => [p.id, p.name]))
   const locked = useIsLocked()
   return (
-    <Panel
+    <OverviewPanel
       title="Usage"
       description={`Spend and tokens over the last ${USAGE_DAYS} days, by product and by model`}
-      busy={query.isPending}
       className="lg:col-span-2"
-      actions={
-        locked ? null : (
-          <Link to="/wallet" search={{ period: 'last_30_days' }} className={viewAllClass}>
-            Wallet for the period
-          </Link>
-        )
-      }
+      viewAll={locked ? null : { label: 'Wallet for the period', to: '/wallet', search: { period: 'last_30_days' } }}
+      query={query}
+      skeleton={<FiguresSkeleton chart="h-40" />}
     >
-      <QueryState
-        query={query}
-        skeleton={
-          <div className="flex flex-col gap-4">
-            <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-              {[0, 1, 2, 3].map((i) => (
-                <Skeleton key={i} className="h-12" />
-              ))}
-            </div>
-            <Skeleton className="h-40" />
-          </div>
-        }
-      >
-        {(summary) => <Usage summary={summary} productNames={productNames} walletLinks={!locked} />}
-      </QueryState>
-    </Panel>
+      {(summary) => <Usage summary={summary} productNames={productNames} walletLinks={!locked} />}
+    </OverviewPanel>
   )
 }

@@ -4,11 +4,8 @@ import { Link } from '@tanstack/react-router'
 import type { Wallet } from '../../api/contract'
 import { Badge } from '../../components/ui/badge'
 import { Figure } from '../../components/ui/figure'
-import { Panel } from '../../components/ui/panel'
-import { QueryState } from '../../components/ui/query-state'
-import { Skeleton } from '../../components/ui/skeleton'
 import { daysLeft, formatCredits, formatDateTime, formatDay, formatTime, plural } from '../../lib/format'
-import { figureLinkClass, viewAllClass } from './figure-link'
+import { figureLinkClass, OverviewPanel, SkeletonLines } from './overview-panel'
 import { overviewQueries } from './queries'
 
 function TrialState({ wallet }: { wallet: Wallet }) {
@@ -34,67 +31,54 @@ export function WalletPanel() {
   // Shares its cache entry with the conversations panel: one request for both.
   const week = useQuery(overviewQueries.week())
   return (
-    <Panel
+    <OverviewPanel
       title="Wallet"
       description="Usage credits and trial"
-      busy={query.isPending}
-      actions={
-        <Link to="/wallet" className={viewAllClass}>
-          Open the ledger
-        </Link>
-      }
+      viewAll={{ label: 'Open the ledger', to: '/wallet' }}
+      query={query}
+      skeleton={<SkeletonLines lines={['h-9 w-48', 'h-5 w-64']} />}
     >
-      <QueryState
-        query={query}
-        skeleton={
-          <div className="flex flex-col gap-3">
-            <Skeleton className="h-9 w-48" />
-            <Skeleton className="h-5 w-64" />
-          </div>
-        }
-      >
-        {(wallet) => (
-          <div className="flex flex-1 flex-col gap-3">
-            <dl>
-              <dt className="sr-only">Balance</dt>
-              <dd className="text-fg text-3xl font-semibold tracking-tight tabular-nums">
-                <Link className={figureLinkClass} to="/wallet">
-                  {formatCredits(wallet.balance)}
-                </Link>{' '}
-                <span className="text-fg-muted text-base font-medium">credits</span>
-              </dd>
-            </dl>
-            <TrialState wallet={wallet} />
-            <dl className="border-line mt-auto grid grid-cols-2 gap-4 border-t pt-4">
-              <Figure
-                label="Spent, last 7 days"
-                value={
-                  week.data ? (
-                    <Link className={figureLinkClass} to="/wallet" search={{ period: 'last_7_days', type: ['debit'] }}>
-                      {formatCredits(week.data.cost)}
-                    </Link>
-                  ) : week.isError ? (
-                    'not loaded'
-                  ) : (
-                    '…'
-                  )
-                }
-                hint="credits, by conversations"
-              />
-              <Figure
-                label="Updated"
-                value={
-                  // The ledger, newest first, opens on the entry that last changed the balance.
-                  <Link className={figureLinkClass} to="/wallet">
-                    {formatTime(wallet.updated_at)}
+      {(wallet) => (
+        <div className="flex flex-1 flex-col gap-3">
+          <dl>
+            <dt className="sr-only">Balance</dt>
+            <dd className="text-fg text-3xl font-semibold tracking-tight tabular-nums">
+              <Link className={figureLinkClass} to="/wallet">
+                {formatCredits(wallet.balance)}
+              </Link>{' '}
+              <span className="text-fg-muted text-base font-medium">credits</span>
+            </dd>
+          </dl>
+          <TrialState wallet={wallet} />
+          <dl className="border-line mt-auto grid grid-cols-2 gap-4 border-t pt-4">
+            <Figure
+              label="Spent, last 7 days"
+              value={
+                week.data ? (
+                  <Link className={figureLinkClass} to="/wallet" search={{ period: 'last_7_days', type: ['debit'] }}>
+                    {formatCredits(week.data.cost)}
                   </Link>
-                }
-                hint={formatDay(wallet.updated_at)}
-              />
-            </dl>
-          </div>
-        )}
-      </QueryState>
-    </Panel>
+                ) : week.isError ? (
+                  'not loaded'
+                ) : (
+                  '…'
+                )
+              }
+              hint="credits, by conversations"
+            />
+            <Figure
+              label="Updated"
+              value={
+                // The ledger, newest first, opens on the entry that last changed the balance.
+                <Link className={figureLinkClass} to="/wallet">
+                  {formatTime(wallet.updated_at)}
+                </Link>
+              }
+              hint={formatDay(wallet.updated_at)}
+            />
+          </dl>
+        </div>
+      )}
+    </OverviewPanel>
   )
 }

@@ -5,11 +5,8 @@ import { Link } from '@tanstack/react-router'
 import type { WebhookEndpoint } from '../../api/contract'
 import { Badge } from '../../components/ui/badge'
 import { EmptyState } from '../../components/ui/empty-state'
-import { Panel } from '../../components/ui/panel'
-import { QueryState } from '../../components/ui/query-state'
-import { Skeleton } from '../../components/ui/skeleton'
 import { formatDateTime, plural } from '../../lib/format'
-import { figureLinkClass, viewAllClass } from './figure-link'
+import { figureLinkClass, OverviewPanel, SkeletonLines } from './overview-panel'
 import { workspacePanelQueries } from './workspace-queries'
 
 const DISABLED_REASON: Record<NonNullable<WebhookEndpoint['disabled_reason']>, string> = {
@@ -86,28 +83,14 @@ function Endpoints({ endpoints, more }: { endpoints: WebhookEndpoint[]; more: bo
 export function WebhooksPanel() {
   const query = useQuery(workspacePanelQueries.webhooks())
   return (
-    <Panel
+    <OverviewPanel
       title="Webhook endpoints"
       description="Failing or disabled"
-      busy={query.isPending}
-      actions={
-        <Link to="/webhooks" className={viewAllClass}>
-          All endpoints
-        </Link>
-      }
+      viewAll={{ label: 'All endpoints', to: '/webhooks' }}
+      query={query}
+      skeleton={<SkeletonLines lines={['h-5 w-48', 'h-10', 'h-10']} />}
     >
-      <QueryState
-        query={query}
-        skeleton={
-          <div className="flex flex-col gap-3">
-            <Skeleton className="h-5 w-48" />
-            <Skeleton className="h-10" />
-            <Skeleton className="h-10" />
-          </div>
-        }
-      >
-        {(page) => <Endpoints endpoints={page.data} more={page.has_more} />}
-      </QueryState>
-    </Panel>
+      {(page) => <Endpoints endpoints={page.data} more={page.has_more} />}
+    </OverviewPanel>
   )
 }
