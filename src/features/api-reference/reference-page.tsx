@@ -24,6 +24,7 @@ import { LazyDetails } from './lazy-details'
 import { errorAnchor, OperationCard } from './operation-card'
 import { Prose } from './prose'
 import { SchemaBody, schemaAnchor, SchemasProvider } from './schema-view'
+import { ColumnHeaders } from '../../components/ui/column-headers'
 
 const route = getRouteApi('/api/')
 
@@ -196,17 +197,10 @@ function ErrorCatalogue({ doc, errors }: { doc: ApiDocument; errors: ApiDocument
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Error codes</caption>
             <thead className="text-fg-muted border-line border-b text-xs">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium sm:px-4">
-                  Code
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium sm:px-4">
-                  Meaning
-                </th>
-              </tr>
+              <ColumnHeaders
+                cell="px-3 py-2 sm:px-4"
+                columns={['Code', { label: 'Status', className: 'px-3 py-2' }, 'Meaning']}
+              />
             </thead>
             <tbody className="divide-line divide-y">
               {errors.map((e) => (

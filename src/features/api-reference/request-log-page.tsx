@@ -13,6 +13,7 @@ import { formatCount, formatDate } from '../../lib/format'
 import { MethodBadge, statusReason, statusText, statusTone } from './http-labels'
 import { useRequestLog } from './use-request-log'
 import { Chevron } from './chevron'
+import { ColumnHeaders } from '../../components/ui/column-headers'
 
 const route = getRouteApi('/api/log')
 
@@ -319,26 +320,17 @@ export function RequestLogPage() {
               Requests made in this tab, newest first; {formatCount(shown.length)} shown
             </caption>
             <thead className="text-fg-muted border-line border-b text-xs">
-              <tr>
-                <th scope="col" className="py-2 pr-2 pl-3 font-medium sm:pl-4">
-                  Method
-                </th>
-                <th scope="col" className="px-2 py-2 font-medium">
-                  Path
-                </th>
-                <th scope="col" className="px-2 py-2 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="hidden px-2 py-2 text-right font-medium md:table-cell">
-                  Duration
-                </th>
-                <th scope="col" className="hidden px-2 py-2 font-medium sm:table-cell">
-                  Time
-                </th>
-                <th scope="col" className="hidden py-2 pr-3 pl-2 font-medium sm:pr-4 lg:table-cell">
-                  Request id
-                </th>
-              </tr>
+              <ColumnHeaders
+                cell="px-2 py-2"
+                columns={[
+                  { label: 'Method', className: 'py-2 pr-2 pl-3 sm:pl-4' },
+                  'Path',
+                  'Status',
+                  { label: 'Duration', className: 'hidden px-2 py-2 text-right md:table-cell' },
+                  { label: 'Time', className: 'hidden px-2 py-2 sm:table-cell' },
+                  { label: 'Request id', className: 'hidden py-2 pr-3 pl-2 sm:pr-4 lg:table-cell' },
+                ]}
+              />
             </thead>
             <tbody className="divide-line divide-y">
               {shown.map((entry) => (

@@ -12,6 +12,7 @@ import { Panel } from '../../../components/ui/panel'
 import { QueryState } from '../../../components/ui/query-state'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { formatCount, formatCredits, formatDateTime, formatTokens, formatUtcDay, plural } from '../../../lib/format'
+import { ColumnHeaders } from '../../../components/ui/column-headers'
 
 export const RECENT_LIMIT = 5
 const moreLinkClass = 'text-accent hover:text-accent-hover font-medium underline-offset-2 hover:underline'
@@ -160,20 +161,16 @@ function SpendTable({ days, visible }: { days: Day[]; visible: boolean }) {
       <table className="w-full text-sm">
         <caption className="sr-only">Spend per day (UTC)</caption>
         <thead>
-          <tr className="text-fg-muted border-line border-b text-left text-xs">
-            <th scope="col" className="py-1.5 pr-3 font-medium">
-              Day
-            </th>
-            <th scope="col" className="py-1.5 pr-3 text-right font-medium">
-              Cost, credits
-            </th>
-            <th scope="col" className="py-1.5 pr-3 text-right font-medium">
-              Tokens
-            </th>
-            <th scope="col" className="py-1.5 text-right font-medium">
-              Conversations
-            </th>
-          </tr>
+          <ColumnHeaders
+            className="text-fg-muted border-line border-b text-left text-xs"
+            cell="py-1.5 pr-3 text-right"
+            columns={[
+              { label: 'Day', className: 'py-1.5 pr-3' },
+              'Cost, credits',
+              'Tokens',
+              { label: 'Conversations', className: 'py-1.5 text-right' },
+            ]}
+          />
         </thead>
         <tbody>
           {[...days].reverse().map((d) => (

@@ -30,13 +30,14 @@ import { addMonths, isStatementMonth, lastDayOf, monthOf, monthRange, monthSumma
 import { StatementExport } from './statement-export'
 // The print stylesheet comes with this screen only: no other route downloads it.
 import './print.css'
+import { ColumnHeaders } from '../../../components/ui/column-headers'
 
 const route = getRouteApi('/wallet/statements/$month')
 
 /** Sections after the first start on a new printed page. */
 const printSection = 'statement-panel statement-break'
 const td = 'py-1.5 pr-3 text-right tabular-nums whitespace-nowrap'
-const th = 'py-1.5 pr-3 text-right font-medium whitespace-nowrap'
+const th = 'py-1.5 pr-3 text-right whitespace-nowrap'
 
 function useProductNames(): Map<string, string> {
   const products = useQuery(productQueries.list({ limit: 100 }))
@@ -109,23 +110,17 @@ function SpendByProduct({ summary, names }: { summary: WalletSummary; names: Map
           <table className="w-full text-sm">
             <caption className="sr-only">Spend by product, credits</caption>
             <thead>
-              <tr className="border-line text-fg-muted border-b text-xs">
-                <th scope="col" className="py-1.5 pr-3 text-left font-medium">
-                  Product
-                </th>
-                <th scope="col" className={th}>
-                  Debits
-                </th>
-                <th scope="col" className={th}>
-                  Refunds
-                </th>
-                <th scope="col" className={th}>
-                  Spend
-                </th>
-                <th scope="col" className={th}>
-                  Share
-                </th>
-              </tr>
+              <ColumnHeaders
+                className="border-line text-fg-muted border-b text-xs"
+                cell={th}
+                columns={[
+                  { label: 'Product', className: 'py-1.5 pr-3 text-left' },
+                  'Debits',
+                  'Refunds',
+                  'Spend',
+                  'Share',
+                ]}
+              />
             </thead>
             <tbody>
               {summary.per_product.map((p) => {
@@ -176,20 +171,16 @@ function LargestConversations({ summary, names }: { summary: WalletSummary; name
           <table className="w-full text-sm">
             <caption className="sr-only">Largest conversations by cost, credits</caption>
             <thead>
-              <tr className="border-line text-fg-muted border-b text-xs">
-                <th scope="col" className="py-1.5 pr-3 text-left font-medium">
-                  Conversation
-                </th>
-                <th scope="col" className="py-1.5 pr-3 text-left font-medium">
-                  Product
-                </th>
-                <th scope="col" className={th}>
-                  Debits
-                </th>
-                <th scope="col" className={th}>
-                  Refunds
-                </th>
-              </tr>
+              <ColumnHeaders
+                className="border-line text-fg-muted border-b text-xs"
+                cell="py-1.5 pr-3 text-left"
+                columns={[
+                  'Conversation',
+                  'Product',
+                  { label: 'Debits', className: th },
+                  { label: 'Refunds', className: th },
+                ]}
+              />
             </thead>
             <tbody>
               {summary.largest_sessions.map((s) => (
@@ -252,17 +243,11 @@ function Refunds({ month }: { month: string }) {
                 <table className="w-full text-sm">
                   <caption className="sr-only">Refunds of the month and their debits</caption>
                   <thead>
-                    <tr className="border-line text-fg-muted border-b text-xs">
-                      <th scope="col" className="py-1.5 pr-3 text-left font-medium">
-                        Refund
-                      </th>
-                      <th scope="col" className={th}>
-                        Amount
-                      </th>
-                      <th scope="col" className="py-1.5 pr-3 text-left font-medium">
-                        Of debit
-                      </th>
-                    </tr>
+                    <ColumnHeaders
+                      className="border-line text-fg-muted border-b text-xs"
+                      cell="py-1.5 pr-3 text-left"
+                      columns={['Refund', { label: 'Amount', className: th }, 'Of debit']}
+                    />
                   </thead>
                   <tbody>
                     {refunds.map((r) => (

@@ -20,9 +20,10 @@ import { Amount } from '../labels'
 import { inlineLinkClass } from '../links'
 import { ReconciledMark } from '../summary-panel'
 import { monthOf, monthsBetween, monthSummaryQuery } from './months'
+import { ColumnHeaders } from '../../../components/ui/column-headers'
 
 const cell = 'py-2.5 pr-4 text-right tabular-nums whitespace-nowrap'
-const head = 'py-2 pr-4 text-right font-medium whitespace-nowrap'
+const head = 'py-2 pr-4 text-right whitespace-nowrap'
 
 function MonthRow({
   month,
@@ -111,35 +112,21 @@ function MonthTable({ months, current }: { months: string[]; current: string }) 
           Monthly statements, newest first. Amounts in credits; months and days in UTC.
         </caption>
         <thead>
-          <tr className="border-line text-fg-muted border-b text-xs">
-            <th scope="col" className="py-2 pr-4 text-left font-medium">
-              Month (UTC)
-            </th>
-            <th scope="col" className={head}>
-              Opening
-            </th>
-            <th scope="col" className={head}>
-              Top-ups
-            </th>
-            <th scope="col" className={head}>
-              Debits
-            </th>
-            <th scope="col" className={head}>
-              Refunds
-            </th>
-            <th scope="col" className={head}>
-              Closing
-            </th>
-            <th scope="col" className={head}>
-              Entries
-            </th>
-            <th scope="col" className="py-2 pr-4 text-left font-medium">
-              Reconciliation
-            </th>
-            <th scope="col" className="py-2 text-left font-medium">
-              <span className="sr-only">Ledger</span>
-            </th>
-          </tr>
+          <ColumnHeaders
+            className="border-line text-fg-muted border-b text-xs"
+            cell={head}
+            columns={[
+              { label: 'Month (UTC)', className: 'py-2 pr-4 text-left' },
+              'Opening',
+              'Top-ups',
+              'Debits',
+              'Refunds',
+              'Closing',
+              'Entries',
+              { label: 'Reconciliation', className: 'py-2 pr-4 text-left' },
+              { label: <span className="sr-only">Ledger</span>, className: 'py-2 text-left' },
+            ]}
+          />
         </thead>
         <tbody>
           {months.map((m, i) => (
