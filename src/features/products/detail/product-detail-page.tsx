@@ -22,8 +22,6 @@ import { useProductForm } from './use-product-form'
 
 const route = getRouteApi('/products/$productId')
 
-const linkClass = 'text-accent hover:text-accent-hover font-medium underline underline-offset-2'
-
 /** Back to the list, above the title. */
 const trail = [
   <Link key="list" to="/products" className={crumbLinkClass}>
@@ -116,16 +114,10 @@ export function ProductDetailPage() {
   if (query.isError)
     return (
       <DetailError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+        query={query}
         failedTitle="The product could not be loaded"
         notFoundTitle="No such product, or this key cannot see it"
-        back={
-          <Link to="/products" className={linkClass}>
-            All products
-          </Link>
-        }
+        back={{ to: '/products', label: 'All products' }}
       >
         There is no product <code className="font-mono break-all">{productId}</code> that the key in use can reach.
         Check the address, or connect another key in Settings.

@@ -228,16 +228,10 @@ export function ToolDetailPage() {
   if (query.isError)
     return (
       <DetailError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+        query={query}
         failedTitle="The tool could not be loaded"
         notFoundTitle="No such tool"
-        back={
-          <Link to="/tools" className={linkClass}>
-            All tools
-          </Link>
-        }
+        back={{ to: '/tools', label: 'All tools' }}
       >
         There is no tool <code className="font-mono break-all">{toolId}</code> in this workspace. It may have been
         deleted.

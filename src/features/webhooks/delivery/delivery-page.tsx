@@ -16,7 +16,7 @@ import { toast } from '../../../components/ui/toast'
 import { Tooltip } from '../../../components/ui/tooltip'
 import { useCanWrite } from '../../../lib/capabilities'
 import { plural } from '../../../lib/format'
-import { attemptOutcome, DELIVERY_STATUS_HINTS, DeliveryStatusBadge, formatMoment, linkClass } from '../labels'
+import { attemptOutcome, DELIVERY_STATUS_HINTS, DeliveryStatusBadge, formatMoment } from '../labels'
 import { attemptsLeft, buildLadder, formatDuration } from './ladder'
 import { RetryLadder } from './retry-ladder'
 
@@ -302,16 +302,10 @@ export function DeliveryPage() {
   if (query.isError)
     return (
       <DetailError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+        query={query}
         failedTitle="The delivery could not be loaded"
         notFoundTitle="No such delivery"
-        back={
-          <Link to="/webhooks/$webhookId" params={{ webhookId }} className={linkClass}>
-            Back to the endpoint
-          </Link>
-        }
+        back={{ to: '/webhooks/$webhookId', params: { webhookId }, label: 'Back to the endpoint' }}
       >
         This endpoint has no delivery <code className="font-mono break-all">{deliveryId}</code>.
       </DetailError>

@@ -15,7 +15,7 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { useCanWrite } from '../../../lib/capabilities'
 import { formatCount, formatDateTime, formatRelative } from '../../../lib/format'
 import { useNow } from '../../../lib/mock-clock'
-import { DISABLED_REASON_TEXT, EndpointStatusBadge, formatRate, linkClass, successRate } from '../labels'
+import { DISABLED_REASON_TEXT, EndpointStatusBadge, formatRate, successRate } from '../labels'
 import { SecretNotice } from '../secret-notice'
 import { DeleteDialog, DisableDialog, ReactivateDialog, RecoverDialog, RotateDialog, TestEvent } from './actions'
 import { DeliveriesLog } from './deliveries-log'
@@ -217,16 +217,10 @@ export function WebhookDetailPage() {
   if (query.isError)
     return (
       <DetailError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+        query={query}
         failedTitle="The endpoint could not be loaded"
         notFoundTitle="No such endpoint"
-        back={
-          <Link to="/webhooks" className={linkClass}>
-            All endpoints
-          </Link>
-        }
+        back={{ to: '/webhooks', label: 'All endpoints' }}
       >
         There is no endpoint <code className="font-mono break-all">{webhookId}</code>: it may have been deleted.
       </DetailError>
