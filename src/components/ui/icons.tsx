@@ -4,27 +4,30 @@ import type { SVGProps } from 'react'
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>
 
+/** One or more stroke paths in a 24-unit box, drawn at the text's colour. */
+export function StrokeIcon({ paths, className = 'size-4', ...props }: IconProps & { paths: readonly string[] }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={`shrink-0 ${className}`}
+      {...props}
+    >
+      {paths.map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  )
+}
+
 function icon(paths: string[], displayName: string) {
-  function Icon({ className = 'size-4', ...props }: IconProps) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        className={`shrink-0 ${className}`}
-        {...props}
-      >
-        {paths.map((d) => (
-          <path key={d} d={d} />
-        ))}
-      </svg>
-    )
-  }
+  const Icon = (props: IconProps) => <StrokeIcon paths={paths} {...props} />
   Icon.displayName = displayName
   return Icon
 }

@@ -1,4 +1,5 @@
 // Small pieces the palette's rows share: an icon per kind of row, a label and a key hint.
+import { StrokeIcon } from '../../components/ui/icons'
 import type { Keys } from '../../lib/keyboard'
 import { KeyCaps } from './keycaps'
 
@@ -45,22 +46,7 @@ const PATHS: Record<IconName, string> = {
 }
 
 export function Icon({ name }: { name: IconName }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="text-fg-muted shrink-0"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  )
+  return <StrokeIcon paths={[PATHS[name]]} className="text-fg-muted size-4" />
 }
 
 export function ItemRow({ icon, label, hint, keys }: { icon: IconName; label: string; hint?: string; keys?: Keys }) {

@@ -1,4 +1,5 @@
 // The header's "Search or jump…" button: opens the palette and shows its shortcut.
+import { SearchIcon } from '../../components/ui/icons'
 import { isApplePlatform } from '../../lib/keyboard'
 import { KeyCaps } from './keycaps'
 import { PALETTE_KEYS, preloadCommandPalette } from './command-palette'
@@ -18,20 +19,7 @@ export function CommandPaletteTrigger({ className = '' }: { className?: string }
       aria-keyshortcuts={isApplePlatform() ? 'Meta+K' : 'Control+K'}
       className={`border-line bg-surface-muted/60 text-fg-muted hover:border-line-strong hover:text-fg inline-flex h-9 min-w-0 items-center gap-2 rounded-md border px-2.5 text-sm transition-colors sm:w-64 ${className}`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        width="16"
-        height="16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        className="shrink-0"
-      >
-        <circle cx="11" cy="11" r="7" />
-        <path d="m20 20-3.5-3.5" />
-      </svg>
+      <SearchIcon />
       {/* On a phone only the icon shows; the button keeps its name for assistive tech. */}
       <span className="flex-1 truncate text-left max-sm:sr-only">Search or jump…</span>
       <KeyCaps keys={PALETTE_KEYS} className="max-sm:hidden" />
