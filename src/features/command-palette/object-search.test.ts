@@ -1,42 +1,17 @@
 // The palette's name searches against the in-process mock: each kind asks its list with the
 // search parameter and a small page, conversations by contact only, and a locked key's
 // lists hold only its product.
-import { QueryClient } from '@tanstack/react-query'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEMO_KEYS, createService, type MockService } from '../../../mocks/service'
+import { describe, expect, it } from 'vitest'
+import { DEMO_KEYS } from '../../../mocks/service'
 import { callApi } from '../../api/client'
-import { configure } from '../../api/config'
+import { setupClientOnMock } from '../../../tests/unit/client-on-mock'
 import { SEARCH_LIMIT, SEARCHERS } from './object-search'
 
-let svc: MockService
-let sent: string[] = []
-let client: QueryClient
-
-const useKey = (apiKey: string) =>
-  configure({
-    mode: 'remote',
-    baseUrl: 'http://localhost/v1',
-    apiKey,
-    fetch: (input, init) => {
-      const req = new Request(input, init)
-      const url = new URL(req.url)
-      sent.push(`${req.method} ${url.pathname}${url.search}`)
-      return svc.handle(req)
-    },
-  })
-
-beforeAll(() => {
-  svc = createService()
-})
-
-beforeEach(() => {
-  useKey(DEMO_KEYS.write)
-  sent = []
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-})
+const api = setupClientOnMock()
+const { sent, useKey } = api
 
 const search = (kind: keyof typeof SEARCHERS, q: string) =>
-  SEARCHERS[kind].search(q, { client, signal: new AbortController().signal })
+  SEARCHERS[kind].search(q, { client: api.client, signal: new AbortController().signal })
 
 describe('SEARCHERS', () => {
   it('finds a product by name or slug with one small page, and opens it', async () => {
@@ -67,7 +42,7 @@ describe('SEARCHERS', () => {
     const page = await callApi('listSessions', { query: { has_contact: 'true', limit: 100 } })
     const withEmail = page.data.find((s) => s.contact?.email && s.contact.name)
     if (!withEmail?.contact?.email) throw new Error('the seed has no contact with an e-mail')
-    sent = []
+    sent.length = 0
     const hits = await search('session', withEmail.contact.email)
     expect(hits.map((h) => h.id)).toContain(withEmail.id)
     const hit = hits.find((h) => h.id === withEmail.id)

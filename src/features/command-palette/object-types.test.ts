@@ -1,44 +1,20 @@
 // The palette's id table against the in-process mock: each lookup finds real objects,
 // a 404 is "not found" rather than a failure, and deliveries are found by searching endpoints.
-import { QueryClient } from '@tanstack/react-query'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEMO_KEYS, createService, type MockService } from '../../../mocks/service'
+import { describe, expect, it } from 'vitest'
+import { DEMO_KEYS } from '../../../mocks/service'
 import { callApi } from '../../api/client'
-import { configure } from '../../api/config'
+import { setupClientOnMock } from '../../../tests/unit/client-on-mock'
 import { ID_PREFIXES, type IdKind } from '../../api/contract'
 import { isApiError } from '../../api/errors'
 import { OBJECT_TYPES } from './object-types'
 
-let svc: MockService
-let sent: string[] = []
-let client: QueryClient
-
-const useKey = (apiKey: string) =>
-  configure({
-    mode: 'remote',
-    baseUrl: 'http://localhost/v1',
-    apiKey,
-    fetch: (input, init) => {
-      const req = new Request(input, init)
-      sent.push(`${req.method} ${new URL(req.url).pathname}`)
-      return svc.handle(req)
-    },
-  })
-
-beforeAll(() => {
-  svc = createService()
-})
-
-beforeEach(() => {
-  useKey(DEMO_KEYS.write)
-  sent = []
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-})
+const api = setupClientOnMock()
+const { sent, useKey } = api
 
 const lookup = (kind: IdKind, id: string) => {
   const find = OBJECT_TYPES[kind].lookup
   if (!find) throw new Error(`${kind} has no lookup`)
-  return find(id, client)
+  return find(id, api.client)
 }
 
 const missing = (kind: IdKind) => `${ID_PREFIXES[kind]}_zzzzzzzzzzzzzzzz`
@@ -103,11 +79,11 @@ describe('OBJECT_TYPES', () => {
     const [delivery] = (await callApi('listDeliveries', { params: { webhook_id: last.id }, query: { limit: 1 } })).data
     if (!delivery) throw new Error('the last endpoint has no delivery')
 
-    sent = []
+    sent.length = 0
     const found = await lookup('delivery', delivery.id)
     expect(found).toMatchObject({ name: delivery.event_type })
     expect(found?.detail).toContain(last.url)
-    expect(sent[0]).toBe('GET /v1/webhooks')
+    expect(sent[0]).toBe('GET /v1/webhooks?limit=100')
     expect(sent.filter((s) => s.endsWith(`/deliveries/${delivery.id}`))).toHaveLength(endpoints.length)
 
     await expect(lookup('delivery', missing('delivery'))).resolves.toBeNull()
