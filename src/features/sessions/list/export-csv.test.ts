@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { Session } from '../../../api/contract'
+import { aSession } from '../../../../tests/unit/sessions'
 import { toCsv } from '../../../lib/csv'
 import { CSV_COLUMNS, sessionCsvRow } from './export-dialog'
 
-const session: Session = {
-  id: 'sess_abcdef123',
-  product_id: 'prod_abcdef123',
-  started_at: '2026-11-21T09:30:00.000Z',
-  last_message_at: '2026-11-21T09:31:10.000Z',
-  message_count: 2,
-  tokens: { input: 420, output: 37 },
-  cost: 1_205,
-  contact: { name: '=HYPERLINK("https://x.invalid")', phone: '+49 30 1234' },
-  created_at: '2026-11-21T09:30:00.000Z',
-  updated_at: '2026-11-21T09:31:10.000Z',
-}
+const session = aSession({ cost: 1_205, contact: { name: '=HYPERLINK("https://x.invalid")', phone: '+49 30 1234' } })
 
 describe('conversations CSV', () => {
   it('writes one row per conversation: credits with three decimals, contacts guarded against formulas', () => {

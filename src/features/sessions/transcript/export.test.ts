@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { Message, Session } from '../../../api/contract'
+import type { Message } from '../../../api/contract'
+import { aSession } from '../../../../tests/unit/sessions'
 import { formatDuration } from './duration'
 import { transcriptJson, transcriptText } from './export'
 
-const session: Session = {
-  id: 'sess_abcdef123',
-  product_id: 'prod_abcdef123',
-  started_at: '2026-11-21T09:30:00.000Z',
-  last_message_at: '2026-11-21T09:31:10.000Z',
-  message_count: 2,
-  tokens: { input: 420, output: 37 },
-  cost: 1_250,
-  contact: { name: 'Ana', email: 'ana@example.com' },
-  created_at: '2026-11-21T09:30:00.000Z',
-  updated_at: '2026-11-21T09:31:10.000Z',
-}
+const session = aSession()
 const messages: Message[] = [
   {
     id: 'msg_abcdef001',
