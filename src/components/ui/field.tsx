@@ -69,6 +69,8 @@ export interface TextFieldProps extends FieldShell, Omit<InputHTMLAttributes<HTM
   /** Text before the input, inside its border, such as a URL prefix or a unit. */
   prefix?: string
   suffix?: string
+  /** Beside the input, outside its border, such as a show/hide button. */
+  addon?: ReactNode
   mono?: boolean
   ref?: Ref<HTMLInputElement>
 }
@@ -81,6 +83,7 @@ export function TextField({
   className,
   prefix,
   suffix,
+  addon,
   mono = false,
   ref,
   id: given,
@@ -104,32 +107,41 @@ export function TextField({
       {...input}
     />
   )
+  const framed =
+    prefix || suffix ? (
+      <div
+        className={`border-line-strong bg-surface has-[:focus-visible]:outline-focus flex items-stretch overflow-hidden rounded-md border has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 ${error ? 'border-danger ring-danger ring-1' : ''}`}
+      >
+        {prefix ? (
+          <span
+            aria-hidden="true"
+            className="bg-surface-muted text-fg-muted border-line-strong flex items-center border-r px-2.5 font-mono text-xs"
+          >
+            {prefix}
+          </span>
+        ) : null}
+        {control}
+        {suffix ? (
+          <span
+            aria-hidden="true"
+            className="bg-surface-muted text-fg-muted border-line-strong flex items-center border-l px-2.5 text-xs"
+          >
+            {suffix}
+          </span>
+        ) : null}
+      </div>
+    ) : (
+      control
+    )
   return (
     <FieldFrame id={id} label={label} aside={noteAside(note)} hint={hint} error={error} className={className}>
-      {prefix || suffix ? (
-        <div
-          className={`border-line-strong bg-surface has-[:focus-visible]:outline-focus flex items-stretch overflow-hidden rounded-md border has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 ${error ? 'border-danger ring-danger ring-1' : ''}`}
-        >
-          {prefix ? (
-            <span
-              aria-hidden="true"
-              className="bg-surface-muted text-fg-muted border-line-strong flex items-center border-r px-2.5 font-mono text-xs"
-            >
-              {prefix}
-            </span>
-          ) : null}
-          {control}
-          {suffix ? (
-            <span
-              aria-hidden="true"
-              className="bg-surface-muted text-fg-muted border-line-strong flex items-center border-l px-2.5 text-xs"
-            >
-              {suffix}
-            </span>
-          ) : null}
+      {addon ? (
+        <div className="flex items-stretch gap-2">
+          {framed}
+          {addon}
         </div>
       ) : (
-        control
+        framed
       )}
     </FieldFrame>
   )

@@ -8,7 +8,8 @@ import { useAdvanceMockClock, useSetMockTimeScale } from '../../api/mock'
 import { Button } from '../../components/ui/button'
 import { ErrorNotice } from '../../components/ui/error-notice'
 import { formatCount, formatDateTime } from '../../lib/format'
-import { SelectField, SubSection, TextField } from './fields'
+import { SubSection } from './fields'
+import { SelectField, TextField } from '../../components/ui/field'
 import { refreshEverything } from './fresh-cache'
 
 const MINUTE = 60_000

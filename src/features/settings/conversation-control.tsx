@@ -6,7 +6,8 @@ import { mockQueries, useMockConversation } from '../../api/mock'
 import { Button } from '../../components/ui/button'
 import { ErrorNotice } from '../../components/ui/error-notice'
 import { Skeleton } from '../../components/ui/skeleton'
-import { SelectField, SubSection, TextField } from './fields'
+import { SubSection } from './fields'
+import { SelectField, TextField } from '../../components/ui/field'
 import { refreshEverything } from './fresh-cache'
 
 const MAX_MESSAGES = 200

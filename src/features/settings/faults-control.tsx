@@ -8,11 +8,42 @@ import { faultsInForce } from '../../lib/demo'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { ErrorNotice } from '../../components/ui/error-notice'
-import { CheckboxField, SubSection, TextField } from './fields'
+import { CheckboxField, SubSection } from './fields'
+import { TextField } from '../../components/ui/field'
 import { refreshEverything } from './fresh-cache'
 import { formatCount } from '../../lib/format'
 
 type Faults = MockState['faults']
+type Switch = 'rate_limit_burst' | 'offline' | 'break_contract' | 'fail_next_refresh' | 'deprecate'
+
+/** The on/off faults, in the order the form lists them. */
+const SWITCHES: readonly { key: Switch; label: string; hint: string }[] = [
+  {
+    key: 'rate_limit_burst',
+    label: '429 burst',
+    hint: 'The next key to call the API uses up its requests for the current minute: every call it makes answers 429 Too Many Requests until the minute ends (Retry-After up to 60 s). The app waits that out, says so and retries.',
+  },
+  {
+    key: 'offline',
+    label: 'Offline',
+    hint: 'Every API request fails as if the network were down. These controls keep working, so you can turn it off here.',
+  },
+  {
+    key: 'break_contract',
+    label: 'Break the contract',
+    hint: 'Every answer comes back in a shape the contract does not allow.',
+  },
+  {
+    key: 'fail_next_refresh',
+    label: 'Fail the next refresh',
+    hint: 'The next knowledge-source refresh ends failed, which blocks publishing the products that use it.',
+  },
+  {
+    key: 'deprecate',
+    label: 'Deprecation headers',
+    hint: 'Every answer carries Deprecation and Sunset headers, so the deprecation banner shows.',
+  },
+]
 
 const MAX_LATENCY_MS = 30_000
 
@@ -35,11 +66,13 @@ function FaultsForm({ faults }: { faults: Faults }) {
   const setFaults = useSetMockFaults()
   const [latency, setLatency] = useState(String(faults.latency_ms))
   const [errorRate, setErrorRate] = useState(String(Math.round(faults.error_rate * 1000) / 10))
-  const [burst, setBurst] = useState(faults.rate_limit_burst)
-  const [breakContract, setBreakContract] = useState(faults.break_contract)
-  const [failRefresh, setFailRefresh] = useState(faults.fail_next_refresh)
-  const [offline, setOffline] = useState(faults.offline)
-  const [deprecate, setDeprecate] = useState(faults.deprecate)
+  const [switches, setSwitches] = useState<Record<Switch, boolean>>(() => ({
+    rate_limit_burst: faults.rate_limit_burst,
+    offline: faults.offline,
+    break_contract: faults.break_contract,
+    fail_next_refresh: faults.fail_next_refresh,
+    deprecate: faults.deprecate,
+  }))
   const [submitted, setSubmitted] = useState(false)
   const latencyError = submitted ? latencyProblem(latency) : null
   const rateError = submitted ? errorRateProblem(errorRate) : null
@@ -62,11 +95,7 @@ function FaultsForm({ faults }: { faults: Faults }) {
       {
         latency_ms: Number(latency),
         error_rate: Number(errorRate) / 100,
-        rate_limit_burst: burst,
-        break_contract: breakContract,
-        fail_next_refresh: failRefresh,
-        offline,
-        deprecate,
+        ...switches,
       },
       'Faults applied',
     )
@@ -101,36 +130,15 @@ function FaultsForm({ faults }: { faults: Faults }) {
         />
       </div>
       <div className="flex flex-col gap-3">
-        <CheckboxField
-          label="429 burst"
-          hint="The next key to call the API uses up its requests for the current minute: every call it makes answers 429 Too Many Requests until the minute ends (Retry-After up to 60 s). The app waits that out, says so and retries."
-          checked={burst}
-          onChange={(e) => setBurst(e.target.checked)}
-        />
-        <CheckboxField
-          label="Offline"
-          hint="Every API request fails as if the network were down. These controls keep working, so you can turn it off here."
-          checked={offline}
-          onChange={(e) => setOffline(e.target.checked)}
-        />
-        <CheckboxField
-          label="Break the contract"
-          hint="Every answer comes back in a shape the contract does not allow."
-          checked={breakContract}
-          onChange={(e) => setBreakContract(e.target.checked)}
-        />
-        <CheckboxField
-          label="Fail the next refresh"
-          hint="The next knowledge-source refresh ends failed, which blocks publishing the products that use it."
-          checked={failRefresh}
-          onChange={(e) => setFailRefresh(e.target.checked)}
-        />
-        <CheckboxField
-          label="Deprecation headers"
-          hint="Every answer carries Deprecation and Sunset headers, so the deprecation banner shows."
-          checked={deprecate}
-          onChange={(e) => setDeprecate(e.target.checked)}
-        />
+        {SWITCHES.map(({ key, label, hint }) => (
+          <CheckboxField
+            key={key}
+            label={label}
+            hint={hint}
+            checked={switches[key]}
+            onChange={(e) => setSwitches((now) => ({ ...now, [key]: e.target.checked }))}
+          />
+        ))}
       </div>
       {setFaults.isError ? <ErrorNotice error={setFaults.error} /> : null}
       <div className="flex flex-wrap gap-2">

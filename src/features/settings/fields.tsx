@@ -1,64 +1,7 @@
-// Form pieces of the settings screen: a labelled field with its hint and its error
-// next to it (wired with aria-describedby), and the sub-sections of a panel.
-import { FieldFrame, describedBy } from '../../components/ui/field'
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react'
-
-export const inputClass =
-  'border-line-strong bg-surface text-fg placeholder:text-fg-muted aria-invalid:border-danger w-full rounded-md border px-3 py-1.5 text-sm disabled:opacity-60'
-
-interface FieldShell {
-  label: ReactNode
-  hint?: ReactNode
-  error?: string | null
-  className?: string
-}
-
-export interface TextFieldProps extends FieldShell, Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
-  /** Content after the input on the same line, such as a show/hide button. */
-  addon?: ReactNode
-  ref?: Ref<HTMLInputElement>
-}
-
-export function TextField({ label, hint, error, className, addon, ref, id: givenId, ...input }: TextFieldProps) {
-  const generated = useId()
-  const id = givenId ?? generated
-  return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
-      <div className="flex items-stretch gap-2">
-        <input
-          ref={ref}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          className={inputClass}
-          {...input}
-        />
-        {addon}
-      </div>
-    </FieldFrame>
-  )
-}
-
-export interface SelectFieldProps extends FieldShell, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> {
-  children: ReactNode
-}
-
-export function SelectField({ label, hint, error, className, children, ...select }: SelectFieldProps) {
-  const id = useId()
-  return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={inputClass}
-        {...select}
-      >
-        {children}
-      </select>
-    </FieldFrame>
-  )
-}
+// Form pieces of the settings screen that the app's other forms do not use: checkboxes,
+// radio cards and switches that apply at once, and the sub-sections of a panel. Its text
+// and select fields are the shared ones (components/ui/field).
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 
 /** A checkbox with its label beside it and a line saying what it does. */
 export function CheckboxField({

@@ -3,7 +3,7 @@
 import { Panel } from '../../components/ui/panel'
 import { formatCredits, formatDateTime } from '../../lib/format'
 import { browserLocale, setLocaleChoice, useLocale, useLocaleChoice } from '../../lib/locale'
-import { SelectField } from './fields'
+import { SelectField } from '../../components/ui/field'
 
 /** Offered beside "the browser's"; any valid BCP 47 tag works (a remembered other one is listed too). */
 const LOCALE_CHOICES = ['en-US', 'en-GB', 'en-IN', 'de-DE', 'fr-FR', 'es-ES', 'ja-JP', 'ar-EG'] as const

@@ -6,7 +6,8 @@ import { baseUrlProblem, normalizeBaseUrl } from '../../api/config'
 import { Button } from '../../components/ui/button'
 import { connectRemote, useApiConfig, useKeyKeeping, type ProbeOutcome } from '../../lib/connection'
 import { explainProbe } from './explain-probe'
-import { CheckboxField, TextField } from './fields'
+import { CheckboxField } from './fields'
+import { TextField } from '../../components/ui/field'
 import { useLandOnLockedProduct } from './land'
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])

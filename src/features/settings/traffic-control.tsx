@@ -4,7 +4,8 @@ import { useSetMockTraffic } from '../../api/mock'
 import { ErrorNotice } from '../../components/ui/error-notice'
 import { toast } from '../../components/ui/toast'
 import { plural } from '../../lib/format'
-import { SelectField, SubSection, SwitchField } from './fields'
+import { SubSection, SwitchField } from './fields'
+import { SelectField } from '../../components/ui/field'
 
 /** Conversations started a minute; the mock takes 1–60. */
 export const PACES = [1, 2, 6, 12, 30, 60] as const

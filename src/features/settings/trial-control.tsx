@@ -8,7 +8,8 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { ErrorNotice } from '../../components/ui/error-notice'
 import { daysLeft, formatDateTime, plural } from '../../lib/format'
-import { SubSection, TextField } from './fields'
+import { SubSection } from './fields'
+import { TextField } from '../../components/ui/field'
 import { refreshEverything } from './fresh-cache'
 
 export function daysProblem(raw: string): string | null {
