@@ -13,6 +13,12 @@ const noDangerousHtml = {
   message: 'Untrusted text is rendered as text or sanitized markdown, never raw HTML (BRIEF §5).',
 }
 
+/** A layer's import rule: never classic zod, and nothing the patterns name. */
+const restrictImports = (patterns) => [
+  'error',
+  { paths: [{ name: 'zod', message: 'Use zod/mini: classic zod cannot be tree-shaken (issue 10).' }], patterns },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -82,87 +88,57 @@ export default tseslint.config(
     files: ['src/api/contract/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
+      'no-restricted-imports': restrictImports([
         {
-          paths: [{ name: 'zod', message: 'Use zod/mini: classic zod cannot be tree-shaken (issue 10).' }],
-          patterns: [
-            {
-              regex: '^(?!zod/mini$|zod/v4/locales$|\\./).*',
-              message: 'The contract imports only zod/mini (and its English locale) and itself.',
-            },
-          ],
+          regex: '^(?!zod/mini$|zod/v4/locales$|\\./).*',
+          message: 'The contract imports only zod/mini (and its English locale) and itself.',
         },
-      ],
+      ]),
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/boot.ts', 'src/boot-demo.ts', '**/*.test.ts', '**/*.test.tsx', 'src/api/contract/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
+      'no-restricted-imports': restrictImports([
         {
-          paths: [{ name: 'zod', message: 'Use zod/mini: classic zod cannot be tree-shaken (issue 10).' }],
-          patterns: [
-            {
-              group: ['**/mocks/**', '**/mocks'],
-              message:
-                'Only src/boot.ts and boot-demo.ts start demo mode (the worker, one dynamic import); src never imports mocks.',
-            },
-          ],
+          group: ['**/mocks/**', '**/mocks'],
+          message:
+            'Only src/boot.ts and boot-demo.ts start demo mode (the worker, one dynamic import); src never imports mocks.',
         },
-      ],
+      ]),
     },
   },
   {
     files: ['src/api/**/*.ts'],
     ignores: ['src/api/contract/**', '**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
+      'no-restricted-imports': restrictImports([
+        { group: ['**/mocks/**', '**/mocks'], message: 'The transport never imports the mock.' },
         {
-          paths: [{ name: 'zod', message: 'Use zod/mini: classic zod cannot be tree-shaken (issue 10).' }],
-          patterns: [
-            { group: ['**/mocks/**', '**/mocks'], message: 'The transport never imports the mock.' },
-            {
-              group: ['**/components/**', '**/features/**', '**/routes/**', '**/query-client', 'react-dom'],
-              message: 'The transport knows nothing of the UI.',
-            },
-          ],
+          group: ['**/components/**', '**/features/**', '**/routes/**', '**/query-client', 'react-dom'],
+          message: 'The transport knows nothing of the UI.',
         },
-      ],
+      ]),
     },
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'zod', message: 'Use zod/mini: classic zod cannot be tree-shaken (issue 10).' }],
-          patterns: [
-            { group: ['**/routes/**', '**/routes'], message: 'Features never import route files; use getRouteApi.' },
-            { group: ['**/mocks/**'], message: 'src never imports mocks.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictImports([
+        { group: ['**/routes/**', '**/routes'], message: 'Features never import route files; use getRouteApi.' },
+        { group: ['**/mocks/**'], message: 'src never imports mocks.' },
+      ]),
     },
   },
   {
     files: ['mocks/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'zod', message: 'Use zod/mini: classic zod cannot be tree-shaken (issue 10).' }],
-          patterns: [
-            { regex: '^(\\.\\./)+src/(?!api/contract(/|$)).*', message: 'mocks import only the contract from src.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictImports([
+        { regex: '^(\\.\\./)+src/(?!api/contract(/|$)).*', message: 'mocks import only the contract from src.' },
+      ]),
     },
   },
 )

@@ -157,6 +157,22 @@ const tooltip = (d: ChartDatum, series: readonly ChartSeries[], format: (v: numb
     : `${d.label}: ${format(d.values[0] ?? 0)}`
 
 /** Stacked bars: one bar per datum, one segment per series. Values must be ≥ 0. */
+/** The drawing area: stretched to the width, named by the chart's caption, with the x axis along its foot. */
+function Plot({ heightClass, labelledBy, children }: { heightClass: string; labelledBy: string; children: ReactNode }) {
+  return (
+    <svg
+      viewBox={`0 0 ${W} ${H}`}
+      preserveAspectRatio="none"
+      className={`w-full ${heightClass}`}
+      role="img"
+      aria-labelledby={labelledBy}
+    >
+      <line x1="0" x2={W} y1={H - 0.5} y2={H - 0.5} className="stroke-line" strokeWidth="1" />
+      {children}
+    </svg>
+  )
+}
+
 export function BarChart(props: ChartProps) {
   const { data, series, format, heightClass = 'h-36' } = props
   // The top band is left for the max label; bars stand on the axis.
@@ -171,14 +187,7 @@ export function BarChart(props: ChartProps) {
           <span aria-hidden="true" className="text-fg-muted absolute top-0 left-0 text-[11px] tabular-nums">
             {peak > 0 ? format(peak) : null}
           </span>
-          <svg
-            viewBox={`0 0 ${W} ${H}`}
-            preserveAspectRatio="none"
-            className={`w-full ${heightClass}`}
-            role="img"
-            aria-labelledby={labelledBy}
-          >
-            <line x1="0" x2={W} y1={H - 0.5} y2={H - 0.5} className="stroke-line" strokeWidth="1" />
+          <Plot heightClass={heightClass} labelledBy={labelledBy}>
             {bars.map((b) => (
               <rect
                 key={b.key}
@@ -196,7 +205,7 @@ export function BarChart(props: ChartProps) {
                 <title>{tooltip(d, series, format)}</title>
               </rect>
             ))}
-          </svg>
+          </Plot>
         </div>
       )}
     />
@@ -224,14 +233,7 @@ export function LineChart(props: ChartProps) {
           <span aria-hidden="true" className="text-fg-muted absolute bottom-0 left-0 text-[11px] tabular-nums">
             {data.length ? format(min) : null}
           </span>
-          <svg
-            viewBox={`0 0 ${W} ${H}`}
-            preserveAspectRatio="none"
-            className={`w-full ${heightClass}`}
-            role="img"
-            aria-labelledby={labelledBy}
-          >
-            <line x1="0" x2={W} y1={H - 0.5} y2={H - 0.5} className="stroke-line" strokeWidth="1" />
+          <Plot heightClass={heightClass} labelledBy={labelledBy}>
             {area ? <path d={area} className="fill-chart-1 opacity-10" /> : null}
             <path
               d={path}
@@ -246,7 +248,7 @@ export function LineChart(props: ChartProps) {
                 <title>{tooltip(d, series.slice(0, 1), format)}</title>
               </rect>
             ))}
-          </svg>
+          </Plot>
         </div>
       )}
     />
