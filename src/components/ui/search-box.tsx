@@ -1,7 +1,7 @@
 // A list's search field whose value lives in the URL: it commits a moment after typing stops
 // (so each keystroke is not a request), at once on Enter, and follows the URL when it changes.
 import { useEffect, useId, useRef, useState, type Ref } from 'react'
-import { SearchIcon } from './icons'
+import { SearchInput } from './search-input'
 
 export const SEARCH_DELAY_MS = 300
 
@@ -57,38 +57,31 @@ export function SearchBox({
       <label htmlFor={inputId} className="text-fg-muted text-xs font-medium">
         {label}
       </label>
-      <div className="relative">
-        <SearchIcon className="text-fg-muted pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2" />
-        <input
-          ref={ref}
-          id={inputId}
-          // A search in Arabic or Hebrew is typed right to left; the field's frame stays as it is.
-          dir="auto"
-          type="search"
-          value={text}
-          placeholder={placeholder}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            // Enter searches at once rather than after the pause.
-            if (e.key === 'Enter') {
-              committed.current = text.trim()
-              onCommit(text.trim())
-            } else if (shortcut && e.key === 'Escape' && text === '') e.currentTarget.blur()
-          }}
-          maxLength={maxLength}
-          autoComplete="off"
-          spellCheck={false}
-          className={`border-line-strong bg-surface text-fg aria-invalid:border-danger h-9 w-full rounded-md border px-2.5 pl-8 text-sm ${shortcut ? 'pr-10' : ''}`}
-        />
-        {shortcut ? (
-          <kbd
-            aria-hidden="true"
-            className="border-line text-fg-muted pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rounded border px-1.5 font-mono text-[11px]"
-          >
-            {shortcut}
-          </kbd>
-        ) : null}
-      </div>
+      <SearchInput
+        ref={ref}
+        id={inputId}
+        value={text}
+        placeholder={placeholder}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          // Enter searches at once rather than after the pause.
+          if (e.key === 'Enter') {
+            committed.current = text.trim()
+            onCommit(text.trim())
+          } else if (shortcut && e.key === 'Escape' && text === '') e.currentTarget.blur()
+        }}
+        maxLength={maxLength}
+        trailing={
+          shortcut ? (
+            <kbd
+              aria-hidden="true"
+              className="border-line text-fg-muted pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rounded border px-1.5 font-mono text-[11px]"
+            >
+              {shortcut}
+            </kbd>
+          ) : null
+        }
+      />
     </div>
   )
 }

@@ -25,6 +25,7 @@ import { errorAnchor, OperationCard } from './operation-card'
 import { Prose } from './prose'
 import { SchemaBody, schemaAnchor, SchemasProvider } from './schema-view'
 import { ColumnHeaders } from '../../components/ui/column-headers'
+import { SearchInput } from '../../components/ui/search-input'
 
 const route = getRouteApi('/api/')
 
@@ -389,15 +390,12 @@ export function ReferencePage() {
             <label htmlFor={searchId} className="text-fg text-sm font-medium">
               Search the reference
             </label>
-            <input
+            <SearchInput
+              className="max-w-xl"
               id={searchId}
-              type="search"
               value={input}
               onChange={(e) => setInput(e.target.value)}
               placeholder="Path, summary, operation id, error code…"
-              autoComplete="off"
-              spellCheck={false}
-              className="border-line-strong bg-surface text-fg placeholder:text-fg-muted w-full max-w-xl rounded-md border px-3 py-2 text-sm"
             />
             <div className="flex max-w-xl flex-wrap items-center justify-between gap-2">
               <p className="text-fg-muted text-xs" aria-live="polite">

@@ -14,6 +14,7 @@ import { MethodBadge, statusReason, statusText, statusTone } from './http-labels
 import { useRequestLog } from './use-request-log'
 import { Chevron } from './chevron'
 import { ColumnHeaders } from '../../components/ui/column-headers'
+import { SearchInput } from '../../components/ui/search-input'
 
 const route = getRouteApi('/api/log')
 
@@ -286,15 +287,11 @@ export function RequestLogPage() {
           <label htmlFor={filterId} className="text-fg text-sm font-medium">
             Filter
           </label>
-          <input
+          <SearchInput
             id={filterId}
-            type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
             placeholder="Path, status, code or request id"
-            autoComplete="off"
-            spellCheck={false}
-            className="border-line-strong bg-surface text-fg placeholder:text-fg-muted rounded-md border px-3 py-1.5 text-sm"
           />
         </div>
         <Button onClick={() => requestLog.clear()} disabled={entries.length === 0} className="sm:ml-auto">

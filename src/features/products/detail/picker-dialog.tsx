@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button'
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { ErrorNotice } from '../../../components/ui/error-notice'
-import { SearchIcon } from '../../../components/ui/icons'
+import { SearchInput } from '../../../components/ui/search-input'
 import { Skeleton } from '../../../components/ui/skeleton'
 
 export interface PickerItem {
@@ -99,22 +99,12 @@ export function PickerDialog({
         }
       >
         <div className="flex flex-col gap-3">
-          <div className="relative">
-            <label htmlFor={searchId} className="sr-only">
-              Search {nounPlural}
-            </label>
-            <SearchIcon className="text-fg-muted pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2" />
-            <input
-              id={searchId}
-              dir="auto"
-              type="search"
-              value={search}
-              onChange={(e) => onSearch(e.target.value)}
-              placeholder={`Search ${nounPlural} by name`}
-              autoComplete="off"
-              className="border-line-strong bg-surface text-fg placeholder:text-fg-muted w-full rounded-md border py-1.5 pr-3 pl-8 text-sm"
-            />
-          </div>
+          <SearchInput
+            aria-label={`Search ${nounPlural}`}
+            value={search}
+            onChange={(e) => onSearch(e.target.value)}
+            placeholder={`Search ${nounPlural} by name`}
+          />
           <div aria-busy={results.isFetching} className="min-h-40">
             {results.isPending ? (
               <div className="flex flex-col gap-2">

@@ -11,7 +11,7 @@ import { sessionQueries } from '../../../api/sessions'
 import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { ErrorNotice } from '../../../components/ui/error-notice'
-import { SearchIcon } from '../../../components/ui/icons'
+import { SearchInput } from '../../../components/ui/search-input'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { formatCount, plural } from '../../../lib/format'
 import { useLoadAll } from '../use-load-all'
@@ -49,34 +49,27 @@ function FindBox({
         Find in transcript
       </label>
       <div className="flex items-center gap-1.5">
-        <div className="relative min-w-0 flex-1">
-          <SearchIcon className="text-fg-muted pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2" />
-          <input
-            ref={inputRef}
-            dir="auto"
-            id={id}
-            type="search"
-            value={value}
-            maxLength={FIND_MAX}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="Words in any language"
-            aria-describedby={statusId}
-            onChange={(e) => onChange(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault()
-                onStep(e.shiftKey ? -1 : 1)
-              } else if (e.key === 'Escape') {
-                // First Esc clears the find, the next one leaves the box (and then Esc goes back to the list).
-                if (value) onChange('')
-                else e.currentTarget.blur()
-                e.stopPropagation()
-              }
-            }}
-            className="border-line-strong bg-surface text-fg h-9 w-full rounded-md border pr-2.5 pl-8 text-sm"
-          />
-        </div>
+        <SearchInput
+          className="min-w-0 flex-1"
+          ref={inputRef}
+          id={id}
+          value={value}
+          maxLength={FIND_MAX}
+          placeholder="Words in any language"
+          aria-describedby={statusId}
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault()
+              onStep(e.shiftKey ? -1 : 1)
+            } else if (e.key === 'Escape') {
+              // First Esc clears the find, the next one leaves the box (and then Esc goes back to the list).
+              if (value) onChange('')
+              else e.currentTarget.blur()
+              e.stopPropagation()
+            }
+          }}
+        />
         <Button size="icon" aria-label="Previous match" onClick={() => onStep(-1)} disabled={!value.trim()}>
           <span aria-hidden="true">↑</span>
         </Button>

@@ -14,7 +14,8 @@ import { Button } from '../../../components/ui/button'
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { ErrorNotice, explainError } from '../../../components/ui/error-notice'
-import { AlertIcon, CheckIcon, SearchIcon } from '../../../components/ui/icons'
+import { AlertIcon, CheckIcon } from '../../../components/ui/icons'
+import { SearchInput } from '../../../components/ui/search-input'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toast } from '../../../components/ui/toast'
 import { plural } from '../../../lib/format'
@@ -195,22 +196,12 @@ export function AttachDialog({ tool, open, onOpenChange }: AttachDialogProps) {
           <Summary outcomes={outcomes} />
         ) : (
           <div className="flex flex-col gap-3">
-            <div className="relative">
-              <label htmlFor={searchId} className="sr-only">
-                Search products
-              </label>
-              <SearchIcon className="text-fg-muted pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2" />
-              <input
-                id={searchId}
-                dir="auto"
-                type="search"
-                value={filter}
-                onChange={(e) => setFilter(e.target.value)}
-                placeholder="Search products by name or slug"
-                autoComplete="off"
-                className="border-line-strong bg-surface text-fg placeholder:text-fg-muted w-full rounded-md border py-1.5 pr-3 pl-8 text-sm"
-              />
-            </div>
+            <SearchInput
+              aria-label="Search products"
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+              placeholder="Search products by name or slug"
+            />
             <div aria-busy={products.isFetching} className="min-h-40">
               {products.isPending ? (
                 <div className="flex flex-col gap-2">

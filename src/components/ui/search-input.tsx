@@ -1,0 +1,32 @@
+// The app's one search input: a magnifier inside the field, text in its own direction, and no
+// autofill or spell-check (it searches names and ids). Its label and what typing does (search
+// at once, commit after a pause, step through matches) are the caller's.
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
+import { SearchIcon } from './icons'
+
+export interface SearchInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
+  ref?: Ref<HTMLInputElement>
+  /** Inside the field at its end, such as the shortcut that focuses it. */
+  trailing?: ReactNode
+  /** Layout of the field within its row or column. */
+  className?: string
+}
+
+export function SearchInput({ ref, trailing, className = '', ...input }: SearchInputProps) {
+  return (
+    <div className={`relative ${className}`}>
+      <SearchIcon className="text-fg-muted pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2" />
+      <input
+        ref={ref}
+        // A search in Arabic or Hebrew is typed right to left; the field's frame stays as it is.
+        dir="auto"
+        type="search"
+        autoComplete="off"
+        spellCheck={false}
+        className={`border-line-strong bg-surface text-fg placeholder:text-fg-muted aria-invalid:border-danger h-9 w-full rounded-md border pr-2.5 pl-8 text-sm ${trailing ? 'pr-10' : ''}`}
+        {...input}
+      />
+      {trailing}
+    </div>
+  )
+}
