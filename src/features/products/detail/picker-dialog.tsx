@@ -2,16 +2,14 @@
 // what is attached already shows checked; the rest can be picked several at a time, and
 // every page of the library is reachable (search asks the API; Load more pages on).
 import type { UseInfiniteQueryResult } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { ApiError } from '../../../api/errors'
-import { LoadMore } from '../../../components/data-table'
 import { Badge, type Tone } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog'
-import { EmptyState } from '../../../components/ui/empty-state'
 import { ErrorNotice } from '../../../components/ui/error-notice'
+import { PickList } from '../../../components/ui/pick-list'
 import { SearchInput } from '../../../components/ui/search-input'
-import { Skeleton } from '../../../components/ui/skeleton'
 
 export interface PickerItem {
   id: string
@@ -49,7 +47,6 @@ export function PickerDialog({
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set())
   const [failure, setFailure] = useState<unknown>(null)
   const [busy, setBusy] = useState(false)
-  const searchId = useId()
 
   const close = (next: boolean) => {
     if (busy) return
@@ -105,70 +102,33 @@ export function PickerDialog({
             onChange={(e) => onSearch(e.target.value)}
             placeholder={`Search ${nounPlural} by name`}
           />
-          <div aria-busy={results.isFetching} className="min-h-40">
-            {results.isPending ? (
-              <div className="flex flex-col gap-2">
-                <Skeleton className="h-12" />
-                <Skeleton className="h-12" />
-                <Skeleton className="h-12" />
-              </div>
-            ) : results.isError ? (
-              <ErrorNotice error={results.error} onRetry={() => void results.refetch()} retrying={results.isFetching} />
-            ) : results.data.length === 0 ? (
-              <EmptyState title={search ? `No ${nounPlural} match “${search}”` : `No ${nounPlural} in the workspace`}>
-                {search ? 'Try another name.' : `Create ${nounPlural} first, then attach them here.`}
-              </EmptyState>
-            ) : (
-              <fieldset>
-                <legend className="sr-only">{nounPlural}</legend>
-                <ul className="divide-line border-line divide-y rounded-md border">
-                  {results.data.map((item) => {
-                    const isAttached = attached.includes(item.id)
-                    const inputId = `${searchId}-${item.id}`
-                    return (
-                      <li key={item.id}>
-                        <label
-                          htmlFor={inputId}
-                          className={`flex flex-wrap items-center gap-x-2 gap-y-0.5 px-3 py-2.5 ${isAttached ? 'opacity-80' : 'hover:bg-surface-muted cursor-pointer'}`}
-                        >
-                          <input
-                            id={inputId}
-                            type="checkbox"
-                            checked={isAttached || picked.has(item.id)}
-                            disabled={isAttached}
-                            onChange={() => toggle(item.id)}
-                            className="accent-accent mr-1 size-4 shrink-0"
-                          />
-                          <span dir="auto" className="text-fg min-w-0 font-medium wrap-anywhere">
-                            {item.name}
-                          </span>
-                          {item.badge ? <Badge tone={item.badge.tone}>{item.badge.text}</Badge> : null}
-                          {isAttached ? <Badge tone="success">Attached</Badge> : null}
-                          <span
-                            dir="auto"
-                            title={item.detail}
-                            className="text-fg-muted line-clamp-2 basis-full ps-7 text-xs wrap-anywhere"
-                          >
-                            {item.detail}
-                          </span>
-                        </label>
-                      </li>
-                    )
-                  })}
-                </ul>
-              </fieldset>
-            )}
-            {results.isSuccess && results.data.length > 0 ? (
-              <div className="mt-3">
-                <LoadMore
-                  hasMore={results.hasNextPage}
-                  loading={results.isFetchingNextPage}
-                  onLoadMore={() => void results.fetchNextPage()}
-                  label={`Load more ${nounPlural}`}
-                />
-              </div>
-            ) : null}
-          </div>
+          <PickList
+            noun={nounPlural}
+            query={results}
+            rows={(results.data ?? []).map((item) => ({
+              id: item.id,
+              name: item.name,
+              badges: (
+                <>
+                  {item.badge ? <Badge tone={item.badge.tone}>{item.badge.text}</Badge> : null}
+                  {attached.includes(item.id) ? <Badge tone="success">Attached</Badge> : null}
+                </>
+              ),
+              detail: item.detail,
+              detailTitle: item.detail,
+              attached: attached.includes(item.id),
+            }))}
+            empty={
+              search
+                ? { title: `No ${nounPlural} match “${search}”`, body: 'Try another name.' }
+                : {
+                    title: `No ${nounPlural} in the workspace`,
+                    body: `Create ${nounPlural} first, then attach them here.`,
+                  }
+            }
+            isPicked={(id) => picked.has(id)}
+            onToggle={toggle}
+          />
           {failure ? <ErrorNotice error={failure} /> : null}
         </div>
       </DialogContent>

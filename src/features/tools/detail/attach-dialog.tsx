@@ -3,20 +3,18 @@
 // and retries the failures from a fresh read.
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { Product, Tool } from '../../../api/contract'
 import { isApiError } from '../../../api/errors'
 import { productQueries } from '../../../api/products'
 import { useAttachToolToProducts, type AttachOutcome } from '../../../api/tools'
-import { LoadMore } from '../../../components/data-table/pager'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { ErrorNotice, explainError } from '../../../components/ui/error-notice'
+import { explainError } from '../../../components/ui/error-notice'
 import { AlertIcon, CheckIcon } from '../../../components/ui/icons'
+import { PickList } from '../../../components/ui/pick-list'
 import { SearchInput } from '../../../components/ui/search-input'
-import { Skeleton } from '../../../components/ui/skeleton'
 import { toast } from '../../../components/ui/toast'
 import { plural } from '../../../lib/format'
 import { useDebounced } from '../../../lib/use-debounced'
@@ -80,7 +78,6 @@ export interface AttachDialogProps {
 
 export function AttachDialog({ tool, open, onOpenChange }: AttachDialogProps) {
   const client = useQueryClient()
-  const searchId = useId()
   const [filter, setFilter] = useState('')
   // The products as read when ticked (their version is each attach's If-Match), kept while the search changes.
   const [picked, setPicked] = useState<ReadonlyMap<string, Product>>(new Map())
@@ -202,72 +199,37 @@ export function AttachDialog({ tool, open, onOpenChange }: AttachDialogProps) {
               onChange={(e) => setFilter(e.target.value)}
               placeholder="Search products by name or slug"
             />
-            <div aria-busy={products.isFetching} className="min-h-40">
-              {products.isPending ? (
-                <div className="flex flex-col gap-2">
-                  <Skeleton className="h-12" />
-                  <Skeleton className="h-12" />
-                  <Skeleton className="h-12" />
-                </div>
-              ) : products.isError ? (
-                <ErrorNotice
-                  error={products.error}
-                  onRetry={() => void products.refetch()}
-                  retrying={products.isFetching}
-                />
-              ) : rows.length === 0 ? (
-                <EmptyState title={q ? `No products match “${q}”` : 'No products in the workspace'}>
-                  {q ? 'Try another name.' : 'Create a product first.'}
-                </EmptyState>
-              ) : (
-                <fieldset>
-                  <legend className="sr-only">Products</legend>
-                  <ul className="divide-line border-line divide-y rounded-md border">
-                    {rows.map((p) => {
-                      const attached = usedBy.has(p.id) || p.tool_ids.includes(tool.id)
-                      const inputId = `${searchId}-${p.id}`
-                      return (
-                        <li key={p.id}>
-                          <label
-                            htmlFor={inputId}
-                            className={`flex flex-wrap items-center gap-x-2 gap-y-0.5 px-3 py-2.5 ${attached ? 'opacity-80' : 'hover:bg-surface-muted cursor-pointer'}`}
-                          >
-                            <input
-                              id={inputId}
-                              type="checkbox"
-                              checked={attached || picked.has(p.id)}
-                              disabled={attached}
-                              onChange={() => toggle(p)}
-                              className="accent-accent mr-1 size-4 shrink-0"
-                            />
-                            <span dir="auto" className="text-fg min-w-0 font-medium wrap-anywhere">
-                              {p.name}
-                            </span>
-                            <Badge tone={p.status === 'published' ? 'success' : 'neutral'}>
-                              {p.status === 'published' ? 'Published' : 'Draft'}
-                            </Badge>
-                            {attached ? <Badge tone="accent">Uses it</Badge> : null}
-                            <span className="text-fg-muted basis-full pl-7 text-xs">
-                              {KIND_LABELS[p.kind]} · {plural(p.tool_ids.length, 'tool')}
-                            </span>
-                          </label>
-                        </li>
-                      )
-                    })}
-                  </ul>
-                </fieldset>
-              )}
-              {products.isSuccess ? (
-                <div className="mt-3">
-                  <LoadMore
-                    hasMore={products.hasNextPage}
-                    loading={products.isFetchingNextPage}
-                    onLoadMore={() => void products.fetchNextPage()}
-                    label="Load more products"
-                  />
-                </div>
-              ) : null}
-            </div>
+            <PickList
+              noun="products"
+              query={products}
+              rows={rows.map((p) => {
+                const attached = usedBy.has(p.id) || p.tool_ids.includes(tool.id)
+                return {
+                  id: p.id,
+                  name: p.name,
+                  badges: (
+                    <>
+                      <Badge tone={p.status === 'published' ? 'success' : 'neutral'}>
+                        {p.status === 'published' ? 'Published' : 'Draft'}
+                      </Badge>
+                      {attached ? <Badge tone="accent">Uses it</Badge> : null}
+                    </>
+                  ),
+                  detail: `${KIND_LABELS[p.kind]} · ${plural(p.tool_ids.length, 'tool')}`,
+                  attached,
+                }
+              })}
+              empty={
+                q
+                  ? { title: `No products match “${q}”`, body: 'Try another name.' }
+                  : { title: 'No products in the workspace', body: 'Create a product first.' }
+              }
+              isPicked={(id) => picked.has(id)}
+              onToggle={(id) => {
+                const product = rows.find((p) => p.id === id)
+                if (product) toggle(product)
+              }}
+            />
           </div>
         )}
       </DialogContent>
