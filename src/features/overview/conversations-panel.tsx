@@ -1,13 +1,12 @@
 // Conversations today and over the last seven days, with usage and a per-day table; the
 // counts open the conversations of that period.
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import type { SessionSummary } from '../../api/contract'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Figure } from '../../components/ui/figure'
 import { useIsLocked } from '../../lib/capabilities'
 import { formatCount, formatCredits, formatTokens, formatUtcDay } from '../../lib/format'
-import { figureLinkClass, FiguresSkeleton, OverviewPanel } from './overview-panel'
+import { FiguresSkeleton, OverviewPanel } from './overview-panel'
 import { partialStart } from './partial-day'
 import { overviewQueries } from './queries'
 
@@ -79,46 +78,20 @@ function WeekFigures({
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         <Figure
           label="Last 7 days"
-          value={
-            <Link className={figureLinkClass} to="/sessions" search={{ period: 'last_7_days' }}>
-              {formatCount(week.conversations)}
-            </Link>
-          }
+          value={formatCount(week.conversations)}
+          link={{ to: '/sessions', search: { period: 'last_7_days' } }}
         />
         <Figure
           label="Today"
-          value={
-            today === null ? (
-              '…'
-            ) : typeof today === 'number' ? (
-              <Link className={figureLinkClass} to="/sessions" search={{ period: 'today' }}>
-                {formatCount(today)}
-              </Link>
-            ) : (
-              today
-            )
-          }
+          value={today === null ? '…' : typeof today === 'number' ? formatCount(today) : today}
+          link={typeof today === 'number' ? { to: '/sessions', search: { period: 'today' } } : undefined}
         />
-        <Figure
-          label="Messages"
-          value={
-            <Link className={figureLinkClass} to="/sessions" search={week7}>
-              {formatCount(week.messages)}
-            </Link>
-          }
-        />
+        <Figure label="Messages" value={formatCount(week.messages)} link={{ to: '/sessions', search: week7 }} />
         <Figure
           label="Cost, credits"
-          value={
-            walletLinks ? (
-              <Link className={figureLinkClass} to="/wallet" search={{ ...week7, type: ['debit'] }}>
-                {formatCredits(week.cost)}
-              </Link>
-            ) : (
-              <Link className={figureLinkClass} to="/sessions" search={week7}>
-                {formatCredits(week.cost)}
-              </Link>
-            )
+          value={formatCredits(week.cost)}
+          link={
+            walletLinks ? { to: '/wallet', search: { ...week7, type: ['debit'] } } : { to: '/sessions', search: week7 }
           }
           hint={`${formatTokens(week.tokens.input + week.tokens.output)} tokens`}
         />

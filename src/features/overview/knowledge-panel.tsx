@@ -5,7 +5,8 @@ import type { KnowledgeBase } from '../../api/contract'
 import { Badge } from '../../components/ui/badge'
 import { EmptyState } from '../../components/ui/empty-state'
 import { formatCount, formatDateTime, plural } from '../../lib/format'
-import { figureLinkClass, OverviewPanel, SkeletonLines } from './overview-panel'
+import { OverviewPanel, SkeletonLines } from './overview-panel'
+import { figureLinkClass } from '../../components/ui/figure'
 import { workspacePanelQueries } from './workspace-queries'
 
 function Sources({ bases, more }: { bases: KnowledgeBase[]; more: boolean }) {

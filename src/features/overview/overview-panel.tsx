@@ -9,9 +9,6 @@ import { Panel } from '../../components/ui/panel'
 import { QueryState } from '../../components/ui/query-state'
 import { Skeleton } from '../../components/ui/skeleton'
 
-export const figureLinkClass =
-  'hover:text-accent underline decoration-line-strong decoration-1 underline-offset-4 hover:decoration-current'
-
 export const viewAllClass =
   'text-accent hover:text-accent-hover text-sm font-medium whitespace-nowrap underline-offset-2 hover:underline'
 

@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router'
 import type { Product } from '../../api/contract'
 import { EmptyState } from '../../components/ui/empty-state'
 import { formatCount, plural } from '../../lib/format'
-import { figureLinkClass, OverviewPanel, SkeletonLines } from './overview-panel'
+import { OverviewPanel, SkeletonLines } from './overview-panel'
+import { figureLinkClass } from '../../components/ui/figure'
 import { OVERVIEW_PRODUCT_CAP, overviewQueries } from './queries'
 
 function Share({

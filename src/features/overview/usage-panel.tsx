@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { SessionSummary } from '../../api/contract'
-import { BarChart, type ChartDatum } from '../../components/charts'
+import { BarChart, ChartSection, type ChartDatum } from '../../components/charts'
 import { EmptyState } from '../../components/ui/empty-state'
-import { Figure } from '../../components/ui/figure'
+import { Figure, figureLinkClass } from '../../components/ui/figure'
 import { useIsLocked } from '../../lib/capabilities'
 import { formatCount, formatCredits, formatTokens, formatUtcDay } from '../../lib/format'
-import { figureLinkClass, FiguresSkeleton, OverviewPanel } from './overview-panel'
+import { FiguresSkeleton, OverviewPanel } from './overview-panel'
 import { partialStart } from './partial-day'
 import { overviewQueries, USAGE_DAYS } from './queries'
 
@@ -87,47 +87,24 @@ function Usage({
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         <Figure
           label="Spend, credits"
-          value={
-            walletLinks ? (
-              <Link className={figureLinkClass} to="/wallet" search={{ ...last30, type: ['debit'] }}>
-                {formatCredits(summary.cost)}
-              </Link>
-            ) : (
-              formatCredits(summary.cost)
-            )
-          }
+          value={formatCredits(summary.cost)}
+          link={walletLinks ? { to: '/wallet', search: { ...last30, type: ['debit'] } } : undefined}
         />
         <Figure
           label="Tokens"
-          value={
-            <Link className={figureLinkClass} to="/sessions" search={last30}>
-              {formatTokens(total(summary.tokens))}
-            </Link>
-          }
+          value={formatTokens(total(summary.tokens))}
+          link={{ to: '/sessions', search: last30 }}
           hint={`${formatTokens(summary.tokens.input)} in · ${formatTokens(summary.tokens.output)} out`}
         />
         <Figure
           label="Conversations"
-          value={
-            <Link className={figureLinkClass} to="/sessions" search={last30}>
-              {formatCount(summary.conversations)}
-            </Link>
-          }
+          value={formatCount(summary.conversations)}
+          link={{ to: '/sessions', search: last30 }}
         />
-        <Figure
-          label="Messages"
-          value={
-            <Link className={figureLinkClass} to="/sessions" search={last30}>
-              {formatCount(summary.messages)}
-            </Link>
-          }
-        />
+        <Figure label="Messages" value={formatCount(summary.messages)} link={{ to: '/sessions', search: last30 }} />
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="usage-spend" className="flex min-w-0 flex-col gap-2">
-          <h3 id="usage-spend" className="text-fg text-sm font-semibold">
-            Spend per day
-          </h3>
+        <ChartSection title="Spend per day">
           <BarChart
             caption="Spend per day, credits"
             note={dayNote('Credits')}
@@ -136,11 +113,8 @@ function Usage({
             data={days.map((d) => datum(d.date, [d.cost]))}
             format={formatCredits}
           />
-        </section>
-        <section aria-labelledby="usage-tokens" className="flex min-w-0 flex-col gap-2">
-          <h3 id="usage-tokens" className="text-fg text-sm font-semibold">
-            Tokens per day
-          </h3>
+        </ChartSection>
+        <ChartSection title="Tokens per day">
           <BarChart
             caption="Tokens per day, input and output"
             note={dayNote('Tokens')}
@@ -152,7 +126,7 @@ function Usage({
             data={days.map((d) => datum(d.date, [d.tokens.input, d.tokens.output]))}
             format={formatTokens}
           />
-        </section>
+        </ChartSection>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Breakdown caption="By product" head={['Product', 'Conversations', 'Tokens', 'Credits']}>

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Wallet } from '../../api/contract'
 import { Badge } from '../../components/ui/badge'
-import { Figure } from '../../components/ui/figure'
+import { Figure, figureLinkClass } from '../../components/ui/figure'
 import { daysLeft, formatCredits, formatDateTime, formatDay, formatTime, plural } from '../../lib/format'
-import { figureLinkClass, OverviewPanel, SkeletonLines } from './overview-panel'
+import { OverviewPanel, SkeletonLines } from './overview-panel'
 import { overviewQueries } from './queries'
 
 function TrialState({ wallet }: { wallet: Wallet }) {
@@ -53,27 +53,15 @@ export function WalletPanel() {
           <dl className="border-line mt-auto grid grid-cols-2 gap-4 border-t pt-4">
             <Figure
               label="Spent, last 7 days"
-              value={
-                week.data ? (
-                  <Link className={figureLinkClass} to="/wallet" search={{ period: 'last_7_days', type: ['debit'] }}>
-                    {formatCredits(week.data.cost)}
-                  </Link>
-                ) : week.isError ? (
-                  'not loaded'
-                ) : (
-                  '…'
-                )
-              }
+              value={week.data ? formatCredits(week.data.cost) : week.isError ? 'not loaded' : '…'}
+              link={week.data ? { to: '/wallet', search: { period: 'last_7_days', type: ['debit'] } } : undefined}
               hint="credits, by conversations"
             />
             <Figure
               label="Updated"
-              value={
-                // The ledger, newest first, opens on the entry that last changed the balance.
-                <Link className={figureLinkClass} to="/wallet">
-                  {formatTime(wallet.updated_at)}
-                </Link>
-              }
+              value={formatTime(wallet.updated_at)}
+              // The ledger, newest first, opens on the entry that last changed the balance.
+              link={{ to: '/wallet' }}
               hint={formatDay(wallet.updated_at)}
             />
           </dl>

@@ -6,7 +6,8 @@ import type { WebhookEndpoint } from '../../api/contract'
 import { Badge } from '../../components/ui/badge'
 import { EmptyState } from '../../components/ui/empty-state'
 import { formatDateTime, plural } from '../../lib/format'
-import { figureLinkClass, OverviewPanel, SkeletonLines } from './overview-panel'
+import { OverviewPanel, SkeletonLines } from './overview-panel'
+import { figureLinkClass } from '../../components/ui/figure'
 import { workspacePanelQueries } from './workspace-queries'
 
 const DISABLED_REASON: Record<NonNullable<WebhookEndpoint['disabled_reason']>, string> = {
