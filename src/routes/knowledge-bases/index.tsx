@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { prefetchForWorkspace } from '../../lib/capabilities'
 import { knowledgeBaseQueries } from '../../api/knowledge-bases'
 import { KnowledgeBasesPage } from '../../features/knowledge-bases/list/knowledge-bases-page'
-import { knowledgeBasesSearch, listQueryOf } from '../../features/knowledge-bases/search'
+import { knowledgeBasesSearch } from '../../features/knowledge-bases/list/search'
+import { listQueryOf } from '../../components/list-page/search'
 
 export const Route = createFileRoute('/knowledge-bases/')({
   validateSearch: knowledgeBasesSearch,

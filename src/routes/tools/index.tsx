@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { prefetchForWorkspace } from '../../lib/capabilities'
 import { ToolsPage } from '../../features/tools/list/tools-page'
-import { listQueryOf, toolsSearch } from '../../features/tools/list/search'
+import { toolsSearch } from '../../features/tools/list/search'
+import { listQueryOf } from '../../components/list-page/search'
 
 export const Route = createFileRoute('/tools/')({
   validateSearch: toolsSearch,

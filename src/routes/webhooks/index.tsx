@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { prefetchForWorkspace } from '../../lib/capabilities'
-import { webhookListQueryOf, webhooksSearch } from '../../features/webhooks/list/search'
+import { listQueryOf } from '../../components/list-page/search'
+import { webhooksSearch } from '../../features/webhooks/list/search'
 import { WebhooksPage } from '../../features/webhooks/list/webhooks-page'
 
 export const Route = createFileRoute('/webhooks/')({
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/webhooks/')({
   loader: ({ context, deps }) =>
     prefetchForWorkspace(context.queryClient, () =>
       import('../../api/webhooks').then(({ webhookQueries }) =>
-        context.queryClient.prefetchQuery(webhookQueries.list(webhookListQueryOf(deps))),
+        context.queryClient.prefetchQuery(webhookQueries.list(listQueryOf(deps))),
       ),
     ),
   head: () => ({ meta: [{ title: 'Webhooks · Agent Console' }] }),
