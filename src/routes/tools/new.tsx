@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { toolKind } from '../../api/contract'
-import { NewToolPage } from '../../features/tools/create/new-tool-page'
+import { CreateToolPage } from '../../features/tools/create/create-tool-page'
 
 const newToolSearch = z.object({
   /** Preselects the kind, e.g. from the command palette. */
@@ -11,5 +11,5 @@ const newToolSearch = z.object({
 export const Route = createFileRoute('/tools/new')({
   validateSearch: newToolSearch,
   head: () => ({ meta: [{ title: 'New tool · Agent Console' }] }),
-  component: NewToolPage,
+  component: CreateToolPage,
 })

@@ -49,7 +49,7 @@ function KindChoice({ value, onChange }: { value: ToolKind; onChange: (kind: Too
   )
 }
 
-export function NewToolPage() {
+export function CreateToolPage() {
   const { kind: preselected } = route.useSearch()
   const navigate = useNavigate()
   const create = useCreateTool()
