@@ -408,4 +408,19 @@ test.describe('a product-locked key', () => {
     ).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Webhooks' })).toHaveCount(0)
   })
+
+  test('meets the same notice on every webhook deep link', async ({ page }) => {
+    const notice = page.getByRole('heading', { level: 1, name: 'Webhooks are not available with this key' })
+    for (const path of [
+      '/webhooks/new',
+      '/webhooks/verify-signature',
+      '/webhooks/wh_0123456789abcdef',
+      '/webhooks/wh_0123456789abcdef/deliveries/dlv_0123456789abcdef',
+    ]) {
+      await page.goto(path)
+      await expect(notice).toBeVisible()
+      await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0)
+      await expect(page.getByRole('main').getByRole('table')).toHaveCount(0)
+    }
+  })
 })

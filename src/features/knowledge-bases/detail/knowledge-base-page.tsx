@@ -25,7 +25,7 @@ import { formatCount, formatDateTime, formatRelative, plural } from '../../../li
 import { useProductsById } from '../product-names'
 import { OverallBadge, SOURCE_KIND_LABELS, SourceStatusBadge } from '../status'
 
-const route = getRouteApi('/knowledge-bases/$kbId')
+const route = getRouteApi('/_workspace/knowledge-bases/$kbId')
 
 const linkClass = 'text-accent hover:text-accent-hover font-medium underline underline-offset-2'
 

@@ -11,7 +11,7 @@ import { formatCount, plural } from '../../../lib/format'
 import { useProductsById } from '../product-names'
 import { OverallBadge } from '../status'
 
-const route = getRouteApi('/knowledge-bases/')
+const route = getRouteApi('/_workspace/knowledge-bases/')
 
 const columns = (products: ReadonlyMap<string, Product>): Column<KnowledgeBase>[] => [
   {

@@ -8,7 +8,7 @@ import { FilterSelect, ListFilters, ListPage, NewButton, useCursorListPage } fro
 import { formatCount, formatDateTime, formatRelative, plural } from '../../../lib/format'
 import { KIND_LABELS, KindBadge } from '../labels'
 
-const route = getRouteApi('/tools/')
+const route = getRouteApi('/_workspace/tools/')
 
 const COLUMNS: Column<Tool>[] = [
   {

@@ -19,7 +19,7 @@ import { Figure } from '../../../components/ui/figure'
 import { Panel } from '../../../components/ui/panel'
 import { QueryState } from '../../../components/ui/query-state'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { useApiConfig, useWorkspaceReadable } from '../../../lib/capabilities'
+import { useApiConfig } from '../../../lib/capabilities'
 import { useNow } from '../../../lib/mock-clock'
 import { formatCount, formatCredits, formatDateTime, formatMonth, formatUtcDay } from '../../../lib/format'
 import { Amount, TYPE_PLURALS } from '../labels'
@@ -31,7 +31,7 @@ import { StatementExport } from './statement-export'
 // The print stylesheet comes with this screen only: no other route downloads it.
 import './print.css'
 
-const route = getRouteApi('/wallet/statements/$month')
+const route = getRouteApi('/_workspace/wallet/statements/$month')
 
 /** Sections after the first start on a new printed page. */
 const printSection = 'statement-panel statement-break'
@@ -236,10 +236,7 @@ function DebitOf({ id }: { id: string }) {
 }
 
 function Refunds({ month }: { month: string }) {
-  const query = useQuery({
-    ...walletQueries.entries({ type: ['refund'], ...monthRange(month), limit: 100 }),
-    enabled: useWorkspaceReadable(),
-  })
+  const query = useQuery(walletQueries.entries({ type: ['refund'], ...monthRange(month), limit: 100 }))
   return (
     <Panel title="Refunds" description="Each with the debit it gives back" className={printSection}>
       <QueryState query={query} skeleton={<Skeleton className="h-24" />}>
@@ -318,8 +315,7 @@ function PrintHeader({ month, period, now }: { month: string; period: string; no
 }
 
 function Statement({ month }: { month: string }) {
-  const enabled = useWorkspaceReadable()
-  const summary = useQuery({ ...walletQueries.summary(monthSummaryQuery(month)), enabled })
+  const summary = useQuery(walletQueries.summary(monthSummaryQuery(month)))
   const names = useProductNames()
   const now = useNow(60_000)
   const current = monthOf(now)

@@ -12,7 +12,7 @@ import { formatCount, formatDateTime, formatRelative, plural } from '../../../li
 import { useNow } from '../../../lib/mock-clock'
 import { DISABLED_REASON_TEXT, EndpointStatusBadge, formatRate, successRate } from '../labels'
 
-const route = getRouteApi('/webhooks/')
+const route = getRouteApi('/_workspace/webhooks/')
 
 const endpointName = (w: WebhookEndpoint) => w.description || w.url
 

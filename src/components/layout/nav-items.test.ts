@@ -1,0 +1,26 @@
+// Which screens a product-locked key loses: those whose routes sit under the _workspace layout.
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { isWorkspaceScreen, NAV_ITEMS } from './nav-items'
+
+// The route ids the router builds, as the committed route tree lists them.
+const routeIds = [...readFileSync('src/routeTree.gen.ts', 'utf8').matchAll(/^\s+id: '([^']+)'$/gm)].map(
+  (m) => m[1] ?? '',
+)
+
+describe('isWorkspaceScreen', () => {
+  it('marks exactly the screens under the _workspace layout', () => {
+    expect(routeIds).toContain('/_workspace/tools/')
+    expect(NAV_ITEMS.filter((item) => isWorkspaceScreen(routeIds, item.to)).map((item) => item.to)).toEqual([
+      '/tools',
+      '/knowledge-bases',
+      '/wallet',
+      '/webhooks',
+    ])
+  })
+
+  it('goes by whole path segments', () => {
+    expect(isWorkspaceScreen(['/_workspace/tools/'], '/tool')).toBe(false)
+    expect(isWorkspaceScreen(['/tools/'], '/tools')).toBe(false)
+  })
+})
