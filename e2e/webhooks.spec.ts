@@ -319,6 +319,39 @@ test('the signature checker accepts a real delivery and rejects a changed body',
   await expect(page.getByRole('tabpanel', { name: 'Standard Webhooks' })).toContainText('verifyStandardWebhook')
 })
 
+test('the endpoint list: a page past the end leads back to the first; Clear filters keeps the page size', async ({
+  page,
+}) => {
+  await openApp(page, '/webhooks')
+  const all = webhookList.parse((await api(page, 'GET', '/webhooks?limit=100')).body).data
+  const oldest = all.at(-1)
+  if (!oldest || all.length < 3) throw new Error('the seed has fewer than 3 endpoints')
+  const rows = page.getByRole('table', { name: /^Webhook endpoints/ }).locator('tbody tr')
+
+  // A link that outlived its page: past the oldest endpoint there is nothing.
+  await page.goto(`/webhooks?after=${oldest.id}&limit=2`)
+  await expect(page.getByText('Nothing on this page')).toBeVisible()
+  await page.getByRole('link', { name: 'Back to the first page' }).click()
+  await expect(page).toHaveURL(/\/webhooks\?limit=2$/)
+  await expect(rows).toHaveCount(2)
+
+  // With every endpoint active again, the Disabled filter matches none.
+  for (const w of all.filter((e) => e.status === 'disabled'))
+    expect((await api(page, 'POST', `/webhooks/${w.id}/reactivate`)).status).toBe(200)
+  await page.getByRole('button', { name: 'Next page' }).click()
+  await expect(page).toHaveURL(/after=/)
+  await page.getByLabel('Status').selectOption('disabled')
+  // A filter starts over at the first page, at the same size.
+  await expect(page).toHaveURL(
+    (url) => url.search === '?limit=2&status=disabled' || url.search === '?status=disabled&limit=2',
+  )
+  await expect(page.getByText('No disabled endpoints')).toBeVisible()
+  await page.getByRole('button', { name: 'Clear filters' }).click()
+  await expect(page).toHaveURL(/\/webhooks\?limit=2$/)
+  await expect(rows).toHaveCount(2)
+  await expect(page.getByLabel('Status')).toHaveValue('')
+})
+
 test.describe('a read-only key', () => {
   test.use({ demoKey: 'ak_test_read' })
   test('sees endpoints and deliveries with every write disabled', async ({ page }) => {
@@ -374,5 +407,20 @@ test.describe('a product-locked key', () => {
       page.getByRole('heading', { level: 1, name: 'Webhooks are not available with this key' }),
     ).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Webhooks' })).toHaveCount(0)
+  })
+
+  test('meets the same notice on every webhook deep link', async ({ page }) => {
+    const notice = page.getByRole('heading', { level: 1, name: 'Webhooks are not available with this key' })
+    for (const path of [
+      '/webhooks/new',
+      '/webhooks/verify-signature',
+      '/webhooks/wh_0123456789abcdef',
+      '/webhooks/wh_0123456789abcdef/deliveries/dlv_0123456789abcdef',
+    ]) {
+      await page.goto(path)
+      await expect(notice).toBeVisible()
+      await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0)
+      await expect(page.getByRole('main').getByRole('table')).toHaveCount(0)
+    }
   })
 })

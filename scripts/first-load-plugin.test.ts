@@ -9,6 +9,7 @@ describe('routePattern', () => {
     expect(routePattern('api.log.tsx')).toEqual({ pattern: '/api/log', index: false })
     expect(routePattern('products/index.tsx')).toEqual({ pattern: '/products', index: true })
     expect(routePattern('wallet/entries.$entryId.tsx')).toEqual({ pattern: '/wallet/entries/$entryId', index: false })
+    expect(routePattern('_workspace/tools/index.tsx')).toEqual({ pattern: '/tools', index: true })
   })
 })
 
@@ -19,9 +20,16 @@ describe('routeTable over src/routes', () => {
   const table = routeTable(Object.fromEntries(files.map((f) => [f, [f]])))
 
   it('has every screen once, and only /api as a layout', () => {
-    expect(table).toHaveLength(files.length)
+    // The pathless _workspace layout has no row of its own.
+    expect(table).toHaveLength(files.length - 1)
     expect(table.filter(([, layout]) => layout).map(([p]) => p)).toEqual(['/api'])
     const patterns = table.map(([p]) => p)
     expect(patterns).toEqual(expect.arrayContaining(['/', '/products', '/sessions/$sessionId', '/wallet']))
+  })
+
+  it('gives each workspace-level screen the pathless layout’s chunks before its own', () => {
+    const tools = table.find(([p]) => p === '/tools')
+    expect(tools?.[2]).toEqual(['_workspace.tsx', '_workspace/tools/index.tsx'])
+    expect(table.find(([p]) => p === '/products')?.[2]).toEqual(['products/index.tsx'])
   })
 })

@@ -14,20 +14,38 @@ export const BOOT_TABLE_ID = 'boot-table'
 
 type RouteChunkTable = BootTable['routes']
 
-/** `products/$productId` → `/products/$productId`, `api.log` → `/api/log`, `index` → `/`. */
+/**
+ * `products/$productId` → `/products/$productId`, `api.log` → `/api/log`, `index` → `/`; a
+ * pathless layout's folder adds nothing: `_workspace/tools/index` → `/tools`.
+ */
 export function routePattern(routeFile: string): { pattern: string; index: boolean } {
   const segments = routeFile
     .replace(/\.tsx?$/, '')
     .split(/[/.]/)
-    .filter(Boolean)
+    .filter((s) => s && !s.startsWith('_'))
   const index = segments.at(-1) === 'index'
   if (index) segments.pop()
   return { pattern: `/${segments.join('/')}`, index }
 }
 
-/** Every route file's pattern, with the layouts marked: a non-index route with routes under it. */
+/** A pathless layout route (`_workspace.tsx`): it has no URL of its own. */
+const isPathlessLayout = (file: string) => /(^|\/)_[^/]*\.tsx?$/.test(file)
+
+/**
+ * Every route file's pattern, with the layouts marked: a non-index route with routes under it.
+ * A pathless layout has no row: its chunks go with each route in its folder.
+ */
 export function routeTable(routeFiles: Record<string, string[]>): RouteChunkTable {
-  const entries = Object.entries(routeFiles).map(([file, files]) => ({ ...routePattern(file), files }))
+  const pathless = Object.entries(routeFiles).filter(([file]) => isPathlessLayout(file))
+  const entries = Object.entries(routeFiles)
+    .filter(([file]) => !isPathlessLayout(file))
+    .map(([file, files]) => ({
+      ...routePattern(file),
+      files: [
+        ...pathless.filter(([layout]) => file.startsWith(`${layout.replace(/\.tsx?$/, '')}/`)).flatMap(([, f]) => f),
+        ...files,
+      ],
+    }))
   return entries
     .map(({ pattern, index, files }): RouteChunkTable[number] => {
       const layout =

@@ -10,34 +10,39 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as WorkspaceRouteImport } from './routes/_workspace'
 import { Route as ApiRouteImport } from './routes/api'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as VerifyUserRouteImport } from './routes/verify-user'
 import { Route as ApiIndexRouteImport } from './routes/api.index'
 import { Route as ApiLogRouteImport } from './routes/api.log'
-import { Route as KnowledgeBasesIndexRouteImport } from './routes/knowledge-bases/index'
-import { Route as KnowledgeBasesKbIdRouteImport } from './routes/knowledge-bases/$kbId'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsProductIdRouteImport } from './routes/products/$productId'
 import { Route as ProductsNewRouteImport } from './routes/products/new'
 import { Route as SessionsIndexRouteImport } from './routes/sessions/index'
 import { Route as SessionsSessionIdRouteImport } from './routes/sessions/$sessionId'
-import { Route as ToolsIndexRouteImport } from './routes/tools/index'
-import { Route as ToolsToolIdRouteImport } from './routes/tools/$toolId'
-import { Route as ToolsNewRouteImport } from './routes/tools/new'
-import { Route as WalletIndexRouteImport } from './routes/wallet/index'
-import { Route as WebhooksIndexRouteImport } from './routes/webhooks/index'
-import { Route as WebhooksNewRouteImport } from './routes/webhooks/new'
-import { Route as WebhooksVerifySignatureRouteImport } from './routes/webhooks/verify-signature'
-import { Route as WalletEntriesEntryIdRouteImport } from './routes/wallet/entries.$entryId'
-import { Route as WalletStatementsIndexRouteImport } from './routes/wallet/statements.index'
-import { Route as WalletStatementsMonthRouteImport } from './routes/wallet/statements.$month'
-import { Route as WebhooksWebhookIdIndexRouteImport } from './routes/webhooks/$webhookId/index'
-import { Route as WebhooksWebhookIdDeliveriesDeliveryIdRouteImport } from './routes/webhooks/$webhookId/deliveries/$deliveryId'
+import { Route as WorkspaceKnowledgeBasesIndexRouteImport } from './routes/_workspace/knowledge-bases/index'
+import { Route as WorkspaceKnowledgeBasesKbIdRouteImport } from './routes/_workspace/knowledge-bases/$kbId'
+import { Route as WorkspaceToolsIndexRouteImport } from './routes/_workspace/tools/index'
+import { Route as WorkspaceToolsToolIdRouteImport } from './routes/_workspace/tools/$toolId'
+import { Route as WorkspaceToolsNewRouteImport } from './routes/_workspace/tools/new'
+import { Route as WorkspaceWalletIndexRouteImport } from './routes/_workspace/wallet/index'
+import { Route as WorkspaceWebhooksIndexRouteImport } from './routes/_workspace/webhooks/index'
+import { Route as WorkspaceWebhooksNewRouteImport } from './routes/_workspace/webhooks/new'
+import { Route as WorkspaceWebhooksVerifySignatureRouteImport } from './routes/_workspace/webhooks/verify-signature'
+import { Route as WorkspaceWalletEntriesEntryIdRouteImport } from './routes/_workspace/wallet/entries.$entryId'
+import { Route as WorkspaceWalletStatementsIndexRouteImport } from './routes/_workspace/wallet/statements.index'
+import { Route as WorkspaceWalletStatementsMonthRouteImport } from './routes/_workspace/wallet/statements.$month'
+import { Route as WorkspaceWebhooksWebhookIdIndexRouteImport } from './routes/_workspace/webhooks/$webhookId/index'
+import { Route as WorkspaceWebhooksWebhookIdDeliveriesDeliveryIdRouteImport } from './routes/_workspace/webhooks/$webhookId/deliveries/$deliveryId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WorkspaceRoute = WorkspaceRouteImport.update({
+  id: '/_workspace',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiRoute = ApiRouteImport.update({
@@ -65,16 +70,6 @@ const ApiLogRoute = ApiLogRouteImport.update({
   path: '/log',
   getParentRoute: () => ApiRoute,
 } as any)
-const KnowledgeBasesIndexRoute = KnowledgeBasesIndexRouteImport.update({
-  id: '/knowledge-bases/',
-  path: '/knowledge-bases/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const KnowledgeBasesKbIdRoute = KnowledgeBasesKbIdRouteImport.update({
-  id: '/knowledge-bases/$kbId',
-  path: '/knowledge-bases/$kbId',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ProductsIndexRoute = ProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -100,66 +95,83 @@ const SessionsSessionIdRoute = SessionsSessionIdRouteImport.update({
   path: '/sessions/$sessionId',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ToolsIndexRoute = ToolsIndexRouteImport.update({
+const WorkspaceKnowledgeBasesIndexRoute =
+  WorkspaceKnowledgeBasesIndexRouteImport.update({
+    id: '/knowledge-bases/',
+    path: '/knowledge-bases/',
+    getParentRoute: () => WorkspaceRoute,
+  } as any)
+const WorkspaceKnowledgeBasesKbIdRoute =
+  WorkspaceKnowledgeBasesKbIdRouteImport.update({
+    id: '/knowledge-bases/$kbId',
+    path: '/knowledge-bases/$kbId',
+    getParentRoute: () => WorkspaceRoute,
+  } as any)
+const WorkspaceToolsIndexRoute = WorkspaceToolsIndexRouteImport.update({
   id: '/tools/',
   path: '/tools/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => WorkspaceRoute,
 } as any)
-const ToolsToolIdRoute = ToolsToolIdRouteImport.update({
+const WorkspaceToolsToolIdRoute = WorkspaceToolsToolIdRouteImport.update({
   id: '/tools/$toolId',
   path: '/tools/$toolId',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => WorkspaceRoute,
 } as any)
-const ToolsNewRoute = ToolsNewRouteImport.update({
+const WorkspaceToolsNewRoute = WorkspaceToolsNewRouteImport.update({
   id: '/tools/new',
   path: '/tools/new',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => WorkspaceRoute,
 } as any)
-const WalletIndexRoute = WalletIndexRouteImport.update({
+const WorkspaceWalletIndexRoute = WorkspaceWalletIndexRouteImport.update({
   id: '/wallet/',
   path: '/wallet/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => WorkspaceRoute,
 } as any)
-const WebhooksIndexRoute = WebhooksIndexRouteImport.update({
+const WorkspaceWebhooksIndexRoute = WorkspaceWebhooksIndexRouteImport.update({
   id: '/webhooks/',
   path: '/webhooks/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => WorkspaceRoute,
 } as any)
-const WebhooksNewRoute = WebhooksNewRouteImport.update({
+const WorkspaceWebhooksNewRoute = WorkspaceWebhooksNewRouteImport.update({
   id: '/webhooks/new',
   path: '/webhooks/new',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => WorkspaceRoute,
 } as any)
-const WebhooksVerifySignatureRoute = WebhooksVerifySignatureRouteImport.update({
-  id: '/webhooks/verify-signature',
-  path: '/webhooks/verify-signature',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const WalletEntriesEntryIdRoute = WalletEntriesEntryIdRouteImport.update({
-  id: '/wallet/entries/$entryId',
-  path: '/wallet/entries/$entryId',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const WalletStatementsIndexRoute = WalletStatementsIndexRouteImport.update({
-  id: '/wallet/statements/',
-  path: '/wallet/statements/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const WalletStatementsMonthRoute = WalletStatementsMonthRouteImport.update({
-  id: '/wallet/statements/$month',
-  path: '/wallet/statements/$month',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const WebhooksWebhookIdIndexRoute = WebhooksWebhookIdIndexRouteImport.update({
-  id: '/webhooks/$webhookId/',
-  path: '/webhooks/$webhookId/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const WebhooksWebhookIdDeliveriesDeliveryIdRoute =
-  WebhooksWebhookIdDeliveriesDeliveryIdRouteImport.update({
+const WorkspaceWebhooksVerifySignatureRoute =
+  WorkspaceWebhooksVerifySignatureRouteImport.update({
+    id: '/webhooks/verify-signature',
+    path: '/webhooks/verify-signature',
+    getParentRoute: () => WorkspaceRoute,
+  } as any)
+const WorkspaceWalletEntriesEntryIdRoute =
+  WorkspaceWalletEntriesEntryIdRouteImport.update({
+    id: '/wallet/entries/$entryId',
+    path: '/wallet/entries/$entryId',
+    getParentRoute: () => WorkspaceRoute,
+  } as any)
+const WorkspaceWalletStatementsIndexRoute =
+  WorkspaceWalletStatementsIndexRouteImport.update({
+    id: '/wallet/statements/',
+    path: '/wallet/statements/',
+    getParentRoute: () => WorkspaceRoute,
+  } as any)
+const WorkspaceWalletStatementsMonthRoute =
+  WorkspaceWalletStatementsMonthRouteImport.update({
+    id: '/wallet/statements/$month',
+    path: '/wallet/statements/$month',
+    getParentRoute: () => WorkspaceRoute,
+  } as any)
+const WorkspaceWebhooksWebhookIdIndexRoute =
+  WorkspaceWebhooksWebhookIdIndexRouteImport.update({
+    id: '/webhooks/$webhookId/',
+    path: '/webhooks/$webhookId/',
+    getParentRoute: () => WorkspaceRoute,
+  } as any)
+const WorkspaceWebhooksWebhookIdDeliveriesDeliveryIdRoute =
+  WorkspaceWebhooksWebhookIdDeliveriesDeliveryIdRouteImport.update({
     id: '/webhooks/$webhookId/deliveries/$deliveryId',
     path: '/webhooks/$webhookId/deliveries/$deliveryId',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => WorkspaceRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -168,80 +180,81 @@ export interface FileRoutesByFullPath {
   '/settings': typeof SettingsRoute
   '/verify-user': typeof VerifyUserRoute
   '/api/log': typeof ApiLogRoute
-  '/knowledge-bases/$kbId': typeof KnowledgeBasesKbIdRoute
   '/products/$productId': typeof ProductsProductIdRoute
   '/products/new': typeof ProductsNewRoute
   '/sessions/$sessionId': typeof SessionsSessionIdRoute
-  '/tools/$toolId': typeof ToolsToolIdRoute
-  '/tools/new': typeof ToolsNewRoute
-  '/webhooks/new': typeof WebhooksNewRoute
-  '/webhooks/verify-signature': typeof WebhooksVerifySignatureRoute
   '/api/': typeof ApiIndexRoute
-  '/knowledge-bases/': typeof KnowledgeBasesIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/sessions/': typeof SessionsIndexRoute
-  '/tools/': typeof ToolsIndexRoute
-  '/wallet/': typeof WalletIndexRoute
-  '/webhooks/': typeof WebhooksIndexRoute
-  '/wallet/entries/$entryId': typeof WalletEntriesEntryIdRoute
-  '/wallet/statements/$month': typeof WalletStatementsMonthRoute
-  '/wallet/statements/': typeof WalletStatementsIndexRoute
-  '/webhooks/$webhookId/': typeof WebhooksWebhookIdIndexRoute
-  '/webhooks/$webhookId/deliveries/$deliveryId': typeof WebhooksWebhookIdDeliveriesDeliveryIdRoute
+  '/knowledge-bases/$kbId': typeof WorkspaceKnowledgeBasesKbIdRoute
+  '/tools/$toolId': typeof WorkspaceToolsToolIdRoute
+  '/tools/new': typeof WorkspaceToolsNewRoute
+  '/webhooks/new': typeof WorkspaceWebhooksNewRoute
+  '/webhooks/verify-signature': typeof WorkspaceWebhooksVerifySignatureRoute
+  '/knowledge-bases/': typeof WorkspaceKnowledgeBasesIndexRoute
+  '/tools/': typeof WorkspaceToolsIndexRoute
+  '/wallet/': typeof WorkspaceWalletIndexRoute
+  '/webhooks/': typeof WorkspaceWebhooksIndexRoute
+  '/wallet/entries/$entryId': typeof WorkspaceWalletEntriesEntryIdRoute
+  '/wallet/statements/$month': typeof WorkspaceWalletStatementsMonthRoute
+  '/wallet/statements/': typeof WorkspaceWalletStatementsIndexRoute
+  '/webhooks/$webhookId/': typeof WorkspaceWebhooksWebhookIdIndexRoute
+  '/webhooks/$webhookId/deliveries/$deliveryId': typeof WorkspaceWebhooksWebhookIdDeliveriesDeliveryIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/settings': typeof SettingsRoute
   '/verify-user': typeof VerifyUserRoute
   '/api/log': typeof ApiLogRoute
-  '/knowledge-bases/$kbId': typeof KnowledgeBasesKbIdRoute
   '/products/$productId': typeof ProductsProductIdRoute
   '/products/new': typeof ProductsNewRoute
   '/sessions/$sessionId': typeof SessionsSessionIdRoute
-  '/tools/$toolId': typeof ToolsToolIdRoute
-  '/tools/new': typeof ToolsNewRoute
-  '/webhooks/new': typeof WebhooksNewRoute
-  '/webhooks/verify-signature': typeof WebhooksVerifySignatureRoute
   '/api': typeof ApiIndexRoute
-  '/knowledge-bases': typeof KnowledgeBasesIndexRoute
   '/products': typeof ProductsIndexRoute
   '/sessions': typeof SessionsIndexRoute
-  '/tools': typeof ToolsIndexRoute
-  '/wallet': typeof WalletIndexRoute
-  '/webhooks': typeof WebhooksIndexRoute
-  '/wallet/entries/$entryId': typeof WalletEntriesEntryIdRoute
-  '/wallet/statements/$month': typeof WalletStatementsMonthRoute
-  '/wallet/statements': typeof WalletStatementsIndexRoute
-  '/webhooks/$webhookId': typeof WebhooksWebhookIdIndexRoute
-  '/webhooks/$webhookId/deliveries/$deliveryId': typeof WebhooksWebhookIdDeliveriesDeliveryIdRoute
+  '/knowledge-bases/$kbId': typeof WorkspaceKnowledgeBasesKbIdRoute
+  '/tools/$toolId': typeof WorkspaceToolsToolIdRoute
+  '/tools/new': typeof WorkspaceToolsNewRoute
+  '/webhooks/new': typeof WorkspaceWebhooksNewRoute
+  '/webhooks/verify-signature': typeof WorkspaceWebhooksVerifySignatureRoute
+  '/knowledge-bases': typeof WorkspaceKnowledgeBasesIndexRoute
+  '/tools': typeof WorkspaceToolsIndexRoute
+  '/wallet': typeof WorkspaceWalletIndexRoute
+  '/webhooks': typeof WorkspaceWebhooksIndexRoute
+  '/wallet/entries/$entryId': typeof WorkspaceWalletEntriesEntryIdRoute
+  '/wallet/statements/$month': typeof WorkspaceWalletStatementsMonthRoute
+  '/wallet/statements': typeof WorkspaceWalletStatementsIndexRoute
+  '/webhooks/$webhookId': typeof WorkspaceWebhooksWebhookIdIndexRoute
+  '/webhooks/$webhookId/deliveries/$deliveryId': typeof WorkspaceWebhooksWebhookIdDeliveriesDeliveryIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_workspace': typeof WorkspaceRouteWithChildren
   '/api': typeof ApiRouteWithChildren
   '/settings': typeof SettingsRoute
   '/verify-user': typeof VerifyUserRoute
   '/api/log': typeof ApiLogRoute
-  '/knowledge-bases/$kbId': typeof KnowledgeBasesKbIdRoute
   '/products/$productId': typeof ProductsProductIdRoute
   '/products/new': typeof ProductsNewRoute
   '/sessions/$sessionId': typeof SessionsSessionIdRoute
-  '/tools/$toolId': typeof ToolsToolIdRoute
-  '/tools/new': typeof ToolsNewRoute
-  '/webhooks/new': typeof WebhooksNewRoute
-  '/webhooks/verify-signature': typeof WebhooksVerifySignatureRoute
   '/api/': typeof ApiIndexRoute
-  '/knowledge-bases/': typeof KnowledgeBasesIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/sessions/': typeof SessionsIndexRoute
-  '/tools/': typeof ToolsIndexRoute
-  '/wallet/': typeof WalletIndexRoute
-  '/webhooks/': typeof WebhooksIndexRoute
-  '/wallet/entries/$entryId': typeof WalletEntriesEntryIdRoute
-  '/wallet/statements/$month': typeof WalletStatementsMonthRoute
-  '/wallet/statements/': typeof WalletStatementsIndexRoute
-  '/webhooks/$webhookId/': typeof WebhooksWebhookIdIndexRoute
-  '/webhooks/$webhookId/deliveries/$deliveryId': typeof WebhooksWebhookIdDeliveriesDeliveryIdRoute
+  '/_workspace/knowledge-bases/$kbId': typeof WorkspaceKnowledgeBasesKbIdRoute
+  '/_workspace/tools/$toolId': typeof WorkspaceToolsToolIdRoute
+  '/_workspace/tools/new': typeof WorkspaceToolsNewRoute
+  '/_workspace/webhooks/new': typeof WorkspaceWebhooksNewRoute
+  '/_workspace/webhooks/verify-signature': typeof WorkspaceWebhooksVerifySignatureRoute
+  '/_workspace/knowledge-bases/': typeof WorkspaceKnowledgeBasesIndexRoute
+  '/_workspace/tools/': typeof WorkspaceToolsIndexRoute
+  '/_workspace/wallet/': typeof WorkspaceWalletIndexRoute
+  '/_workspace/webhooks/': typeof WorkspaceWebhooksIndexRoute
+  '/_workspace/wallet/entries/$entryId': typeof WorkspaceWalletEntriesEntryIdRoute
+  '/_workspace/wallet/statements/$month': typeof WorkspaceWalletStatementsMonthRoute
+  '/_workspace/wallet/statements/': typeof WorkspaceWalletStatementsIndexRoute
+  '/_workspace/webhooks/$webhookId/': typeof WorkspaceWebhooksWebhookIdIndexRoute
+  '/_workspace/webhooks/$webhookId/deliveries/$deliveryId': typeof WorkspaceWebhooksWebhookIdDeliveriesDeliveryIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -251,18 +264,18 @@ export interface FileRouteTypes {
     | '/settings'
     | '/verify-user'
     | '/api/log'
-    | '/knowledge-bases/$kbId'
     | '/products/$productId'
     | '/products/new'
     | '/sessions/$sessionId'
+    | '/api/'
+    | '/products/'
+    | '/sessions/'
+    | '/knowledge-bases/$kbId'
     | '/tools/$toolId'
     | '/tools/new'
     | '/webhooks/new'
     | '/webhooks/verify-signature'
-    | '/api/'
     | '/knowledge-bases/'
-    | '/products/'
-    | '/sessions/'
     | '/tools/'
     | '/wallet/'
     | '/webhooks/'
@@ -277,18 +290,18 @@ export interface FileRouteTypes {
     | '/settings'
     | '/verify-user'
     | '/api/log'
-    | '/knowledge-bases/$kbId'
     | '/products/$productId'
     | '/products/new'
     | '/sessions/$sessionId'
+    | '/api'
+    | '/products'
+    | '/sessions'
+    | '/knowledge-bases/$kbId'
     | '/tools/$toolId'
     | '/tools/new'
     | '/webhooks/new'
     | '/webhooks/verify-signature'
-    | '/api'
     | '/knowledge-bases'
-    | '/products'
-    | '/sessions'
     | '/tools'
     | '/wallet'
     | '/webhooks'
@@ -300,56 +313,44 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/_workspace'
     | '/api'
     | '/settings'
     | '/verify-user'
     | '/api/log'
-    | '/knowledge-bases/$kbId'
     | '/products/$productId'
     | '/products/new'
     | '/sessions/$sessionId'
-    | '/tools/$toolId'
-    | '/tools/new'
-    | '/webhooks/new'
-    | '/webhooks/verify-signature'
     | '/api/'
-    | '/knowledge-bases/'
     | '/products/'
     | '/sessions/'
-    | '/tools/'
-    | '/wallet/'
-    | '/webhooks/'
-    | '/wallet/entries/$entryId'
-    | '/wallet/statements/$month'
-    | '/wallet/statements/'
-    | '/webhooks/$webhookId/'
-    | '/webhooks/$webhookId/deliveries/$deliveryId'
+    | '/_workspace/knowledge-bases/$kbId'
+    | '/_workspace/tools/$toolId'
+    | '/_workspace/tools/new'
+    | '/_workspace/webhooks/new'
+    | '/_workspace/webhooks/verify-signature'
+    | '/_workspace/knowledge-bases/'
+    | '/_workspace/tools/'
+    | '/_workspace/wallet/'
+    | '/_workspace/webhooks/'
+    | '/_workspace/wallet/entries/$entryId'
+    | '/_workspace/wallet/statements/$month'
+    | '/_workspace/wallet/statements/'
+    | '/_workspace/webhooks/$webhookId/'
+    | '/_workspace/webhooks/$webhookId/deliveries/$deliveryId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  WorkspaceRoute: typeof WorkspaceRouteWithChildren
   ApiRoute: typeof ApiRouteWithChildren
   SettingsRoute: typeof SettingsRoute
   VerifyUserRoute: typeof VerifyUserRoute
-  KnowledgeBasesKbIdRoute: typeof KnowledgeBasesKbIdRoute
   ProductsProductIdRoute: typeof ProductsProductIdRoute
   ProductsNewRoute: typeof ProductsNewRoute
   SessionsSessionIdRoute: typeof SessionsSessionIdRoute
-  ToolsToolIdRoute: typeof ToolsToolIdRoute
-  ToolsNewRoute: typeof ToolsNewRoute
-  WebhooksNewRoute: typeof WebhooksNewRoute
-  WebhooksVerifySignatureRoute: typeof WebhooksVerifySignatureRoute
-  KnowledgeBasesIndexRoute: typeof KnowledgeBasesIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
   SessionsIndexRoute: typeof SessionsIndexRoute
-  ToolsIndexRoute: typeof ToolsIndexRoute
-  WalletIndexRoute: typeof WalletIndexRoute
-  WebhooksIndexRoute: typeof WebhooksIndexRoute
-  WalletEntriesEntryIdRoute: typeof WalletEntriesEntryIdRoute
-  WalletStatementsMonthRoute: typeof WalletStatementsMonthRoute
-  WalletStatementsIndexRoute: typeof WalletStatementsIndexRoute
-  WebhooksWebhookIdIndexRoute: typeof WebhooksWebhookIdIndexRoute
-  WebhooksWebhookIdDeliveriesDeliveryIdRoute: typeof WebhooksWebhookIdDeliveriesDeliveryIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -359,6 +360,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_workspace': {
+      id: '/_workspace'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof WorkspaceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api': {
@@ -396,20 +404,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiLogRouteImport
       parentRoute: typeof ApiRoute
     }
-    '/knowledge-bases/': {
-      id: '/knowledge-bases/'
-      path: '/knowledge-bases'
-      fullPath: '/knowledge-bases/'
-      preLoaderRoute: typeof KnowledgeBasesIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/knowledge-bases/$kbId': {
-      id: '/knowledge-bases/$kbId'
-      path: '/knowledge-bases/$kbId'
-      fullPath: '/knowledge-bases/$kbId'
-      preLoaderRoute: typeof KnowledgeBasesKbIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/products/': {
       id: '/products/'
       path: '/products'
@@ -445,92 +439,145 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SessionsSessionIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/tools/': {
-      id: '/tools/'
+    '/_workspace/knowledge-bases/': {
+      id: '/_workspace/knowledge-bases/'
+      path: '/knowledge-bases'
+      fullPath: '/knowledge-bases/'
+      preLoaderRoute: typeof WorkspaceKnowledgeBasesIndexRouteImport
+      parentRoute: typeof WorkspaceRoute
+    }
+    '/_workspace/knowledge-bases/$kbId': {
+      id: '/_workspace/knowledge-bases/$kbId'
+      path: '/knowledge-bases/$kbId'
+      fullPath: '/knowledge-bases/$kbId'
+      preLoaderRoute: typeof WorkspaceKnowledgeBasesKbIdRouteImport
+      parentRoute: typeof WorkspaceRoute
+    }
+    '/_workspace/tools/': {
+      id: '/_workspace/tools/'
       path: '/tools'
       fullPath: '/tools/'
-      preLoaderRoute: typeof ToolsIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof WorkspaceToolsIndexRouteImport
+      parentRoute: typeof WorkspaceRoute
     }
-    '/tools/$toolId': {
-      id: '/tools/$toolId'
+    '/_workspace/tools/$toolId': {
+      id: '/_workspace/tools/$toolId'
       path: '/tools/$toolId'
       fullPath: '/tools/$toolId'
-      preLoaderRoute: typeof ToolsToolIdRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof WorkspaceToolsToolIdRouteImport
+      parentRoute: typeof WorkspaceRoute
     }
-    '/tools/new': {
-      id: '/tools/new'
+    '/_workspace/tools/new': {
+      id: '/_workspace/tools/new'
       path: '/tools/new'
       fullPath: '/tools/new'
-      preLoaderRoute: typeof ToolsNewRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof WorkspaceToolsNewRouteImport
+      parentRoute: typeof WorkspaceRoute
     }
-    '/wallet/': {
-      id: '/wallet/'
+    '/_workspace/wallet/': {
+      id: '/_workspace/wallet/'
       path: '/wallet'
       fullPath: '/wallet/'
-      preLoaderRoute: typeof WalletIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof WorkspaceWalletIndexRouteImport
+      parentRoute: typeof WorkspaceRoute
     }
-    '/webhooks/': {
-      id: '/webhooks/'
+    '/_workspace/webhooks/': {
+      id: '/_workspace/webhooks/'
       path: '/webhooks'
       fullPath: '/webhooks/'
-      preLoaderRoute: typeof WebhooksIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof WorkspaceWebhooksIndexRouteImport
+      parentRoute: typeof WorkspaceRoute
     }
-    '/webhooks/new': {
-      id: '/webhooks/new'
+    '/_workspace/webhooks/new': {
+      id: '/_workspace/webhooks/new'
       path: '/webhooks/new'
       fullPath: '/webhooks/new'
-      preLoaderRoute: typeof WebhooksNewRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof WorkspaceWebhooksNewRouteImport
+      parentRoute: typeof WorkspaceRoute
     }
-    '/webhooks/verify-signature': {
-      id: '/webhooks/verify-signature'
+    '/_workspace/webhooks/verify-signature': {
+      id: '/_workspace/webhooks/verify-signature'
       path: '/webhooks/verify-signature'
       fullPath: '/webhooks/verify-signature'
-      preLoaderRoute: typeof WebhooksVerifySignatureRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof WorkspaceWebhooksVerifySignatureRouteImport
+      parentRoute: typeof WorkspaceRoute
     }
-    '/wallet/entries/$entryId': {
-      id: '/wallet/entries/$entryId'
+    '/_workspace/wallet/entries/$entryId': {
+      id: '/_workspace/wallet/entries/$entryId'
       path: '/wallet/entries/$entryId'
       fullPath: '/wallet/entries/$entryId'
-      preLoaderRoute: typeof WalletEntriesEntryIdRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof WorkspaceWalletEntriesEntryIdRouteImport
+      parentRoute: typeof WorkspaceRoute
     }
-    '/wallet/statements/': {
-      id: '/wallet/statements/'
+    '/_workspace/wallet/statements/': {
+      id: '/_workspace/wallet/statements/'
       path: '/wallet/statements'
       fullPath: '/wallet/statements/'
-      preLoaderRoute: typeof WalletStatementsIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof WorkspaceWalletStatementsIndexRouteImport
+      parentRoute: typeof WorkspaceRoute
     }
-    '/wallet/statements/$month': {
-      id: '/wallet/statements/$month'
+    '/_workspace/wallet/statements/$month': {
+      id: '/_workspace/wallet/statements/$month'
       path: '/wallet/statements/$month'
       fullPath: '/wallet/statements/$month'
-      preLoaderRoute: typeof WalletStatementsMonthRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof WorkspaceWalletStatementsMonthRouteImport
+      parentRoute: typeof WorkspaceRoute
     }
-    '/webhooks/$webhookId/': {
-      id: '/webhooks/$webhookId/'
+    '/_workspace/webhooks/$webhookId/': {
+      id: '/_workspace/webhooks/$webhookId/'
       path: '/webhooks/$webhookId'
       fullPath: '/webhooks/$webhookId/'
-      preLoaderRoute: typeof WebhooksWebhookIdIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof WorkspaceWebhooksWebhookIdIndexRouteImport
+      parentRoute: typeof WorkspaceRoute
     }
-    '/webhooks/$webhookId/deliveries/$deliveryId': {
-      id: '/webhooks/$webhookId/deliveries/$deliveryId'
+    '/_workspace/webhooks/$webhookId/deliveries/$deliveryId': {
+      id: '/_workspace/webhooks/$webhookId/deliveries/$deliveryId'
       path: '/webhooks/$webhookId/deliveries/$deliveryId'
       fullPath: '/webhooks/$webhookId/deliveries/$deliveryId'
-      preLoaderRoute: typeof WebhooksWebhookIdDeliveriesDeliveryIdRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof WorkspaceWebhooksWebhookIdDeliveriesDeliveryIdRouteImport
+      parentRoute: typeof WorkspaceRoute
     }
   }
 }
+
+interface WorkspaceRouteChildren {
+  WorkspaceKnowledgeBasesKbIdRoute: typeof WorkspaceKnowledgeBasesKbIdRoute
+  WorkspaceToolsToolIdRoute: typeof WorkspaceToolsToolIdRoute
+  WorkspaceToolsNewRoute: typeof WorkspaceToolsNewRoute
+  WorkspaceWebhooksNewRoute: typeof WorkspaceWebhooksNewRoute
+  WorkspaceWebhooksVerifySignatureRoute: typeof WorkspaceWebhooksVerifySignatureRoute
+  WorkspaceKnowledgeBasesIndexRoute: typeof WorkspaceKnowledgeBasesIndexRoute
+  WorkspaceToolsIndexRoute: typeof WorkspaceToolsIndexRoute
+  WorkspaceWalletIndexRoute: typeof WorkspaceWalletIndexRoute
+  WorkspaceWebhooksIndexRoute: typeof WorkspaceWebhooksIndexRoute
+  WorkspaceWalletEntriesEntryIdRoute: typeof WorkspaceWalletEntriesEntryIdRoute
+  WorkspaceWalletStatementsMonthRoute: typeof WorkspaceWalletStatementsMonthRoute
+  WorkspaceWalletStatementsIndexRoute: typeof WorkspaceWalletStatementsIndexRoute
+  WorkspaceWebhooksWebhookIdIndexRoute: typeof WorkspaceWebhooksWebhookIdIndexRoute
+  WorkspaceWebhooksWebhookIdDeliveriesDeliveryIdRoute: typeof WorkspaceWebhooksWebhookIdDeliveriesDeliveryIdRoute
+}
+
+const WorkspaceRouteChildren: WorkspaceRouteChildren = {
+  WorkspaceKnowledgeBasesKbIdRoute: WorkspaceKnowledgeBasesKbIdRoute,
+  WorkspaceToolsToolIdRoute: WorkspaceToolsToolIdRoute,
+  WorkspaceToolsNewRoute: WorkspaceToolsNewRoute,
+  WorkspaceWebhooksNewRoute: WorkspaceWebhooksNewRoute,
+  WorkspaceWebhooksVerifySignatureRoute: WorkspaceWebhooksVerifySignatureRoute,
+  WorkspaceKnowledgeBasesIndexRoute: WorkspaceKnowledgeBasesIndexRoute,
+  WorkspaceToolsIndexRoute: WorkspaceToolsIndexRoute,
+  WorkspaceWalletIndexRoute: WorkspaceWalletIndexRoute,
+  WorkspaceWebhooksIndexRoute: WorkspaceWebhooksIndexRoute,
+  WorkspaceWalletEntriesEntryIdRoute: WorkspaceWalletEntriesEntryIdRoute,
+  WorkspaceWalletStatementsMonthRoute: WorkspaceWalletStatementsMonthRoute,
+  WorkspaceWalletStatementsIndexRoute: WorkspaceWalletStatementsIndexRoute,
+  WorkspaceWebhooksWebhookIdIndexRoute: WorkspaceWebhooksWebhookIdIndexRoute,
+  WorkspaceWebhooksWebhookIdDeliveriesDeliveryIdRoute:
+    WorkspaceWebhooksWebhookIdDeliveriesDeliveryIdRoute,
+}
+
+const WorkspaceRouteWithChildren = WorkspaceRoute._addFileChildren(
+  WorkspaceRouteChildren,
+)
 
 interface ApiRouteChildren {
   ApiLogRoute: typeof ApiLogRoute
@@ -546,29 +593,15 @@ const ApiRouteWithChildren = ApiRoute._addFileChildren(ApiRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  WorkspaceRoute: WorkspaceRouteWithChildren,
   ApiRoute: ApiRouteWithChildren,
   SettingsRoute: SettingsRoute,
   VerifyUserRoute: VerifyUserRoute,
-  KnowledgeBasesKbIdRoute: KnowledgeBasesKbIdRoute,
   ProductsProductIdRoute: ProductsProductIdRoute,
   ProductsNewRoute: ProductsNewRoute,
   SessionsSessionIdRoute: SessionsSessionIdRoute,
-  ToolsToolIdRoute: ToolsToolIdRoute,
-  ToolsNewRoute: ToolsNewRoute,
-  WebhooksNewRoute: WebhooksNewRoute,
-  WebhooksVerifySignatureRoute: WebhooksVerifySignatureRoute,
-  KnowledgeBasesIndexRoute: KnowledgeBasesIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
   SessionsIndexRoute: SessionsIndexRoute,
-  ToolsIndexRoute: ToolsIndexRoute,
-  WalletIndexRoute: WalletIndexRoute,
-  WebhooksIndexRoute: WebhooksIndexRoute,
-  WalletEntriesEntryIdRoute: WalletEntriesEntryIdRoute,
-  WalletStatementsMonthRoute: WalletStatementsMonthRoute,
-  WalletStatementsIndexRoute: WalletStatementsIndexRoute,
-  WebhooksWebhookIdIndexRoute: WebhooksWebhookIdIndexRoute,
-  WebhooksWebhookIdDeliveriesDeliveryIdRoute:
-    WebhooksWebhookIdDeliveriesDeliveryIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

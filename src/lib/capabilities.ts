@@ -86,14 +86,6 @@ export function useCanWrite(needs: WriteNeeds = {}): Permission {
 }
 
 /**
- * Whether workspace-level data (tools, knowledge bases, webhooks, the wallet) may be asked for
- * now: not when the key is known to be product-locked, since it would only be refused.
- */
-export function workspaceReadable(client: QueryClient): boolean {
-  return !client.getQueryData(capabilityQueries.probe(getConfig()).queryKey)?.locked
-}
-
-/**
  * For route loaders: starts `prefetch` unless the key is product-locked. Until the key's rights
  * are known it waits for them (they come with the first answer of any request), so a locked key's
  * cold deep link makes no request the API would refuse.

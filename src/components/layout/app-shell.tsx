@@ -1,57 +1,22 @@
 // The frame around every screen: skip link, header, sidebar (a drawer on phones),
-// session-wide banners, and main. It also stands in for a screen the key cannot use:
-// the trial-ended message, and workspace-level screens for a product-locked key.
-import { HeadContent, Link, Outlet, useRouterState } from '@tanstack/react-router'
+// session-wide banners, and main. It also stands in for every screen once a trial is over
+// (the _workspace layout route does so for workspace-level screens and a product-locked key).
+import { HeadContent, Outlet, useRouterState } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react'
 import { connectionOf } from '../../api/config'
-import { useApiAccess, useApiConfig, useIsLocked } from '../../lib/capabilities'
+import { useApiAccess, useApiConfig } from '../../lib/capabilities'
 import { FIRST_PAINT_BUDGET_MS } from '../../lib/first-screen'
 import { Toaster } from '../ui/toast'
 import { TooltipProvider } from '../ui/tooltip'
 import { Header } from './header'
 import { ShellBanners, useBannersSettled } from './shell-banners'
-import type { NavItem } from './nav-items'
-import { Sidebar, workspaceOnlyItemFor } from './sidebar'
-
-/**
- * How each workspace-level screen is named in a sentence, so the message reads as English:
- * "Tools are…", "The wallet is…". Keyed by the screen's path in NAV_ITEMS.
- */
-const LOCKED_WORDING: Record<string, { subject: string; noun: string; verb: 'is' | 'are'; pronoun: string }> = {
-  '/tools': { subject: 'Tools', noun: 'tools', verb: 'are', pronoun: 'them' },
-  '/knowledge-bases': { subject: 'Knowledge bases', noun: 'knowledge bases', verb: 'are', pronoun: 'them' },
-  '/wallet': { subject: 'The wallet', noun: 'the wallet', verb: 'is', pronoun: 'it' },
-  '/webhooks': { subject: 'Webhooks', noun: 'webhooks', verb: 'are', pronoun: 'them' },
-}
+import { Sidebar } from './sidebar'
 
 // Shown only once a trial is over: no first screen carries it.
 const TrialEnded = lazy(() => import('./trial-ended').then((m) => ({ default: m.TrialEnded })))
 
-function HiddenForLockedKey({ item }: { item: NavItem }) {
-  const path: string = item.to
-  const w = LOCKED_WORDING[path] ?? { subject: item.label, noun: 'this screen', verb: 'is', pronoun: 'it' }
-  const belongs = w.verb === 'is' ? 'belongs' : 'belong'
-  return (
-    <div className="mx-auto flex max-w-xl flex-col gap-3 py-8">
-      <h1 className="text-fg text-xl font-semibold">
-        {w.subject} {w.verb} not available with this key
-      </h1>
-      <p className="text-fg-muted">
-        The key in use is locked to one product, and {w.noun} {belongs} to the whole workspace. Connect with a workspace
-        key in Settings to see {w.pronoun}.
-      </p>
-      <p>
-        <Link to="/" className="text-accent hover:text-accent-hover font-medium underline underline-offset-2">
-          Go to the overview
-        </Link>
-      </p>
-    </div>
-  )
-}
-
 function Screen() {
   const access = useApiAccess()
-  const locked = useIsLocked()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   // Settings stays reachable in every state: it is where the user fixes them.
   const isSettings = pathname === '/settings' || pathname.startsWith('/settings/')
@@ -61,8 +26,6 @@ function Screen() {
         <TrialEnded error={access.error} />
       </Suspense>
     )
-  const hidden = locked ? workspaceOnlyItemFor(pathname) : undefined
-  if (hidden) return <HiddenForLockedKey item={hidden} />
   return <Outlet />
 }
 

@@ -1,5 +1,7 @@
-// The screens the sidebar links to; a screen is listed here once its route exists.
-import type { LinkProps } from '@tanstack/react-router'
+// The screens the sidebar and the palette link to; a screen is listed here once its route exists.
+import { useRouter, type LinkProps } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { useIsLocked } from '../../lib/capabilities'
 
 /** Sidebar groups, in order; an item without one sits at the top with the overview. */
 export type NavSection = 'build' | 'operate' | 'developers' | 'account'
@@ -8,19 +10,34 @@ export interface NavItem {
   to: NonNullable<LinkProps['to']>
   label: string
   section?: NavSection
-  /** Workspace-level screens (tools, knowledge bases, webhooks, wallet) are hidden from a product-locked key. */
-  workspaceOnly?: boolean
 }
 
 export const NAV_ITEMS: NavItem[] = [
   { to: '/', label: 'Overview' },
   { to: '/products', label: 'Products', section: 'build' },
-  { to: '/tools', label: 'Tools', section: 'build', workspaceOnly: true },
-  { to: '/knowledge-bases', label: 'Knowledge bases', section: 'build', workspaceOnly: true },
+  { to: '/tools', label: 'Tools', section: 'build' },
+  { to: '/knowledge-bases', label: 'Knowledge bases', section: 'build' },
   { to: '/sessions', label: 'Conversations', section: 'operate' },
-  { to: '/wallet', label: 'Wallet', section: 'operate', workspaceOnly: true },
-  { to: '/webhooks', label: 'Webhooks', section: 'developers', workspaceOnly: true },
+  { to: '/wallet', label: 'Wallet', section: 'operate' },
+  { to: '/webhooks', label: 'Webhooks', section: 'developers' },
   { to: '/verify-user', label: 'Verify a user', section: 'developers' },
   { to: '/api', label: 'API', section: 'developers' },
   { to: '/settings', label: 'Settings', section: 'account' },
 ]
+
+/**
+ * Whether the screen at `to` is workspace-level: its routes sit under the pathless _workspace
+ * layout (src/routes/_workspace.tsx), which a product-locked key cannot see.
+ */
+export const isWorkspaceScreen = (routeIds: readonly string[], to: string): boolean =>
+  routeIds.some((id) => id.startsWith(`/_workspace${to}/`))
+
+/** The screens this key may see: a product-locked key loses the workspace-level ones. */
+export function useVisibleNavItems(): readonly NavItem[] {
+  const locked = useIsLocked()
+  const router = useRouter()
+  return useMemo(() => {
+    const routeIds = Object.keys(router.routesById)
+    return locked ? NAV_ITEMS.filter((item) => !isWorkspaceScreen(routeIds, item.to)) : NAV_ITEMS
+  }, [locked, router])
+}

@@ -3,7 +3,6 @@
 // screens and in a drawer (a Radix dialog, loaded on first use) behind the menu button on phones.
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useId, useRef, useState, type ComponentType } from 'react'
-import { useIsLocked } from '../../lib/capabilities'
 import { Button } from '../ui/button'
 import {
   BookIcon,
@@ -19,7 +18,7 @@ import {
   WrenchIcon,
   type IconProps,
 } from '../ui/icons'
-import { NAV_ITEMS, type NavItem, type NavSection } from './nav-items'
+import { useVisibleNavItems, type NavItem, type NavSection } from './nav-items'
 
 const SECTIONS: { id: NavSection | null; label: string | null }[] = [
   { id: null, label: null },
@@ -41,17 +40,6 @@ const ICONS: Record<string, ComponentType<IconProps>> = {
   '/verify-user': ShieldIcon,
   '/api': CodeIcon,
   '/settings': SettingsIcon,
-}
-
-/** What a key sees in the navigation: a locked key loses the workspace-level screens. */
-export const visibleNavItems = (items: readonly NavItem[], locked: boolean): NavItem[] =>
-  items.filter((item) => !(locked && item.workspaceOnly))
-
-/** The workspace-level item a path belongs to, if any: such a screen is not shown to a locked key. */
-export function workspaceOnlyItemFor(pathname: string): NavItem | undefined {
-  return NAV_ITEMS.find(
-    (item) => item.workspaceOnly && item.to !== '/' && (pathname === item.to || pathname.startsWith(`${item.to}/`)),
-  )
 }
 
 function NavSectionList({
@@ -95,8 +83,7 @@ function NavSectionList({
 }
 
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
-  const locked = useIsLocked()
-  const items = visibleNavItems(NAV_ITEMS, locked)
+  const items = useVisibleNavItems()
   return (
     <div className="flex flex-col gap-5">
       {SECTIONS.map((section) => {

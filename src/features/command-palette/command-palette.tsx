@@ -3,8 +3,7 @@
 // The dialog itself (cmdk, the lookups) loads when the palette first opens.
 import { useNavigate, type LinkProps } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
-import { NAV_ITEMS, type NavItem } from '../../components/layout/nav-items'
-import { useIsLocked } from '../../lib/capabilities'
+import { useVisibleNavItems, type NavItem } from '../../components/layout/nav-items'
 import { registerShortcut, useShortcut, type Keys } from '../../lib/keyboard'
 import { togglePalette, useOpenDialog } from './palette-store'
 
@@ -68,15 +67,6 @@ export const goKeysOf = (item: NavItem): Keys | undefined => {
   return key ? `g ${key}` : undefined
 }
 
-/**
- * The screens this key may see: NAV_ITEMS lists a screen once its route exists;
- * a product-locked key does not see the workspace-level ones, as in the sidebar.
- */
-function useScreens(): readonly NavItem[] {
-  const locked = useIsLocked()
-  return useMemo(() => (locked ? NAV_ITEMS.filter((item) => !item.workspaceOnly) : NAV_ITEMS), [locked])
-}
-
 /** Binds `g` sequences for the screens that exist; they show in the shortcuts dialog under "Go to". */
 function useGoShortcuts(screens: readonly NavItem[], go: (to: To) => void) {
   useEffect(() => {
@@ -91,7 +81,7 @@ function useGoShortcuts(screens: readonly NavItem[], go: (to: To) => void) {
 export function CommandPalette() {
   const open = useOpenDialog() === 'palette'
   const navigate = useNavigate()
-  const screens = useScreens()
+  const screens = useVisibleNavItems()
   const go = useMemo(() => (to: To) => void navigate({ to }), [navigate])
 
   useShortcut(PALETTE_KEYS, togglePalette, {

@@ -7,7 +7,6 @@ import { Panel } from '../../components/ui/panel'
 import { QueryState } from '../../components/ui/query-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { daysLeft, formatCredits, formatDateTime, formatRelative, plural } from '../../lib/format'
-import { useWorkspaceReadable } from '../../lib/capabilities'
 
 function Trial({ wallet }: { wallet: Wallet }) {
   if (wallet.trial_ends_at === null) return <Badge tone="success">On a plan</Badge>
@@ -25,7 +24,7 @@ function Trial({ wallet }: { wallet: Wallet }) {
 }
 
 export function BalancePanel() {
-  const query = useQuery({ ...walletQueries.balance(), enabled: useWorkspaceReadable() })
+  const query = useQuery(walletQueries.balance())
   return (
     <Panel title="Balance" busy={query.isPending}>
       <QueryState

@@ -15,9 +15,8 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { formatCredits, formatDateTime } from '../../lib/format'
 import { Amount, TYPE_LABELS, TypeBadge } from './labels'
 import { ConversationLink, EntryLink, inlineLinkClass } from './links'
-import { useWorkspaceReadable } from '../../lib/capabilities'
 
-const route = getRouteApi('/wallet/entries/$entryId')
+const route = getRouteApi('/_workspace/wallet/entries/$entryId')
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -133,7 +132,7 @@ function Details({ entry }: { entry: WalletEntry }) {
 
 export function EntryPage() {
   const { entryId } = route.useParams()
-  const query = useQuery({ ...walletQueries.entry(entryId), enabled: useWorkspaceReadable() })
+  const query = useQuery(walletQueries.entry(entryId))
   if (query.isError && query.error.code === 'not_found')
     return (
       <NotFoundMessage

@@ -14,7 +14,6 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { formatCount, formatCredits, formatDateTime } from '../../lib/format'
 import { Amount, TypeBadge } from './labels'
 import { ConversationLink, EntryLink, inlineLinkClass } from './links'
-import { useWorkspaceReadable } from '../../lib/capabilities'
 import { useVirtualRows } from '../../lib/virtual-rows'
 
 /** Rows kept beyond the visible ones, and how close to the end the next page is asked for. */
@@ -116,7 +115,7 @@ export interface LedgerTableProps {
 }
 
 export function LedgerTable({ query: q, label, empty }: LedgerTableProps) {
-  const query = useInfiniteQuery({ ...walletQueries.entriesInfinite(q), enabled: useWorkspaceReadable() })
+  const query = useInfiniteQuery(walletQueries.entriesInfinite(q))
   const rows = query.data?.pages.flatMap((p) => p.data) ?? []
   const scrollRef = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualRows({

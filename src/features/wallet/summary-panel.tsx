@@ -15,7 +15,6 @@ import { QueryState } from '../../components/ui/query-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { formatCredits, formatUtcDay } from '../../lib/format'
 import { Amount, TYPE_PLURALS } from './labels'
-import { useWorkspaceReadable } from '../../lib/capabilities'
 import { balanceSeries, checkDays, reconcile, spendSeries, type Reconciliation } from './reconcile'
 
 const utcDay = formatUtcDay
@@ -179,7 +178,7 @@ export interface SummaryPanelProps {
 }
 
 export function SummaryPanel({ query: q, period, narrowed }: SummaryPanelProps) {
-  const query = useQuery({ ...walletQueries.summary(q), enabled: useWorkspaceReadable() })
+  const query = useQuery(walletQueries.summary(q))
   return (
     <Panel title="Summary" description={`${period} · days in UTC`} busy={query.isPending}>
       <QueryState

@@ -16,7 +16,7 @@ import { inlineLinkClass } from './links'
 import { entriesQueryOf, hasFilters, ledgerOnlyFilters, rangeOf, summaryQueryOf } from './search'
 import { SummaryPanel } from './summary-panel'
 
-const route = getRouteApi('/wallet/')
+const route = getRouteApi('/_workspace/wallet/')
 
 export function WalletPage() {
   const search = route.useSearch()

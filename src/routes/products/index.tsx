@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { productQueries } from '../../api/products'
+import { listQueryOf } from '../../components/list-page/search'
 import { ProductsPage } from '../../features/products/list/products-page'
-import { listQueryOf, productsSearch } from '../../features/products/list/search'
+import { productsSearch } from '../../features/products/list/search'
 
 export const Route = createFileRoute('/products/')({
   validateSearch: productsSearch,

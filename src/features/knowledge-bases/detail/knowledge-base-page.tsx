@@ -14,6 +14,7 @@ import { Banner } from '../../../components/ui/banner'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { EmptyState } from '../../../components/ui/empty-state'
+import { DetailError } from '../../../components/ui/detail-error'
 import { ErrorNotice } from '../../../components/ui/error-notice'
 import { Panel } from '../../../components/ui/panel'
 import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
@@ -24,7 +25,7 @@ import { formatCount, formatDateTime, formatRelative, plural } from '../../../li
 import { useProductsById } from '../product-names'
 import { OverallBadge, SOURCE_KIND_LABELS, SourceStatusBadge } from '../status'
 
-const route = getRouteApi('/knowledge-bases/$kbId')
+const route = getRouteApi('/_workspace/knowledge-bases/$kbId')
 
 const linkClass = 'text-accent hover:text-accent-hover font-medium underline underline-offset-2'
 
@@ -349,28 +350,16 @@ export function KnowledgeBasePage() {
   const { kbId } = route.useParams()
   const query = useQuery(knowledgeBaseQueries.detail(kbId))
   if (query.isPending) return <DetailSkeleton />
-  if (query.isError) {
-    if (query.error.code === 'not_found')
-      return (
-        <div className="mx-auto flex max-w-xl flex-col gap-3 py-8 md:py-16">
-          <p className="text-accent font-mono text-sm font-semibold">404</p>
-          <h1 className="text-fg text-2xl font-semibold tracking-tight">No such knowledge base</h1>
-          <p className="text-fg-muted">
-            There is no knowledge base <code className="font-mono break-all">{kbId}</code> in this workspace.
-          </p>
-          <p className="mt-2">
-            <Link to="/knowledge-bases" className={linkClass}>
-              All knowledge bases
-            </Link>
-          </p>
-        </div>
-      )
+  if (query.isError)
     return (
-      <div className="mx-auto flex max-w-xl flex-col gap-4 py-8">
-        <h1 className="text-fg text-xl font-semibold">The knowledge base could not be loaded</h1>
-        <ErrorNotice error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      </div>
+      <DetailError
+        query={query}
+        failedTitle="The knowledge base could not be loaded"
+        notFoundTitle="No such knowledge base"
+        back={{ to: '/knowledge-bases', label: 'All knowledge bases' }}
+      >
+        There is no knowledge base <code className="font-mono break-all">{kbId}</code> in this workspace.
+      </DetailError>
     )
-  }
   return <KnowledgeBaseDetail key={kbId} kb={query.data} />
 }

@@ -1,30 +1,17 @@
 // /knowledge-bases: every knowledge base with its sources, overall status and the products it
 // is attached to; searchable, a page at a time with the cursor in the URL. While any source
 // refreshes, the list reads itself again until none does.
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { Fragment, useCallback } from 'react'
+import { Fragment } from 'react'
 import type { KnowledgeBase, Product } from '../../../api/contract'
 import { knowledgeBaseQueries } from '../../../api/knowledge-bases'
-import {
-  type Column,
-  DataTable,
-  queryTableState,
-  routeCursorPager,
-  primaryCellClass,
-  rowLinkClass,
-  rowLinkProps,
-  unfoldProps,
-} from '../../../components/data-table'
-import { Button, buttonClass } from '../../../components/ui/button'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { SearchBox } from '../../../components/ui/search-box'
+import { type Column, primaryCellClass, rowLinkClass, rowLinkProps, unfoldProps } from '../../../components/data-table'
+import { ListFilters, ListPage, useCursorListPage } from '../../../components/list-page'
 import { formatCount, plural } from '../../../lib/format'
 import { useProductsById } from '../product-names'
-import { listQueryOf } from '../search'
 import { OverallBadge } from '../status'
 
-const route = getRouteApi('/knowledge-bases/')
+const route = getRouteApi('/_workspace/knowledge-bases/')
 
 const columns = (products: ReadonlyMap<string, Product>): Column<KnowledgeBase>[] => [
   {
@@ -82,77 +69,32 @@ const columns = (products: ReadonlyMap<string, Product>): Column<KnowledgeBase>[
 ]
 
 export function KnowledgeBasesPage() {
-  const search = route.useSearch()
-  const navigate = route.useNavigate()
-  const query = useQuery({ ...knowledgeBaseQueries.list(listQueryOf(search)), placeholderData: keepPreviousData })
+  const list = useCursorListPage(route.useSearch(), route.useNavigate(), knowledgeBaseQueries.list)
   const products = useProductsById()
-
-  const commitQuery = useCallback(
-    (q: string) =>
-      void navigate({
-        search: (prev) => ({ ...prev, q: q || undefined, after: undefined, before: undefined }),
-        replace: true,
-      }),
-    [navigate],
-  )
-
-  const page = query.data
-  const rows = page?.data
-
-  const empty = search.q ? (
-    <EmptyState title={`No knowledge bases match “${search.q}”`}>
-      <p>Try another search.</p>
-      <Button size="sm" className="mt-3" onClick={() => void navigate({ search: (prev) => ({ limit: prev.limit }) })}>
-        Clear search
-      </Button>
-    </EmptyState>
-  ) : search.after || search.before ? (
-    <EmptyState title="Nothing on this page">
-      <Link to="/knowledge-bases" search={{ limit: search.limit }} className={buttonClass('secondary', 'sm', 'mt-3')}>
-        Back to the first page
-      </Link>
-    </EmptyState>
-  ) : (
-    <EmptyState title="No knowledge bases yet">
-      Knowledge bases are set up in the platform’s own dashboard; they show here once they exist.
-    </EmptyState>
-  )
-
+  const { search } = list
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-5">
-      <div>
-        <h1 className="text-fg text-2xl font-semibold tracking-tight">Knowledge bases</h1>
-        <p className="text-fg-muted mt-1 text-sm">
-          Where products look things up. A failed or refreshing source blocks publishing the products that use it.
-        </p>
-      </div>
-
-      <div role="search" aria-label="Filter knowledge bases">
-        <SearchBox
-          label="Search"
-          placeholder="Name or description"
-          value={search.q ?? ''}
-          onCommit={commitQuery}
-          className="sm:max-w-xs"
+    <ListPage
+      title="Knowledge bases"
+      description="Where products look things up. A failed or refreshing source blocks publishing the products that use it."
+      filters={
+        <ListFilters
+          label="Filter knowledge bases"
+          search={{ placeholder: 'Name or description', value: search.q, onChange: list.setFilters }}
         />
-      </div>
-
-      <DataTable
-        label={search.q ? 'Knowledge bases matching the search' : 'Knowledge bases'}
-        columns={columns(products)}
-        rows={rows}
-        rowKey={(kb) => kb.id}
-        {...queryTableState(query)}
-        empty={empty}
-        footer={routeCursorPager({
-          label: 'Knowledge base pages',
-          rows,
-          hasMore: page?.has_more,
-          position: search,
-          busy: query.isFetching,
-          onTurn: (turn) => void navigate({ search: (prev) => ({ ...prev, ...turn }) }),
-        })}
-      />
-    </div>
+      }
+      list={list}
+      columns={columns(products)}
+      label="Knowledge bases"
+      filteredLabel="Knowledge bases matching the search"
+      pagesLabel="Knowledge base pages"
+      noMatch={{
+        title: `No knowledge bases match “${search.q ?? ''}”`,
+        hint: 'Try another search, or clear it to see every knowledge base.',
+      }}
+      none={{
+        title: 'No knowledge bases yet',
+        hint: 'Knowledge bases are set up in the platform’s own dashboard; they show here once they exist.',
+      }}
+    />
   )
 }

@@ -1,27 +1,14 @@
 // /products: every product the key can see, filtered by kind, status and a search, a page
 // at a time with the cursor in the URL; each row opens the product.
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useCallback } from 'react'
 import type { Product } from '../../../api/contract'
 import { productQueries } from '../../../api/products'
-import {
-  type Column,
-  DataTable,
-  queryTableState,
-  routeCursorPager,
-  primaryCellClass,
-  rowLinkClass,
-  rowLinkProps,
-} from '../../../components/data-table'
-import { Button, buttonClass } from '../../../components/ui/button'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { useCanWrite } from '../../../lib/capabilities'
+import { type Column, primaryCellClass, rowLinkClass, rowLinkProps } from '../../../components/data-table'
+import { ListPage, NewButton, useCursorListPage } from '../../../components/list-page'
 import { formatCount, formatDateTime, formatPrice, formatRelative } from '../../../lib/format'
 import { ProductFilters } from './filters'
 import { KIND_LABELS, StatusBadge } from './labels'
 import { ProductRowActions } from './row-actions'
-import { hasFilters, listQueryOf, type ProductsSearch } from './search'
 
 const route = getRouteApi('/products/')
 
@@ -122,94 +109,28 @@ const COLUMNS: Column<Product>[] = [
   },
 ]
 
-function NewProductButton() {
-  // Creating a product is workspace-wide: a read key and a product-locked key may not.
-  const permission = useCanWrite({ workspace: true })
-  if (permission.allowed)
-    return (
-      <Link to="/products/new" className={buttonClass('primary')}>
-        New product
-      </Link>
-    )
-  return (
-    <Button variant="primary" disabledReason={permission.reason}>
-      New product
-    </Button>
-  )
-}
-
 export function ProductsPage() {
-  const search = route.useSearch()
-  const navigate = route.useNavigate()
-  const query = useQuery({ ...productQueries.list(listQueryOf(search)), placeholderData: keepPreviousData })
-
-  const setFilters = useCallback(
-    (patch: Pick<ProductsSearch, 'kind' | 'status' | 'q'>) =>
-      void navigate({
-        // A new filter starts at the first page; typing replaces the entry rather than piling up history.
-        search: (prev) => ({ ...prev, ...patch, after: undefined, before: undefined }),
-        replace: 'q' in patch,
-      }),
-    [navigate],
-  )
-  const clearFilters = () => void navigate({ search: (prev) => ({ limit: prev.limit }) })
-
-  const page = query.data
-  const rows = page?.data
-  const filtered = hasFilters(search)
-
-  const empty = filtered ? (
-    <EmptyState title="No products match these filters">
-      <p>Try another search, or clear the filters to see every product.</p>
-      <Button size="sm" className="mt-3" onClick={clearFilters}>
-        Clear filters
-      </Button>
-    </EmptyState>
-  ) : search.after || search.before ? (
-    <EmptyState title="Nothing on this page">
-      <Link to="/products" search={{ limit: search.limit }} className={buttonClass('secondary', 'sm', 'mt-3')}>
-        Back to the first page
-      </Link>
-    </EmptyState>
-  ) : (
-    <EmptyState title="No products yet">
-      <p>Create a chat agent or an MCP server, attach tools and knowledge bases, then publish it.</p>
-      <div className="mt-3 flex justify-center">
-        <NewProductButton />
-      </div>
-    </EmptyState>
-  )
-
+  const list = useCursorListPage(route.useSearch(), route.useNavigate(), productQueries.list)
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-fg text-2xl font-semibold tracking-tight">Products</h1>
-          <p className="text-fg-muted mt-1 text-sm">
-            Chat agents and MCP servers, newest first. Open one to edit it, attach tools and publish.
-          </p>
-        </div>
-        <NewProductButton />
-      </div>
-
-      <ProductFilters search={search} onChange={setFilters} />
-
-      <DataTable
-        label={filtered ? 'Products matching the filters' : 'Products'}
-        columns={COLUMNS}
-        rows={rows}
-        rowKey={(p) => p.id}
-        {...queryTableState(query)}
-        empty={empty}
-        footer={routeCursorPager({
-          label: 'Product pages',
-          rows,
-          hasMore: page?.has_more,
-          position: search,
-          busy: query.isFetching,
-          onTurn: (turn) => void navigate({ search: (prev) => ({ ...prev, ...turn }) }),
-        })}
-      />
-    </div>
+    <ListPage
+      title="Products"
+      description="Chat agents and MCP servers, newest first. Open one to edit it, attach tools and publish."
+      // Creating a product is workspace-wide: a read key and a product-locked key may not.
+      create={<NewButton to="/products/new">New product</NewButton>}
+      filters={<ProductFilters search={list.search} onChange={list.setFilters} />}
+      list={list}
+      columns={COLUMNS}
+      label="Products"
+      filteredLabel="Products matching the filters"
+      pagesLabel="Product pages"
+      noMatch={{
+        title: 'No products match these filters',
+        hint: 'Try another search, or clear the filters to see every product.',
+      }}
+      none={{
+        title: 'No products yet',
+        hint: 'Create a chat agent or an MCP server, attach tools and knowledge bases, then publish it.',
+      }}
+    />
   )
 }

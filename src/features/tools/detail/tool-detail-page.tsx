@@ -27,7 +27,7 @@ import { AttachDialog } from './attach-dialog'
 import { DeleteToolDialog } from './delete-dialog'
 import { TryIt, type TrySettings } from './try-it'
 
-const route = getRouteApi('/tools/$toolId')
+const route = getRouteApi('/_workspace/tools/$toolId')
 
 const linkClass = 'text-accent hover:text-accent-hover font-medium underline underline-offset-2'
 

@@ -19,7 +19,7 @@ import { Figure } from '../../../components/ui/figure'
 import { Panel } from '../../../components/ui/panel'
 import { QueryState } from '../../../components/ui/query-state'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { useApiConfig, useWorkspaceReadable } from '../../../lib/capabilities'
+import { useApiConfig } from '../../../lib/capabilities'
 import { useNow } from '../../../lib/mock-clock'
 import { formatCount, formatCredits, formatDateTime, formatMonth, formatUtcDay } from '../../../lib/format'
 import { Amount, TYPE_PLURALS } from '../labels'
@@ -32,7 +32,7 @@ import { StatementExport } from './statement-export'
 import './print.css'
 import { ColumnHeaders } from '../../../components/ui/column-headers'
 
-const route = getRouteApi('/wallet/statements/$month')
+const route = getRouteApi('/_workspace/wallet/statements/$month')
 
 /** Sections after the first start on a new printed page. */
 const printSection = 'statement-panel statement-break'
@@ -227,10 +227,7 @@ function DebitOf({ id }: { id: string }) {
 }
 
 function Refunds({ month }: { month: string }) {
-  const query = useQuery({
-    ...walletQueries.entries({ type: ['refund'], ...monthRange(month), limit: 100 }),
-    enabled: useWorkspaceReadable(),
-  })
+  const query = useQuery(walletQueries.entries({ type: ['refund'], ...monthRange(month), limit: 100 }))
   return (
     <Panel title="Refunds" description="Each with the debit it gives back" className={printSection}>
       <QueryState query={query} skeleton={<Skeleton className="h-24" />}>
@@ -303,8 +300,7 @@ function PrintHeader({ month, period, now }: { month: string; period: string; no
 }
 
 function Statement({ month }: { month: string }) {
-  const enabled = useWorkspaceReadable()
-  const summary = useQuery({ ...walletQueries.summary(monthSummaryQuery(month)), enabled })
+  const summary = useQuery(walletQueries.summary(monthSummaryQuery(month)))
   const names = useProductNames()
   const now = useNow(60_000)
   const current = monthOf(now)

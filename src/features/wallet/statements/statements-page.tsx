@@ -13,7 +13,6 @@ import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { QueryState } from '../../../components/ui/query-state'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { useWorkspaceReadable } from '../../../lib/capabilities'
 import { useNow } from '../../../lib/mock-clock'
 import { formatCount, formatCredits, formatMonth } from '../../../lib/format'
 import { Amount } from '../labels'
@@ -101,9 +100,8 @@ function MonthRow({
 }
 
 function MonthTable({ months, current }: { months: string[]; current: string }) {
-  const enabled = useWorkspaceReadable()
   const queries = useQueries({
-    queries: months.map((m) => ({ ...walletQueries.summary(monthSummaryQuery(m)), enabled })),
+    queries: months.map((m) => walletQueries.summary(monthSummaryQuery(m))),
   })
   return (
     <div className="border-line bg-surface relative overflow-x-auto rounded-lg border px-4 shadow-xs">
@@ -140,9 +138,8 @@ function MonthTable({ months, current }: { months: string[]; current: string }) 
 }
 
 export function StatementsPage() {
-  const enabled = useWorkspaceReadable()
   // All time, for the day of the first entry: the list goes back to that month.
-  const allTime = useQuery({ ...walletQueries.summary({}), enabled })
+  const allTime = useQuery(walletQueries.summary({}))
   const current = monthOf(useNow(60_000))
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5">

@@ -20,7 +20,7 @@ import { attemptOutcome, DELIVERY_STATUS_HINTS, DeliveryStatusBadge, formatMomen
 import { attemptsLeft, buildLadder, formatDuration } from './ladder'
 import { RetryLadder } from './retry-ladder'
 
-const route = getRouteApi('/webhooks/$webhookId/deliveries/$deliveryId')
+const route = getRouteApi('/_workspace/webhooks/$webhookId/deliveries/$deliveryId')
 
 export const PENDING_REFRESH_MS = 3_000
 

@@ -24,7 +24,7 @@ import {
 } from '../labels'
 import { deliveryListQueryOf, hasDeliveryFilters, type DeliveriesSearch } from './search'
 
-const route = getRouteApi('/webhooks/$webhookId/')
+const route = getRouteApi('/_workspace/webhooks/$webhookId/')
 
 /** How often the log asks again while something on it is pending. */
 export const PENDING_REFRESH_MS = 3_000

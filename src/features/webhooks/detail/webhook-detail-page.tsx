@@ -22,7 +22,7 @@ import { DeliveriesLog } from './deliveries-log'
 import { EditEndpointForm } from './edit-form'
 import { SuccessChart } from './success-chart'
 
-const route = getRouteApi('/webhooks/$webhookId/')
+const route = getRouteApi('/_workspace/webhooks/$webhookId/')
 
 /** While deliveries are pending the endpoint's figures move; ask again this often. */
 const PENDING_STATS_REFRESH_MS = 5_000

@@ -1,30 +1,18 @@
 // /webhooks: every endpoint with its events, status (and why it is disabled, since
 // when), 7-day success rate and last delivery; a banner names any disabled endpoint.
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useId } from 'react'
 import { WEBHOOK_STATUSES, type WebhookEndpoint } from '../../../api/contract'
 import { webhookQueries } from '../../../api/webhooks'
-import {
-  type Column,
-  DataTable,
-  queryTableState,
-  routeCursorPager,
-  primaryCellClass,
-  rowLinkClass,
-  rowLinkProps,
-  unfoldProps,
-} from '../../../components/data-table'
+import { type Column, primaryCellClass, rowLinkClass, rowLinkProps, unfoldProps } from '../../../components/data-table'
+import { FilterSelect, ListFilters, ListPage, NewButton, useCursorListPage } from '../../../components/list-page'
 import { Banner } from '../../../components/ui/banner'
-import { Button, buttonClass } from '../../../components/ui/button'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { useCanWrite } from '../../../lib/capabilities'
+import { buttonClass } from '../../../components/ui/button'
 import { formatCount, formatDateTime, formatRelative, plural } from '../../../lib/format'
 import { useNow } from '../../../lib/mock-clock'
 import { DISABLED_REASON_TEXT, EndpointStatusBadge, formatRate, successRate } from '../labels'
-import { webhookListQueryOf, type WebhooksSearch } from './search'
 
-const route = getRouteApi('/webhooks/')
+const route = getRouteApi('/_workspace/webhooks/')
 
 const endpointName = (w: WebhookEndpoint) => w.description || w.url
 
@@ -149,21 +137,6 @@ const columns = (now: number): Column<WebhookEndpoint>[] => [
   },
 ]
 
-function NewEndpointButton() {
-  const permission = useCanWrite({ workspace: true })
-  if (permission.allowed)
-    return (
-      <Link to="/webhooks/new" className={buttonClass('primary')}>
-        New endpoint
-      </Link>
-    )
-  return (
-    <Button variant="primary" disabledReason={permission.reason}>
-      New endpoint
-    </Button>
-  )
-}
-
 /** The banner names this many endpoints; the rest are a count and a link to the filtered list. */
 const BANNER_NAMES = 5
 
@@ -207,96 +180,49 @@ function DisabledBanner() {
   )
 }
 
-function StatusFilter({
-  value,
-  onChange,
-}: {
-  value: WebhooksSearch['status']
-  onChange: (v: WebhooksSearch['status']) => void
-}) {
-  const id = useId()
-  return (
-    <div role="search" aria-label="Filter endpoints" className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-fg-muted text-xs font-medium">
-        Status
-      </label>
-      <select
-        id={id}
-        value={value ?? ''}
-        onChange={(e) => onChange(WEBHOOK_STATUSES.find((s) => s === e.target.value))}
-        className="border-line-strong bg-surface text-fg h-9 w-44 rounded-md border px-2.5 text-sm"
-      >
-        <option value="">All endpoints</option>
-        <option value="active">Active</option>
-        <option value="disabled">Disabled</option>
-      </select>
-    </div>
-  )
-}
+const STATUS_LABELS: Record<(typeof WEBHOOK_STATUSES)[number], string> = { active: 'Active', disabled: 'Disabled' }
 
 export function WebhooksPage() {
-  const search = route.useSearch()
-  const navigate = route.useNavigate()
-  const query = useQuery({ ...webhookQueries.list(webhookListQueryOf(search)), placeholderData: keepPreviousData })
-  const rows = query.data?.data
+  const list = useCursorListPage(route.useSearch(), route.useNavigate(), webhookQueries.list)
   const now = useNow()
-
-  const empty = search.status ? (
-    <EmptyState title={`No ${search.status} endpoints`}>
-      <Button size="sm" className="mt-3" onClick={() => void navigate({ search: {} })}>
-        Show every endpoint
-      </Button>
-    </EmptyState>
-  ) : (
-    <EmptyState title="No endpoints yet">
-      <p>Register a URL and the platform will POST signed events to it as conversations happen.</p>
-      <div className="mt-3 flex justify-center">
-        <NewEndpointButton />
-      </div>
-    </EmptyState>
-  )
-
+  const { search, setFilters } = list
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-fg text-2xl font-semibold tracking-tight">Webhooks</h1>
-          <p className="text-fg-muted mt-1 text-sm">
-            Endpoints that receive signed events, newest first. Open one for its delivery log, test events and recovery.
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Link to="/webhooks/verify-signature" className={buttonClass('secondary')}>
-            Check a signature
-          </Link>
-          <NewEndpointButton />
-        </div>
-      </div>
-
-      <DisabledBanner />
-
-      <StatusFilter
-        value={search.status}
-        onChange={(status) => void navigate({ search: (prev) => ({ limit: prev.limit, status }) })}
-      />
-
-      <DataTable
-        label={search.status ? `${search.status} endpoints` : 'Webhook endpoints'}
-        columns={columns(now)}
-        rows={rows}
-        rowKey={(w) => w.id}
-        {...queryTableState(query)}
-        empty={empty}
-        footer={routeCursorPager({
-          label: 'Endpoint pages',
-          rows,
-          hasMore: query.data?.has_more,
-          position: search,
-          busy: query.isFetching,
-          summary: (count) => plural(count, 'endpoint') + ' on this page',
-          onTurn: (turn) => void navigate({ search: (prev) => ({ ...prev, ...turn }) }),
-        })}
-      />
-    </div>
+    <ListPage
+      title="Webhooks"
+      description="Endpoints that receive signed events, newest first. Open one for its delivery log, test events and recovery."
+      actions={
+        <Link to="/webhooks/verify-signature" className={buttonClass('secondary')}>
+          Check a signature
+        </Link>
+      }
+      create={<NewButton to="/webhooks/new">New endpoint</NewButton>}
+      banner={<DisabledBanner />}
+      filters={
+        <ListFilters label="Filter endpoints">
+          <FilterSelect
+            label="Status"
+            value={search.status}
+            options={WEBHOOK_STATUSES}
+            labels={STATUS_LABELS}
+            allLabel="All endpoints"
+            onChange={(status) => setFilters({ status })}
+          />
+        </ListFilters>
+      }
+      list={list}
+      columns={columns(now)}
+      label="Webhook endpoints"
+      filteredLabel="Webhook endpoints matching the filters"
+      pagesLabel="Endpoint pages"
+      summary={(count) => plural(count, 'endpoint') + ' on this page'}
+      noMatch={{
+        title: `No ${search.status ?? 'matching'} endpoints`,
+        hint: 'Choose another status, or clear the filters to see every endpoint.',
+      }}
+      none={{
+        title: 'No endpoints yet',
+        hint: 'Register a URL and the platform will POST signed events to it as conversations happen.',
+      }}
+    />
   )
 }

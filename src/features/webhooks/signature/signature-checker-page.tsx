@@ -26,7 +26,7 @@ import {
   type StandardResult,
 } from './verify'
 
-const route = getRouteApi('/webhooks/verify-signature')
+const route = getRouteApi('/_workspace/webhooks/verify-signature')
 
 const headersText = (headers: Record<string, string>) =>
   Object.entries(headers)

@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { walletQueries } from '../../api/wallet'
-import { WalletPage } from '../../features/wallet/wallet-page'
-import { entriesQueryOf, filterKeys, rangeOf, summaryQueryOf, walletSearch } from '../../features/wallet/search'
-import { prefetchForWorkspace } from '../../lib/capabilities'
+import { walletQueries } from '../../../api/wallet'
+import { WalletPage } from '../../../features/wallet/wallet-page'
+import { entriesQueryOf, filterKeys, rangeOf, summaryQueryOf, walletSearch } from '../../../features/wallet/search'
 
-export const Route = createFileRoute('/wallet/')({
+export const Route = createFileRoute('/_workspace/wallet/')({
   validateSearch: walletSearch,
   loaderDeps: ({ search }) => filterKeys(search),
   // Not awaited: balance, summary and ledger each show their own skeleton and error.
   // A product-locked key never sees the wallet (the shell says so): it is never asked.
-  loader: ({ context: { queryClient }, deps }) =>
-    prefetchForWorkspace(queryClient, () => {
+  loader: ({ context: { queryClient, prefetchWorkspace }, deps }) =>
+    prefetchWorkspace(() => {
       const range = rangeOf(deps)
       void queryClient.prefetchQuery(walletQueries.balance())
       void queryClient.prefetchQuery(walletQueries.summary(summaryQueryOf(deps, range)))

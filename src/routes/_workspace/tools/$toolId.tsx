@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { prefetchForWorkspace } from '../../lib/capabilities'
-import { ToolDetailPage } from '../../features/tools/detail/tool-detail-page'
+import { ToolDetailPage } from '../../../features/tools/detail/tool-detail-page'
 
-export const Route = createFileRoute('/tools/$toolId')({
+export const Route = createFileRoute('/_workspace/tools/$toolId')({
   // Not awaited: the page shows its own skeleton, and its own 404 and error states.
   // A locked key sees a notice instead of this screen: it is never sent here (each read would be refused).
   loader: ({ context, params }) =>
-    prefetchForWorkspace(context.queryClient, () =>
-      import('../../api/tools').then(({ toolQueries }) =>
+    context.prefetchWorkspace(() =>
+      import('../../../api/tools').then(({ toolQueries }) =>
         context.queryClient.prefetchQuery(toolQueries.detail(params.toolId)),
       ),
     ),

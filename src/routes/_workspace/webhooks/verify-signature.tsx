@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
-import { deliveryId, webhookId } from '../../api/contract'
-import { SignatureCheckerPage } from '../../features/webhooks/signature/signature-checker-page'
+import { deliveryId, webhookId } from '../../../api/contract'
+import { SignatureCheckerPage } from '../../../features/webhooks/signature/signature-checker-page'
 
 // Names a delivery to pre-fill from; the body and headers themselves never go in the URL.
 const checkerSearch = z.object({
@@ -10,7 +10,7 @@ const checkerSearch = z.object({
   attempt: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1))), undefined),
 })
 
-export const Route = createFileRoute('/webhooks/verify-signature')({
+export const Route = createFileRoute('/_workspace/webhooks/verify-signature')({
   validateSearch: checkerSearch,
   head: () => ({ meta: [{ title: 'Check a signature · Agent Console' }] }),
   component: SignatureCheckerPage,

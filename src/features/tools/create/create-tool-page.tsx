@@ -18,7 +18,7 @@ import { UnplacedErrors } from '../form/unplaced-errors'
 import { useToolDraft } from '../form/use-tool-draft'
 import { KIND_DESCRIPTIONS, KIND_LABELS } from '../labels'
 
-const route = getRouteApi('/tools/new')
+const route = getRouteApi('/_workspace/tools/new')
 
 function KindChoice({ value, onChange }: { value: ToolKind; onChange: (kind: ToolKind) => void }) {
   return (
@@ -49,7 +49,7 @@ function KindChoice({ value, onChange }: { value: ToolKind; onChange: (kind: Too
   )
 }
 
-export function NewToolPage() {
+export function CreateToolPage() {
   const { kind: preselected } = route.useSearch()
   const navigate = useNavigate()
   const create = useCreateTool()

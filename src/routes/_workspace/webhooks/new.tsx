@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CreateWebhookPage } from '../../features/webhooks/create/create-webhook-page'
+import { CreateWebhookPage } from '../../../features/webhooks/create/create-webhook-page'
 
-export const Route = createFileRoute('/webhooks/new')({
+export const Route = createFileRoute('/_workspace/webhooks/new')({
   head: () => ({ meta: [{ title: 'New endpoint · Agent Console' }] }),
   component: CreateWebhookPage,
 })

@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { prefetchForWorkspace } from '../../lib/capabilities'
-import { ToolsPage } from '../../features/tools/list/tools-page'
-import { listQueryOf, toolsSearch } from '../../features/tools/list/search'
+import { ToolsPage } from '../../../features/tools/list/tools-page'
+import { toolsSearch } from '../../../features/tools/list/search'
+import { listQueryOf } from '../../../components/list-page/search'
 
-export const Route = createFileRoute('/tools/')({
+export const Route = createFileRoute('/_workspace/tools/')({
   validateSearch: toolsSearch,
   loaderDeps: ({ search: { kind, q, after, before, limit } }) => ({ kind, q, after, before, limit }),
   // Not awaited: the table shows its own skeleton and error (with retry).
   // A locked key sees a notice instead of this screen: it is never sent here (each read would be refused).
   loader: ({ context, deps }) =>
-    prefetchForWorkspace(context.queryClient, () =>
-      import('../../api/tools').then(({ toolQueries }) =>
+    context.prefetchWorkspace(() =>
+      import('../../../api/tools').then(({ toolQueries }) =>
         context.queryClient.prefetchQuery(toolQueries.list(listQueryOf(deps))),
       ),
     ),

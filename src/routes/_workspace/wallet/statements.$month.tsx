@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { StatementPage } from '../../features/wallet/statements/statement-page'
+import { StatementPage } from '../../../features/wallet/statements/statement-page'
 
-export const Route = createFileRoute('/wallet/statements/$month')({
+export const Route = createFileRoute('/_workspace/wallet/statements/$month')({
   // No loader: the page checks the month, asks for its summary and shows its own skeleton,
   // so the month's parsing stays in the page's chunk rather than on every first load.
   head: ({ params }) => ({ meta: [{ title: `Statement ${params.month} · Agent Console` }] }),
