@@ -3,6 +3,7 @@
 // /_mock controls, and a page clock that can be pinned where dates on screen matter.
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import type { z } from 'zod/mini'
 
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -107,6 +108,27 @@ export async function mockControl(page: Page, name: string, body: object = {}): 
       ).status,
     { name, body },
   )
+}
+
+/**
+ * Asks the demo API from inside the page, as the app's own requests go (the mock answers only
+ * through the page's worker), and checks the answer with the contract.
+ */
+export async function apiGet<S extends z.ZodMiniType>(
+  page: Page,
+  path: string,
+  schema: S,
+  key: DemoKey = 'ak_test_write',
+): Promise<z.output<S>> {
+  const body: unknown = await page.evaluate(
+    async ({ path, key }) => {
+      const res = await fetch(`/v1${path}`, { headers: { 'X-Api-Key': key } })
+      if (!res.ok) throw new Error(`${path} answered ${res.status}`)
+      return (await res.json()) as unknown
+    },
+    { path, key },
+  )
+  return schema.parse(body)
 }
 
 /**

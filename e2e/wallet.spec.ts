@@ -16,23 +16,17 @@ import {
 } from '../src/api/contract'
 import { formatCredits, formatSignedCredits } from '../src/lib/format'
 import { MOCK_SERVER_URL } from '../playwright.config'
-import { expect, expectNoA11yViolations, expectNoA11yViolationsInBothThemes, mockControl, test } from './fixtures'
+import {
+  apiGet,
+  expect,
+  expectNoA11yViolations,
+  expectNoA11yViolationsInBothThemes,
+  mockControl,
+  test,
+} from './fixtures'
 import { parseCsv } from '../tests/csv-reader'
 
 const KEY = 'ak_test_write'
-
-/** Asks the demo API from inside the page, as the app does, and checks the answer with the contract. */
-async function apiGet<S extends z.ZodMiniType>(page: Page, path: string, schema: S): Promise<z.output<S>> {
-  const body: unknown = await page.evaluate(
-    async ({ path, key }) => {
-      const res = await fetch(`/v1${path}`, { headers: { 'X-Api-Key': key } })
-      if (!res.ok) throw new Error(`${path} answered ${res.status}`)
-      return (await res.json()) as unknown
-    },
-    { path, key: KEY },
-  )
-  return schema.parse(body)
-}
 
 /** Every entry the API returns for a filter, walking the cursor. */
 async function allEntries(page: Page, params: URLSearchParams): Promise<WalletEntry[]> {
