@@ -132,6 +132,28 @@ export async function apiGet<S extends z.ZodMiniType>(
 }
 
 /**
+ * Any request to the demo API from inside the page, a write included: its status and its JSON
+ * body (null for a 204), unchecked, so a test can look at a refusal as well as a success.
+ */
+export async function apiRequest(
+  page: Page,
+  method: string,
+  path: string,
+  { body, ifMatch, key = 'ak_test_write' }: { body?: object; ifMatch?: string; key?: DemoKey } = {},
+): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(
+    async ({ method, path, body, ifMatch, key }) => {
+      const headers: Record<string, string> = { 'X-Api-Key': key }
+      if (body) headers['Content-Type'] = 'application/json'
+      if (ifMatch) headers['If-Match'] = ifMatch
+      const res = await fetch(`/v1${path}`, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) })
+      return { status: res.status, body: res.status === 204 ? null : ((await res.json()) as unknown) }
+    },
+    { method, path, body, ifMatch, key },
+  )
+}
+
+/**
  * The demo workspace lives in a SharedWorker, which ends with its last tab; a
  * second tab keeps it (and what a test changed through /_mock) alive across a reload.
  */
