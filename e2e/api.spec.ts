@@ -2,7 +2,7 @@
 // requests (expand, copy as curl with the key masked, errors with their problem body), axe-clean
 // in both themes and without sideways scrolling on a phone.
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, test } from './fixtures'
+import { expect, expectNoA11yViolations, mockControl, test } from './fixtures'
 
 const KEY = 'ak_test_write'
 
@@ -24,20 +24,6 @@ async function openLog(page: Page): Promise<void> {
     .getByRole('link', { name: /Request log/ })
     .click()
   await expect(page).toHaveURL(/\/api\/log/)
-}
-
-async function control(page: Page, name: string, body: object): Promise<number> {
-  return page.evaluate(
-    async ({ name, body }) =>
-      (
-        await fetch(`/_mock/${name}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    { name, body },
-  )
 }
 
 async function inDarkToo(page: Page): Promise<void> {
@@ -155,7 +141,7 @@ test('the request log shows this tab’s requests, live, with copy as curl and p
   await expect(wallet).toHaveAttribute('aria-expanded', 'false')
 
   // Force 500s, let the overview refetch, then heal the API again.
-  expect(await control(page, 'faults', { error_rate: 1 })).toBe(200)
+  expect(await mockControl(page, 'faults', { error_rate: 1 })).toBe(200)
   await page.clock.fastForward(31_000)
   await mainNav(page).getByRole('link', { name: 'Overview' }).click()
   await expect
@@ -164,7 +150,7 @@ test('the request log shows this tab’s requests, live, with copy as curl and p
       return page.getByRole('region', { name: 'Wallet' }).getByRole('alert').count()
     })
     .toBeGreaterThan(0)
-  expect(await control(page, 'faults', {})).toBe(200)
+  expect(await mockControl(page, 'faults', {})).toBe(200)
 
   await openLog(page)
   await page.getByRole('radio', { name: /Errors/ }).check()

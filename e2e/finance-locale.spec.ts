@@ -3,19 +3,9 @@
 // then the demo panel's "drain the wallet" turning the runway into its warnings, axe in both
 // themes.
 import type { Page } from '@playwright/test'
-import type { z } from 'zod/mini'
 import { wallet as walletSchema, walletSummary } from '../src/api/contract'
 import { formatCredits } from '../src/lib/format'
-import { expect, expectNoA11yViolationsInBothThemes, test, waitForDemo } from './fixtures'
-
-async function apiGet<S extends z.ZodMiniType>(page: Page, path: string, schema: S): Promise<z.output<S>> {
-  const body: unknown = await page.evaluate(async (path) => {
-    const res = await fetch(`/v1${path}`, { headers: { 'X-Api-Key': 'ak_test_write' } })
-    if (!res.ok) throw new Error(`${path} answered ${res.status}`)
-    return (await res.json()) as unknown
-  }, path)
-  return schema.parse(body)
-}
+import { apiGet, expect, expectNoA11yViolationsInBothThemes, test, waitForDemo } from './fixtures'
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
 

@@ -3,6 +3,7 @@
 // /_mock controls, and a page clock that can be pinned where dates on screen matter.
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import type { z } from 'zod/mini'
 
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -106,6 +107,49 @@ export async function mockControl(page: Page, name: string, body: object = {}): 
         })
       ).status,
     { name, body },
+  )
+}
+
+/**
+ * Asks the demo API from inside the page, as the app's own requests go (the mock answers only
+ * through the page's worker), and checks the answer with the contract.
+ */
+export async function apiGet<S extends z.ZodMiniType>(
+  page: Page,
+  path: string,
+  schema: S,
+  key: DemoKey = 'ak_test_write',
+): Promise<z.output<S>> {
+  const body: unknown = await page.evaluate(
+    async ({ path, key }) => {
+      const res = await fetch(`/v1${path}`, { headers: { 'X-Api-Key': key } })
+      if (!res.ok) throw new Error(`${path} answered ${res.status}`)
+      return (await res.json()) as unknown
+    },
+    { path, key },
+  )
+  return schema.parse(body)
+}
+
+/**
+ * Any request to the demo API from inside the page, a write included: its status and its JSON
+ * body (null for a 204), unchecked, so a test can look at a refusal as well as a success.
+ */
+export async function apiRequest(
+  page: Page,
+  method: string,
+  path: string,
+  { body, ifMatch, key = 'ak_test_write' }: { body?: object; ifMatch?: string; key?: DemoKey } = {},
+): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(
+    async ({ method, path, body, ifMatch, key }) => {
+      const headers: Record<string, string> = { 'X-Api-Key': key }
+      if (body) headers['Content-Type'] = 'application/json'
+      if (ifMatch) headers['If-Match'] = ifMatch
+      const res = await fetch(`/v1${path}`, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) })
+      return { status: res.status, body: res.status === 204 ? null : ((await res.json()) as unknown) }
+    },
+    { method, path, body, ifMatch, key },
   )
 }
 

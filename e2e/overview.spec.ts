@@ -1,7 +1,6 @@
 // The overview on a clean profile: real figures from the demo workspace, in both
 // themes and at both widths, axe-clean; and one workspace shared by every tab.
 import type { Locator, Page } from '@playwright/test'
-import type { z } from 'zod/mini'
 import {
   knowledgeBaseList,
   productList,
@@ -10,22 +9,9 @@ import {
   webhookList,
 } from '../src/api/contract'
 import { formatCount, formatCredits, formatTokens } from '../src/lib/format'
-import { expect, expectNoA11yViolations, test } from './fixtures'
+import { apiGet, expect, expectNoA11yViolations, mockControl, test } from './fixtures'
 
 const KEY = 'ak_test_write'
-
-/** Asks the demo API from inside the page, exactly as the app's requests go, and checks the answer with the contract. */
-async function apiGet<S extends z.ZodMiniType>(page: Page, path: string, schema: S): Promise<z.output<S>> {
-  const body: unknown = await page.evaluate(
-    async ({ path, key }) => {
-      const res = await fetch(`/v1${path}`, { headers: { 'X-Api-Key': key } })
-      if (!res.ok) throw new Error(`${path} answered ${res.status}`)
-      return (await res.json()) as unknown
-    },
-    { path, key: KEY },
-  )
-  return schema.parse(body)
-}
 
 const credits = formatCredits
 
@@ -312,25 +298,10 @@ async function keepWorkspaceAlive(page: Page): Promise<void> {
   await openOverview(keeper)
 }
 
-/** Calls one of the mock's /_mock controls from inside the page. */
-async function control(page: Page, name: string, body: object): Promise<number> {
-  return page.evaluate(
-    async ({ name, body }) =>
-      (
-        await fetch(`/_mock/${name}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    { name, body },
-  )
-}
-
 test('a failing API shows the error with its request id, and Retry recovers', async ({ page }) => {
   await openOverview(page)
   await keepWorkspaceAlive(page)
-  expect(await control(page, 'faults', { error_rate: 1 })).toBe(200)
+  expect(await mockControl(page, 'faults', { error_rate: 1 })).toBe(200)
   await page.reload()
 
   const wallet = panel(page, 'Wallet')
@@ -340,7 +311,7 @@ test('a failing API shows the error with its request id, and Retry recovers', as
   await expect(alert).toContainText(/Request id\s*req_\w+/)
   await expectNoA11yViolations(page)
 
-  expect(await control(page, 'faults', {})).toBe(200)
+  expect(await mockControl(page, 'faults', {})).toBe(200)
   await alert.getByRole('button', { name: 'Retry' }).click()
   await expect(wallet).toContainText(/[\d,]+\.\d+ credits/)
   await expect(wallet.getByRole('alert')).toHaveCount(0)

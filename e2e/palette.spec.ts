@@ -1,24 +1,8 @@
 // The command palette and keyboard shortcuts: open from anywhere, fuzzy-find screens and
 // actions, paste ids to find objects through the API, and `?` for the shortcuts list.
 import type { Page } from '@playwright/test'
-import type { z } from 'zod/mini'
 import { productList, webhookList, deliveryList, sessionList } from '../src/api/contract'
-import { expect, expectNoA11yViolations, serverError, stubFetch, test, waitForDemo } from './fixtures'
-
-const KEY = 'ak_test_write'
-
-/** Asks the demo API from inside the page (the mock answers only through the page's worker). */
-async function apiGet<S extends z.ZodMiniType>(page: Page, path: string, schema: S): Promise<z.output<S>> {
-  const body: unknown = await page.evaluate(
-    async ({ path, key }) => {
-      const res = await fetch(`/v1${path}`, { headers: { 'X-Api-Key': key } })
-      if (!res.ok) throw new Error(`${path} answered ${res.status}`)
-      return (await res.json()) as unknown
-    },
-    { path, key: KEY },
-  )
-  return schema.parse(body)
-}
+import { apiGet, expect, expectNoA11yViolations, serverError, stubFetch, test, waitForDemo } from './fixtures'
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' })
 const search = (page: Page) => palette(page).getByRole('combobox')

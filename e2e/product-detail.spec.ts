@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test'
 import { product as productSchema, productList } from '../src/api/contract'
 import {
+  apiRequest as api,
   expect,
   expectNoA11yViolations,
   expectNoA11yViolationsInBothThemes,
@@ -14,26 +15,6 @@ import {
   test,
   waitForDemo,
 } from './fixtures'
-
-const KEY = 'ak_test_write'
-
-/** Reads the demo API from inside the page (the mock lives in the page's worker). */
-async function api(page: Page, method: string, path: string, init: { body?: object; ifMatch?: string } = {}) {
-  return page.evaluate(
-    async ({ method, path, key, init }) => {
-      const headers: Record<string, string> = { 'X-Api-Key': key }
-      if (init.body) headers['Content-Type'] = 'application/json'
-      if (init.ifMatch) headers['If-Match'] = init.ifMatch
-      const res = await fetch(`/v1${path}`, {
-        method,
-        headers,
-        ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-      })
-      return { status: res.status, body: (await res.json()) as unknown }
-    },
-    { method, path, key: KEY, init },
-  )
-}
 
 async function productBySlug(page: Page, slug: string) {
   const { body } = await api(page, 'GET', `/products?q=${slug}`)

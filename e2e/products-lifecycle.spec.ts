@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test'
 import { knowledgeBaseList, product as productSchema, toolList } from '../src/api/contract'
 import {
+  apiRequest,
   expect,
   expectNoA11yViolations,
   expectNoA11yViolationsInBothThemes,
@@ -15,23 +16,7 @@ import {
 
 const KEY = 'ak_test_write'
 
-/** Calls the demo API from inside the page (the mock lives in the page's worker). */
-async function api(
-  page: Page,
-  method: string,
-  path: string,
-  body?: object,
-): Promise<{ status: number; body: unknown }> {
-  return page.evaluate(
-    async ({ method, path, key, body }) => {
-      const headers: Record<string, string> = { 'X-Api-Key': key }
-      if (body) headers['Content-Type'] = 'application/json'
-      const res = await fetch(`/v1${path}`, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) })
-      return { status: res.status, body: res.status === 204 ? null : ((await res.json()) as unknown) }
-    },
-    { method, path, key: KEY, body },
-  )
-}
+const api = (page: Page, method: string, path: string, body?: object) => apiRequest(page, method, path, { body })
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -2,23 +2,8 @@
 // cursor paging, the keyboard, the empty states, what read and locked keys may do, and
 // duplicating a product into a new draft. axe in both themes on every state shown.
 import type { Page } from '@playwright/test'
-import type { z } from 'zod/mini'
 import { product as productSchema, productList } from '../src/api/contract'
-import { expect, stubFetch, test } from './fixtures'
-
-const WRITE_KEY = 'ak_test_write'
-
-async function apiGet<S extends z.ZodMiniType>(page: Page, path: string, schema: S): Promise<z.output<S>> {
-  const body: unknown = await page.evaluate(
-    async ({ path, key }) => {
-      const res = await fetch(`/v1${path}`, { headers: { 'X-Api-Key': key } })
-      if (!res.ok) throw new Error(`${path} answered ${res.status}`)
-      return (await res.json()) as unknown
-    },
-    { path, key: WRITE_KEY },
-  )
-  return schema.parse(body)
-}
+import { apiGet, expect, stubFetch, test } from './fixtures'
 
 const table = (page: Page) => page.getByRole('table', { name: /^Products/ })
 /** Body rows only: the header row holds column headers, not cells. */

@@ -7,26 +7,12 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import type { z } from 'zod/mini'
 import { walletEntryList, walletSummary, type WalletEntry, type WalletSummary } from '../src/api/contract'
 import { formatCount, formatCredits, formatSignedCredits } from '../src/lib/format'
 import { parseCsv } from '../tests/csv-reader'
-import { expect, expectNoA11yViolationsInBothThemes, test, waitForDemo } from './fixtures'
+import { apiGet, expect, expectNoA11yViolationsInBothThemes, test, waitForDemo } from './fixtures'
 
-const KEY = 'ak_test_write'
 const LOCALE = 'en-US'
-
-async function apiGet<S extends z.ZodMiniType>(page: Page, path: string, schema: S): Promise<z.output<S>> {
-  const body: unknown = await page.evaluate(
-    async ({ path, key }) => {
-      const res = await fetch(`/v1${path}`, { headers: { 'X-Api-Key': key } })
-      if (!res.ok) throw new Error(`${path} answered ${res.status}`)
-      return (await res.json()) as unknown
-    },
-    { path, key: KEY },
-  )
-  return schema.parse(body)
-}
 
 const monthOf = (t: number) => new Date(t).toISOString().slice(0, 7)
 const previousMonth = (month: string) => {

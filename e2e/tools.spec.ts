@@ -4,27 +4,7 @@
 // keys; axe on each state.
 import type { Page } from '@playwright/test'
 import { productList } from '../src/api/contract'
-import { expect, keepWorkspaceAlive, mockControl, stubFetch, test, waitForDemo } from './fixtures'
-
-const KEY = 'ak_test_write'
-
-/** Calls the demo API from inside the page (the mock lives in the page's worker). */
-async function api(page: Page, method: string, path: string, init: { body?: object; ifMatch?: string } = {}) {
-  return page.evaluate(
-    async ({ method, path, key, init }) => {
-      const headers: Record<string, string> = { 'X-Api-Key': key }
-      if (init.body) headers['Content-Type'] = 'application/json'
-      if (init.ifMatch) headers['If-Match'] = init.ifMatch
-      const res = await fetch(`/v1${path}`, {
-        method,
-        headers,
-        ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-      })
-      return { status: res.status, body: res.status === 204 ? null : ((await res.json()) as unknown) }
-    },
-    { method, path, key: KEY, init },
-  )
-}
+import { apiRequest as api, expect, keepWorkspaceAlive, mockControl, stubFetch, test, waitForDemo } from './fixtures'
 
 async function productBySlug(page: Page, slug: string) {
   const { body } = await api(page, 'GET', `/products?q=${slug}`)

@@ -13,6 +13,7 @@ import {
   type EventType,
 } from '../src/api/contract'
 import {
+  apiRequest,
   expect,
   expectNoA11yViolations,
   expectNoA11yViolationsInBothThemes,
@@ -24,19 +25,7 @@ import {
   waitForDemo,
 } from './fixtures'
 
-const KEY = 'ak_test_write'
-
-async function api(page: Page, method: string, path: string, body?: object) {
-  return page.evaluate(
-    async ({ method, path, key, body }) => {
-      const headers: Record<string, string> = { 'X-Api-Key': key }
-      if (body) headers['Content-Type'] = 'application/json'
-      const res = await fetch(`/v1${path}`, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) })
-      return { status: res.status, body: res.status === 204 ? null : ((await res.json()) as unknown) }
-    },
-    { method, path, key: KEY, body },
-  )
-}
+const api = (page: Page, method: string, path: string, body?: object) => apiRequest(page, method, path, { body })
 
 /** Opens the app; a second tab keeps the demo workspace (and what the test writes) across page loads. */
 async function openApp(page: Page, path = '/') {

@@ -13,6 +13,16 @@ import { build, preview, type PreviewServer } from 'vite'
 import { createService } from '../mocks/service'
 import { startMockServer, type MockServer } from '../mocks/server'
 import { chromium as chromiumOptions } from '../playwright.config'
+import type { BootTable } from '../src/boot'
+import {
+  checkBudgets,
+  demoChunks,
+  settleAssets,
+  type Asset,
+  type BytesRow,
+  type Mode,
+  type Seen,
+} from './bench-budgets'
 
 const { values: args } = parseArgs({
   options: {
@@ -31,55 +41,6 @@ const ORIGIN = `http://localhost:${PREVIEW_PORT}`
 const MOCK_ORIGIN = `http://127.0.0.1:${MOCK_PORT}`
 const ROUTES = ['/', '/products', '/sessions', '/wallet'] as const
 const KEY = 'ak_test_write'
-
-/**
- * Byte budgets, gzip, with about 2-3 % headroom over what was measured, so a change that adds
- * real weight breaks them on purpose. Measured in session 5 of issue 10 (the virtualizer and
- * CSV writers on demand): worst first route 168.1 KB of app JS (/wallet; / is 162.1), vendor
- * chunk 102.7 KB, CSS 10.7 KB, demo mock 82.3 KB, MSW 155.3 KB. The issue's target for
- * routeJs is well under 150 KB: React DOM 19 (63.5 KB), the router (24.2), React Query (10.8)
- * and zod/mini (11.7) alone are 114.3 KB of it.
- */
-export const BUDGETS = {
-  /** The app's own JS a first route downloads in real-API mode, worst route. */
-  routeJs: 176_000,
-  /** CSS of any first route. */
-  routeCss: 11_200,
-  /** The largest single chunk of the app's own JS. */
-  largestChunk: 107_500,
-  /** The mock's chunks in demo mode, MSW's runtime aside. */
-  demoMock: 86_500,
-  /** MSW's browser runtime chunk(s): 45.1 KB since its cookie store runs without the public-suffix list (issue 16). */
-  msw: 47_000,
-}
-
-type Mode = 'real' | 'demo'
-
-interface Asset {
-  url: string
-  kind: 'js' | 'css'
-  gzip: number
-  /** The chunk holds MSW's browser runtime. */
-  msw: boolean
-  start: number
-}
-
-interface BytesRow {
-  route: string
-  mode: Mode
-  js: number
-  css: number
-  total: number
-  largest: { name: string; gzip: number }
-  /** Demo mode only: MSW's runtime, and the rest of the mock. */
-  msw: number
-  mock: number
-  mswInAppChunks: boolean
-  mswInParallel: boolean | null
-  files: number
-  /** The app's files, largest first, in results.json: what to look at when a budget breaks. */
-  appFiles: { name: string; gzip: number; startMs: number }[]
-}
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b)
@@ -149,21 +110,56 @@ async function firstContent(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __firstContent: number }).__firstContent)
 }
 
-async function measureBytes(browser: Browser, route: string, mode: Mode): Promise<BytesRow> {
+/** The build's files by name, and which of them only demo mode loads (see demoChunks). */
+function readBuild(): { demo: Set<string>; mockBytes: number } {
+  const files = new Map<string, string>()
+  const bytes = new Map<string, Buffer>()
+  for (const dir of [OUT_DIR, join(OUT_DIR, 'assets')])
+    for (const f of readdirSync(dir).filter((f) => /\.(m?js|css)$/.test(f))) {
+      bytes.set(f, readFileSync(join(dir, f)))
+      files.set(f, bytes.get(f)!.toString('utf8'))
+    }
+  const html = readFileSync(join(OUT_DIR, 'index.html'), 'utf8')
+  const base = (path: string) => path.slice(path.lastIndexOf('/') + 1)
+  const table = /<script type="application\/json" id="boot-table">(.*?)<\/script>/s.exec(html)?.[1]
+  if (!table) throw new Error(`No boot table in ${OUT_DIR}/index.html`)
+  const boot = JSON.parse(table) as BootTable
+  const entries = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((m) => m[1]!)
+  // boot.ts is the page's first script (scripts/first-load-plugin.ts).
+  const first = entries[0]
+  if (!first) throw new Error(`No scripts in ${OUT_DIR}/index.html`)
+  const screens = boot.routes.flatMap(([, , paths]) => paths.map(base))
+  const demo = demoChunks(files, [...entries.slice(1), ...screens], base(boot.demo.start), first)
+  // The mock's weight is read from the build, whether or not a page fetched it: Playwright never
+  // sees the shared worker's script, and a chunk not asked for must not count as 0 bytes.
+  const mockBytes = [...demo]
+    .filter((f) => !files.get(f)!.includes('[MSW]'))
+    .reduce((sum, f) => sum + gzipSync(bytes.get(f)!, { level: 9 }).length, 0)
+  return { demo, mockBytes }
+}
+
+async function measureBytes(
+  browser: Browser,
+  build: ReturnType<typeof readBuild>,
+  route: string,
+  mode: Mode,
+): Promise<BytesRow> {
   const context = await newContext(browser, mode)
   await context.addInitScript(watchFirstContent)
   const page = await context.newPage()
-  const assets: Promise<Asset | null>[] = []
+  const assets: { url: string; seen: Promise<Seen> }[] = []
   const t0 = Date.now()
   context.on('request', (req) => {
     const url = req.url()
     if (!url.startsWith(ORIGIN) || !/\.(m?js|css)(\?|$)/.test(url)) return
     const start = Date.now() - t0
-    assets.push(
-      req
+    assets.push({
+      url,
+      seen: req
         .response()
-        .then(async (res) => {
-          if (!res) return null
+        .then(async (res): Promise<Seen> => {
+          if (!res) return { url, problem: req.failure()?.errorText ?? 'no response' }
+          if (!res.ok()) return { url, problem: `status ${res.status()}` }
           const body = await res.body()
           const text = body.toString('utf8')
           return {
@@ -172,29 +168,39 @@ async function measureBytes(browser: Browser, route: string, mode: Mode): Promis
             gzip: gzipSync(body, { level: 9 }).length,
             msw: text.includes('[MSW]'),
             start,
-          } satisfies Asset
+          }
         })
-        .catch(() => null),
-    )
+        .catch((e: unknown): Seen => ({ url, problem: e instanceof Error ? e.message : String(e) })),
+    })
   })
   await page.goto(`${ORIGIN}${route}`)
   await firstContent(page)
   // Polling and live updates keep the network busy, so 'networkidle' never comes: allow
   // late chunks (the demo mock, prefetched routes) a moment instead.
   await page.waitForTimeout(2_000)
-  // A request answered by a worker may never report a response here: give up on those.
-  const settledAssets = assets.map((a) =>
-    Promise.race([a, new Promise<null>((done) => setTimeout(() => done(null), 5_000))]),
-  )
-  const all = (await Promise.all(settledAssets)).filter((a): a is Asset => a !== null)
+  // Playwright never reports the response to the shared worker's script: the mock's chunks are
+  // weighed from the build (readBuild), so only they may go unanswered here.
+  const settled = assets
+    .filter(({ url }) => !build.demo.has(name(url)))
+    .map(({ url, seen }) =>
+      Promise.race([
+        seen,
+        new Promise<Seen>((done) => setTimeout(() => done({ url, problem: 'no response within 5 s' }), 5_000)),
+      ]),
+    )
+  const demoSeen = assets.filter(({ url }) => build.demo.has(name(url)))
+  const all = settleAssets(await Promise.all(settled))
+  // MSW's runtime is a demo chunk: weigh it, and time it, from its response when there is one.
+  for (const { seen } of demoSeen) {
+    const s = await Promise.race([seen, new Promise<null>((done) => setTimeout(() => done(null), 1_000))])
+    if (s && !('problem' in s) && s.msw) all.push(s)
+  }
   await context.close()
 
   const seen = new Map(all.map((a) => [a.url, a]))
   const files = [...seen.values()]
   const mswFiles = files.filter((f) => f.msw)
-  // Demo-only chunks: the mock and its worker host. Named by what they import from.
-  const isMock = (f: Asset) => /mockServiceWorker|worker-|browser-|handlers-|service-|seed-/.test(f.url)
-  const app = files.filter((f) => !f.msw && !(mode === 'demo' && isMock(f)))
+  const app = files.filter((f) => !f.msw)
   const js = app.filter((f) => f.kind === 'js')
   const largest = js.reduce((a, b) => (b.gzip > a.gzip ? b : a), { url: `${ORIGIN}/-`, gzip: 0 } as Asset)
   const appEnd = Math.max(0, ...js.map((f) => f.start))
@@ -206,25 +212,13 @@ async function measureBytes(browser: Browser, route: string, mode: Mode): Promis
     total: app.reduce((s, f) => s + f.gzip, 0),
     largest: { name: name(largest.url), gzip: largest.gzip },
     msw: mswFiles.reduce((s, f) => s + f.gzip, 0),
-    mock:
-      mode === 'demo' ? files.filter((f) => !f.msw && isMock(f)).reduce((s, f) => s + f.gzip, 0) + workerBytes() : 0,
+    mock: mode === 'demo' ? build.mockBytes : 0,
     mswInAppChunks: app.some((f) => f.msw),
     // In parallel: MSW's chunk is asked for before the app's last chunk is.
     mswInParallel: mswFiles.length ? Math.min(...mswFiles.map((f) => f.start)) <= appEnd : null,
     files: files.length,
     appFiles: app.map((f) => ({ name: name(f.url), gzip: f.gzip, startMs: f.start })).sort((a, b) => b.gzip - a.gzip),
   }
-}
-
-/**
- * The shared worker that hosts the mock: Playwright does not see a shared worker's script
- * request, so its size is read from the build.
- */
-function workerBytes(): number {
-  const assets = join(OUT_DIR, 'assets')
-  return readdirSync(assets)
-    .filter((f) => /^worker-.*\.js$/.test(f))
-    .reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f)), { level: 9 }).length, 0)
 }
 
 interface LoadTiming {
@@ -541,48 +535,6 @@ function printTable(title: string, head: string[], rows: (string | number)[][]):
   })
 }
 
-interface BudgetResult {
-  name: string
-  actual: number
-  budget: number
-  ok: boolean
-}
-
-function checkBudgets(bytes: BytesRow[]): BudgetResult[] {
-  const real = bytes.filter((b) => b.mode === 'real')
-  const demo = bytes.filter((b) => b.mode === 'demo')
-  const max = (xs: number[]) => Math.max(0, ...xs)
-  const results: BudgetResult[] = [
-    { name: 'first route JS, real API (worst route)', actual: max(real.map((b) => b.js)), budget: BUDGETS.routeJs },
-    { name: 'first route CSS (worst route)', actual: max(bytes.map((b) => b.css)), budget: BUDGETS.routeCss },
-    { name: 'largest app chunk', actual: max(bytes.map((b) => b.largest.gzip)), budget: BUDGETS.largestChunk },
-    { name: 'demo mock chunks (MSW aside)', actual: max(demo.map((b) => b.mock)), budget: BUDGETS.demoMock },
-    { name: 'MSW runtime', actual: max(demo.map((b) => b.msw)), budget: BUDGETS.msw },
-  ].map((r) => ({ ...r, ok: r.actual <= r.budget }))
-  // Rules, not sizes: MSW never in the app's chunks, never in real-API mode, and loaded in parallel.
-  results.push(
-    {
-      name: 'MSW absent in real-API mode',
-      actual: max(real.map((b) => b.msw)),
-      budget: 0,
-      ok: real.every((b) => b.msw === 0),
-    },
-    {
-      name: 'MSW outside the app chunks',
-      actual: bytes.filter((b) => b.mswInAppChunks).length,
-      budget: 0,
-      ok: bytes.every((b) => !b.mswInAppChunks),
-    },
-    {
-      name: 'MSW loads in parallel with the app',
-      actual: demo.filter((b) => b.mswInParallel === false).length,
-      budget: 0,
-      ok: demo.every((b) => b.mswInParallel !== false),
-    },
-  )
-  return results
-}
-
 async function main(): Promise<void> {
   // The preview server's CSP must allow the standalone mock this script starts.
   process.env.CONSOLE_API_ORIGINS = MOCK_ORIGIN
@@ -606,8 +558,9 @@ async function main(): Promise<void> {
 
     // Bytes do not depend on timing, so a mode's routes load side by side (each in its own context).
     const bytes: BytesRow[] = []
+    const built = readBuild()
     for (const mode of ['real', 'demo'] as const)
-      bytes.push(...(await Promise.all(ROUTES.map((route) => measureBytes(launched, route, mode)))))
+      bytes.push(...(await Promise.all(ROUTES.map((route) => measureBytes(launched, built, route, mode)))))
     printTable(
       'First route downloads (gzip; app = the app’s own JS and CSS)',
       ['route', 'mode', 'app JS', 'CSS', 'app total', 'largest chunk', 'MSW', 'mock', 'files'],

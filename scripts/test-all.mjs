@@ -1,6 +1,7 @@
-// `npm test`: typecheck (fail fast), then the unit and integration Vitest projects, then
-// Playwright when configured, then the production build's byte budgets. Counts come from
-// each runner's JSON report; the last line printed is always `N passed, N failed[, N skipped]`.
+// `npm test`: typecheck (fail fast), then ESLint and Prettier's check, then the unit and
+// integration Vitest projects, then Playwright when configured, then the production build's
+// byte budgets. Counts come from each runner's JSON report (Prettier's check is one check);
+// the last line printed is always `N passed, N failed[, N skipped]`.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -59,6 +60,23 @@ function playwrightCounts(report) {
   }
 }
 
+/**
+ * ESLint's JSON report: each linted file is one check, failed on any error or warning
+ * (`--max-warnings 0`); the findings are printed here, as the JSON formatter prints none.
+ */
+function eslintCounts(report) {
+  if (!Array.isArray(report)) return null
+  const dirty = report.filter((f) => f.errorCount + f.warningCount > 0)
+  for (const file of dirty) {
+    console.log(file.filePath.replace(`${root}/`, ''))
+    for (const m of file.messages)
+      console.log(
+        `  ${m.line ?? 0}:${m.column ?? 0}  ${m.severity === 2 ? 'error' : 'warning'}  ${m.message}  ${m.ruleId ?? ''}`,
+      )
+  }
+  return { passed: report.length - dirty.length, failed: dirty.length, skipped: 0 }
+}
+
 /** The bench's byte budgets: each budget or rule is one check. */
 function budgetCounts(report) {
   if (!Array.isArray(report?.budgets)) return null
@@ -72,12 +90,13 @@ const started = Date.now()
 /**
  * Runs one runner and records its counts. A runner that exits non-zero without
  * reporting a failure (a crash, an unhandled error, an unreadable report) counts as one failure.
+ * `counts` reads the runner's report; it is given the exit code for runners that report nothing else.
  */
 async function step(name, command, args, counts, env) {
   const t0 = Date.now()
   console.log(`\n▶ ${name}: ${[command.replace(`${root}/`, ''), ...args].join(' ')}\n`)
   const code = await run(command, args, env)
-  let c = counts()
+  let c = counts(code)
   let note = c?.flaky ? `${c.flaky} flaky: passed only on a retry` : ''
   if (!c) {
     c = { passed: 0, failed: 1, skipped: 0 }
@@ -102,7 +121,7 @@ function summary() {
   )
   console.log('\n── Test summary ──')
   for (const r of results) {
-    const counts = r.name === 'typecheck' ? (r.failed ? 'failed' : 'passed') : line(r)
+    const counts = r.name === 'typecheck' || r.name === 'format' ? (r.failed ? 'failed' : 'passed') : line(r)
     console.log(
       `${r.name.padEnd(12)} ${counts.padEnd(34)} ${r.seconds.toFixed(1).padStart(6)} s${r.note ? `  (${r.note})` : ''}`,
     )
@@ -128,6 +147,21 @@ async function main() {
     note: '',
   })
   if (typecheck !== 0) return summary()
+
+  const lintOut = join(reports, 'eslint.json')
+  await step('lint', bin('eslint'), ['.', '--max-warnings', '0', '--format', 'json', '--output-file', lintOut], () =>
+    eslintCounts(readJson(lintOut)),
+  )
+  // One check: Prettier lists the files it would change and reports no count of those it read.
+  // Its cache (node_modules/.cache/prettier, keyed by each file's content, Prettier's version and
+  // options) makes a rerun ~2 s instead of ~40; formatting is per file, so it cannot go stale.
+  // ESLint gets no cache: its typed rules read other files, which a per-file cache would miss.
+  const format = ['--check', '--cache', '--cache-strategy', 'content', '--log-level', 'warn', '.']
+  await step('format', bin('prettier'), format, (code) => ({
+    passed: code === 0 ? 1 : 0,
+    failed: code === 0 ? 0 : 1,
+    skipped: 0,
+  }))
 
   for (const project of ['unit', 'integration']) {
     const out = join(reports, `${project}.json`)

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { checkBudgets, demoChunks, settleAssets, type BytesRow, type Seen } from './bench-budgets'
+
+const row = (over: Partial<BytesRow>): BytesRow => ({
+  route: '/',
+  mode: 'real',
+  js: 100_000,
+  css: 10_000,
+  total: 110_000,
+  largest: { name: 'vendor.js', gzip: 90_000 },
+  msw: 0,
+  mock: 0,
+  mswInAppChunks: false,
+  mswInParallel: null,
+  files: 5,
+  appFiles: [],
+  ...over,
+})
+const demo = (over: Partial<BytesRow> = {}) =>
+  row({ mode: 'demo', msw: 40_000, mock: 80_000, mswInParallel: true, ...over })
+const rule = (rows: BytesRow[], name: string) => checkBudgets(rows).find((r) => r.name === name)
+
+describe('settleAssets', () => {
+  it('returns the measured assets when every one reported', () => {
+    const a: Seen = { url: 'http://x/a.js', kind: 'js', gzip: 10, msw: false, start: 0 }
+    expect(settleAssets([a])).toEqual([a])
+  })
+
+  it('refuses to count an asset that failed or never answered as 0 bytes, naming each', () => {
+    const seen: Seen[] = [
+      { url: 'http://x/a.js', kind: 'js', gzip: 10, msw: false, start: 0 },
+      { url: 'http://x/b.js', problem: 'status 404' },
+      { url: 'http://x/c.css', problem: 'no response within 5 s' },
+    ]
+    expect(() => settleAssets(seen)).toThrow(/b\.js: status 404[\s\S]*c\.css: no response within 5 s/)
+  })
+})
+
+describe('checkBudgets', () => {
+  it('passes a build within every budget and rule', () => {
+    expect(checkBudgets([row({}), demo()]).every((r) => r.ok)).toBe(true)
+  })
+
+  it('breaks the route budget when a real-API route grows past it', () => {
+    expect(rule([row({ js: 200_000 }), demo()], 'first route JS, real API (worst route)')?.ok).toBe(false)
+  })
+
+  it('fails "MSW loads in parallel" when no MSW chunk was seen, or no demo load was measured', () => {
+    expect(rule([row({}), demo({ mswInParallel: null })], 'MSW loads in parallel with the app')?.ok).toBe(false)
+    expect(rule([row({})], 'MSW loads in parallel with the app')?.ok).toBe(false)
+    expect(rule([row({}), demo({ mswInParallel: false })], 'MSW loads in parallel with the app')?.ok).toBe(false)
+  })
+
+  it('fails when MSW reaches the real-API mode or the app chunks', () => {
+    expect(rule([row({ msw: 1 }), demo()], 'MSW absent in real-API mode')?.ok).toBe(false)
+    expect(rule([row({}), demo({ mswInAppChunks: true })], 'MSW outside the app chunks')?.ok).toBe(false)
+  })
+})
+
+describe('demoChunks', () => {
+  // A build in miniature: boot names the worker; boot-demo reaches browser, which imports the
+  // app's index (shared, so not demo) and names mockServiceWorker.js.
+  const files = new Map([
+    ['boot-a.js', 'new URL("worker-w.js", import.meta.url)'],
+    ['index-i.js', 'import("./wallet-r.js"); import "./vendor-v.js"'],
+    ['vendor-v.js', ''],
+    ['wallet-r.js', 'from"./index-i.js"'],
+    ['boot-demo-d.js', 'import(`./browser-b.js`)'],
+    ['browser-b.js', 'from"./index-i.js"; register("mockServiceWorker.js")'],
+    ['mockServiceWorker.js', ''],
+    ['worker-w.js', 'import("./seed-s.js")'],
+    ['seed-s.js', ''],
+  ])
+
+  it('is what the demo start and boot reach, less what the app reaches, whatever the names', () => {
+    expect([...demoChunks(files, ['index-i.js', 'wallet-r.js'], 'boot-demo-d.js', 'boot-a.js')].sort()).toEqual([
+      'boot-demo-d.js',
+      'browser-b.js',
+      'mockServiceWorker.js',
+      'seed-s.js',
+      'worker-w.js',
+    ])
+  })
+
+  it('fails when the boot table names a demo start the build lacks', () => {
+    expect(() => demoChunks(files, ['index-i.js'], 'boot-demo-x.js', 'boot-a.js')).toThrow(/no boot-demo-x\.js/)
+  })
+
+  it('fails when the app itself reaches the demo start', () => {
+    const leaky = new Map(files).set('index-i.js', 'import("./boot-demo-d.js")')
+    expect(() => demoChunks(leaky, ['index-i.js'], 'boot-demo-d.js', 'boot-a.js')).toThrow(/reached from the app/)
+  })
+})

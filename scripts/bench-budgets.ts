@@ -1,0 +1,142 @@
+// The bench's byte figures and budgets, apart from the browser that measures them, so the
+// rules can be tested: an asset that failed or never reported is an error, never 0 bytes.
+
+/**
+ * Byte budgets, gzip, with about 2-3 % headroom over what was measured, so a change that adds
+ * real weight breaks them on purpose. Measured in session 5 of issue 10 (the virtualizer and
+ * CSV writers on demand): worst first route 168.1 KB of app JS (/wallet; / is 162.1), vendor
+ * chunk 102.7 KB, CSS 10.7 KB, demo mock 82.3 KB, MSW 155.3 KB. The issue's target for
+ * routeJs is well under 150 KB: React DOM 19 (63.5 KB), the router (24.2), React Query (10.8)
+ * and zod/mini (11.7) alone are 114.3 KB of it.
+ */
+export const BUDGETS = {
+  /** The app's own JS a first route downloads in real-API mode, worst route. */
+  routeJs: 176_000,
+  /** CSS of any first route. */
+  routeCss: 11_200,
+  /** The largest single chunk of the app's own JS. */
+  largestChunk: 107_500,
+  /** The mock's chunks in demo mode, MSW's runtime aside. */
+  demoMock: 86_500,
+  /** MSW's browser runtime chunk(s): 45.1 KB since its cookie store runs without the public-suffix list (issue 16). */
+  msw: 47_000,
+}
+
+export type Mode = 'real' | 'demo'
+
+export interface Asset {
+  url: string
+  kind: 'js' | 'css'
+  gzip: number
+  /** The chunk holds MSW's browser runtime. */
+  msw: boolean
+  start: number
+}
+
+/** What became of one asset request: measured, or why it could not be. */
+export type Seen = Asset | { url: string; problem: string }
+
+/**
+ * The measured assets, or an error naming every asset that failed or never reported: counting
+ * those as 0 bytes would let a broken chunk pass every budget.
+ */
+export function settleAssets(seen: Seen[]): Asset[] {
+  const problems = seen.filter((s) => 'problem' in s)
+  if (problems.length)
+    throw new Error(`Assets not measured:\n${problems.map((p) => `  ${p.url}: ${p.problem}`).join('\n')}`)
+  return seen.filter((s): s is Asset => !('problem' in s))
+}
+
+/**
+ * The chunks only demo mode loads, from the build's own module graph rather than file names:
+ * what boot-demo's chunk and boot's own references (the mock's worker) reach, less what the
+ * app's entries and screens reach. `files` maps each built file name to its text; a chunk
+ * refers to another by naming it (static imports, `import()`, `new URL()`, preload lists).
+ */
+export function demoChunks(
+  files: Map<string, string>,
+  appEntries: string[],
+  demoStart: string,
+  boot: string,
+): Set<string> {
+  const names = [...files.keys()]
+  const reach = (from: string[]): Set<string> => {
+    const seen = new Set<string>()
+    const todo = [...from]
+    for (let f = todo.pop(); f !== undefined; f = todo.pop()) {
+      if (seen.has(f)) continue
+      const text = files.get(f)
+      if (text === undefined) throw new Error(`The build has no ${f}, named by the module graph`)
+      seen.add(f)
+      // boot is shared by both modes; what it names (the mock's worker) is followed from the demo side.
+      if (f !== boot) todo.push(...names.filter((n) => n !== f && text.includes(n)))
+    }
+    return seen
+  }
+  const app = reach(appEntries)
+  const bootRefs = names.filter((n) => n !== boot && (files.get(boot) ?? '').includes(n))
+  const demo = [...reach([demoStart, ...bootRefs])].filter((f) => !app.has(f))
+  if (!demo.includes(demoStart)) throw new Error(`${demoStart} is reached from the app's own entries`)
+  return new Set(demo)
+}
+
+export interface BytesRow {
+  route: string
+  mode: Mode
+  js: number
+  css: number
+  total: number
+  largest: { name: string; gzip: number }
+  /** Demo mode only: MSW's runtime, and the rest of the mock. */
+  msw: number
+  mock: number
+  mswInAppChunks: boolean
+  /** Demo mode: MSW's chunk was asked for before the app's last chunk; null when no MSW chunk was seen. */
+  mswInParallel: boolean | null
+  files: number
+  /** The app's files, largest first, in results.json: what to look at when a budget breaks. */
+  appFiles: { name: string; gzip: number; startMs: number }[]
+}
+
+export interface BudgetResult {
+  name: string
+  actual: number
+  budget: number
+  ok: boolean
+}
+
+export function checkBudgets(bytes: BytesRow[]): BudgetResult[] {
+  const real = bytes.filter((b) => b.mode === 'real')
+  const demo = bytes.filter((b) => b.mode === 'demo')
+  const max = (xs: number[]) => Math.max(0, ...xs)
+  const results: BudgetResult[] = [
+    { name: 'first route JS, real API (worst route)', actual: max(real.map((b) => b.js)), budget: BUDGETS.routeJs },
+    { name: 'first route CSS (worst route)', actual: max(bytes.map((b) => b.css)), budget: BUDGETS.routeCss },
+    { name: 'largest app chunk', actual: max(bytes.map((b) => b.largest.gzip)), budget: BUDGETS.largestChunk },
+    { name: 'demo mock chunks (MSW aside)', actual: max(demo.map((b) => b.mock)), budget: BUDGETS.demoMock },
+    { name: 'MSW runtime', actual: max(demo.map((b) => b.msw)), budget: BUDGETS.msw },
+  ].map((r) => ({ ...r, ok: r.actual <= r.budget }))
+  // Rules, not sizes: MSW never in the app's chunks, never in real-API mode, and loaded in parallel.
+  results.push(
+    {
+      name: 'MSW absent in real-API mode',
+      actual: max(real.map((b) => b.msw)),
+      budget: 0,
+      ok: real.every((b) => b.msw === 0),
+    },
+    {
+      name: 'MSW outside the app chunks',
+      actual: bytes.filter((b) => b.mswInAppChunks).length,
+      budget: 0,
+      ok: bytes.every((b) => !b.mswInAppChunks),
+    },
+    {
+      // Fails closed: a demo load where no MSW chunk was seen cannot show it loaded in parallel.
+      name: 'MSW loads in parallel with the app',
+      actual: demo.filter((b) => b.mswInParallel !== true).length,
+      budget: 0,
+      ok: demo.length > 0 && demo.every((b) => b.mswInParallel === true),
+    },
+  )
+  return results
+}
