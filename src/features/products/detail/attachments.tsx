@@ -3,6 +3,7 @@
 import {
   keepPreviousData,
   useInfiniteQuery,
+  type UseInfiniteQueryResult,
   useMutation,
   useQueries,
   useQuery,
@@ -10,6 +11,7 @@ import {
 } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import type { KnowledgeBase, Product, Tool } from '../../../api/contract'
+import type { ApiError } from '../../../api/errors'
 import { knowledgeBaseQueries } from '../../../api/knowledge-bases'
 import { productKeys, productMutations, productQueries } from '../../../api/products'
 import { toolQueries } from '../../../api/tools'
@@ -88,13 +90,19 @@ function useAttachments(product: Product, field: Field, noun: string) {
   return { detach, attach }
 }
 
+interface AttachedItem {
+  id: string
+  name: string
+  body: ReactNode
+}
+
 function AttachedList({
   items,
   empty,
   onDetach,
   writeReason,
 }: {
-  items: { id: string; name: string; body: ReactNode }[]
+  items: AttachedItem[]
   empty: ReactNode
   onDetach: (id: string, name: string) => void
   writeReason: string | null
@@ -139,19 +147,82 @@ export interface AttachmentsProps {
 const LOCKED_PICKER =
   'This key is locked to one product and cannot read the workspace’s library; attach with a workspace key.'
 
-export function ToolsSection({ product, writeReason, locked }: AttachmentsProps) {
+/** The attach dialog's state: whether it is open, and the search typed in it (sent once typing pauses). */
+function usePicker() {
   const [open, setOpen] = useState(false)
   const [search, setSearch] = useState('')
   const q = useDebounced(search.trim(), 250)
-  const { attach, detach } = useAttachments(product, 'tool_ids', 'tool')
+  return { open, setOpen, search, setSearch, q }
+}
+
+interface AttachmentsPanelProps {
+  title: string
+  description: string
+  /** "tool" / "knowledge base". */
+  noun: string
+  nounPlural: string
+  writeReason: string | null
+  locked: boolean
+  /** Why the list shows less than usual (a locked key), or null. */
+  lockNote: ReactNode
+  items: AttachedItem[]
+  empty: ReactNode
+  attachments: ReturnType<typeof useAttachments>
+  attached: readonly string[]
+  picker: ReturnType<typeof usePicker>
+  results: UseInfiniteQueryResult<PickerItem[], ApiError>
+}
+
+/** One kind of attachment: the attached list with Detach, and the picker that attaches more. */
+function AttachmentsPanel(props: AttachmentsPanelProps) {
+  const { noun, nounPlural, writeReason, locked, picker } = props
+  return (
+    <Panel
+      title={props.title}
+      description={props.description}
+      actions={
+        <Button
+          size="sm"
+          onClick={() => picker.setOpen(true)}
+          disabledReason={writeReason ?? (locked ? LOCKED_PICKER : null)}
+        >
+          Attach {nounPlural}
+        </Button>
+      }
+    >
+      {props.lockNote ? <LockNote>{props.lockNote}</LockNote> : null}
+      <AttachedList
+        items={props.items}
+        onDetach={props.attachments.detach}
+        writeReason={writeReason}
+        empty={props.empty}
+      />
+      <PickerDialog
+        open={picker.open}
+        onOpenChange={picker.setOpen}
+        noun={noun}
+        nounPlural={nounPlural}
+        search={picker.search}
+        onSearch={picker.setSearch}
+        results={props.results}
+        attached={props.attached}
+        onAttach={props.attachments.attach}
+      />
+    </Panel>
+  )
+}
+
+export function ToolsSection({ product, writeReason, locked }: AttachmentsProps) {
+  const picker = usePicker()
+  const attachments = useAttachments(product, 'tool_ids', 'tool')
   const tools = useQueries({
     queries: product.tool_ids.map((id) => ({ ...toolQueries.detail(id), enabled: !locked, retry: false })),
   })
   // A locked key cannot read tools, but the manifest (its own product's) names them in order.
   const manifest = useQuery({ ...productQueries.manifest(product.id), enabled: locked })
   const results = useInfiniteQuery({
-    ...toolQueries.infinite({ limit: PICKER_LIMIT, ...(q ? { q } : {}) }),
-    enabled: open && !locked,
+    ...toolQueries.infinite({ limit: PICKER_LIMIT, ...(picker.q ? { q: picker.q } : {}) }),
+    enabled: picker.open && !locked,
     placeholderData: keepPreviousData,
     select: (data): PickerItem[] =>
       data.pages
@@ -191,49 +262,35 @@ export function ToolsSection({ product, writeReason, locked }: AttachmentsProps)
   })
 
   return (
-    <Panel
+    <AttachmentsPanel
       title="Tools"
       description={
         product.kind === 'mcp_server'
           ? 'What AI clients can call through this server.'
           : 'What the agent can do during a conversation.'
       }
-      actions={
-        <Button size="sm" onClick={() => setOpen(true)} disabledReason={writeReason ?? (locked ? LOCKED_PICKER : null)}>
-          Attach tools
-        </Button>
+      noun="tool"
+      nounPlural="tools"
+      writeReason={writeReason}
+      locked={locked}
+      lockNote={
+        locked
+          ? 'This key is locked to this product: tool names come from its manifest, and tools can be detached but not browsed.'
+          : null
       }
-    >
-      {locked ? (
-        <LockNote>
-          This key is locked to this product: tool names come from its manifest, and tools can be detached but not
-          browsed.
-        </LockNote>
-      ) : null}
-      <AttachedList
-        items={items}
-        onDetach={detach}
-        writeReason={writeReason}
-        empty={
-          <EmptyState title="No tools attached">
-            {product.kind === 'mcp_server'
-              ? 'An MCP server needs at least one tool to be published.'
-              : 'The agent will only talk, not act.'}
-          </EmptyState>
-        }
-      />
-      <PickerDialog
-        open={open}
-        onOpenChange={setOpen}
-        noun="tool"
-        nounPlural="tools"
-        search={search}
-        onSearch={setSearch}
-        results={results}
-        attached={product.tool_ids}
-        onAttach={attach}
-      />
-    </Panel>
+      items={items}
+      empty={
+        <EmptyState title="No tools attached">
+          {product.kind === 'mcp_server'
+            ? 'An MCP server needs at least one tool to be published.'
+            : 'The agent will only talk, not act.'}
+        </EmptyState>
+      }
+      attachments={attachments}
+      attached={product.tool_ids}
+      picker={picker}
+      results={results}
+    />
   )
 }
 
@@ -251,13 +308,11 @@ export function KnowledgeBasesSection({
   locked,
   kbs,
 }: AttachmentsProps & { kbs: KnowledgeBaseState[] }) {
-  const [open, setOpen] = useState(false)
-  const [search, setSearch] = useState('')
-  const q = useDebounced(search.trim(), 250)
-  const { attach, detach } = useAttachments(product, 'knowledge_base_ids', 'knowledge base')
+  const picker = usePicker()
+  const attachments = useAttachments(product, 'knowledge_base_ids', 'knowledge base')
   const results = useInfiniteQuery({
-    ...knowledgeBaseQueries.infinite({ limit: PICKER_LIMIT, ...(q ? { q } : {}) }),
-    enabled: open && !locked,
+    ...knowledgeBaseQueries.infinite({ limit: PICKER_LIMIT, ...(picker.q ? { q: picker.q } : {}) }),
+    enabled: picker.open && !locked,
     placeholderData: keepPreviousData,
     select: (data): PickerItem[] =>
       data.pages
@@ -306,41 +361,26 @@ export function KnowledgeBasesSection({
   })
 
   return (
-    <Panel
+    <AttachmentsPanel
       title="Knowledge bases"
       description="Where the product looks things up. A failed or refreshing source blocks publishing."
-      actions={
-        <Button size="sm" onClick={() => setOpen(true)} disabledReason={writeReason ?? (locked ? LOCKED_PICKER : null)}>
-          Attach knowledge bases
-        </Button>
+      noun="knowledge base"
+      nounPlural="knowledge bases"
+      writeReason={writeReason}
+      locked={locked}
+      lockNote={
+        locked || unreadable
+          ? 'This key is locked to this product and cannot read knowledge bases: only their ids are shown.'
+          : null
       }
-    >
-      {locked || unreadable ? (
-        <LockNote>
-          This key is locked to this product and cannot read knowledge bases: only their ids are shown.
-        </LockNote>
-      ) : null}
-      <AttachedList
-        items={items}
-        onDetach={detach}
-        writeReason={writeReason}
-        empty={
-          <EmptyState title="No knowledge bases attached">
-            The product answers from its prompt and tools only.
-          </EmptyState>
-        }
-      />
-      <PickerDialog
-        open={open}
-        onOpenChange={setOpen}
-        noun="knowledge base"
-        nounPlural="knowledge bases"
-        search={search}
-        onSearch={setSearch}
-        results={results}
-        attached={product.knowledge_base_ids}
-        onAttach={attach}
-      />
-    </Panel>
+      items={items}
+      empty={
+        <EmptyState title="No knowledge bases attached">The product answers from its prompt and tools only.</EmptyState>
+      }
+      attachments={attachments}
+      attached={product.knowledge_base_ids}
+      picker={picker}
+      results={results}
+    />
   )
 }
