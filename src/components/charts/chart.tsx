@@ -157,19 +157,44 @@ const tooltip = (d: ChartDatum, series: readonly ChartSeries[], format: (v: numb
     : `${d.label}: ${format(d.values[0] ?? 0)}`
 
 /** Stacked bars: one bar per datum, one segment per series. Values must be ≥ 0. */
-/** The drawing area: stretched to the width, named by the chart's caption, with the x axis along its foot. */
-function Plot({ heightClass, labelledBy, children }: { heightClass: string; labelledBy: string; children: ReactNode }) {
+/**
+ * The drawing area: stretched to the width, named by the chart's caption, with the x axis along
+ * its foot and the range's labels (read from the table, so hidden here) at its left.
+ */
+function Plot({
+  heightClass,
+  labelledBy,
+  top,
+  bottom,
+  children,
+}: {
+  heightClass: string
+  labelledBy: string
+  top: ReactNode
+  bottom?: ReactNode
+  children: ReactNode
+}) {
   return (
-    <svg
-      viewBox={`0 0 ${W} ${H}`}
-      preserveAspectRatio="none"
-      className={`w-full ${heightClass}`}
-      role="img"
-      aria-labelledby={labelledBy}
-    >
-      <line x1="0" x2={W} y1={H - 0.5} y2={H - 0.5} className="stroke-line" strokeWidth="1" />
-      {children}
-    </svg>
+    <div className="relative">
+      <span aria-hidden="true" className="text-fg-muted absolute top-0 left-0 text-[11px] tabular-nums">
+        {top}
+      </span>
+      {bottom !== undefined ? (
+        <span aria-hidden="true" className="text-fg-muted absolute bottom-0 left-0 text-[11px] tabular-nums">
+          {bottom}
+        </span>
+      ) : null}
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        preserveAspectRatio="none"
+        className={`w-full ${heightClass}`}
+        role="img"
+        aria-labelledby={labelledBy}
+      >
+        <line x1="0" x2={W} y1={H - 0.5} y2={H - 0.5} className="stroke-line" strokeWidth="1" />
+        {children}
+      </svg>
+    </div>
   )
 }
 
@@ -183,30 +208,25 @@ export function BarChart(props: ChartProps) {
     <ChartFrame
       props={props}
       drawing={(labelledBy) => (
-        <div className="relative">
-          <span aria-hidden="true" className="text-fg-muted absolute top-0 left-0 text-[11px] tabular-nums">
-            {peak > 0 ? format(peak) : null}
-          </span>
-          <Plot heightClass={heightClass} labelledBy={labelledBy}>
-            {bars.map((b) => (
-              <rect
-                key={b.key}
-                x={b.x}
-                y={b.y}
-                width={b.width}
-                height={b.height}
-                rx="1.5"
-                className={SERIES_FILL[seriesIndex(b.series)]}
-              />
-            ))}
-            {/* Full-height hover targets, so a thin bar still shows its tooltip. */}
-            {data.map((d, i) => (
-              <rect key={d.key} x={i * slot} y={0} width={slot} height={H} className="fill-transparent">
-                <title>{tooltip(d, series, format)}</title>
-              </rect>
-            ))}
-          </Plot>
-        </div>
+        <Plot heightClass={heightClass} labelledBy={labelledBy} top={peak > 0 ? format(peak) : null}>
+          {bars.map((b) => (
+            <rect
+              key={b.key}
+              x={b.x}
+              y={b.y}
+              width={b.width}
+              height={b.height}
+              rx="1.5"
+              className={SERIES_FILL[seriesIndex(b.series)]}
+            />
+          ))}
+          {/* Full-height hover targets, so a thin bar still shows its tooltip. */}
+          {data.map((d, i) => (
+            <rect key={d.key} x={i * slot} y={0} width={slot} height={H} className="fill-transparent">
+              <title>{tooltip(d, series, format)}</title>
+            </rect>
+          ))}
+        </Plot>
       )}
     />
   )
@@ -226,30 +246,27 @@ export function LineChart(props: ChartProps) {
     <ChartFrame
       props={props}
       drawing={(labelledBy) => (
-        <div className="relative">
-          <span aria-hidden="true" className="text-fg-muted absolute top-0 left-0 text-[11px] tabular-nums">
-            {data.length ? format(max) : null}
-          </span>
-          <span aria-hidden="true" className="text-fg-muted absolute bottom-0 left-0 text-[11px] tabular-nums">
-            {data.length ? format(min) : null}
-          </span>
-          <Plot heightClass={heightClass} labelledBy={labelledBy}>
-            {area ? <path d={area} className="fill-chart-1 opacity-10" /> : null}
-            <path
-              d={path}
-              className="stroke-chart-1"
-              fill="none"
-              strokeWidth="2"
-              vectorEffect="non-scaling-stroke"
-              strokeLinejoin="round"
-            />
-            {data.map((d, i) => (
-              <rect key={d.key} x={i * slot} y={0} width={slot} height={H} className="fill-transparent">
-                <title>{tooltip(d, series.slice(0, 1), format)}</title>
-              </rect>
-            ))}
-          </Plot>
-        </div>
+        <Plot
+          heightClass={heightClass}
+          labelledBy={labelledBy}
+          top={data.length ? format(max) : null}
+          bottom={data.length ? format(min) : null}
+        >
+          {area ? <path d={area} className="fill-chart-1 opacity-10" /> : null}
+          <path
+            d={path}
+            className="stroke-chart-1"
+            fill="none"
+            strokeWidth="2"
+            vectorEffect="non-scaling-stroke"
+            strokeLinejoin="round"
+          />
+          {data.map((d, i) => (
+            <rect key={d.key} x={i * slot} y={0} width={slot} height={H} className="fill-transparent">
+              <title>{tooltip(d, series.slice(0, 1), format)}</title>
+            </rect>
+          ))}
+        </Plot>
       )}
     />
   )
