@@ -1,10 +1,11 @@
 // A generic list table: rows in the API's order (no sorting), a sticky header, one link
 // per row (the whole row is its click target), ↑/↓ and j/k to move between rows and
 // Enter to open, skeleton rows while loading, and slots for the empty and error states.
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { Skeleton } from '../ui/skeleton'
 import { useShortcut } from '../../lib/keyboard'
 import { ROW_LINK_ATTR } from './row-link'
+import { useKeydownOn } from '../../lib/use-keydown-on'
 
 export interface Column<T> {
   id: string
@@ -96,19 +97,8 @@ export function DataTable<T>({
     if (step !== null && move(target, step)) event.preventDefault()
   }
 
-  // Delegated from the rows' links and buttons (the focusable parts), attached natively since
-  // the tbody itself is not interactive; the latest handler is read through a ref.
-  const keyHandler = useRef(onKeyDown)
-  useEffect(() => {
-    keyHandler.current = onKeyDown
-  })
-  useEffect(() => {
-    const body = bodyRef.current
-    if (!body) return
-    const listener = (event: KeyboardEvent) => keyHandler.current(event)
-    body.addEventListener('keydown', listener)
-    return () => body.removeEventListener('keydown', listener)
-  }, [])
+  // Delegated from the rows' links and buttons (the focusable parts).
+  useKeydownOn(bodyRef, onKeyDown)
 
   // From elsewhere on the page, j and k step into the table; inside it the handler above has them first.
   const enter = (step: 1 | -1) => {

@@ -15,6 +15,7 @@ import { formatCount, formatCredits, formatDateTime } from '../../lib/format'
 import { Amount, TypeBadge } from './labels'
 import { ConversationLink, EntryLink, inlineLinkClass } from './links'
 import { useVirtualRows } from '../../lib/virtual-rows'
+import { useKeydownOn } from '../../lib/use-keydown-on'
 
 /** Rows kept beyond the visible ones, and how close to the end the next page is asked for. */
 const OVERSCAN = 8
@@ -157,20 +158,9 @@ export function LedgerTable({ query: q, label, empty }: LedgerTableProps) {
     event.preventDefault()
   }
 
-  // Delegated from the rows' links, attached natively since the tbody itself is not interactive;
-  // the latest handler is read through a ref.
+  // Delegated from the rows' links.
   const bodyRef = useRef<HTMLTableSectionElement>(null)
-  const keyHandler = useRef(onKeyDown)
-  useEffect(() => {
-    keyHandler.current = onKeyDown
-  })
-  useEffect(() => {
-    const body = bodyRef.current
-    if (!body) return
-    const listener = (event: KeyboardEvent) => keyHandler.current(event)
-    body.addEventListener('keydown', listener)
-    return () => body.removeEventListener('keydown', listener)
-  }, [])
+  useKeydownOn(bodyRef, onKeyDown)
 
   let body: ReactNode
   if (query.isPending)
