@@ -1,0 +1,99 @@
+// The blocks every form screen shares: a create page's heading and its permission banner,
+// the form-level alert of a failed submit, and the Cancel / submit bar.
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { Submission } from '../../lib/use-submit'
+import { Banner } from '../ui/banner'
+import { Button, buttonClass } from '../ui/button'
+import { ErrorNotice } from '../ui/error-notice'
+
+/** Where a create page's back link and Cancel go: the list it adds to. */
+export type CreateParent = '/products' | '/tools' | '/webhooks'
+
+export function CreatePageHeader({
+  parent,
+  parentLabel,
+  title,
+  description,
+  permissionReason,
+}: {
+  parent: CreateParent
+  parentLabel: string
+  title: string
+  description: ReactNode
+  /** Why the key may not create; shown as a banner. */
+  permissionReason: string | null
+}) {
+  return (
+    <>
+      <div>
+        <p className="text-sm">
+          <Link to={parent} className="text-fg-muted hover:text-fg font-medium">
+            <span aria-hidden="true">← </span>
+            {parentLabel}
+          </Link>
+        </p>
+        <h1 className="text-fg mt-2 text-2xl font-semibold tracking-tight">{title}</h1>
+        <p className="text-fg-muted mt-1 text-sm">{description}</p>
+      </div>
+      {permissionReason ? (
+        <Banner tone="warning" icon="lock">
+          {permissionReason}
+        </Banner>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * A failed submit, said once at the foot of the form: what went wrong and, listed, every
+ * objection no field could take. Retry only where the outcome is unknown (offline, a 5xx);
+ * a refusal needs a change first.
+ */
+export function FormAlert({
+  submission,
+  onRetry,
+}: {
+  submission: Pick<Submission, 'failure' | 'pending' | 'attachAlert'>
+  onRetry: () => void
+}) {
+  const { failure, pending, attachAlert } = submission
+  if (!failure) return null
+  return (
+    <ErrorNotice ref={attachAlert} error={failure.error} {...(failure.retryable ? { onRetry, retrying: pending } : {})}>
+      {failure.unplaced.length > 0 ? (
+        <ul aria-label="Other problems" className="text-fg mt-1 list-disc pl-5 break-words">
+          {failure.unplaced.map((m, i) => (
+            <li key={i}>{m}</li>
+          ))}
+        </ul>
+      ) : null}
+    </ErrorNotice>
+  )
+}
+
+/** Cancel back to the list, and the submit button that says what it is doing. */
+export function SubmitBar({
+  cancelTo,
+  label,
+  busyLabel,
+  pending,
+  disabledReason,
+}: {
+  cancelTo: CreateParent
+  label: string
+  busyLabel: string
+  pending: boolean
+  disabledReason: string | null
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      <Link to={cancelTo} className={buttonClass('ghost')}>
+        Cancel
+      </Link>
+      <Button type="submit" variant="primary" busy={pending} disabledReason={disabledReason}>
+        {pending ? busyLabel : label}
+      </Button>
+    </div>
+  )
+}
