@@ -1,5 +1,5 @@
 // The blocks every form screen shares: a create page's heading and its permission banner,
-// the form-level alert of a failed submit, and the Cancel / submit bar.
+// the form-level alert of a failed submit, and a create form's foot with Cancel and submit.
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Submission } from '../../lib/use-submit'
@@ -72,28 +72,33 @@ export function FormAlert({
   )
 }
 
-/** Cancel back to the list, and the submit button that says what it is doing. */
-export function SubmitBar({
+/** The foot of a create form: the alert of a failed submit, then Cancel and the submit button. */
+export function CreateFormFooter({
+  submission,
+  onRetry,
   cancelTo,
   label,
   busyLabel,
-  pending,
   disabledReason,
 }: {
+  submission: Pick<Submission, 'failure' | 'pending' | 'attachAlert'>
+  onRetry: () => void
   cancelTo: CreateParent
   label: string
   busyLabel: string
-  pending: boolean
   disabledReason: string | null
 }) {
   return (
-    <div className="flex flex-wrap items-center justify-end gap-2">
-      <Link to={cancelTo} className={buttonClass('ghost')}>
-        Cancel
-      </Link>
-      <Button type="submit" variant="primary" busy={pending} disabledReason={disabledReason}>
-        {pending ? busyLabel : label}
-      </Button>
-    </div>
+    <>
+      <FormAlert submission={submission} onRetry={onRetry} />
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <Link to={cancelTo} className={buttonClass('ghost')}>
+          Cancel
+        </Link>
+        <Button type="submit" variant="primary" busy={submission.pending} disabledReason={disabledReason}>
+          {submission.pending ? busyLabel : label}
+        </Button>
+      </div>
+    </>
   )
 }

@@ -5,7 +5,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import type { Product, ProductCreate } from '../../../api/contract'
 import { useCreateProduct } from '../../../api/products'
-import { CreatePageHeader, FormAlert, SubmitBar } from '../../../components/form/form-parts'
+import { CreateFormFooter, CreatePageHeader } from '../../../components/form/form-parts'
 import { LeaveGuard } from '../../../components/ui/leave-guard'
 import { toast } from '../../../components/ui/toast'
 import { useCanWrite } from '../../../lib/capabilities'
@@ -190,12 +190,12 @@ export function CreateProductPage() {
           </fieldset>
         ) : null}
 
-        <FormAlert submission={form} onRetry={() => void send()} />
-        <SubmitBar
+        <CreateFormFooter
+          submission={form}
+          onRetry={() => void send()}
           cancelTo="/products"
           label="Create product"
           busyLabel="Creating…"
-          pending={form.pending}
           disabledReason={permission.reason}
         />
       </form>

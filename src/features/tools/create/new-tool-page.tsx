@@ -5,7 +5,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { TOOL_KINDS } from '../../../api/contract'
 import { useCreateTool } from '../../../api/tools'
-import { CreatePageHeader, FormAlert, SubmitBar } from '../../../components/form/form-parts'
+import { CreateFormFooter, CreatePageHeader } from '../../../components/form/form-parts'
 import { LeaveGuard } from '../../../components/ui/leave-guard'
 import { toast } from '../../../components/ui/toast'
 import { useCanWrite } from '../../../lib/capabilities'
@@ -106,12 +106,12 @@ export function NewToolPage() {
           </div>
         </fieldset>
 
-        <FormAlert submission={submission} onRetry={() => void send()} />
-        <SubmitBar
+        <CreateFormFooter
+          submission={submission}
+          onRetry={() => void send()}
           cancelTo="/tools"
           label="Create tool"
           busyLabel="Creating…"
-          pending={submission.pending}
           disabledReason={permission.reason}
         />
       </form>

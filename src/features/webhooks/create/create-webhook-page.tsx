@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import type { EventType, WebhookCreate, WebhookEndpointWithSecret } from '../../../api/contract'
 import { useCreateWebhook } from '../../../api/webhooks'
-import { CreatePageHeader, FormAlert, SubmitBar } from '../../../components/form/form-parts'
+import { CreateFormFooter, CreatePageHeader } from '../../../components/form/form-parts'
 import { Button, buttonClass } from '../../../components/ui/button'
 import { toast } from '../../../components/ui/toast'
 import { useApiConfig, useCanWrite } from '../../../lib/capabilities'
@@ -173,12 +173,12 @@ export function CreateWebhookPage() {
           hint={`What receives these events, for whoever reads this list later. ${description.length}/${DESCRIPTION_MAX}`}
         />
 
-        <FormAlert submission={form} onRetry={() => void send()} />
-        <SubmitBar
+        <CreateFormFooter
+          submission={form}
+          onRetry={() => void send()}
           cancelTo="/webhooks"
           label="Register endpoint"
           busyLabel="Registering…"
-          pending={form.pending}
           disabledReason={permission.reason}
         />
       </form>
