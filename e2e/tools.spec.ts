@@ -3,8 +3,9 @@
 // products (one refused by its If-Match), refused and accepted deletes, and read-only and locked
 // keys; axe on each state.
 import type { Page } from '@playwright/test'
-import { productList } from '../src/api/contract'
+import { productList, toolList } from '../src/api/contract'
 import { expect, keepWorkspaceAlive, mockControl, stubFetch, test, waitForDemo } from './fixtures'
+import { idempotencyKeysSent, refusal } from './submissions'
 
 const KEY = 'ak_test_write'
 
@@ -142,21 +143,10 @@ test('creates an HTTP tool: an error inside the inputs list, reordering, the JSO
   await stubFetch(page, {
     method: 'POST',
     path: '^/v1/tools$',
-    answer: {
-      status: 422,
-      body: {
-        type: 'urn:agent-platform:problem:validation_failed',
-        title: 'Validation failed',
-        status: 422,
-        detail: 'The tool is not valid.',
-        code: 'validation_failed',
-        request_id: 'req_e2e_inputs',
-        errors: [
-          { pointer: '#/inputs/1/name', code: 'not_unique', detail: 'another tool input is already called subject' },
-          { pointer: '#/labels', code: 'unknown_field', detail: 'Labels are not accepted here.' },
-        ],
-      },
-    },
+    answer: refusal('validation_failed', [
+      { pointer: '#/inputs/1/name', code: 'not_unique', detail: 'another tool input is already called subject' },
+      { pointer: '#/labels', code: 'unknown_field', detail: 'Labels are not accepted here.' },
+    ]),
   })
   await page.getByRole('button', { name: 'Create tool' }).click()
   const refusedName = rowField(page, 2, 'Name')
@@ -243,6 +233,26 @@ test('creates an LLM tool and a static tool; leaving a started one asks first', 
   const officeRow = table.getByRole('row').filter({ hasText: 'office_address' })
   await expect(officeRow.getByRole('cell').nth(inputsColumn.indexOf('Inputs'))).toHaveText('1')
   await expect(officeRow.getByRole('cell').nth(inputsColumn.indexOf('Kind'))).toHaveText('Static')
+})
+
+test('a resend after a lost answer keeps the Idempotency-Key and creates one tool', async ({ page }) => {
+  await page.goto('/tools/new?kind=static')
+  await waitForDemo(page)
+  const keys = idempotencyKeysSent(page, /^\/v1\/tools$/)
+  await stubFetch(page, { method: 'POST', path: '^/v1/tools$', answer: 'lose' })
+  await toolName(page).fill('lost_answer_probe')
+  await page.getByRole('textbox', { name: 'Content' }).fill('Created once, whatever the network does.')
+  await page.getByRole('button', { name: 'Create tool' }).click()
+  const alert = page.getByRole('main').getByRole('alert')
+  await expect(alert).toContainText('The API could not be reached')
+  await expect(alert).toBeFocused()
+  await expect(toolName(page)).toHaveValue('lost_answer_probe')
+
+  await page.getByRole('button', { name: 'Create tool' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'lost_answer_probe' })).toBeVisible()
+  expect(keys).toEqual([expect.any(String), keys[0]])
+  const { body } = await api(page, 'GET', '/tools?q=lost_answer_probe')
+  expect(toolList.parse(body).data.filter((t) => t.name === 'lost_answer_probe')).toHaveLength(1)
 })
 
 test('edits a tool; try-it shows the request it would send', async ({ page, expectNoA11yViolationsInBothThemes }) => {
