@@ -23,6 +23,7 @@ import {
 } from './form'
 import { KindChoice } from './kind-choice'
 import { slugProblem, suggestSlug } from './slug'
+import { SlugField } from './slug-field'
 import { formatCount } from '../../../lib/format'
 
 const route = getRouteApi('/products/new')
@@ -132,18 +133,13 @@ export function CreateProductPage() {
                 placeholder={kind === 'chat_agent' ? 'Support assistant' : 'Status MCP'}
                 hint="Shown in the dashboard and to AI clients."
               />
-              <TextField
+              <SlugField
                 id={fieldId('slug')}
                 label="Slug"
                 note={slugEdited ? null : 'Suggested from the name'}
                 value={draft.slug}
                 onChange={(e) => edit('slug', e.target.value)}
                 error={shown.slug}
-                autoComplete="off"
-                spellCheck={false}
-                autoCapitalize="none"
-                className="[&_input]:font-mono"
-                hint="Lower-case letters, digits and single hyphens; unique in the workspace."
               />
             </div>
             <TextAreaField

@@ -15,6 +15,7 @@ import { onTopField, useSubmit } from '../../../lib/use-submit'
 import { TextField } from '../../../components/ui/field'
 import { NAME_MAX, productErrorText } from '../create/form'
 import { SLUG_MAX, slugProblem } from '../create/slug'
+import { SlugField } from '../create/slug-field'
 
 export type DuplicateSource = Pick<Product, 'id' | 'name' | 'slug' | 'tool_ids' | 'knowledge_base_ids'>
 
@@ -156,7 +157,7 @@ function DuplicateForm({
           error={errors.name}
           autoComplete="off"
         />
-        <TextField
+        <SlugField
           label="Slug of the copy"
           value={slug}
           onChange={(e) => {
@@ -164,11 +165,6 @@ function DuplicateForm({
             form.edited('slug')
           }}
           error={errors.slug}
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="none"
-          className="[&_input]:font-mono"
-          hint="Lower-case letters, digits and single hyphens; unique in the workspace."
         />
         <FormAlert submission={form} onRetry={() => void send()} />
       </form>
