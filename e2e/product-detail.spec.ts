@@ -14,7 +14,7 @@ import {
   test,
   waitForDemo,
 } from './fixtures'
-import { refusal } from './submissions'
+import { refuseNext } from './submissions'
 
 const KEY = 'ak_test_write'
 
@@ -87,14 +87,10 @@ test('edits the summary and saves it; a reload shows it', async ({ page }) => {
 
 test('a refused save shows the field error and what names no field together, keeping the edits', async ({ page }) => {
   const product = await openProduct(page, 'support-assistant')
-  await stubFetch(page, {
-    method: 'PATCH',
-    path: `^/v1/products/${product.id}$`,
-    answer: refusal('already_exists', [
-      { pointer: '#/slug', code: 'already_exists', detail: 'The slug is taken.' },
-      { pointer: '#/tool_ids/0', code: 'unknown_reference', detail: 'Tool tool_gone00 does not exist.' },
-    ]),
-  })
+  await refuseNext(page, 'PATCH', `^/v1/products/${product.id}$`, 'already_exists', [
+    { pointer: '#/slug', code: 'already_exists', detail: 'The slug is taken.' },
+    { pointer: '#/tool_ids/0', code: 'unknown_reference', detail: 'Tool tool_gone00 does not exist.' },
+  ])
   const form = page.getByRole('form', { name: 'Edit product' })
   const slug = form.getByLabel('Slug')
   await slug.fill('taken-slug')

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test'
 import { product as productSchema, productList } from '../src/api/contract'
 import { expect, stubFetch, test, waitForDemo } from './fixtures'
-import { idempotencyKeysSent, refusal } from './submissions'
+import { idempotencyKeysSent, refuseNext } from './submissions'
 
 const WRITE_KEY = 'ak_test_write'
 
@@ -160,14 +160,10 @@ test('a refusal naming a field and something else shows both, keeps every value,
   await openForm(page)
   await waitForDemo(page)
   // The API has no such refusal on demand, so the page's own fetch answers this one create.
-  await stubFetch(page, {
-    method: 'POST',
-    path: '^/v1/products$',
-    answer: refusal('already_exists', [
-      { pointer: '#/slug', code: 'already_exists', detail: 'The slug is taken.' },
-      { pointer: '#/tool_ids/0', code: 'unknown_reference', detail: 'Tool tool_gone00 does not exist.' },
-    ]),
-  })
+  await refuseNext(page, 'POST', '^/v1/products$', 'already_exists', [
+    { pointer: '#/slug', code: 'already_exists', detail: 'The slug is taken.' },
+    { pointer: '#/tool_ids/0', code: 'unknown_reference', detail: 'Tool tool_gone00 does not exist.' },
+  ])
   await page.getByRole('radio', { name: 'Chat agent' }).check()
   await page.getByLabel('Name', { exact: true }).fill('Both Kinds Agent')
   await page.getByLabel('Summary', { exact: true }).fill('Refused twice over.')

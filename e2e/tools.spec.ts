@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test'
 import { productList, toolList } from '../src/api/contract'
 import { expect, keepWorkspaceAlive, mockControl, stubFetch, test, waitForDemo } from './fixtures'
-import { idempotencyKeysSent, refusal } from './submissions'
+import { idempotencyKeysSent, refuseNext } from './submissions'
 
 const KEY = 'ak_test_write'
 
@@ -140,14 +140,10 @@ test('creates an HTTP tool: an error inside the inputs list, reordering, the JSO
   // The server refuses the second input's name (the contract cannot know it is taken) and a
   // field the form does not have. Demo mode answers from a service worker, out of page.route's
   // reach, so the page's own fetch answers this one create.
-  await stubFetch(page, {
-    method: 'POST',
-    path: '^/v1/tools$',
-    answer: refusal('validation_failed', [
-      { pointer: '#/inputs/1/name', code: 'not_unique', detail: 'another tool input is already called subject' },
-      { pointer: '#/labels', code: 'unknown_field', detail: 'Labels are not accepted here.' },
-    ]),
-  })
+  await refuseNext(page, 'POST', '^/v1/tools$', 'validation_failed', [
+    { pointer: '#/inputs/1/name', code: 'not_unique', detail: 'another tool input is already called subject' },
+    { pointer: '#/labels', code: 'unknown_field', detail: 'Labels are not accepted here.' },
+  ])
   await page.getByRole('button', { name: 'Create tool' }).click()
   const refusedName = rowField(page, 2, 'Name')
   await expect(refusedName).toHaveAttribute('aria-invalid', 'true')

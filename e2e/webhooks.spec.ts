@@ -23,7 +23,7 @@ import {
   test,
   waitForDemo,
 } from './fixtures'
-import { idempotencyKeysSent, refusal } from './submissions'
+import { idempotencyKeysSent, refuseNext } from './submissions'
 
 const KEY = 'ak_test_write'
 
@@ -169,14 +169,10 @@ test('a lost create is resent under its Idempotency-Key; a refused edit shows it
   await page.getByRole('link', { name: 'Open the endpoint' }).click()
   const form = page.getByRole('form', { name: 'Edit endpoint' })
   await expect(form).toBeVisible()
-  await stubFetch(page, {
-    method: 'PATCH',
-    path: '^/v1/webhooks/[^/]+$',
-    answer: refusal('validation_failed', [
-      { pointer: '#/url', code: 'url_not_allowed', detail: 'The URL points to a private address.' },
-      { pointer: '#/labels', code: 'unknown_field', detail: 'Labels are not accepted here.' },
-    ]),
-  })
+  await refuseNext(page, 'PATCH', '^/v1/webhooks/[^/]+$', 'validation_failed', [
+    { pointer: '#/url', code: 'url_not_allowed', detail: 'The URL points to a private address.' },
+    { pointer: '#/labels', code: 'unknown_field', detail: 'Labels are not accepted here.' },
+  ])
   const urlField = form.getByLabel('URL')
   await urlField.fill('https://ok.sandbox.invalid/edited')
   await form.getByRole('button', { name: 'Save changes' }).click()
