@@ -92,6 +92,8 @@ test('a refused save shows the field error and what names no field together, kee
     { pointer: '#/tool_ids/0', code: 'unknown_reference', detail: 'Tool tool_gone00 does not exist.' },
   ])
   const form = page.getByRole('form', { name: 'Edit product' })
+  // Clean, Save says why it waits, as every edit form's does.
+  await expect(form.getByRole('button', { name: 'Save changes' })).toHaveAccessibleDescription(/^Nothing to save yet/)
   const slug = form.getByLabel('Slug')
   await slug.fill('taken-slug')
   await form.getByLabel('Summary').fill('Still here after the refusal.')

@@ -272,6 +272,7 @@ test('edits a tool; try-it shows the request it would send', async ({ page, expe
   )
   await expect(page.getByLabel('Call an MCP client would make')).toContainText('"priority": "high"')
 
+  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveAccessibleDescription(/^Nothing to save yet/)
   await page
     .getByRole('region', { name: 'Basics' })
     .getByLabel('Description')

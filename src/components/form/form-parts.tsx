@@ -102,3 +102,29 @@ export function CreateFormFooter({
     </>
   )
 }
+
+/**
+ * An edit form's submit. Until something changed it stays reachable and says why it waits,
+ * as it says why a key may not write; the form's own submit must ignore a clean draft too,
+ * since Enter in a field still submits.
+ */
+export function SaveChangesButton({
+  pending,
+  dirty,
+  writeReason,
+}: {
+  pending: boolean
+  dirty: boolean
+  writeReason: string | null
+}) {
+  return (
+    <Button
+      type="submit"
+      variant="primary"
+      busy={pending}
+      disabledReason={writeReason ?? (dirty ? null : 'Nothing to save yet: change a field first.')}
+    >
+      {pending ? 'Saving…' : 'Save changes'}
+    </Button>
+  )
+}

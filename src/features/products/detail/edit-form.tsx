@@ -2,7 +2,7 @@
 // that appears when someone else changed the product meanwhile.
 import { useRef, useState, type FormEvent, type RefObject } from 'react'
 import type { Product } from '../../../api/contract'
-import { FormAlert } from '../../../components/form/form-parts'
+import { FormAlert, SaveChangesButton } from '../../../components/form/form-parts'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { AlertIcon } from '../../../components/ui/icons'
@@ -97,7 +97,7 @@ export function EditForm({ product, form, writeReason }: EditFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (readOnly) return
+    if (readOnly || form.dirty.length === 0) return
     const outcome = await form.save()
     if (outcome === 'conflict') requestAnimationFrame(() => noticeRef.current?.focus())
   }
@@ -189,15 +189,7 @@ export function EditForm({ product, form, writeReason }: EditFormProps) {
                 Discard changes
               </Button>
             ) : null}
-            <Button
-              type="submit"
-              variant="primary"
-              busy={form.saving}
-              disabled={!readOnly && form.dirty.length === 0}
-              disabledReason={writeReason}
-            >
-              {form.saving ? 'Saving…' : 'Save changes'}
-            </Button>
+            <SaveChangesButton pending={form.saving} dirty={form.dirty.length > 0} writeReason={writeReason} />
           </div>
         </div>
       </form>

@@ -19,7 +19,7 @@ import { formatDateTime, plural } from '../../../lib/format'
 import { draftFromTool, inputsOf, sameContent, updateBodyOf, type ToolDraft } from '../form/draft'
 import { SchemaPreview } from '../form/schema-preview'
 import { ToolFormFields } from '../form/tool-form'
-import { FormAlert } from '../../../components/form/form-parts'
+import { FormAlert, SaveChangesButton } from '../../../components/form/form-parts'
 import { useToolDraft } from '../form/use-tool-draft'
 import { KindBadge } from '../labels'
 import { AttachDialog } from './attach-dialog'
@@ -121,7 +121,7 @@ function ToolDetail({ tool }: { tool: Tool }) {
   const dirty = !sameContent(form.draft, base)
 
   const save = async () => {
-    if (writeReason) return
+    if (writeReason || !dirty) return
     const saved = await form.save()
     if (!saved) return
     const next = draftFromTool(saved)
@@ -187,15 +187,7 @@ function ToolDetail({ tool }: { tool: Tool }) {
               <Button disabled={!dirty || submission.pending} onClick={() => form.reset(base)}>
                 Discard
               </Button>
-              <Button
-                type="submit"
-                variant="primary"
-                busy={submission.pending}
-                disabled={!dirty}
-                disabledReason={writeReason}
-              >
-                {submission.pending ? 'Saving…' : 'Save changes'}
-              </Button>
+              <SaveChangesButton pending={submission.pending} dirty={dirty} writeReason={writeReason} />
             </div>
           </div>
         </form>

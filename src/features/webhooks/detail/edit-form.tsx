@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { EventType, WebhookEndpoint, WebhookUpdate } from '../../../api/contract'
 import { useUpdateWebhook } from '../../../api/webhooks'
-import { FormAlert } from '../../../components/form/form-parts'
+import { FormAlert, SaveChangesButton } from '../../../components/form/form-parts'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../components/ui/toast'
 import { onTopField, useSubmit } from '../../../lib/use-submit'
@@ -108,14 +108,7 @@ export function EditEndpointForm({ endpoint, writeReason }: { endpoint: WebhookE
             Discard changes
           </Button>
         ) : null}
-        <Button
-          type="submit"
-          variant="primary"
-          busy={form.pending}
-          disabledReason={writeReason ?? (dirty ? null : 'Nothing to save yet: change the URL, events or description.')}
-        >
-          {form.pending ? 'Saving…' : 'Save changes'}
-        </Button>
+        <SaveChangesButton pending={form.pending} dirty={dirty} writeReason={writeReason} />
       </div>
     </form>
   )
