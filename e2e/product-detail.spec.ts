@@ -15,6 +15,7 @@ import {
   test,
   waitForDemo,
 } from './fixtures'
+import { refuseNext } from './submissions'
 
 async function productBySlug(page: Page, slug: string) {
   const { body } = await api(page, 'GET', `/products?q=${slug}`)
@@ -63,6 +64,27 @@ test('edits the summary and saves it; a reload shows it', async ({ page }) => {
   )
   await page.getByRole('link', { name: 'All its conversations' }).click()
   await expect(page).toHaveURL(`/sessions?product=${productId}`)
+})
+
+test('a refused save shows the field error and what names no field together, keeping the edits', async ({ page }) => {
+  const product = await openProduct(page, 'support-assistant')
+  await refuseNext(page, 'PATCH', `^/v1/products/${product.id}$`, 'already_exists', [
+    { pointer: '#/slug', code: 'already_exists', detail: 'The slug is taken.' },
+    { pointer: '#/tool_ids/0', code: 'unknown_reference', detail: 'Tool tool_gone00 does not exist.' },
+  ])
+  const form = page.getByRole('form', { name: 'Edit product' })
+  // Clean, Save says why it waits, as every edit form's does.
+  await expect(form.getByRole('button', { name: 'Save changes' })).toHaveAccessibleDescription(/^Nothing to save yet/)
+  const slug = form.getByLabel('Slug')
+  await slug.fill('taken-slug')
+  await form.getByLabel('Summary').fill('Still here after the refusal.')
+  await form.getByRole('button', { name: 'Save changes' }).click()
+  await expect(form.getByText('“taken-slug” is already used by another product. Choose another slug.')).toBeVisible()
+  await expect(slug).toBeFocused()
+  await expect(form.getByRole('list', { name: 'Other problems' })).toHaveText('Tool tool_gone00 does not exist.')
+  await expect(slug).toHaveValue('taken-slug')
+  await expect(form.getByLabel('Summary')).toHaveValue('Still here after the refusal.')
+  await expect(page.getByText('Unsaved changes: Slug, Summary')).toBeVisible()
 })
 
 test('Reload theirs discards my edits after a confirmation', async ({ page }) => {

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test'
 import { product as productSchema, productList } from '../src/api/contract'
 import { expect, stubFetch, test, waitForDemo } from './fixtures'
+import { idempotencyKeysSent, refuseNext } from './submissions'
 
 const WRITE_KEY = 'ak_test_write'
 
@@ -135,11 +136,7 @@ test('a double click, or a resend after a lost answer, makes one product', async
   await openForm(page)
   // The demo installs its own fetch as it starts: the wrapper goes on top of it, not under.
   await waitForDemo(page)
-  const keys: (string | undefined)[] = []
-  page.on('request', (req) => {
-    if (req.method() === 'POST' && new URL(req.url()).pathname === '/v1/products')
-      keys.push(req.headers()['idempotency-key'])
-  })
+  const keys = idempotencyKeysSent(page, /^\/v1\/products$/)
   await stubFetch(page, { method: 'POST', path: '^/v1/products$', answer: 'lose' })
   await page.getByRole('radio', { name: 'Chat agent' }).check()
   await page.getByLabel('Name', { exact: true }).fill('Lost Answer Agent')
@@ -154,9 +151,74 @@ test('a double click, or a resend after a lost answer, makes one product', async
   await createButton(page).click()
   await expect(page).toHaveURL(productUrl)
   expect(await countBySlug(page, 'lost-answer-agent')).toBe(1)
-  expect(keys).toHaveLength(2)
-  expect(keys[0]).toBeTruthy()
-  expect(keys[1]).toBe(keys[0])
+  expect(keys).toEqual([expect.any(String), keys[0]])
+})
+
+test('a refusal naming a field and something else shows both, keeps every value, and a resend creates', async ({
+  page,
+}) => {
+  await openForm(page)
+  await waitForDemo(page)
+  // The API has no such refusal on demand, so the page's own fetch answers this one create.
+  await refuseNext(page, 'POST', '^/v1/products$', 'already_exists', [
+    { pointer: '#/slug', code: 'already_exists', detail: 'The slug is taken.' },
+    { pointer: '#/tool_ids/0', code: 'unknown_reference', detail: 'Tool tool_gone00 does not exist.' },
+  ])
+  await page.getByRole('radio', { name: 'Chat agent' }).check()
+  await page.getByLabel('Name', { exact: true }).fill('Both Kinds Agent')
+  await page.getByLabel('Summary', { exact: true }).fill('Refused twice over.')
+  await createButton(page).click()
+
+  const slug = page.getByLabel('Slug', { exact: true })
+  await expect(
+    page.getByText('“both-kinds-agent” is already used by another product. Choose another slug.'),
+  ).toBeVisible()
+  await expect(slug).toHaveAttribute('aria-invalid', 'true')
+  await expect(slug).toBeFocused()
+  const alert = page.getByRole('main').getByRole('alert')
+  await expect(alert.getByRole('list', { name: 'Other problems' })).toHaveText('Tool tool_gone00 does not exist.')
+  await expect(alert).toContainText('req_e2e_already_exists')
+  // A refusal is an answer: resending unchanged would only be refused again, so no Retry.
+  await expect(alert.getByRole('button', { name: 'Retry' })).toHaveCount(0)
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Both Kinds Agent')
+  await expect(page.getByLabel('Summary', { exact: true })).toHaveValue('Refused twice over.')
+  await expect(slug).toHaveValue('both-kinds-agent')
+
+  await createButton(page).click()
+  await expect(page).toHaveURL(productUrl)
+  expect(await countBySlug(page, 'both-kinds-agent')).toBe(1)
+})
+
+test('after a refusal the same values go under a new key, so a slug freed meanwhile is not refused from memory', async ({
+  page,
+}) => {
+  await openForm(page)
+  await waitForDemo(page)
+  const write = (method: string, path: string, body: object, ifMatch?: string) =>
+    page.evaluate(
+      async ({ method, path, body, key, ifMatch }) => {
+        const headers: Record<string, string> = { 'X-Api-Key': key, 'Content-Type': 'application/json' }
+        if (ifMatch) headers['If-Match'] = ifMatch
+        return (await fetch(`/v1${path}`, { method, headers, body: JSON.stringify(body) })).json() as unknown
+      },
+      { method, path, body, key: WRITE_KEY, ifMatch },
+    )
+  const blocker = productSchema.parse(
+    await write('POST', '/products', { kind: 'mcp_server', name: 'Blocker', slug: 'freed-slug' }),
+  )
+  const keys = idempotencyKeysSent(page, /^\/v1\/products$/)
+  await page.getByRole('radio', { name: 'MCP server' }).check()
+  await page.getByLabel('Name', { exact: true }).fill('Freed Slug')
+  await createButton(page).click()
+  await expect(page.getByText('“freed-slug” is already used by another product. Choose another slug.')).toBeVisible()
+
+  // The other product moves away; the server keeps the refusal under the first key for 24 h.
+  await write('PATCH', `/products/${blocker.id}`, { slug: 'freed-slug-old' }, `"${blocker.version}"`)
+  await createButton(page).click()
+  await expect(page).toHaveURL(productUrl)
+  expect(keys).toEqual([expect.any(String), expect.any(String)])
+  expect(keys[1]).not.toBe(keys[0])
+  expect(await countBySlug(page, 'freed-slug')).toBe(1)
 })
 
 test('the kind can be chosen from the URL', async ({ page }) => {

@@ -3,16 +3,18 @@
 // it lists, fixed, published and unpublished; the same product edited in two tabs; and a
 // product-locked key landing on its own product. axe on each state shown.
 import type { Page } from '@playwright/test'
-import { knowledgeBaseList, product as productSchema, toolList } from '../src/api/contract'
+import { knowledgeBaseList, product as productSchema, productList, toolList } from '../src/api/contract'
 import {
   apiRequest,
   expect,
   expectNoA11yViolations,
   expectNoA11yViolationsInBothThemes,
   mockControl,
+  stubFetch,
   test,
   waitForDemo,
 } from './fixtures'
+import { idempotencyKeysSent } from './submissions'
 
 const KEY = 'ak_test_write'
 
@@ -185,4 +187,30 @@ test('a product-locked key lands on its product, and the list holds only it', as
   await expect(page.getByRole('heading', { level: 1, name: 'Support Assistant' })).toBeVisible()
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+})
+
+test('a duplicate resent after a lost answer keeps its Idempotency-Key and makes one copy', async ({ page }) => {
+  await page.goto('/products?q=support-assistant')
+  await page.getByRole('link', { name: 'Support Assistant' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Support Assistant' })).toBeVisible()
+  await waitForDemo(page)
+  const sourceUrl = page.url()
+  const keys = idempotencyKeysSent(page, /\/duplicate$/)
+  await stubFetch(page, { method: 'POST', path: '/duplicate$', answer: 'lose' })
+
+  await page.getByRole('button', { name: 'Duplicate', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Duplicate “Support Assistant”' })
+  await dialog.getByLabel('Slug of the copy').fill('support-assistant-once')
+  await dialog.getByRole('button', { name: 'Duplicate', exact: true }).click()
+  const alert = dialog.getByRole('alert')
+  await expect(alert).toContainText('The API could not be reached')
+  await expect(alert).toBeFocused()
+  await expect(dialog.getByLabel('Slug of the copy')).toHaveValue('support-assistant-once')
+
+  await alert.getByRole('button', { name: 'Retry' }).click()
+  await expect(page).toHaveURL(/\/products\/prod_\w+$/)
+  await expect(page).not.toHaveURL(sourceUrl)
+  expect(keys).toEqual([expect.any(String), keys[0]])
+  const copies = await api(page, 'GET', '/products?q=support-assistant-once')
+  expect(productList.parse(copies.body).data.filter((p) => p.slug === 'support-assistant-once')).toHaveLength(1)
 })

@@ -3,8 +3,9 @@
 // products (one refused by its If-Match), refused and accepted deletes, and read-only and locked
 // keys; axe on each state.
 import type { Page } from '@playwright/test'
-import { productList } from '../src/api/contract'
+import { productList, toolList } from '../src/api/contract'
 import { apiRequest as api, expect, keepWorkspaceAlive, mockControl, stubFetch, test, waitForDemo } from './fixtures'
+import { idempotencyKeysSent, refuseNext } from './submissions'
 
 async function productBySlug(page: Page, slug: string) {
   const { body } = await api(page, 'GET', `/products?q=${slug}`)
@@ -119,25 +120,10 @@ test('creates an HTTP tool: an error inside the inputs list, reordering, the JSO
   // The server refuses the second input's name (the contract cannot know it is taken) and a
   // field the form does not have. Demo mode answers from a service worker, out of page.route's
   // reach, so the page's own fetch answers this one create.
-  await stubFetch(page, {
-    method: 'POST',
-    path: '^/v1/tools$',
-    answer: {
-      status: 422,
-      body: {
-        type: 'urn:agent-platform:problem:validation_failed',
-        title: 'Validation failed',
-        status: 422,
-        detail: 'The tool is not valid.',
-        code: 'validation_failed',
-        request_id: 'req_e2e_inputs',
-        errors: [
-          { pointer: '#/inputs/1/name', code: 'not_unique', detail: 'another tool input is already called subject' },
-          { pointer: '#/labels', code: 'unknown_field', detail: 'Labels are not accepted here.' },
-        ],
-      },
-    },
-  })
+  await refuseNext(page, 'POST', '^/v1/tools$', 'validation_failed', [
+    { pointer: '#/inputs/1/name', code: 'not_unique', detail: 'another tool input is already called subject' },
+    { pointer: '#/labels', code: 'unknown_field', detail: 'Labels are not accepted here.' },
+  ])
   await page.getByRole('button', { name: 'Create tool' }).click()
   const refusedName = rowField(page, 2, 'Name')
   await expect(refusedName).toHaveAttribute('aria-invalid', 'true')
@@ -225,6 +211,26 @@ test('creates an LLM tool and a static tool; leaving a started one asks first', 
   await expect(officeRow.getByRole('cell').nth(inputsColumn.indexOf('Kind'))).toHaveText('Static')
 })
 
+test('a resend after a lost answer keeps the Idempotency-Key and creates one tool', async ({ page }) => {
+  await page.goto('/tools/new?kind=static')
+  await waitForDemo(page)
+  const keys = idempotencyKeysSent(page, /^\/v1\/tools$/)
+  await stubFetch(page, { method: 'POST', path: '^/v1/tools$', answer: 'lose' })
+  await toolName(page).fill('lost_answer_probe')
+  await page.getByRole('textbox', { name: 'Content' }).fill('Created once, whatever the network does.')
+  await page.getByRole('button', { name: 'Create tool' }).click()
+  const alert = page.getByRole('main').getByRole('alert')
+  await expect(alert).toContainText('The API could not be reached')
+  await expect(alert).toBeFocused()
+  await expect(toolName(page)).toHaveValue('lost_answer_probe')
+
+  await page.getByRole('button', { name: 'Create tool' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'lost_answer_probe' })).toBeVisible()
+  expect(keys).toEqual([expect.any(String), keys[0]])
+  const { body } = await api(page, 'GET', '/tools?q=lost_answer_probe')
+  expect(toolList.parse(body).data.filter((t) => t.name === 'lost_answer_probe')).toHaveLength(1)
+})
+
 test('edits a tool; try-it shows the request it would send', async ({ page, expectNoA11yViolationsInBothThemes }) => {
   await openTool(page, 'create_ticket')
   await expect(page.getByRole('list', { name: 'Products using this tool' }).getByRole('link')).toHaveText([
@@ -246,6 +252,7 @@ test('edits a tool; try-it shows the request it would send', async ({ page, expe
   )
   await expect(page.getByLabel('Call an MCP client would make')).toContainText('"priority": "high"')
 
+  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveAccessibleDescription(/^Nothing to save yet/)
   await page
     .getByRole('region', { name: 'Basics' })
     .getByLabel('Description')

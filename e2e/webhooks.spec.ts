@@ -24,6 +24,7 @@ import {
   test,
   waitForDemo,
 } from './fixtures'
+import { idempotencyKeysSent, refuseNext } from './submissions'
 
 const api = (page: Page, method: string, path: string, body?: object) => apiRequest(page, method, path, { body })
 
@@ -128,6 +129,47 @@ test('register an endpoint: URL rules, sandbox receivers, the secret once; a con
   await expect(filters.getByRole('checkbox', { name: 'message.completed' })).toBeChecked()
   await expect(rows.filter({ hasText: 'conversation.created' })).toHaveCount(0)
   await expect(rows.filter({ hasText: 'message.completed' })).toHaveCount(1)
+})
+
+test('a lost create is resent under its Idempotency-Key; a refused edit shows its URL error and the rest together', async ({
+  page,
+}) => {
+  await page.goto('/webhooks/new')
+  await waitForDemo(page)
+  const keys = idempotencyKeysSent(page, /^\/v1\/webhooks$/)
+  // The create reaches the API; its answer is lost on the way back.
+  await stubFetch(page, { method: 'POST', path: '^/v1/webhooks$', answer: 'lose' })
+  const url = 'https://ok.sandbox.invalid/lost-answer'
+  await page.getByLabel('URL').fill(url)
+  await page.getByLabel('conversation.created').check()
+  await page.getByRole('button', { name: 'Register endpoint' }).click()
+  const alert = page.getByRole('main').getByRole('alert')
+  await expect(alert).toContainText('The API could not be reached')
+  await expect(alert).toBeFocused()
+  await expect(page.getByLabel('URL')).toHaveValue(url)
+  await expect(page.getByLabel('conversation.created')).toBeChecked()
+
+  await alert.getByRole('button', { name: 'Retry' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Endpoint registered' })).toBeVisible()
+  expect(keys).toEqual([expect.any(String), keys[0]])
+  const { body } = await api(page, 'GET', '/webhooks?limit=100')
+  expect(webhookList.parse(body).data.filter((w) => w.url === url)).toHaveLength(1)
+
+  await page.getByRole('link', { name: 'Open the endpoint' }).click()
+  const form = page.getByRole('form', { name: 'Edit endpoint' })
+  await expect(form).toBeVisible()
+  await refuseNext(page, 'PATCH', '^/v1/webhooks/[^/]+$', 'validation_failed', [
+    { pointer: '#/url', code: 'url_not_allowed', detail: 'The URL points to a private address.' },
+    { pointer: '#/labels', code: 'unknown_field', detail: 'Labels are not accepted here.' },
+  ])
+  const urlField = form.getByLabel('URL')
+  await urlField.fill('https://ok.sandbox.invalid/edited')
+  await form.getByRole('button', { name: 'Save changes' }).click()
+  await expect(urlField).toHaveAttribute('aria-invalid', 'true')
+  await expect(urlField).toBeFocused()
+  await expect(form.getByText('The URL points to a private address.')).toBeVisible()
+  await expect(form.getByRole('list', { name: 'Other problems' })).toHaveText('Labels are not accepted here.')
+  await expect(urlField).toHaveValue('https://ok.sandbox.invalid/edited')
 })
 
 test('a failing endpoint walks its retry ladder as the clock moves; a resend comes on top', async ({ page }) => {

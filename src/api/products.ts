@@ -4,7 +4,7 @@ import { callApi } from './client'
 import type { Product, ProductCreate, ProductDuplicate, ProductListQuery, ProductUpdate } from './contract'
 import { etagStore } from './etags'
 import { knowledgeBaseKeys, productKeys, toolKeys } from './keys'
-import { apiMutation, idempotencyKeyFor, pagedQuery, patchCached, type Page } from './query'
+import { apiMutation, pagedQuery, patchCached, type Idempotent, type Page } from './query'
 
 export { productKeys }
 
@@ -51,8 +51,8 @@ export const productMutations = {
   create: () =>
     apiMutation({
       key: [...productKeys.all, 'create'],
-      fn: (body: ProductCreate) => callApi('createProduct', { body, idempotencyKey: idempotencyKeyFor(body) }),
-      invalidates: (body) => [productKeys.lists(), ...relatedKeys(body)],
+      fn: ({ body, idempotencyKey }: Idempotent<ProductCreate>) => callApi('createProduct', { body, idempotencyKey }),
+      invalidates: ({ body }) => [productKeys.lists(), ...relatedKeys(body)],
       onSuccess: (product, _body, client) => client.setQueryData(productKeys.detail(product.id), product),
     }),
   update: () =>
@@ -94,12 +94,8 @@ export const productMutations = {
   duplicate: () =>
     apiMutation({
       key: [...productKeys.all, 'duplicate'],
-      fn: (vars: { id: string; body?: ProductDuplicate }) =>
-        callApi('duplicateProduct', {
-          params: { product_id: vars.id },
-          body: vars.body ?? {},
-          idempotencyKey: idempotencyKeyFor(vars),
-        }),
+      fn: ({ id, body, idempotencyKey }: Idempotent<ProductDuplicate> & { id: string }) =>
+        callApi('duplicateProduct', { params: { product_id: id }, body, idempotencyKey }),
       // The copy uses the same tools and knowledge bases.
       invalidates: () => [productKeys.lists(), toolKeys.all, knowledgeBaseKeys.all],
       onSuccess: (product, _vars, client) => client.setQueryData(productKeys.detail(product.id), product),

@@ -11,7 +11,8 @@ import { etagStore } from './etags'
 import { knowledgeBaseKeys, productKeys, sessionKeys, toolKeys, webhookKeys } from './keys'
 import { REFRESH_POLL_MS, knowledgeBaseQueries } from './knowledge-bases'
 import { productMutations, productQueries } from './products'
-import { idempotencyKeyFor } from './query'
+import { idempotencyKeys } from './query'
+import { ApiError } from './errors'
 import { toolMutations } from './tools'
 
 let svc: MockService
@@ -89,9 +90,8 @@ describe('mutations', () => {
     client.setQueryData(sessionKeys.list({}), { data: [], has_more: false })
     client.setQueryData(toolKeys.list({}), { data: [], has_more: false })
     await new MutationObserver(client, productMutations.create()).mutate({
-      kind: 'mcp_server',
-      name: 'Inv',
-      slug: 'invalidation-check',
+      body: { kind: 'mcp_server', name: 'Inv', slug: 'invalidation-check' },
+      idempotencyKey: 'invalidation-check',
     })
     const invalidated = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated
     expect(invalidated(productKeys.list({}))).toBe(true)
@@ -165,24 +165,51 @@ describe('mutations', () => {
       }
       return res
     }
-    const body = { kind: 'chat_agent' as const, name: 'Once', slug: 'created-once' }
+    const vars = {
+      body: { kind: 'chat_agent' as const, name: 'Once', slug: 'created-once' },
+      idempotencyKey: idempotencyKeys().keyFor({ slug: 'created-once' }),
+    }
     const created = await new MutationObserver(client, {
       ...productMutations.create(),
       retry: 1,
       retryDelay: 0,
-    }).mutate(body)
+    }).mutate(vars)
     const keys = sent.filter((r) => r.method === 'POST').map((r) => r.headers.get('idempotency-key'))
-    expect(keys).toHaveLength(2)
-    expect(keys[0]).toBe(keys[1])
-    expect(keys[0]).toBe(idempotencyKeyFor(body))
+    expect(keys).toEqual([vars.idempotencyKey, vars.idempotencyKey])
     const found = await callApi('listProducts', { query: { q: 'created-once' } })
     expect(found.data.map((p) => p.id)).toEqual([created.id])
   })
 
-  it('gives each new submission its own key', () => {
-    const a = { name: 'x' }
-    expect(idempotencyKeyFor(a)).toBe(idempotencyKeyFor(a))
-    expect(idempotencyKeyFor(a)).not.toBe(idempotencyKeyFor({ name: 'x' }))
+  describe('idempotencyKeys', () => {
+    const failure = (status: number, code: ApiError['code']) => new ApiError({ status, code, title: code })
+    const body = { name: 'x' }
+
+    it.each([
+      ['offline', failure(0, 'network_error'), true],
+      ['a time-out', failure(0, 'timeout'), true],
+      ['a 500', failure(500, 'internal_error'), true],
+      ['a 429', failure(429, 'rate_limited'), true],
+      ['the same key still running', failure(409, 'idempotency_key_in_use'), true],
+      ['a success', undefined, false],
+      ['a refusal the server stored (409 already_exists)', failure(409, 'already_exists'), false],
+      ['a 422', failure(422, 'validation_failed'), false],
+    ])('the same body resent after %s keeps the key: %s', (_, error, kept) => {
+      const keys = idempotencyKeys()
+      const first = keys.keyFor(body)
+      keys.settled(error)
+      expect(keys.keyFor({ name: 'x' }) === first).toBe(kept)
+    })
+
+    it('takes a new key once the body changes, and keeps it while the body stays', () => {
+      const keys = idempotencyKeys()
+      const first = keys.keyFor(body)
+      keys.settled(failure(0, 'network_error'))
+      const changed = keys.keyFor({ name: 'y' })
+      expect(changed).not.toBe(first)
+      expect(keys.keyFor({ name: 'y' })).toBe(changed)
+      // Only the last body is remembered: going back to the first is a new write.
+      expect(keys.keyFor(body)).not.toBe(changed)
+    })
   })
 
   it('drops a deleted tool from the cache', async () => {

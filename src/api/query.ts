@@ -1,5 +1,5 @@
 // Shared pieces of the per-resource query modules: cursor paging, mutations that invalidate
-// by prefix, optimistic updates with rollback, and one idempotency key per submission.
+// by prefix, optimistic updates with rollback, and the Idempotency-Key of a form's writes.
 import {
   infiniteQueryOptions,
   mutationOptions,
@@ -7,7 +7,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query'
-import type { ApiError } from './errors'
+import { isApiError, type ApiError } from './errors'
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -94,19 +94,46 @@ export async function patchCached<T extends { id: string }>(
   }
 }
 
-const submissionKeys = new WeakMap<object, string>()
+/** A create's variables: the body, and the Idempotency-Key the caller chose for this write. */
+export interface Idempotent<B> {
+  body: B
+  idempotencyKey: string
+}
 
 /**
- * One Idempotency-Key per submission. React Query retries a mutation with the
- * same variables object, and a form that resends after an error can pass the
- * same object again (`mutation.variables`), so both reuse the key and the
- * server creates the object once. A new submission is a new object, so a new key.
+ * Whether a failed write may still have happened, or may happen yet: no answer (offline,
+ * lost, timed out), a 5xx (the server keeps no record of those), a rate limit, or the
+ * same key still running. Only then is resending under the same key the safe retry.
  */
-export function idempotencyKeyFor(vars: object): string {
-  let key = submissionKeys.get(vars)
-  if (!key) {
-    key = crypto.randomUUID()
-    submissionKeys.set(vars, key)
+export function outcomeUnknown(error: unknown): boolean {
+  if (!isApiError(error)) return false
+  return (
+    error.retryable ||
+    error.code === 'timeout' ||
+    error.code === 'unexpected_response' ||
+    error.code === 'idempotency_key_in_use'
+  )
+}
+
+/**
+ * The Idempotency-Key of each attempt of one form's writes. The same body resent after
+ * an unknown outcome keeps its key, so the server runs it at most once and answers the
+ * stored result. A changed body needs a new key (the server refuses a reused key with
+ * another body), and so does a settled attempt: after a success the next submission is a
+ * new object, and after a refusal the server stored that refusal under the key and would
+ * replay it even once its cause is gone (a taken slug freed meanwhile).
+ */
+export function idempotencyKeys() {
+  let last: { json: string; key: string } | null = null
+  return {
+    keyFor(body: unknown): string {
+      const json = JSON.stringify(body)
+      if (last?.json !== json) last = { json, key: crypto.randomUUID() }
+      return last.key
+    },
+    /** The attempt's outcome: no error for a success. */
+    settled(error?: unknown) {
+      if (!outcomeUnknown(error)) last = null
+    },
   }
-  return key
 }

@@ -4,7 +4,7 @@ import { callApi } from './client'
 import type { Product, Tool, ToolCreate, ToolListQuery, ToolUpdate } from './contract'
 import { isApiError } from './errors'
 import { productKeys, toolKeys } from './keys'
-import { apiMutation, idempotencyKeyFor, pagedQuery } from './query'
+import { apiMutation, pagedQuery, type Idempotent } from './query'
 
 export { toolKeys }
 
@@ -29,7 +29,7 @@ export const toolMutations = {
   create: () =>
     apiMutation({
       key: [...toolKeys.all, 'create'],
-      fn: (body: ToolCreate) => callApi('createTool', { body, idempotencyKey: idempotencyKeyFor(body) }),
+      fn: ({ body, idempotencyKey }: Idempotent<ToolCreate>) => callApi('createTool', { body, idempotencyKey }),
       invalidates: () => [toolKeys.lists()],
       onSuccess: (tool, _body, client) => client.setQueryData(toolKeys.detail(tool.id), tool),
     }),

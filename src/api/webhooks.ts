@@ -14,7 +14,7 @@ import type {
 } from './contract'
 import type { z } from 'zod/mini'
 import { webhookKeys } from './keys'
-import { apiMutation, idempotencyKeyFor } from './query'
+import { apiMutation, type Idempotent } from './query'
 
 export { webhookKeys }
 
@@ -116,7 +116,7 @@ export const webhookMutations = {
   create: () =>
     apiMutation({
       key: [...webhookKeys.all, 'create'],
-      fn: (body: WebhookCreate) => callApi('createWebhook', { body, idempotencyKey: idempotencyKeyFor(body) }),
+      fn: ({ body, idempotencyKey }: Idempotent<WebhookCreate>) => callApi('createWebhook', { body, idempotencyKey }),
       invalidates: () => [webhookKeys.lists()],
     }),
   update: () =>

@@ -1,39 +1,36 @@
 // /products/new: choose a kind, then name, slug, summary, prompt and price. The contract
 // validates as the user goes; the server's refusals land on their fields; one submission
 // keeps one Idempotency-Key, so a double click or a resend creates one product.
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { useRef, useState, type FormEvent } from 'react'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
 import type { Product, ProductCreate } from '../../../api/contract'
-import { isApiError, type ApiError } from '../../../api/errors'
 import { useCreateProduct } from '../../../api/products'
-import { Banner } from '../../../components/ui/banner'
-import { Button, buttonClass } from '../../../components/ui/button'
-import { ErrorNotice } from '../../../components/ui/error-notice'
+import { CreateFormFooter, CreatePageHeader } from '../../../components/form/form-parts'
 import { LeaveGuard } from '../../../components/ui/leave-guard'
 import { toast } from '../../../components/ui/toast'
 import { useCanWrite } from '../../../lib/capabilities'
+import { onTopField, useSubmit } from '../../../lib/use-submit'
 import { TextAreaField, TextField } from '../../../components/ui/field'
 import {
   FORM_FIELDS,
   NAME_MAX,
   PROMPT_MAX,
   SUMMARY_MAX,
-  serverFieldErrors,
+  productErrorText,
   validateProduct,
   type FieldErrors,
   type FormField,
-  type ProductFormValues,
 } from './form'
 import { KindChoice } from './kind-choice'
 import { slugProblem, suggestSlug } from './slug'
+import { SlugField } from './slug-field'
 import { formatCount } from '../../../lib/format'
 
 const route = getRouteApi('/products/new')
 
-/** Fields by id, so the first one in error can take focus. */
 const fieldId = (field: FormField) => `new-product-${field}`
 
-type Draft = Omit<ProductFormValues, 'kind'>
+type Draft = { [F in Exclude<FormField, 'kind'>]: string }
 const EMPTY: Draft = { name: '', slug: '', summary: '', prompt: '', price: '' }
 
 const PRICE_HINTS: Record<Product['kind'], string> = {
@@ -53,21 +50,20 @@ export function CreateProductPage() {
   const [draft, setDraft] = useState<Draft>(EMPTY)
   const [slugEdited, setSlugEdited] = useState(false)
   const [attempted, setAttempted] = useState(false)
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({})
-  const [failure, setFailure] = useState<ApiError | null>(null)
-  const submitting = useRef(false)
-  /** The body last sent: sent again unchanged, it is the same object, so the same Idempotency-Key. */
-  const lastSent = useRef<{ json: string; body: ProductCreate } | null>(null)
-  const kindRef = useRef<HTMLDivElement>(null)
+  const form = useSubmit({
+    send: (body: ProductCreate, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
+    place: onTopField(FORM_FIELDS),
+    say: productErrorText,
+  })
 
-  const values: ProductFormValues = { kind: kind ?? 'chat_agent', ...draft }
-  const verdict = validateProduct(values)
+  const { attachForm } = form
+  const verdict = validateProduct({ kind: kind ?? 'chat_agent', ...draft })
   const localErrors: FieldErrors = verdict.ok ? {} : verdict.errors
   // The slug is checked as it is typed; the rest from the first attempt to submit on.
   const shown: FieldErrors = {
     ...(attempted ? localErrors : {}),
     ...(draft.slug !== '' && slugProblem(draft.slug) ? { slug: localErrors.slug } : {}),
-    ...serverErrors,
+    ...form.fieldErrors,
   }
   if (attempted && !kind) shown.kind = 'Choose a chat agent or an MCP server.'
 
@@ -79,59 +75,24 @@ export function CreateProductPage() {
       return next
     })
     if (field === 'slug') setSlugEdited(value !== '')
-    setServerErrors((errors) => {
-      const rest = { ...errors }
-      delete rest[field]
-      if (field === 'name' && !slugEdited) delete rest.slug
-      return rest
-    })
-  }
-
-  const focusFirst = (errors: FieldErrors) => {
-    const first = FORM_FIELDS.find((f) => errors[f])
-    const el = first ? document.getElementById(fieldId(first)) : null
-    // Centred, so the field and its message are not left under the sticky header.
-    el?.focus({ preventScroll: true })
-    el?.scrollIntoView({ block: 'center' })
+    form.edited(field, ...(field === 'name' && !slugEdited ? (['slug'] as const) : []))
   }
 
   const send = async () => {
-    if (submitting.current || !permission.allowed) return
+    if (!permission.allowed) return
     setAttempted(true)
-    setFailure(null)
-    if (!kind) {
-      kindRef.current?.querySelector('input')?.focus()
-      return
-    }
-    if (!verdict.ok) {
-      focusFirst(verdict.errors)
-      return
-    }
-    const json = JSON.stringify(verdict.body)
-    const body = lastSent.current?.json === json ? lastSent.current.body : verdict.body
-    lastSent.current = { json, body }
-    submitting.current = true
-    try {
-      const product = await create.mutateAsync(body)
-      toast.success(
-        <>
-          Created “<bdi>{product.name}</bdi>”
-        </>,
-        {
-          description: 'A draft: attach tools and knowledge bases, then publish it.',
-        },
-      )
-      // Created: nothing typed is lost any more, so the guard must not ask.
-      await navigate({ to: '/products/$productId', params: { productId: product.id }, ignoreBlocker: true })
-    } catch (error) {
-      if (!isApiError(error)) throw error
-      const fields = serverFieldErrors(error, draft)
-      setServerErrors(fields)
-      if (Object.keys(fields).length) focusFirst(fields)
-      else setFailure(error)
-    } finally {
-      submitting.current = false
-    }
+    if (!kind || !verdict.ok) return form.invalid()
+    const sent = await form.submit(verdict.body)
+    if (!sent.ok) return
+    const product = sent.result
+    toast.success(
+      <>
+        Created “<bdi>{product.name}</bdi>”
+      </>,
+      { description: 'A draft: attach tools and knowledge bases, then publish it.' },
+    )
+    // Created: nothing typed is lost any more, so the guard must not ask.
+    await navigate({ to: '/products/$productId', params: { productId: product.id }, ignoreBlocker: true })
   }
 
   const submit = (event: FormEvent) => {
@@ -139,33 +100,20 @@ export function CreateProductPage() {
     void send()
   }
 
-  const pending = create.isPending
   const dirty = Object.values(draft).some((v) => v !== '')
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <div>
-        <p className="text-sm">
-          <Link to="/products" className="text-fg-muted hover:text-fg font-medium">
-            <span aria-hidden="true">← </span>Products
-          </Link>
-        </p>
-        <h1 className="text-fg mt-2 text-2xl font-semibold tracking-tight">New product</h1>
-        <p className="text-fg-muted mt-1 text-sm">
-          It starts as a draft. Attach tools and knowledge bases on the next screen, then publish when it is ready.
-        </p>
-      </div>
+      <CreatePageHeader
+        parent="/products"
+        parentLabel="Products"
+        title="New product"
+        description="It starts as a draft. Attach tools and knowledge bases on the next screen, then publish when it is ready."
+        permissionReason={permission.allowed ? null : permission.reason}
+      />
 
-      {!permission.allowed && permission.reason ? (
-        <Banner tone="warning" icon="lock">
-          {permission.reason}
-        </Banner>
-      ) : null}
-
-      <form noValidate onSubmit={submit} className="flex flex-col gap-8" aria-label="New product">
-        <div ref={kindRef}>
-          <KindChoice value={kind} onChange={setKind} error={shown.kind} />
-        </div>
+      <form ref={attachForm} noValidate onSubmit={submit} className="flex flex-col gap-8" aria-label="New product">
+        <KindChoice value={kind} onChange={setKind} error={shown.kind} />
 
         {kind ? (
           <fieldset className="border-line bg-surface flex flex-col gap-5 rounded-lg border p-5 shadow-xs sm:p-6">
@@ -185,18 +133,13 @@ export function CreateProductPage() {
                 placeholder={kind === 'chat_agent' ? 'Support assistant' : 'Status MCP'}
                 hint="Shown in the dashboard and to AI clients."
               />
-              <TextField
+              <SlugField
                 id={fieldId('slug')}
                 label="Slug"
                 note={slugEdited ? null : 'Suggested from the name'}
                 value={draft.slug}
                 onChange={(e) => edit('slug', e.target.value)}
                 error={shown.slug}
-                autoComplete="off"
-                spellCheck={false}
-                autoCapitalize="none"
-                className="[&_input]:font-mono"
-                hint="Lower-case letters, digits and single hyphens; unique in the workspace."
               />
             </div>
             <TextAreaField
@@ -243,16 +186,14 @@ export function CreateProductPage() {
           </fieldset>
         ) : null}
 
-        {failure ? <ErrorNotice error={failure} onRetry={() => void send()} retrying={pending} /> : null}
-
-        <div className="flex flex-wrap items-center justify-end gap-2">
-          <Link to="/products" className={buttonClass('ghost')}>
-            Cancel
-          </Link>
-          <Button type="submit" variant="primary" busy={pending} disabledReason={permission.reason}>
-            {pending ? 'Creating…' : 'Create product'}
-          </Button>
-        </div>
+        <CreateFormFooter
+          submission={form}
+          onRetry={() => void send()}
+          cancelTo="/products"
+          label="Create product"
+          busyLabel="Creating…"
+          disabledReason={permission.reason}
+        />
       </form>
       <LeaveGuard dirty={dirty} description="This product is not created yet. Leaving discards what you entered." />
     </div>

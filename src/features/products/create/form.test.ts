@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../../api/errors'
+import { onTopField, placeErrors } from '../../../lib/use-submit'
+import { refusal } from '../../../../tests/unit/problems'
 import { parseCredits } from '../../../lib/credits-input'
 import { creditsInput } from '../../../lib/format'
 import { copyDefaults } from '../duplicate/duplicate-product-dialog'
-import { serverFieldErrors, validateProduct, type ProductFormValues } from './form'
+import { FORM_FIELDS, productErrorText, validateProduct, type ProductFormValues } from './form'
 import { slugProblem, suggestSlug } from './slug'
 
 const values = (patch: Partial<ProductFormValues> = {}): ProductFormValues => ({
@@ -88,21 +89,23 @@ describe('validateProduct', () => {
   })
 })
 
-describe('serverFieldErrors', () => {
-  it('puts a taken slug on the slug field and keeps other pointers', () => {
-    const error = new ApiError({
-      status: 409,
-      code: 'already_exists',
-      title: 'Already exists',
-      fieldErrors: [
+describe('a refusal on the create form', () => {
+  it('puts a taken slug on the slug field in plain words, and keeps what names no field', () => {
+    const error = refusal(
+      [
         { pointer: '#/slug', code: 'already_exists', detail: '"support-assistant" is taken' },
         { pointer: '#/name', code: 'too_big', detail: 'too long' },
         { pointer: '#/tool_ids/0', code: 'invalid_value', detail: 'unknown tool' },
       ],
-    })
-    expect(serverFieldErrors(error, { slug: 'support-assistant' })).toEqual({
-      slug: '“support-assistant” is already used by another product. Choose another slug.',
-      name: 'too long',
+      { status: 409, code: 'already_exists' },
+    )
+    const sent = { slug: 'support-assistant' }
+    expect(placeErrors(error, onTopField(FORM_FIELDS), (e, field) => productErrorText(e, field, sent))).toEqual({
+      fields: {
+        slug: '“support-assistant” is already used by another product. Choose another slug.',
+        name: 'too long',
+      },
+      unplaced: ['unknown tool'],
     })
   })
 })

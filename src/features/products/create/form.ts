@@ -1,7 +1,6 @@
 // The create form's logic, apart from React: typed values → the contract's body or
-// field errors, and the server's refusals mapped back onto the same fields.
-import { productCreate, type Product, type ProductCreate } from '../../../api/contract'
-import type { ApiError } from '../../../api/errors'
+// field errors, and the words for the server's refusal of a taken slug.
+import { productCreate, type FieldError, type Product, type ProductCreate } from '../../../api/contract'
 import { parseCredits } from '../../../lib/credits-input'
 import { formatCount, formatCredits } from '../../../lib/format'
 import { slugProblem } from './slug'
@@ -73,19 +72,9 @@ function messageFor(field: FormField, code: string, values: ProductFormValues): 
   }
 }
 
-/**
- * The server's field errors on the form's fields (`#/slug` → slug); a taken slug
- * says so plainly. Whatever does not name a field is left for the form-level notice.
- */
-export function serverFieldErrors(error: ApiError, values: Pick<ProductFormValues, 'slug'>): FieldErrors {
-  const out: FieldErrors = {}
-  for (const [field, detail] of Object.entries(error.fieldErrorMap())) {
-    if (!isFormField(field)) continue
-    const code = error.fieldErrors.find((e) => e.pointer === `#/${field}`)?.code
-    out[field] =
-      code === 'already_exists' && field === 'slug'
-        ? `“${values.slug}” is already used by another product. Choose another slug.`
-        : detail
-  }
-  return out
+/** The server's words for a field, but a taken slug said plainly, naming the slug that was sent. */
+export function productErrorText(e: FieldError, field: string, sent: { slug?: string | undefined }): string {
+  return field === 'slug' && e.code === 'already_exists'
+    ? `“${sent.slug ?? ''}” is already used by another product. Choose another slug.`
+    : e.detail
 }

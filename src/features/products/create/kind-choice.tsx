@@ -28,7 +28,11 @@ export function KindChoice({
   error?: string | undefined
 }) {
   return (
-    <fieldset className="flex flex-col gap-3" aria-describedby={error ? 'kind-error' : undefined}>
+    <fieldset
+      className="flex flex-col gap-3"
+      aria-describedby={error ? 'kind-error' : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="text-fg mb-3 text-base font-semibold">
         <span className="text-fg-muted mr-2 font-mono text-sm font-medium">1</span>What are you building?
       </legend>

@@ -2,9 +2,9 @@
 // that appears when someone else changed the product meanwhile.
 import { useRef, useState, type FormEvent, type RefObject } from 'react'
 import type { Product } from '../../../api/contract'
+import { FormAlert, SaveChangesButton } from '../../../components/form/form-parts'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/dialog'
-import { ErrorNotice } from '../../../components/ui/error-notice'
 import { AlertIcon } from '../../../components/ui/icons'
 import { Panel } from '../../../components/ui/panel'
 import { parseCredits } from '../../../lib/credits-input'
@@ -87,8 +87,8 @@ export interface EditFormProps {
 }
 
 export function EditForm({ product, form, writeReason }: EditFormProps) {
-  const refs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement | null>>>({})
   const noticeRef = useRef<HTMLDivElement | null>(null)
+  const { attachForm } = form.submission
   const { draft } = form.state
   const readOnly = writeReason !== null
   const edited = (f: FieldName) => form.dirty.includes(f)
@@ -97,14 +97,9 @@ export function EditForm({ product, form, writeReason }: EditFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (readOnly) return
+    if (readOnly || form.dirty.length === 0) return
     const outcome = await form.save()
     if (outcome === 'conflict') requestAnimationFrame(() => noticeRef.current?.focus())
-    if (outcome === 'invalid')
-      requestAnimationFrame(() => {
-        const first = Object.values(refs.current).find((el) => el?.getAttribute('aria-invalid') === 'true')
-        first?.focus()
-      })
   }
 
   const bind = (f: FieldName) => ({
@@ -117,18 +112,16 @@ export function EditForm({ product, form, writeReason }: EditFormProps) {
 
   return (
     <Panel title="Details" description="What the product is called, what it says, and what it charges.">
-      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label="Edit product">
+      <form
+        ref={attachForm}
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        className="flex flex-col gap-4"
+        aria-label="Edit product"
+      >
         <ConflictNotice form={form} noticeRef={noticeRef} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput
-            label="Name"
-            autoComplete="off"
-            maxLength={LIMITS.name + 20}
-            ref={(el) => {
-              refs.current.name = el
-            }}
-            {...bind('name')}
-          />
+          <TextInput label="Name" autoComplete="off" maxLength={LIMITS.name + 20} {...bind('name')} />
           <TextInput
             label="Slug"
             autoComplete="off"
@@ -139,9 +132,6 @@ export function EditForm({ product, form, writeReason }: EditFormProps) {
                 ? 'Lower-case letters, digits and hyphens. Changing it moves the MCP URL.'
                 : 'Lower-case letters, digits and hyphens; unique in the workspace.'
             }
-            ref={(el) => {
-              refs.current.slug = el
-            }}
             {...bind('slug')}
           />
         </div>
@@ -150,9 +140,6 @@ export function EditForm({ product, form, writeReason }: EditFormProps) {
           rows={2}
           aside={<CharCount value={draft.summary} max={LIMITS.summary} />}
           hint="One or two sentences: what it does and for whom."
-          ref={(el) => {
-            refs.current.summary = el
-          }}
           {...bind('summary')}
         />
         <TextArea
@@ -165,9 +152,6 @@ export function EditForm({ product, form, writeReason }: EditFormProps) {
               ? 'What the agent is told before every conversation: its role, sources, limits and tone. Needed to publish.'
               : 'Optional notes for the AI clients that call these tools, such as which tool to call first.'
           }
-          ref={(el) => {
-            refs.current.prompt = el
-          }}
           {...bind('prompt')}
         />
         <TextInput
@@ -183,12 +167,9 @@ export function EditForm({ product, form, writeReason }: EditFormProps) {
               {price.ok && price.value !== null ? ` = ${formatCount(price.value)} millicredits.` : ' Empty for none.'}
             </>
           }
-          ref={(el) => {
-            refs.current.price = el
-          }}
           {...bind('price')}
         />
-        {form.failure ? <ErrorNotice error={form.failure} onRetry={() => void form.save()} /> : null}
+        <FormAlert submission={form.submission} onRetry={() => void form.save()} />
         <div className="border-line -mx-5 -mb-5 flex flex-wrap items-center justify-between gap-3 rounded-b-lg border-t px-5 py-3">
           <p aria-live="polite" className="text-fg-muted text-sm">
             {readOnly ? (
@@ -208,15 +189,7 @@ export function EditForm({ product, form, writeReason }: EditFormProps) {
                 Discard changes
               </Button>
             ) : null}
-            <Button
-              type="submit"
-              variant="primary"
-              busy={form.saving}
-              disabled={!readOnly && form.dirty.length === 0}
-              disabledReason={writeReason}
-            >
-              {form.saving ? 'Saving…' : 'Save changes'}
-            </Button>
+            <SaveChangesButton pending={form.saving} dirty={form.dirty.length > 0} writeReason={writeReason} />
           </div>
         </div>
       </form>

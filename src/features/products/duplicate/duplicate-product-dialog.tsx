@@ -2,19 +2,20 @@
 // the same prompt, price, tools and knowledge bases; then the copy opens for editing.
 // Exported for the list's row menu and the product page.
 import { useNavigate } from '@tanstack/react-router'
-import { useRef, useState, type FormEvent, type ReactElement } from 'react'
+import { useState, type FormEvent, type ReactElement } from 'react'
 import { productDuplicate, type Product, type ProductDuplicate } from '../../../api/contract'
-import { isApiError, type ApiError } from '../../../api/errors'
 import { useDuplicateProduct } from '../../../api/products'
+import { FormAlert } from '../../../components/form/form-parts'
 import { Button } from '../../../components/ui/button'
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog'
-import { ErrorNotice } from '../../../components/ui/error-notice'
 import { toast } from '../../../components/ui/toast'
 import { useCanWrite } from '../../../lib/capabilities'
 import { plural } from '../../../lib/format'
+import { onTopField, useSubmit } from '../../../lib/use-submit'
 import { TextField } from '../../../components/ui/field'
-import { NAME_MAX } from '../create/form'
+import { NAME_MAX, productErrorText } from '../create/form'
 import { SLUG_MAX, slugProblem } from '../create/slug'
+import { SlugField } from '../create/slug-field'
 
 export type DuplicateSource = Pick<Product, 'id' | 'name' | 'slug' | 'tool_ids' | 'knowledge_base_ids'>
 
@@ -29,7 +30,8 @@ export function copyDefaults(source: Pick<Product, 'name' | 'slug'>): { name: st
   return { name, slug }
 }
 
-type Field = 'name' | 'slug'
+const FIELDS = ['name', 'slug'] as const
+type Field = (typeof FIELDS)[number]
 type Errors = Partial<Record<Field, string>>
 
 function localErrors(name: string, slug: string): Errors {
@@ -81,56 +83,41 @@ function DuplicateForm({
   const [name, setName] = useState(defaults.name)
   const [slug, setSlug] = useState(defaults.slug)
   const [attempted, setAttempted] = useState(false)
-  const [serverErrors, setServerErrors] = useState<Errors>({})
-  const [failure, setFailure] = useState<ApiError | null>(null)
-  const submitting = useRef(false)
-  const lastSent = useRef<{ json: string; vars: { id: string; body: ProductDuplicate } } | null>(null)
+  const form = useSubmit({
+    send: (body: ProductDuplicate, idempotencyKey) => duplicate.mutateAsync({ id: product.id, body, idempotencyKey }),
+    place: onTopField(FIELDS),
+    say: productErrorText,
+  })
 
+  const { attachForm } = form
   const local = localErrors(name, slug)
   const errors: Errors = {
     ...(attempted ? local : {}),
     ...(slug !== '' && local.slug ? { slug: local.slug } : {}),
-    ...serverErrors,
+    ...form.fieldErrors,
   }
   const formId = `duplicate-${product.id}`
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault()
-    if (submitting.current || !permission.allowed) return
+  const send = async () => {
+    if (!permission.allowed) return
     setAttempted(true)
-    setFailure(null)
-    if (Object.keys(local).length) return
-    const body: ProductDuplicate = { name: name.trim(), slug }
-    const json = JSON.stringify(body)
-    // Sent again unchanged (after a network error), it is the same object: the same Idempotency-Key.
-    const vars = lastSent.current?.json === json ? lastSent.current.vars : { id: product.id, body }
-    lastSent.current = { json, vars }
-    submitting.current = true
-    try {
-      const copy = await duplicate.mutateAsync(vars)
-      toast.success(
-        <>
-          Duplicated as “<bdi>{copy.name}</bdi>”
-        </>,
-        { description: 'A new draft, opened for editing.' },
-      )
-      onClose()
-      if (onDuplicated) onDuplicated(copy)
-      else await navigate({ to: '/products/$productId', params: { productId: copy.id } })
-    } catch (error) {
-      if (!isApiError(error)) throw error
-      const fields: Errors = {}
-      for (const [field, detail] of Object.entries(error.fieldErrorMap())) {
-        if (field !== 'name' && field !== 'slug') continue
-        const code = error.fieldErrors.find((e) => e.pointer === `#/${field}`)?.code
-        fields[field] =
-          code === 'already_exists' ? `“${slug}” is already used by another product. Choose another slug.` : detail
-      }
-      setServerErrors(fields)
-      if (!Object.keys(fields).length) setFailure(error)
-    } finally {
-      submitting.current = false
-    }
+    if (Object.keys(local).length) return form.invalid()
+    const sent = await form.submit({ name: name.trim(), slug })
+    if (!sent.ok) return
+    const copy = sent.result
+    toast.success(
+      <>
+        Duplicated as “<bdi>{copy.name}</bdi>”
+      </>,
+      { description: 'A new draft, opened for editing.' },
+    )
+    onClose()
+    if (onDuplicated) onDuplicated(copy)
+    else await navigate({ to: '/products/$productId', params: { productId: copy.id } })
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void send()
   }
 
   const tools = plural(product.tool_ids.length, 'tool')
@@ -147,21 +134,15 @@ function DuplicateForm({
       footer={
         <>
           <DialogClose asChild>
-            <Button disabled={duplicate.isPending}>Cancel</Button>
+            <Button disabled={form.pending}>Cancel</Button>
           </DialogClose>
-          <Button
-            type="submit"
-            form={formId}
-            variant="primary"
-            busy={duplicate.isPending}
-            disabledReason={permission.reason}
-          >
-            {duplicate.isPending ? 'Duplicating…' : 'Duplicate'}
+          <Button type="submit" form={formId} variant="primary" busy={form.pending} disabledReason={permission.reason}>
+            {form.pending ? 'Duplicating…' : 'Duplicate'}
           </Button>
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+      <form ref={attachForm} id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <p className="bg-surface-muted text-fg rounded-md px-3 py-2 text-sm">
           Its {tools} and {kbs} come along, attached to the copy; the original keeps them too. The copy is not published
           until you publish it.
@@ -171,26 +152,21 @@ function DuplicateForm({
           value={name}
           onChange={(e) => {
             setName(e.target.value)
-            setServerErrors(({ name: _drop, ...rest }) => rest)
+            form.edited('name')
           }}
           error={errors.name}
           autoComplete="off"
         />
-        <TextField
+        <SlugField
           label="Slug of the copy"
           value={slug}
           onChange={(e) => {
             setSlug(e.target.value)
-            setServerErrors(({ slug: _drop, ...rest }) => rest)
+            form.edited('slug')
           }}
           error={errors.slug}
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="none"
-          className="[&_input]:font-mono"
-          hint="Lower-case letters, digits and single hyphens; unique in the workspace."
         />
-        {failure ? <ErrorNotice error={failure} onRetry={() => void submit()} retrying={duplicate.isPending} /> : null}
+        <FormAlert submission={form} onRetry={() => void send()} />
       </form>
     </DialogContent>
   )

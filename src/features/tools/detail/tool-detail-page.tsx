@@ -10,7 +10,6 @@ import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { LeaveGuard } from '../../../components/ui/leave-guard'
 import { DetailError } from '../../../components/ui/detail-error'
-import { ErrorNotice } from '../../../components/ui/error-notice'
 import { Panel } from '../../../components/ui/panel'
 import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
 import { Skeleton } from '../../../components/ui/skeleton'
@@ -20,7 +19,7 @@ import { formatDateTime, plural } from '../../../lib/format'
 import { draftFromTool, inputsOf, sameContent, updateBodyOf, type ToolDraft } from '../form/draft'
 import { SchemaPreview } from '../form/schema-preview'
 import { ToolFormFields } from '../form/tool-form'
-import { UnplacedErrors } from '../form/unplaced-errors'
+import { FormAlert, SaveChangesButton } from '../../../components/form/form-parts'
 import { useToolDraft } from '../form/use-tool-draft'
 import { KindBadge } from '../labels'
 import { AttachDialog } from './attach-dialog'
@@ -111,29 +110,28 @@ function ToolDetail({ tool }: { tool: Tool }) {
   const update = useUpdateTool()
   /** The saved tool as a draft: what "unsaved changes" compares with. */
   const [base, setBase] = useState<ToolDraft>(() => draftFromTool(tool))
-  const form = useToolDraft(() => base)
-  const [failure, setFailure] = useState<unknown>(null)
+  const form = useToolDraft(
+    () => base,
+    // A PATCH: no Idempotency-Key.
+    (draft) => update.mutateAsync({ id: tool.id, body: updateBodyOf(draft) }),
+  )
+  const { submission } = form
+  const { attachForm } = submission
   const [deleting, setDeleting] = useState(false)
   const dirty = !sameContent(form.draft, base)
 
   const save = async () => {
-    if (update.isPending || writeReason) return
-    setFailure(null)
-    if (!form.attempt()) return
-    const sent = form.draft
-    try {
-      const saved = await update.mutateAsync({ id: tool.id, body: updateBodyOf(sent) })
-      const next = draftFromTool(saved)
-      setBase(next)
-      form.reset(next)
-      toast.success('Changes saved', {
-        description: saved.used_by.length
-          ? `The manifests of ${plural(saved.used_by.length, 'product')} show the new version.`
-          : `${saved.name} is up to date.`,
-      })
-    } catch (e) {
-      if (!form.refused(e, sent)) setFailure(e)
-    }
+    if (writeReason || !dirty) return
+    const saved = await form.save()
+    if (!saved) return
+    const next = draftFromTool(saved)
+    setBase(next)
+    form.reset(next)
+    toast.success('Changes saved', {
+      description: saved.used_by.length
+        ? `The manifests of ${plural(saved.used_by.length, 'product')} show the new version.`
+        : `${saved.name} is up to date.`,
+    })
   }
 
   const submit = (event: FormEvent) => {
@@ -170,35 +168,26 @@ function ToolDetail({ tool }: { tool: Tool }) {
       ) : null}
 
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
-        <form noValidate onSubmit={submit} aria-label="Edit tool" className="flex min-w-0 flex-col gap-4 lg:col-span-2">
+        <form
+          ref={attachForm}
+          noValidate
+          onSubmit={submit}
+          aria-label="Edit tool"
+          className="flex min-w-0 flex-col gap-4 lg:col-span-2"
+        >
           <fieldset disabled={Boolean(writeReason)} className="contents">
             <ToolFormFields form={form} />
           </fieldset>
-          {failure ? <ErrorNotice error={failure} onRetry={() => void save()} retrying={update.isPending} /> : null}
-          <UnplacedErrors messages={form.unplaced} />
+          <FormAlert submission={submission} onRetry={() => void save()} />
           <div className="border-line bg-surface sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-lg border px-4 py-3 shadow-xs">
             <p className="text-fg-muted text-sm" role="status">
               {dirty ? 'Unsaved changes' : 'All changes saved'}
             </p>
             <div className="flex gap-2">
-              <Button
-                disabled={!dirty || update.isPending}
-                onClick={() => {
-                  form.reset(base)
-                  setFailure(null)
-                }}
-              >
+              <Button disabled={!dirty || submission.pending} onClick={() => form.reset(base)}>
                 Discard
               </Button>
-              <Button
-                type="submit"
-                variant="primary"
-                busy={update.isPending}
-                disabled={!dirty}
-                disabledReason={writeReason}
-              >
-                {update.isPending ? 'Saving…' : 'Save changes'}
-              </Button>
+              <SaveChangesButton pending={submission.pending} dirty={dirty} writeReason={writeReason} />
             </div>
           </div>
         </form>

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { Tool } from '../../../api/contract'
-import { ApiError } from '../../../api/errors'
+import { placeErrors } from '../../../lib/use-submit'
+import { refusal } from '../../../../tests/unit/problems'
 import {
   createBodyOf,
   draftFromTool,
   emptyDraft,
   emptyHeader,
   emptyInput,
-  firstErrorKey,
   sameContent,
-  serverFieldErrors,
+  sentence,
+  toolFieldOf,
   updateBodyOf,
   validateDraft,
   type InputRow,
@@ -68,7 +69,6 @@ describe('validateDraft', () => {
     expect(verdict.errors[`inputs.${second?.key}.name`]).toMatch(/lower-case letters/)
     expect(verdict.errors[`inputs.${third?.key}.enum`]).toBe('“lots” is not a number.')
     expect(verdict.errors[`inputs.${fourth?.key}.name`]).toBe('Input names must be unique.')
-    expect(firstErrorKey(draft, verdict.errors)).toBe(`inputs.${second?.key}.name`)
   })
 
   it('names the kind’s missing settings and a bad URL or header', () => {
@@ -98,22 +98,25 @@ describe('validateDraft', () => {
   })
 })
 
-describe('serverFieldErrors', () => {
+/** The tool forms' placement of a refusal, on the rows of the draft that was sent. */
+const placeOn = (sent: ToolDraft, error: ReturnType<typeof refusal>) =>
+  placeErrors(
+    error,
+    (e) => toolFieldOf(e, sent),
+    (e) => sentence(e.detail),
+  )
+
+describe('a refusal on the tool form', () => {
   it('maps #/inputs/2/name onto the third row of the draft that was sent', () => {
     const sent = httpDraft()
-    const error = new ApiError({
-      status: 422,
-      code: 'validation_failed',
-      title: 'Validation failed',
-      fieldErrors: [
-        { pointer: '#/inputs/2/name', code: 'not_unique', detail: 'input names must be unique' },
-        { pointer: '#/http/headers/0/value', code: 'too_big', detail: 'too long' },
-        { pointer: '#/name', code: 'too_big', detail: 'At most 120 characters.' },
-        { pointer: '#/instructions', code: 'not_allowed_for_kind', detail: 'only llm tools have instructions' },
-        { parameter: 'limit', code: 'invalid_value', detail: 'not a field of the form' },
-      ],
-    })
-    const { fields, unplaced } = serverFieldErrors(error, sent)
+    const error = refusal([
+      { pointer: '#/inputs/2/name', code: 'not_unique', detail: 'input names must be unique' },
+      { pointer: '#/http/headers/0/value', code: 'too_big', detail: 'too long' },
+      { pointer: '#/name', code: 'too_big', detail: 'At most 120 characters.' },
+      { pointer: '#/instructions', code: 'not_allowed_for_kind', detail: 'only llm tools have instructions' },
+      { parameter: 'limit', code: 'invalid_value', detail: 'not a field of the form' },
+    ])
+    const { fields, unplaced } = placeOn(sent, error)
     expect(fields).toEqual({
       [`inputs.${sent.inputs[2]!.key}.name`]: 'Input names must be unique.',
       [`http.headers.${sent.headers[0]!.key}.value`]: 'Too long.',
@@ -125,18 +128,13 @@ describe('serverFieldErrors', () => {
 
   it('puts an error below a field on that field, and one on no field of the form at form level', () => {
     const sent = httpDraft()
-    const error = new ApiError({
-      status: 422,
-      code: 'validation_failed',
-      title: 'Validation failed',
-      fieldErrors: [
-        { pointer: '#/inputs/1/enum/0', code: 'invalid_type', detail: 'must be a string' },
-        { pointer: '#/inputs/9/name', code: 'invalid_value', detail: 'no such row' },
-        { pointer: '#/tags', code: 'unknown_field', detail: 'tags are not accepted' },
-        { pointer: '#', code: 'invalid_type', detail: 'the body must be an object' },
-      ],
-    })
-    const { fields, unplaced } = serverFieldErrors(error, sent)
+    const error = refusal([
+      { pointer: '#/inputs/1/enum/0', code: 'invalid_type', detail: 'must be a string' },
+      { pointer: '#/inputs/9/name', code: 'invalid_value', detail: 'no such row' },
+      { pointer: '#/tags', code: 'unknown_field', detail: 'tags are not accepted' },
+      { pointer: '#', code: 'invalid_type', detail: 'the body must be an object' },
+    ])
+    const { fields, unplaced } = placeOn(sent, error)
     expect(fields).toEqual({
       [`inputs.${sent.inputs[1]!.key}.enum`]: 'Must be a string.',
       inputs: 'No such row.',
@@ -146,13 +144,8 @@ describe('serverFieldErrors', () => {
 
   it('keeps an error on its row after the rows are reordered', () => {
     const sent = httpDraft()
-    const error = new ApiError({
-      status: 422,
-      code: 'validation_failed',
-      title: 'Validation failed',
-      fieldErrors: [{ pointer: '#/inputs/0/name', code: 'invalid_value', detail: 'bad' }],
-    })
-    const key = Object.keys(serverFieldErrors(error, sent).fields)[0]
+    const error = refusal([{ pointer: '#/inputs/0/name', code: 'invalid_value', detail: 'bad' }])
+    const key = Object.keys(placeOn(sent, error).fields)[0]
     const moved = { ...sent, inputs: [...sent.inputs].reverse() }
     expect(key).toBe(`inputs.${moved.inputs[2]!.key}.name`)
   })

@@ -5,12 +5,13 @@ import type { z } from 'zod/mini'
 import {
   toolCreate,
   type HTTP_METHODS,
+  type FieldError,
   type Tool,
   type ToolCreate,
   type ToolInputField,
   type ToolUpdate,
 } from '../../../api/contract'
-import { pointerToField, type ApiError } from '../../../api/errors'
+import { pointerToField } from '../../../api/errors'
 import { formatCount } from '../../../lib/format'
 
 export type ToolKind = Tool['kind']
@@ -51,7 +52,7 @@ export interface ToolDraft {
  * Errors by field: `name`, `http.url`, `inputs.<row key>.name`, `http.headers.<row key>.value`,
  * and `inputs` / `http.headers` for the lists themselves.
  */
-export type FieldErrors = Record<string, string>
+export type FieldErrors = Partial<Record<string, string>>
 
 export const NAME_MAX = 120
 export const DESCRIPTION_MAX = 1000
@@ -199,7 +200,8 @@ export function fieldKeyOf(path: readonly PropertyKey[], draft: ToolDraft): stri
 
 type Issue = z.core.$ZodIssue
 
-const sentence = (text: string) => {
+/** The server's words as a sentence, like the form's own. */
+export const sentence = (text: string) => {
   const t = text.trim()
   const s = t.charAt(0).toUpperCase() + t.slice(1)
   return /[.!?]$/.test(s) ? s : `${s}.`
@@ -275,32 +277,20 @@ export function formFieldKeys(draft: ToolDraft): string[] {
 }
 
 /**
- * The server's field errors on the rows of the draft that was sent (pointer indexes
- * are that draft's), each on the closest field the form shows (`#/inputs/1/enum/0` on
- * the row's allowed values). What names no field of the form is left for the form-level
- * notice, so no objection goes unseen.
+ * Where the form shows a server error, given the draft that was sent (pointer indexes are
+ * its rows): the closest field the form has (`#/inputs/1/enum/0` on the row's allowed
+ * values), or null when it names no field of the form, for the form-level alert.
  */
-export function serverFieldErrors(error: ApiError, sent: ToolDraft): { fields: FieldErrors; unplaced: string[] } {
+export function toolFieldOf(e: FieldError, sent: ToolDraft): string | null {
+  const key = e.pointer === undefined ? null : fieldKeyOf(pointerToField(e.pointer).split('.'), sent)
+  if (!key) return null
   const known = new Set(formFieldKeys(sent))
-  const fields: FieldErrors = {}
-  const unplaced: string[] = []
-  for (const e of error.fieldErrors) {
-    const key = e.pointer === undefined ? null : fieldKeyOf(pointerToField(e.pointer).split('.'), sent)
-    const parts = key ? key.split('.') : []
-    let shown: string | null = null
-    for (let n = parts.length; n > 0 && shown === null; n--) {
-      const candidate = parts.slice(0, n).join('.')
-      if (known.has(candidate)) shown = candidate
-    }
-    if (shown === null) unplaced.push(e.detail)
-    else fields[shown] ??= sentence(e.detail)
+  const parts = key.split('.')
+  for (let n = parts.length; n > 0; n--) {
+    const candidate = parts.slice(0, n).join('.')
+    if (known.has(candidate)) return candidate
   }
-  return { fields, unplaced }
-}
-
-/** The first field in error, in the order the form shows them, for focus. */
-export function firstErrorKey(draft: ToolDraft, errors: FieldErrors): string | undefined {
-  return formFieldKeys(draft).find((k) => errors[k]) ?? Object.keys(errors)[0]
+  return null
 }
 
 /** The DOM id of a field's control, from its key. */

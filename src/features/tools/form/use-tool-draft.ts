@@ -1,14 +1,17 @@
 // The tool form's React state: the draft, its errors (the contract's from the first attempt
-// to save on, the server's until the field is edited), and the edits the form makes.
+// to save on, the server's until the field is edited), the edits the form makes, and its
+// submission (lib/use-submit), shared by the create and the edit screens.
 import { useState } from 'react'
-import { isApiError } from '../../../api/errors'
+import type { Tool } from '../../../api/contract'
+import { useSubmit } from '../../../lib/use-submit'
 import {
+  controlId,
+  createBodyOf,
   emptyHeader,
   emptyInput,
-  firstErrorKey,
-  serverFieldErrors,
+  sentence,
+  toolFieldOf,
   validateDraft,
-  controlId,
   type FieldErrors,
   type HeaderRow,
   type InputRow,
@@ -17,12 +20,6 @@ import {
 
 /** Where the form's controls get their ids: `tool-inputs-row-3-name`. */
 export const FORM_ID = 'tool'
-
-const without = (errors: FieldErrors, prefix: string): FieldErrors => {
-  const next: FieldErrors = {}
-  for (const [k, v] of Object.entries(errors)) if (k !== prefix && !k.startsWith(`${prefix}.`)) next[k] = v
-  return next
-}
 
 export function focusField(key: string | undefined) {
   if (!key) return
@@ -34,18 +31,28 @@ export function focusField(key: string | undefined) {
   el?.scrollIntoView({ block: 'center' })
 }
 
-export function useToolDraft(initial: () => ToolDraft) {
+/**
+ * `send` saves the draft: a create with the Idempotency-Key it is given (it follows the
+ * body, so the same draft resent after an unknown outcome keeps it), or an update.
+ */
+export function useToolDraft(
+  initial: () => ToolDraft,
+  send: (draft: ToolDraft, idempotencyKey: string) => Promise<Tool>,
+) {
   const [draft, setDraft] = useState<ToolDraft>(initial)
   const [attempted, setAttempted] = useState(false)
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({})
-  /** The server's field errors that name no field of the form, for the form-level notice. */
-  const [unplaced, setUnplaced] = useState<readonly string[]>([])
+  const submission = useSubmit({
+    send,
+    place: toolFieldOf,
+    say: (e) => sentence(e.detail),
+    bodyOf: createBodyOf,
+  })
   const verdict = validateDraft(draft)
-  const errors: FieldErrors = { ...(attempted && !verdict.ok ? verdict.errors : {}), ...serverErrors }
+  const errors: FieldErrors = { ...(attempted && !verdict.ok ? verdict.errors : {}), ...submission.fieldErrors }
 
   const edit = (fn: (d: ToolDraft) => ToolDraft, ...touched: string[]) => {
     setDraft(fn)
-    if (touched.length) setServerErrors((e) => touched.reduce(without, e))
+    if (touched.length) submission.edited(...touched)
   }
   const setInput = (key: string, patch: Partial<Omit<InputRow, 'key'>>) =>
     edit(
@@ -65,13 +72,12 @@ export function useToolDraft(initial: () => ToolDraft) {
     errors,
     verdict,
     attempted,
-    unplaced,
+    submission,
     /** Replaces the draft (after a save: the server's version). */
     reset(next: ToolDraft) {
       setDraft(next)
       setAttempted(false)
-      setServerErrors({})
-      setUnplaced([])
+      submission.reset()
     },
     set<K extends keyof ToolDraft>(field: K, value: ToolDraft[K], errorKey: string = String(field)) {
       edit((d) => ({ ...d, [field]: value }), errorKey)
@@ -103,25 +109,15 @@ export function useToolDraft(initial: () => ToolDraft) {
     },
     removeHeader: (key: string) =>
       edit((d) => ({ ...d, headers: d.headers.filter((h) => h.key !== key) }), `http.headers.${key}`),
-    /** Marks a save attempt: the contract's errors show from now on; focuses the first. */
-    attempt(): boolean {
+    /** Checks the draft (its errors show from now on) and sends it; the saved tool, or null. */
+    async save(): Promise<Tool | null> {
       setAttempted(true)
-      setUnplaced([])
-      if (!verdict.ok) focusField(firstErrorKey(draft, verdict.errors))
-      return verdict.ok
-    },
-    /**
-     * Puts a refusal's field errors on their fields, and keeps those naming no field for
-     * the form's notice; returns whether any field took one.
-     */
-    refused(error: unknown, sent: ToolDraft): boolean {
-      if (!isApiError(error)) return false
-      const { fields, unplaced: rest } = serverFieldErrors(error, sent)
-      setServerErrors(fields)
-      setUnplaced(rest)
-      if (Object.keys(fields).length === 0) return false
-      focusField(firstErrorKey(draft, fields))
-      return true
+      if (!verdict.ok) {
+        submission.invalid()
+        return null
+      }
+      const sent = await submission.submit(draft)
+      return sent.ok ? sent.result : null
     },
   }
 }

@@ -2,27 +2,19 @@
 // with descriptions and example payloads, description. On success the signing secret is
 // shown once, in place of the form.
 import { Link } from '@tanstack/react-router'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import type { EventType, WebhookCreate, WebhookEndpointWithSecret } from '../../../api/contract'
-import { isApiError, type ApiError } from '../../../api/errors'
 import { useCreateWebhook } from '../../../api/webhooks'
-import { Banner } from '../../../components/ui/banner'
+import { CreateFormFooter, CreatePageHeader } from '../../../components/form/form-parts'
 import { Button, buttonClass } from '../../../components/ui/button'
-import { ErrorNotice } from '../../../components/ui/error-notice'
 import { toast } from '../../../components/ui/toast'
 import { useApiConfig, useCanWrite } from '../../../lib/capabilities'
+import { onTopField, useSubmit } from '../../../lib/use-submit'
 import { EventsField } from '../events-field'
 import { TextAreaField, TextField } from '../../../components/ui/field'
 import { SANDBOX_RECEIVERS } from '../sandbox'
 import { SecretNotice } from '../secret-notice'
-import {
-  DESCRIPTION_MAX,
-  ENDPOINT_FIELDS,
-  serverEndpointErrors,
-  validateEndpoint,
-  type EndpointErrors,
-  type EndpointField,
-} from './form'
+import { DESCRIPTION_MAX, ENDPOINT_FIELDS, validateEndpoint, type EndpointErrors, type EndpointField } from './form'
 
 const fieldId = (field: EndpointField) => `new-endpoint-${field}`
 
@@ -85,50 +77,25 @@ export function CreateWebhookPage() {
   const [events, setEvents] = useState<EventType[]>([])
   const [description, setDescription] = useState('')
   const [attempted, setAttempted] = useState(false)
-  const [serverErrors, setServerErrors] = useState<EndpointErrors>({})
-  const [failure, setFailure] = useState<ApiError | null>(null)
   const [created, setCreated] = useState<WebhookEndpointWithSecret | null>(null)
-  /** The same body sent again is the same object: the same Idempotency-Key, one endpoint. */
-  const lastSent = useRef<{ json: string; body: WebhookCreate } | null>(null)
+  const form = useSubmit({
+    send: (body: WebhookCreate, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
+    place: onTopField(ENDPOINT_FIELDS),
+  })
 
+  const { attachForm } = form
   const verdict = validateEndpoint({ url, events, description })
-  const shown: EndpointErrors = { ...(attempted && !verdict.ok ? verdict.errors : {}), ...serverErrors }
-  const clear = (field: EndpointField) =>
-    setServerErrors((e) => {
-      const rest = { ...e }
-      delete rest[field]
-      return rest
-    })
-
-  const focusFirst = (errors: EndpointErrors) => {
-    const first = ENDPOINT_FIELDS.find((f) => errors[f])
-    const el = first ? document.getElementById(fieldId(first)) : null
-    el?.focus({ preventScroll: true })
-    el?.scrollIntoView({ block: 'center' })
-  }
+  const shown: EndpointErrors = { ...(attempted && !verdict.ok ? verdict.errors : {}), ...form.fieldErrors }
+  const clear = (field: EndpointField) => form.edited(field)
 
   const send = async () => {
-    if (create.isPending || !permission.allowed) return
+    if (!permission.allowed) return
     setAttempted(true)
-    setFailure(null)
-    if (!verdict.ok) {
-      focusFirst(verdict.errors)
-      return
-    }
-    const json = JSON.stringify(verdict.body)
-    const body = lastSent.current?.json === json ? lastSent.current.body : verdict.body
-    lastSent.current = { json, body }
-    try {
-      const endpoint = await create.mutateAsync(body)
-      toast.success('Endpoint registered', { description: 'Copy its signing secret now.' })
-      setCreated(endpoint)
-    } catch (error) {
-      if (!isApiError(error)) throw error
-      const fields = serverEndpointErrors(error)
-      setServerErrors(fields)
-      if (Object.keys(fields).length) focusFirst(fields)
-      else setFailure(error)
-    }
+    if (!verdict.ok) return form.invalid()
+    const sent = await form.submit(verdict.body)
+    if (!sent.ok) return
+    toast.success('Endpoint registered', { description: 'Copy its signing secret now.' })
+    setCreated(sent.result)
   }
 
   if (created) return <Created endpoint={created} />
@@ -140,25 +107,16 @@ export function CreateWebhookPage() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <div>
-        <p className="text-sm">
-          <Link to="/webhooks" className="text-fg-muted hover:text-fg font-medium">
-            <span aria-hidden="true">← </span>Webhooks
-          </Link>
-        </p>
-        <h1 className="text-fg mt-2 text-2xl font-semibold tracking-tight">New endpoint</h1>
-        <p className="text-fg-muted mt-1 text-sm">
-          The platform POSTs each event you choose to this URL, signed with a secret you will see once, after saving.
-        </p>
-      </div>
-
-      {!permission.allowed && permission.reason ? (
-        <Banner tone="warning" icon="lock">
-          {permission.reason}
-        </Banner>
-      ) : null}
+      <CreatePageHeader
+        parent="/webhooks"
+        parentLabel="Webhooks"
+        title="New endpoint"
+        description="The platform POSTs each event you choose to this URL, signed with a secret you will see once, after saving."
+        permissionReason={permission.allowed ? null : permission.reason}
+      />
 
       <form
+        ref={attachForm}
         noValidate
         onSubmit={submit}
         aria-label="New endpoint"
@@ -215,16 +173,14 @@ export function CreateWebhookPage() {
           hint={`What receives these events, for whoever reads this list later. ${description.length}/${DESCRIPTION_MAX}`}
         />
 
-        {failure ? <ErrorNotice error={failure} onRetry={() => void send()} retrying={create.isPending} /> : null}
-
-        <div className="flex flex-wrap items-center justify-end gap-2">
-          <Link to="/webhooks" className={buttonClass('ghost')}>
-            Cancel
-          </Link>
-          <Button type="submit" variant="primary" busy={create.isPending} disabledReason={permission.reason}>
-            {create.isPending ? 'Registering…' : 'Register endpoint'}
-          </Button>
-        </div>
+        <CreateFormFooter
+          submission={form}
+          onRetry={() => void send()}
+          cancelTo="/webhooks"
+          label="Register endpoint"
+          busyLabel="Registering…"
+          disabledReason={permission.reason}
+        />
       </form>
     </div>
   )

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../../api/errors'
-import { serverEndpointErrors, validateEndpoint } from './form'
+import { onTopField, placeErrors } from '../../../lib/use-submit'
+import { refusal } from '../../../../tests/unit/problems'
+import { ENDPOINT_FIELDS, validateEndpoint } from './form'
 
 const base = { url: 'https://hooks.example.com/agent', events: ['message.completed' as const], description: '' }
 
@@ -25,20 +26,15 @@ describe('validateEndpoint', () => {
   })
 })
 
-describe('serverEndpointErrors', () => {
+describe('a refusal on the endpoint forms', () => {
   it('puts url_not_allowed and per-item event errors on their fields', () => {
-    const error = new ApiError({
-      status: 422,
-      code: 'validation_failed',
-      title: 'Validation failed',
-      fieldErrors: [
-        { pointer: '#/url', code: 'url_not_allowed', detail: 'The URL points to a private address.' },
-        { pointer: '#/events/1', code: 'invalid_value', detail: 'Unknown event.' },
-      ],
-    })
-    expect(serverEndpointErrors(error)).toEqual({
-      url: 'The URL points to a private address.',
-      events: 'Unknown event.',
+    const error = refusal([
+      { pointer: '#/url', code: 'url_not_allowed', detail: 'The URL points to a private address.' },
+      { pointer: '#/events/1', code: 'invalid_value', detail: 'Unknown event.' },
+    ])
+    expect(placeErrors(error, onTopField(ENDPOINT_FIELDS))).toEqual({
+      fields: { url: 'The URL points to a private address.', events: 'Unknown event.' },
+      unplaced: [],
     })
   })
 })

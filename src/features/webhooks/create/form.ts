@@ -1,8 +1,6 @@
 // The endpoint form's logic apart from React: typed values → the contract's body or
-// field errors (the contract's URL rules, at least one event), and the API's refusals
-// mapped back onto the same fields.
+// field errors (the contract's URL rules, at least one event).
 import { webhookCreate, webhookUrlProblem, type EventType, type WebhookCreate } from '../../../api/contract'
-import type { ApiError } from '../../../api/errors'
 
 export interface EndpointFormValues {
   url: string
@@ -14,8 +12,6 @@ export const ENDPOINT_FIELDS = ['url', 'events', 'description'] as const
 export type EndpointField = (typeof ENDPOINT_FIELDS)[number]
 export type EndpointErrors = Partial<Record<EndpointField, string>>
 export const DESCRIPTION_MAX = 500
-
-const isField = (f: string): f is EndpointField => (ENDPOINT_FIELDS as readonly string[]).includes(f)
 
 export function urlError(url: string): string | null {
   const trimmed = url.trim()
@@ -39,14 +35,4 @@ export function validateEndpoint(
     errors.url = 'Enter a full URL, such as https://example.com/webhooks.'
   if (Object.keys(errors).length) return { ok: false, errors }
   return { ok: true, body }
-}
-
-/** The API's field errors (`#/url`, `#/events/0`) on the form's fields; the first per field wins. */
-export function serverEndpointErrors(error: ApiError): EndpointErrors {
-  const out: EndpointErrors = {}
-  for (const [field, detail] of Object.entries(error.fieldErrorMap())) {
-    const top = field.split('.')[0] ?? ''
-    if (isField(top)) out[top] ??= detail
-  }
-  return out
 }

@@ -1,12 +1,12 @@
 // Edit an endpoint's URL, events and description; the API's refusals land on their fields.
 import { useId, useState, type FormEvent } from 'react'
 import type { EventType, WebhookEndpoint, WebhookUpdate } from '../../../api/contract'
-import { isApiError, type ApiError } from '../../../api/errors'
 import { useUpdateWebhook } from '../../../api/webhooks'
+import { FormAlert, SaveChangesButton } from '../../../components/form/form-parts'
 import { Button } from '../../../components/ui/button'
-import { ErrorNotice } from '../../../components/ui/error-notice'
 import { toast } from '../../../components/ui/toast'
-import { serverEndpointErrors, validateEndpoint, type EndpointErrors, type EndpointField } from '../create/form'
+import { onTopField, useSubmit } from '../../../lib/use-submit'
+import { ENDPOINT_FIELDS, validateEndpoint, type EndpointErrors, type EndpointField } from '../create/form'
 import { EventsField } from '../events-field'
 import { TextAreaField, TextField } from '../../../components/ui/field'
 
@@ -20,44 +20,40 @@ export function EditEndpointForm({ endpoint, writeReason }: { endpoint: WebhookE
   const [events, setEvents] = useState<EventType[]>(endpoint.events)
   const [description, setDescription] = useState(endpoint.description)
   const [attempted, setAttempted] = useState(false)
-  const [serverErrors, setServerErrors] = useState<EndpointErrors>({})
-  const [failure, setFailure] = useState<ApiError | null>(null)
+  const form = useSubmit({
+    // A PATCH: no Idempotency-Key.
+    send: (body: WebhookUpdate) => update.mutateAsync({ id: endpoint.id, body }),
+    place: onTopField(ENDPOINT_FIELDS),
+  })
 
+  const { attachForm } = form
   const verdict = validateEndpoint({ url, events, description })
-  const shown: EndpointErrors = { ...(attempted && !verdict.ok ? verdict.errors : {}), ...serverErrors }
+  const shown: EndpointErrors = { ...(attempted && !verdict.ok ? verdict.errors : {}), ...form.fieldErrors }
   const changes: WebhookUpdate = {
     ...(url.trim() !== endpoint.url ? { url: url.trim() } : {}),
     ...(!sameEvents(events, endpoint.events) ? { events } : {}),
     ...(description.trim() !== endpoint.description ? { description: description.trim() } : {}),
   }
   const dirty = Object.keys(changes).length > 0
-  const clear = (field: EndpointField) =>
-    setServerErrors((e) => {
-      const rest = { ...e }
-      delete rest[field]
-      return rest
-    })
+  const clear = (field: EndpointField) => form.edited(field)
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const save = async () => {
     setAttempted(true)
-    setFailure(null)
-    if (!verdict.ok || !dirty || writeReason) return
-    try {
-      await update.mutateAsync({ id: endpoint.id, body: changes })
-      setAttempted(false)
-      toast.success('Endpoint saved')
-    } catch (error) {
-      if (!isApiError(error)) throw error
-      const fields = serverEndpointErrors(error)
-      setServerErrors(fields)
-      if (!Object.keys(fields).length) setFailure(error)
-    }
+    if (!dirty || writeReason) return
+    if (!verdict.ok) return form.invalid()
+    const sent = await form.submit(changes)
+    if (!sent.ok) return
+    setAttempted(false)
+    toast.success('Endpoint saved')
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void save()
   }
 
   const readOnly = writeReason !== null
   return (
-    <form noValidate aria-label="Edit endpoint" onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
+    <form ref={attachForm} noValidate aria-label="Edit endpoint" onSubmit={submit} className="flex flex-col gap-5">
       <TextField
         id={`${prefix}-url`}
         label="URL"
@@ -96,7 +92,7 @@ export function EditEndpointForm({ endpoint, writeReason }: { endpoint: WebhookE
         }}
         error={shown.description}
       />
-      {failure ? <ErrorNotice error={failure} /> : null}
+      <FormAlert submission={form} onRetry={() => void save()} />
       <div className="flex flex-wrap items-center justify-end gap-2">
         {dirty && !readOnly ? (
           <Button
@@ -105,21 +101,14 @@ export function EditEndpointForm({ endpoint, writeReason }: { endpoint: WebhookE
               setUrl(endpoint.url)
               setEvents(endpoint.events)
               setDescription(endpoint.description)
-              setServerErrors({})
+              form.reset()
               setAttempted(false)
             }}
           >
             Discard changes
           </Button>
         ) : null}
-        <Button
-          type="submit"
-          variant="primary"
-          busy={update.isPending}
-          disabledReason={writeReason ?? (dirty ? null : 'Nothing to save yet: change the URL, events or description.')}
-        >
-          {update.isPending ? 'Saving…' : 'Save changes'}
-        </Button>
+        <SaveChangesButton pending={form.pending} dirty={dirty} writeReason={writeReason} />
       </div>
     </form>
   )
