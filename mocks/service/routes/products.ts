@@ -75,7 +75,7 @@ function copySlug(svc: ServiceCore, base: string): string {
 const visibleProducts = (call: Call<'listProducts'>) =>
   [...call.svc.store.products.values()].filter((p) => !call.key.product_id || p.id === call.key.product_id)
 
-export const productsHandlers: HandlerTable = {
+export const productsHandlers = {
   listProducts: (call) => {
     const { kind, status, q } = call.query
     const items = newestFirst(
@@ -180,4 +180,4 @@ export const productsHandlers: HandlerTable = {
   },
 
   getProductManifest: ({ svc, params }) => ({ body: buildManifest(svc, productOf(svc, params.product_id)) }),
-}
+} satisfies Partial<HandlerTable>
