@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util'
 import type { ErrorCode } from '../src/api/contract'
 import { createService, type MockService } from './service'
 import { ApiProblem, problemResponse } from './service/problems'
+import { driveScheduler, type SchedulerTimer } from './service/timer'
 import { BASE_PATH, MAX_BODY_BYTES, allowedMethods } from './service/router'
 
 export interface MockServerOptions {
@@ -161,30 +162,8 @@ async function send(
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const host = options.host ?? DEFAULT_HOST
   const log = options.log ?? (() => {})
-  let svc: MockService | null = options.service ?? null
-  let timer: NodeJS.Timeout | null = null
+  let scheduler: SchedulerTimer | null = null
   let closing: Promise<void> | null = null
-
-  // One timer for the earliest job: retries and refreshes happen on time without polling.
-  const arm = () => {
-    if (timer) clearTimeout(timer)
-    timer = null
-    if (!svc || closing) return
-    const due = svc.clock.scheduler.nextDue()
-    if (due == null) return
-    const delay = Math.min(Math.max(0, due - svc.now()), 2 ** 31 - 1)
-    timer = setTimeout(() => void runDue(), delay)
-    timer.unref()
-  }
-  const runDue = async () => {
-    timer = null
-    try {
-      await svc?.tick()
-    } catch (e) {
-      log(`scheduler job failed: ${e instanceof Error ? e.message : String(e)}`)
-    }
-    arm()
-  }
 
   const handle = async (req: IncomingMessage, res: ServerResponse, service: MockService) => {
     const method = (req.method ?? 'GET').toUpperCase()
@@ -239,7 +218,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       await send(res, problem('internal_error', 'The mock hit an unexpected fault.', instance), method).catch(() => {})
     } finally {
       // A request may have scheduled jobs or moved the clock (`/_mock/clock`).
-      arm()
+      scheduler?.arm()
     }
   }
 
@@ -271,7 +250,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const address = server.address() as AddressInfo
   const origin = originOf(address)
   const service =
-    svc ??
+    options.service ??
     createService({
       seed: options.seed,
       timeScale: options.timeScale,
@@ -280,9 +259,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       fetch: (input, init) => globalThis.fetch(input, init),
       origin,
     })
-  svc = service
-  service.clock.scheduler.onChange = arm
-  arm()
+  scheduler = driveScheduler(service, {
+    onError: (e) => log(`scheduler job failed: ${e instanceof Error ? e.message : String(e)}`),
+  })
   ready(service)
 
   if (!isLoopback(address.address))
@@ -295,9 +274,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     service,
     close() {
       closing ??= new Promise<void>((resolve) => {
-        if (timer) clearTimeout(timer)
-        timer = null
-        if (service.clock.scheduler.onChange === arm) service.clock.scheduler.onChange = null
+        scheduler?.stop()
         server.close(() => resolve())
         server.closeAllConnections()
       })
