@@ -1,7 +1,7 @@
 // The transport against the in-process mock (a fake fetch forwarding to svc.handle) and canned answers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEMO_KEYS, createService, type MockService } from '../../mocks/service'
-import { manualClock } from '../../mocks/service/clock'
+import { DEMO_KEYS, type MockService } from '../../mocks/service'
+import { START, newService } from '../../mocks/service/tests/support'
 import { NO_FAULTS } from '../../mocks/service/store'
 import {
   REQUEST_TIMEOUT_MS,
@@ -24,7 +24,6 @@ import { etagStore } from './etags'
 import { MASK, requestLog, toCurl, type RequestLogEntry } from './request-log'
 
 const BASE = 'http://localhost/v1'
-const START = Date.UTC(2026, 10, 21, 12)
 
 interface Harness {
   svc: MockService
@@ -39,7 +38,7 @@ let shared: MockService | undefined
  * faults and rate windows cleared, and a fetch that hands each request to it.
  */
 function harness(wrap?: (req: Request, svc: MockService) => Promise<Response>): Harness {
-  const svc = (shared ??= createService({ clock: manualClock(START) }))
+  const svc = (shared ??= newService())
   svc.store.faults = { ...NO_FAULTS }
   svc.store.rateWindows.clear()
   const sent: Request[] = []
@@ -364,20 +363,22 @@ describe('rate limits', () => {
     expect(requestLog.entries().map((e) => e.status)).toEqual([429, 200])
   })
 
+  /** A canned 429 problem asking to wait `retryAfter` seconds. */
+  const rateLimited = (retryAfter: string) => () =>
+    json(
+      429,
+      {
+        type: 'urn:agent-platform:problem:rate_limited',
+        title: 'Rate limited',
+        status: 429,
+        code: 'rate_limited',
+        request_id: 'req_rl',
+      },
+      { 'retry-after': retryAfter },
+    )
+
   it('gives up after two retries and surfaces retryAfter', async () => {
-    const rateLimited = () =>
-      json(
-        429,
-        {
-          type: 'urn:agent-platform:problem:rate_limited',
-          title: 'Rate limited',
-          status: 429,
-          code: 'rate_limited',
-          request_id: 'req_rl',
-        },
-        { 'retry-after': '0' },
-      )
-    const sent = canned(rateLimited)
+    const sent = canned(rateLimited('0'))
     const error = await failure(callApi('getWallet', {}))
     expect([error.code, error.retryAfter]).toEqual(['rate_limited', 0])
     expect(sent).toHaveLength(3)
@@ -437,19 +438,7 @@ describe('rate limits', () => {
   })
 
   it('surfaces a Retry-After longer than it waits at once, for a write too', async () => {
-    const json429 = () =>
-      json(
-        429,
-        {
-          type: 'urn:agent-platform:problem:rate_limited',
-          title: 'Rate limited',
-          status: 429,
-          code: 'rate_limited',
-          request_id: 'req_rl',
-        },
-        { 'retry-after': '120' },
-      )
-    const sent = canned(json429)
+    const sent = canned(rateLimited('120'))
     const error = await failure(callApi('createProduct', { body: newProduct('too-long') }))
     expect([error.code, error.retryAfter]).toEqual(['rate_limited', 120])
     expect(sent).toHaveLength(1)

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { knowledgeBase, knowledgeBaseList, knowledgeSource, problem, product } from '../../../src/api/contract'
 import { REFRESH_MAX_MS, REFRESH_MIN_MS, refreshDurationMs } from '../domain/catalog'
-import { START, catalogHarness } from '../domain/catalog-test-harness'
+import { catalogHarness } from '../tests/catalog-harness'
+import { START } from '../tests/support'
 
 const h = catalogHarness()
 beforeEach(h.restore)

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { manifest, problem, product, productList, tool } from '../../../src/api/contract'
 import { buildInputJsonSchema } from '../domain/catalog'
-import { START, catalogHarness } from '../domain/catalog-test-harness'
+import { catalogHarness } from '../tests/catalog-harness'
+import { START } from '../tests/support'
 
 const h = catalogHarness()
 beforeEach(h.restore)

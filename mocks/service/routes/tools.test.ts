@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { problem, product, tool, toolList } from '../../../src/api/contract'
-import { START, catalogHarness } from '../domain/catalog-test-harness'
+import { catalogHarness } from '../tests/catalog-harness'
+import { START } from '../tests/support'
 
 const h = catalogHarness()
 beforeEach(h.restore)
@@ -198,7 +199,7 @@ describe('deleteTool', () => {
     const t = h.toolNamed('escalation_contacts')
     const r = await h.call('DELETE', `/tools/${t.id}`)
     expect(r.status).toBe(204)
-    expect(r.json).toBeNull()
+    expect(r.text).toBe('')
     expect((await h.call('GET', `/tools/${t.id}`)).status).toBe(404)
     expect((await h.call('DELETE', `/tools/${t.id}`)).status).toBe(404)
   })

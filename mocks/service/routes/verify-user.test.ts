@@ -4,7 +4,8 @@ import { problem, verifyUserResult } from '../../../src/api/contract'
 import { manualClock } from '../clock'
 import { base64url, fromBase64url, issueUserToken, type UserTokenPayload } from '../domain/user-tokens'
 import { createService } from '../index'
-import { START, catalogHarness } from '../domain/catalog-test-harness'
+import { catalogHarness } from '../tests/catalog-harness'
+import { START } from '../tests/support'
 
 const KEYS = { workspace: 'ak_test_read', locked: 'ak_test_locked_read' } as const
 
