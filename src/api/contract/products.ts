@@ -71,15 +71,17 @@ export type ProductCreate = z.input<typeof productCreate>
 
 /** Kind is fixed at creation; everything else may change. Attaching is a PATCH of the id lists. */
 export const productUpdate = withMeta(
-  z.strictObject({
-    name: z.optional(name),
-    slug: z.optional(slug),
-    summary: z.optional(summary),
-    prompt: z.optional(prompt),
-    price: z.optional(price),
-    tool_ids: z.optional(uniqueIds(toolId)),
-    knowledge_base_ids: z.optional(uniqueIds(knowledgeBaseId)),
-  }),
+  z.partial(
+    z.strictObject({
+      name,
+      slug,
+      summary,
+      prompt,
+      price,
+      tool_ids: uniqueIds(toolId),
+      knowledge_base_ids: uniqueIds(knowledgeBaseId),
+    }),
+  ),
   { id: 'ProductUpdate' },
 )
 export type ProductUpdate = z.infer<typeof productUpdate>
