@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { manifest, problem, product, productList, tool } from '../../../src/api/contract'
-import { buildInputJsonSchema } from '../domain/catalog'
 import { catalogHarness } from '../tests/catalog-harness'
 import { START, expectProblem } from '../tests/support'
 
@@ -397,32 +396,5 @@ describe('getProductManifest', () => {
     expect(empty.tools).toEqual([])
     const r = await h.call('GET', `/products/${h.bySlug('inventory-mcp').id}/manifest`, { key: 'ak_test_locked_read' })
     expect(r.status).toBe(404)
-  })
-})
-
-describe('buildInputJsonSchema', () => {
-  it('maps types, enums and required flags and leaves out empty descriptions', () => {
-    expect(
-      buildInputJsonSchema([
-        { name: 'count', type: 'integer', description: '', required: true, enum: [1, 2, 3] },
-        { name: 'ratio', type: 'number', description: 'A share', required: false },
-        { name: 'flag', type: 'boolean', description: '', required: false },
-      ]),
-    ).toEqual({
-      type: 'object',
-      properties: {
-        count: { type: 'integer', enum: [1, 2, 3] },
-        ratio: { type: 'number', description: 'A share' },
-        flag: { type: 'boolean' },
-      },
-      required: ['count'],
-      additionalProperties: false,
-    })
-    expect(buildInputJsonSchema([])).toEqual({
-      type: 'object',
-      properties: {},
-      required: [],
-      additionalProperties: false,
-    })
   })
 })
