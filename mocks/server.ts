@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util'
 import type { ErrorCode } from '../src/api/contract'
 import { createService, type MockService } from './service'
 import { ApiProblem, problemResponse } from './service/problems'
+import { driveScheduler, type SchedulerTimer } from './service/timer'
 import { BASE_PATH, MAX_BODY_BYTES, allowedMethods } from './service/router'
 
 export interface MockServerOptions {
@@ -157,91 +158,70 @@ async function send(
   res.end(body ?? undefined)
 }
 
+/** The request's URL on our origin: only the path and query come from the client. */
+function urlOf(req: IncomingMessage, origin: string): URL {
+  const url = new URL(origin)
+  const target = new URL(req.url ?? '/', 'http://x')
+  url.pathname = target.pathname
+  url.search = target.search
+  return url
+}
+
+/** The body within the limit (null when empty or bodiless), or 'too large' for a declared or sent excess. */
+async function readBody(req: IncomingMessage, method: string): Promise<Uint8Array<ArrayBuffer> | null | 'too large'> {
+  if (Number(req.headers['content-length'] ?? '0') > MAX_BODY_BYTES) return 'too large'
+  if (method === 'GET' || method === 'HEAD') return null
+  const bytes = await readLimited(req, MAX_BODY_BYTES)
+  if (bytes === null) return 'too large'
+  return bytes.length ? new Uint8Array(bytes) : null
+}
+
+/** fetch's Request refuses methods such as TRACE; answer as the router would for any other method. */
+function refusedMethod(url: URL, method: string): Response {
+  const apiPath = url.pathname.startsWith(`${BASE_PATH}/`) ? url.pathname.slice(BASE_PATH.length) : null
+  const allow = apiPath ? allowedMethods(apiPath) : []
+  return allow.length
+    ? problem('method_not_allowed', `${method} is not allowed on ${apiPath}.`, url.pathname, {
+        allow: allow.join(', '),
+      })
+    : problem('route_not_found', `No route ${url.pathname}.`, url.pathname)
+}
+
+/** One HTTP request through the service: the body limit, the Request, and the answer or a problem. */
+async function answerHttp(req: IncomingMessage, res: ServerResponse, service: MockService): Promise<void> {
+  const method = (req.method ?? 'GET').toUpperCase()
+  let instance = '/'
+  try {
+    const url = urlOf(req, service.origin)
+    instance = url.pathname
+    const body = await readBody(req, method)
+    if (body === 'too large') {
+      drain(req)
+      const tooLarge = problem('payload_too_large', 'Bodies are limited to 1 MiB.', instance)
+      return await send(res, tooLarge, method, { connection: 'close' })
+    }
+    let request: Request
+    try {
+      request = toRequest(req, url, body)
+    } catch {
+      return await send(res, refusedMethod(url, method), method)
+    }
+    const answer = await service.handle(request)
+    // The offline fault: the client sees the connection drop, as with a server that is gone.
+    if (answer.type === 'error') return void res.destroy()
+    await send(res, answer, method)
+  } catch {
+    // Whatever failed, the client gets a problem, never a stack trace.
+    await send(res, problem('internal_error', 'The mock hit an unexpected fault.', instance), method).catch(() => {})
+  }
+}
+
 /** Starts the mock API on loopback. Resolves once it listens and the seed is loaded. */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const host = options.host ?? DEFAULT_HOST
   const log = options.log ?? (() => {})
-  let svc: MockService | null = options.service ?? null
-  let timer: NodeJS.Timeout | null = null
+  let scheduler: SchedulerTimer | null = null
   let closing: Promise<void> | null = null
-
-  // One timer for the earliest job: retries and refreshes happen on time without polling.
-  const arm = () => {
-    if (timer) clearTimeout(timer)
-    timer = null
-    if (!svc || closing) return
-    const due = svc.clock.scheduler.nextDue()
-    if (due == null) return
-    const delay = Math.min(Math.max(0, due - svc.now()), 2 ** 31 - 1)
-    timer = setTimeout(() => void runDue(), delay)
-    timer.unref()
-  }
-  const runDue = async () => {
-    timer = null
-    try {
-      await svc?.tick()
-    } catch (e) {
-      log(`scheduler job failed: ${e instanceof Error ? e.message : String(e)}`)
-    }
-    arm()
-  }
-
-  const handle = async (req: IncomingMessage, res: ServerResponse, service: MockService) => {
-    const method = (req.method ?? 'GET').toUpperCase()
-    let instance = '/'
-    try {
-      // Only the path and query come from the client; the origin is always ours.
-      const url = new URL(service.origin)
-      const target = new URL(req.url ?? '/', 'http://x')
-      url.pathname = target.pathname
-      url.search = target.search
-      instance = url.pathname
-
-      const tooLarge = () => {
-        drain(req)
-        return send(res, problem('payload_too_large', 'Bodies are limited to 1 MiB.', instance), method, {
-          connection: 'close',
-        })
-      }
-      const declared = Number(req.headers['content-length'] ?? '0')
-      if (declared > MAX_BODY_BYTES) return await tooLarge()
-
-      let body: Uint8Array<ArrayBuffer> | null = null
-      if (method !== 'GET' && method !== 'HEAD') {
-        const bytes = await readLimited(req, MAX_BODY_BYTES)
-        if (bytes === null) return await tooLarge()
-        if (bytes.length) body = new Uint8Array(bytes)
-      }
-
-      let request: Request
-      try {
-        request = toRequest(req, url, body)
-      } catch {
-        // fetch's Request refuses methods such as TRACE; answer as the router would for any other method.
-        const apiPath = url.pathname.startsWith(`${BASE_PATH}/`) ? url.pathname.slice(BASE_PATH.length) : null
-        const allow = apiPath ? allowedMethods(apiPath) : []
-        return await send(
-          res,
-          allow.length
-            ? problem('method_not_allowed', `${method} is not allowed on ${apiPath}.`, instance, {
-                allow: allow.join(', '),
-              })
-            : problem('route_not_found', `No route ${url.pathname}.`, instance),
-          method,
-        )
-      }
-      const answer = await service.handle(request)
-      // The offline fault: the client sees the connection drop, as with a server that is gone.
-      if (answer.type === 'error') return void res.destroy()
-      await send(res, answer, method)
-    } catch {
-      // Whatever failed, the client gets a problem, never a stack trace.
-      await send(res, problem('internal_error', 'The mock hit an unexpected fault.', instance), method).catch(() => {})
-    } finally {
-      // A request may have scheduled jobs or moved the clock (`/_mock/clock`).
-      arm()
-    }
-  }
 
   let ready: (service: MockService) => void = () => {}
   const serviceReady = new Promise<MockService>((resolve) => (ready = resolve))
@@ -249,7 +229,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const server = createServer((req, res) => {
     res.on('error', () => {})
     req.on('error', () => {})
-    void serviceReady.then((service) => handle(req, res, service))
+    // A request may have scheduled jobs or moved the clock (`/_mock/clock`).
+    void serviceReady.then((service) => answerHttp(req, res, service)).finally(() => scheduler?.arm())
   })
   // A client that waits for `100 Continue` before a huge body is told 413 without sending it.
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
@@ -271,7 +252,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const address = server.address() as AddressInfo
   const origin = originOf(address)
   const service =
-    svc ??
+    options.service ??
     createService({
       seed: options.seed,
       timeScale: options.timeScale,
@@ -280,9 +261,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       fetch: (input, init) => globalThis.fetch(input, init),
       origin,
     })
-  svc = service
-  service.clock.scheduler.onChange = arm
-  arm()
+  scheduler = driveScheduler(service, {
+    onError: (e) => log(`scheduler job failed: ${e instanceof Error ? e.message : String(e)}`),
+  })
   ready(service)
 
   if (!isLoopback(address.address))
@@ -295,9 +276,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     service,
     close() {
       closing ??= new Promise<void>((resolve) => {
-        if (timer) clearTimeout(timer)
-        timer = null
-        if (service.clock.scheduler.onChange === arm) service.clock.scheduler.onChange = null
+        scheduler?.stop()
         server.close(() => resolve())
         server.closeAllConnections()
       })

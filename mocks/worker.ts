@@ -7,6 +7,7 @@ import '../src/api/contract/jitless'
 import { DEMO_STORAGE, MOCK_CHANNEL, type MockChanged, type MockResource } from '../src/api/contract/mock-controls'
 import { createService, type MockService } from './service'
 import { parseSnapshot, restore, snapshotOf, type RestoreResult } from './service/snapshot'
+import { driveScheduler, type SchedulerTimer } from './service/timer'
 
 export type WireHeaders = [string, string][]
 
@@ -31,9 +32,6 @@ const FETCH_UNAVAILABLE_REASON =
   'Sent from the demo running in your browser. Browsers refuse cross-origin requests the receiver does not allow (CORS), ' +
   'plain http from an https page, and some private addresses, so this attempt may never have left the browser. ' +
   'The standalone mock server (npm run mock:server) delivers to any receiver.'
-
-// The largest delay setTimeout honours; later jobs are re-armed when it fires.
-const MAX_TIMER_MS = 2_147_483_647
 
 const { db: DB_NAME, store: DB_STORE, key: DB_KEY } = DEMO_STORAGE
 /** A save waits for this much quiet, but never lets changes wait longer than SAVE_MAX_WAIT_MS. */
@@ -147,25 +145,7 @@ async function boot(): Promise<Host> {
 
 const booting = boot()
 
-let timer: ReturnType<typeof setTimeout> | undefined
-
-/** One timer for the earliest due job; re-armed whenever the schedule or the clock may have moved. */
-function arm(host: Host): void {
-  const { svc } = host
-  clearTimeout(timer)
-  const due = svc.clock.scheduler.nextDue()
-  if (due == null) return
-  const delay = Math.min(Math.max(0, due - svc.now()), MAX_TIMER_MS)
-  timer = setTimeout(() => {
-    svc
-      .tick()
-      .catch((e: unknown) => console.error('[mock] a scheduled job failed', e))
-      .finally(() => {
-        void settle(host, 'tick')
-        arm(host)
-      })
-  }, delay)
-}
+let scheduler: SchedulerTimer | undefined
 
 let saveTimer: ReturnType<typeof setTimeout> | undefined
 let dirtySince: number | null = null
@@ -281,7 +261,7 @@ async function answer(
   } finally {
     await settle(host, wrote ? 'answered' : 'no', reset)
     // `/_mock/clock` and `/_mock/reset` move time or clear jobs without telling the scheduler's listener.
-    arm(host)
+    scheduler?.arm()
   }
 }
 
@@ -307,8 +287,10 @@ function serve(endpoint: Endpoint): void {
 
 void booting.then(
   (host) => {
-    host.svc.clock.scheduler.onChange = () => arm(host)
-    arm(host)
+    scheduler = driveScheduler(host.svc, {
+      onError: (e) => console.error('[mock] a scheduled job failed', e),
+      afterTick: () => void settle(host, 'tick'),
+    })
   },
   (e: unknown) => console.error('[mock] the demo workspace could not start', e),
 )

@@ -5,11 +5,11 @@ import { ledgerViolations, sessionViolations } from '../service/domain/ledger-in
 import { MODELS } from '../service/domain/usage'
 import { toMessage, toSession } from '../service/domain/views'
 import { createService } from '../service/index'
+import { START } from '../service/tests/support'
 import { HEBREW_CONTACT, HEBREW_MARKER, HEBREW_TEXTS } from './hebrew'
 import { HOSTILE_CONTACT, HOSTILE_MARKER, HOSTILE_TEXTS } from './hostile'
 import { LOCALES, messageText } from './texts'
 
-const START = Date.UTC(2026, 10, 21, 12)
 const DAY = 86_400_000
 const t0 = performance.now()
 const svc = createService({ clock: manualClock(START) })

@@ -59,4 +59,8 @@ export interface Result {
 }
 
 export type Handler<Id extends OperationId> = (call: Call<Id>) => Result | Promise<Result>
-export type HandlerTable = { [Id in OperationId]?: Handler<Id> }
+/**
+ * A handler for every operation: a row added to OPERATIONS without one is a type error. Each
+ * route module's share `satisfies Partial<HandlerTable>`, and `routes/index.ts` composes them.
+ */
+export type HandlerTable = { [Id in OperationId]: Handler<Id> }

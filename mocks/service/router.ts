@@ -93,32 +93,8 @@ export async function routeApi(
         headers: { allow: allowedMethods(path).join(', ') },
       })
     }
-    // 1. key: absent is "missing"; present but empty, malformed or unknown is one "invalid" answer.
-    const raw = req.headers.get('x-api-key')
-    if (raw == null) fail('missing_api_key', 'Send your API key in the X-Api-Key header.')
-    const key = svc.store.apiKeys.get((raw ?? '').trim())
-    if (!key) return fail('invalid_api_key', 'The API key is not valid.')
-    Object.assign(answerHeaders, keyRightsHeaders(key))
-    // 2. trial
-    const trialEnds = svc.store.trialEndsAt
-    if (trialEnds != null && trialEnds <= svc.now())
-      fail('trial_expired', 'The free trial has ended. Choose a plan to keep using the API.')
-    // 3. rate limit (fixed one-minute windows by the mock's clock)
-    checkRate(svc, key, answerHeaders)
-    // 4. route
-    const matches = match(path)
-    if (!matches.length) fail('route_not_found', `No route ${path}.`)
-    const hit = matches.find((m) => m.op.method === method)
-    if (!hit)
-      fail('method_not_allowed', `${method} is not allowed on ${path}.`, {
-        headers: { allow: allowedMethods(path).join(', ') },
-      })
-    const { op, params } = hit as NonNullable<typeof hit>
-    // 5. scope
-    if (op.method !== 'GET' && key.scope !== 'write') fail('insufficient_scope', 'This key may only read.')
-    // 6. product lock
-    if (op.access === 'workspace' && key.product_id)
-      fail('key_product_locked', 'This key is locked to one product and cannot use workspace-level resources.')
+    const key = authenticate(svc, req, answerHeaders)
+    const { op, params } = chooseOperation(path, method, key)
     // 7. body, parameters and headers
     const rawBody = op.method === 'GET' ? null : await readBody(req, op)
     const query = op.query ? parseQuery(op.query, url.searchParams) : undefined
@@ -144,9 +120,8 @@ export async function routeApi(
       deps.resolve(svc, key, params)
       // 9. body schema
       const body = op.body ? parseBody(op.body, rawBody ?? {}) : undefined
-      const handler: ((c: Call<never>) => Result | Promise<Result>) | undefined =
-        deps.handlers[op.id as keyof HandlerTable]
-      if (!handler) return fail('internal_error', `The mock has no handler for ${op.id}.`)
+      // OPERATIONS is where op came from, so the table has its handler (HandlerTable requires every one).
+      const handler: (c: Call<never>) => Result | Promise<Result> = deps.handlers[op.id as keyof HandlerTable]
       // The operation is chosen at run time, so its Call type cannot be named here; query
       // and body were just parsed with that operation's own schemas, which is what Call<Id> says.
       const call = {
@@ -173,6 +148,41 @@ export async function routeApi(
     await pause()
     return errorResponse(e, requestId, instance, answerHeaders)
   }
+}
+
+/** Steps 1–3 of the auth order: the key, the trial and the rate limit. Learned rights go into `answerHeaders`. */
+function authenticate(svc: ServiceCore, req: Request, answerHeaders: Record<string, string>): ApiKey {
+  // 1. key: absent is "missing"; present but empty, malformed or unknown is one "invalid" answer.
+  const raw = req.headers.get('x-api-key')
+  if (raw == null) fail('missing_api_key', 'Send your API key in the X-Api-Key header.')
+  const key = svc.store.apiKeys.get((raw ?? '').trim())
+  if (!key) return fail('invalid_api_key', 'The API key is not valid.')
+  Object.assign(answerHeaders, keyRightsHeaders(key))
+  // 2. trial
+  const trialEnds = svc.store.trialEndsAt
+  if (trialEnds != null && trialEnds <= svc.now())
+    fail('trial_expired', 'The free trial has ended. Choose a plan to keep using the API.')
+  // 3. rate limit (fixed one-minute windows by the mock's clock)
+  checkRate(svc, key, answerHeaders)
+  return key
+}
+
+/** Steps 4–6: the route and method, then whether this key may use the operation. */
+function chooseOperation(path: string, method: string, key: ApiKey): { op: Operation; params: Record<string, string> } {
+  // 4. route
+  const matches = match(path)
+  if (!matches.length) fail('route_not_found', `No route ${path}.`)
+  const hit = matches.find((m) => m.op.method === method)
+  if (!hit)
+    return fail('method_not_allowed', `${method} is not allowed on ${path}.`, {
+      headers: { allow: allowedMethods(path).join(', ') },
+    })
+  // 5. scope
+  if (hit.op.method !== 'GET' && key.scope !== 'write') fail('insufficient_scope', 'This key may only read.')
+  // 6. product lock
+  if (hit.op.access === 'workspace' && key.product_id)
+    fail('key_product_locked', 'This key is locked to one product and cannot use workspace-level resources.')
+  return hit
 }
 
 /** `X-Api-Key-Scope`, and `X-Api-Key-Product` for a locked key (BRIEF §3): rights learned from any answer. */

@@ -1,7 +1,8 @@
 // The transport against the in-process mock (a fake fetch forwarding to svc.handle) and canned answers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEMO_KEYS, createService, type MockService } from '../../mocks/service'
-import { manualClock } from '../../mocks/service/clock'
+import { DEMO_KEYS, type MockService } from '../../mocks/service'
+import { START, newService } from '../../mocks/service/tests/support'
+import { apiError } from '../../tests/api-error'
 import { NO_FAULTS } from '../../mocks/service/store'
 import {
   REQUEST_TIMEOUT_MS,
@@ -24,7 +25,6 @@ import { etagStore } from './etags'
 import { MASK, requestLog, toCurl, type RequestLogEntry } from './request-log'
 
 const BASE = 'http://localhost/v1'
-const START = Date.UTC(2026, 10, 21, 12)
 
 interface Harness {
   svc: MockService
@@ -39,7 +39,7 @@ let shared: MockService | undefined
  * faults and rate windows cleared, and a fetch that hands each request to it.
  */
 function harness(wrap?: (req: Request, svc: MockService) => Promise<Response>): Harness {
-  const svc = (shared ??= createService({ clock: manualClock(START) }))
+  const svc = (shared ??= newService())
   svc.store.faults = { ...NO_FAULTS }
   svc.store.rateWindows.clear()
   const sent: Request[] = []
@@ -69,16 +69,6 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
     status,
     headers: { 'content-type': 'application/json', 'x-request-id': 'req_canned', ...headers },
   })
-
-async function failure(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p
-  } catch (e) {
-    if (e instanceof ApiError) return e
-    throw e
-  }
-  throw new Error('expected the call to fail')
-}
 
 async function firstProduct(): Promise<Product> {
   const p = (await callApi('listProducts', { query: { limit: 1 } })).data[0]
@@ -129,7 +119,7 @@ describe('URLs', () => {
 
   it('never sends the key to another origin: a refused path is an ApiError and no request is made', async () => {
     const { sent } = harness()
-    const error = await failure(request(product, 'GET', 'https://evil.example/steal'))
+    const error = await apiError(request(product, 'GET', 'https://evil.example/steal'))
     expect(error.code).toBe('request_refused')
     expect(error.status).toBe(0)
     expect(sent).toHaveLength(0)
@@ -180,7 +170,7 @@ describe('answers and errors', () => {
   it('turns a problem into an ApiError with field errors and the request id', async () => {
     harness()
     // The untyped entry point, since the body deliberately breaks the contract.
-    const error = await failure(
+    const error = await apiError(
       request(product, 'POST', '/products', { body: { ...newProduct('Bad Slug'), model: 'gpt' } }),
     )
     expect(error).toBeInstanceOf(ApiError)
@@ -202,7 +192,7 @@ describe('answers and errors', () => {
   it('reports a missing key as 401 missing_api_key', async () => {
     harness()
     configure({ apiKey: null })
-    const error = await failure(callApi('getWallet', {}))
+    const error = await apiError(callApi('getWallet', {}))
     expect([error.status, error.code]).toEqual([401, 'missing_api_key'])
   })
 
@@ -211,7 +201,7 @@ describe('answers and errors', () => {
     const tools = await callApi('listTools', { query: { limit: 100 } })
     const used = tools.data.find((t) => t.used_by.length > 0)
     expect(used).toBeDefined()
-    const error = await failure(callApi('deleteTool', { params: { tool_id: used?.id ?? '' } }))
+    const error = await apiError(callApi('deleteTool', { params: { tool_id: used?.id ?? '' } }))
     expect(error.code).toBe('tool_in_use')
     expect(error.products?.map((p) => p.id).sort()).toEqual(used?.used_by.map((p) => p.id).sort())
   })
@@ -219,7 +209,7 @@ describe('answers and errors', () => {
   it('reports a body that breaks the contract as contract_mismatch with the request id', async () => {
     harness()
     await requestMock(mockFaultsState, 'POST', '/faults', { break_contract: true })
-    const error = await failure(callApi('listProducts', {}))
+    const error = await apiError(callApi('listProducts', {}))
     expect(error.code).toBe('contract_mismatch')
     expect(error.status).toBe(200)
     expect(error.requestId).toMatch(/^req_/)
@@ -235,13 +225,13 @@ describe('answers and errors', () => {
           headers: { 'content-type': 'text/html', 'x-request-id': 'req_html' },
         }),
     )
-    const error = await failure(callApi('getWallet', {}))
+    const error = await apiError(callApi('getWallet', {}))
     expect([error.code, error.requestId]).toEqual(['contract_mismatch', 'req_html'])
   })
 
   it('reports an error without a problem body as unexpected_response', async () => {
     canned(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }))
-    const error = await failure(callApi('getWallet', {}))
+    const error = await apiError(callApi('getWallet', {}))
     expect([error.status, error.code]).toEqual([502, 'unexpected_response'])
     expect(error.detail).toContain('Bad gateway')
   })
@@ -257,7 +247,7 @@ describe('answers and errors', () => {
         request_id: 'req_q',
       }),
     )
-    const error = await failure(callApi('getWallet', {}))
+    const error = await apiError(callApi('getWallet', {}))
     expect([error.status, error.code, error.detail, error.requestId]).toEqual([
       409,
       'unexpected_response',
@@ -285,7 +275,7 @@ describe('answers and errors', () => {
       apiKey: DEMO_KEYS.write,
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
     })
-    const error = await failure(callApi('getWallet', {}))
+    const error = await apiError(callApi('getWallet', {}))
     expect([error.status, error.code, error.detail]).toEqual([0, 'network_error', 'Failed to fetch'])
     expect(requestLog.entries().at(-1)).toMatchObject({ status: 0, error: { code: 'network_error' } })
   })
@@ -310,7 +300,7 @@ describe('answers and errors', () => {
         return new Promise<Response>(() => undefined)
       },
     })
-    const pending = failure(callApi('getWallet', {}))
+    const pending = apiError(callApi('getWallet', {}))
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1)
     expect(fetchSignal?.aborted).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
@@ -329,7 +319,7 @@ describe('answers and errors', () => {
         headers: { 'content-type': 'application/json' },
       })
     canned(stalled)
-    const pending = failure(callApi('getWallet', { timeoutMs: 500 }))
+    const pending = apiError(callApi('getWallet', { timeoutMs: 500 }))
     await vi.advanceTimersByTimeAsync(500)
     expect((await pending).code).toBe('timeout')
 
@@ -364,21 +354,23 @@ describe('rate limits', () => {
     expect(requestLog.entries().map((e) => e.status)).toEqual([429, 200])
   })
 
+  /** A canned 429 problem asking to wait `retryAfter` seconds. */
+  const rateLimited = (retryAfter: string) => () =>
+    json(
+      429,
+      {
+        type: 'urn:agent-platform:problem:rate_limited',
+        title: 'Rate limited',
+        status: 429,
+        code: 'rate_limited',
+        request_id: 'req_rl',
+      },
+      { 'retry-after': retryAfter },
+    )
+
   it('gives up after two retries and surfaces retryAfter', async () => {
-    const rateLimited = () =>
-      json(
-        429,
-        {
-          type: 'urn:agent-platform:problem:rate_limited',
-          title: 'Rate limited',
-          status: 429,
-          code: 'rate_limited',
-          request_id: 'req_rl',
-        },
-        { 'retry-after': '0' },
-      )
-    const sent = canned(rateLimited)
-    const error = await failure(callApi('getWallet', {}))
+    const sent = canned(rateLimited('0'))
+    const error = await apiError(callApi('getWallet', {}))
     expect([error.code, error.retryAfter]).toEqual(['rate_limited', 0])
     expect(sent).toHaveLength(3)
   })
@@ -437,20 +429,8 @@ describe('rate limits', () => {
   })
 
   it('surfaces a Retry-After longer than it waits at once, for a write too', async () => {
-    const json429 = () =>
-      json(
-        429,
-        {
-          type: 'urn:agent-platform:problem:rate_limited',
-          title: 'Rate limited',
-          status: 429,
-          code: 'rate_limited',
-          request_id: 'req_rl',
-        },
-        { 'retry-after': '120' },
-      )
-    const sent = canned(json429)
-    const error = await failure(callApi('createProduct', { body: newProduct('too-long') }))
+    const sent = canned(rateLimited('120'))
+    const error = await apiError(callApi('createProduct', { body: newProduct('too-long') }))
     expect([error.code, error.retryAfter]).toEqual(['rate_limited', 120])
     expect(sent).toHaveLength(1)
     expect(rateLimitedUntil.get()).toBeNull()
@@ -519,7 +499,7 @@ describe('ETags', () => {
     harness()
     const p = await firstProduct()
     await callApi('updateProduct', { params: { product_id: p.id }, body: { summary: 'Someone else' } })
-    const error = await failure(callApi('publishProduct', { params: { product_id: p.id }, ifMatch: `"${p.version}"` }))
+    const error = await apiError(callApi('publishProduct', { params: { product_id: p.id }, ifMatch: `"${p.version}"` }))
     expect([error.status, error.code]).toEqual([412, 'precondition_failed'])
   })
 
@@ -583,7 +563,7 @@ describe('demo mode', () => {
     failed.catch(() => {})
     setMockReady(failed)
     configure({ mode: 'demo' })
-    const error = await failure(callApi('getWallet', {}))
+    const error = await apiError(callApi('getWallet', {}))
     expect([error.code, error.detail]).toEqual(['network_error', 'worker crashed'])
     setMockReady(Promise.resolve())
   })

@@ -9,11 +9,10 @@ import {
   problem as problemSchema,
   type Operation,
   type OperationId,
-  type Problem,
 } from './contract'
 import { getConfig, resolveBaseUrl, whenReady, type ApiConfig } from './config'
 import { deprecations } from './deprecations'
-import { ApiError } from './errors'
+import { ApiError, type ClientErrorCode } from './errors'
 import { etagStore } from './etags'
 import { keyRights } from './key-rights'
 import { observable } from './observable'
@@ -85,8 +84,14 @@ async function waitOutRateLimit(ms: number, signal: AbortSignal | undefined): Pr
   }
 }
 
+/** An ApiError for a request that got no answer; the code and title say why. */
+const noAnswer = (code: ClientErrorCode, title: string, detail: string, context: { method: string; path: string }) =>
+  new ApiError({ status: 0, code, title, detail, ...context })
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e))
+
 const refused = (detail: string, method: string, path: string) =>
-  new ApiError({ status: 0, code: 'request_refused', title: 'Request refused by the client', detail, method, path })
+  noAnswer('request_refused', 'Request refused by the client', detail, { method, path })
 
 /**
  * Joins the base URL and a path, and refuses anything that would leave the base:
@@ -222,6 +227,25 @@ interface Target {
   api: boolean
 }
 
+/** What every attempt of one request shares. */
+interface Call {
+  config: Readonly<ApiConfig>
+  target: Target
+  schema: z.ZodMiniType | null
+  method: Method
+  opts: RequestOptions
+  headers: Record<string, string>
+  bodyText: string | null
+  /** Named in every ApiError of the call. */
+  context: { method: Method; path: string }
+}
+
+/** What one attempt came to, and the answer the log names: null when none came in time. */
+interface Attempted {
+  res: Response | null
+  result: ApiResponse<unknown> | ApiError
+}
+
 async function send(
   config: Readonly<ApiConfig>,
   target: Target,
@@ -231,34 +255,28 @@ async function send(
 ): Promise<ApiResponse<unknown>> {
   // Whoever waits for the key's rights waits for this answer rather than asking again.
   const ended = target.api ? keyRights.sending(config) : () => undefined
+  const context = { method, path: target.path }
   try {
-    return await sendAttempts(config, target, schema, method, opts)
+    try {
+      await whenReady(config)
+    } catch (e) {
+      throw noAnswer('network_error', 'The demo API did not start', messageOf(e), context)
+    }
+    const bodyText = opts.body === undefined ? null : JSON.stringify(opts.body)
+    const headers = headersOf(config, target, method, opts, bodyText)
+    return await attemptUntilAnswered({ config, target, schema, method, opts, headers, bodyText, context })
   } finally {
     ended()
   }
 }
 
-async function sendAttempts(
+function headersOf(
   config: Readonly<ApiConfig>,
   target: Target,
-  schema: z.ZodMiniType | null,
   method: Method,
   opts: RequestOptions,
-): Promise<ApiResponse<unknown>> {
-  const { url, path: requestPath } = target
-  const context = { method, path: requestPath }
-  try {
-    await whenReady(config)
-  } catch (e) {
-    throw new ApiError({
-      status: 0,
-      code: 'network_error',
-      title: 'The demo API did not start',
-      detail: e instanceof Error ? e.message : String(e),
-      ...context,
-    })
-  }
-
+  bodyText: string | null,
+): Record<string, string> {
   // The key is only ever set here, from the configuration: a caller's copy is dropped.
   const callerHeaders = Object.entries(opts.headers ?? {}).filter(([name]) => name.toLowerCase() !== 'x-api-key')
   const headers: Record<string, string> = {
@@ -266,188 +284,179 @@ async function sendAttempts(
     Accept: `application/json, ${PROBLEM_CONTENT_TYPE}`,
   }
   if (target.api && config.apiKey) headers['X-Api-Key'] = config.apiKey
-  const bodyText = opts.body === undefined ? null : JSON.stringify(opts.body)
   if (bodyText !== null) headers['Content-Type'] = 'application/json'
   if (method === 'POST' && target.api) headers['Idempotency-Key'] = opts.idempotencyKey ?? crypto.randomUUID()
   if (opts.ifMatch) {
-    const etag = opts.ifMatch === 'auto' ? etagStore.get(etagKeyOf(requestPath)) : opts.ifMatch
+    const etag = opts.ifMatch === 'auto' ? etagStore.get(etagKeyOf(target.path)) : opts.ifMatch
     if (etag) headers['If-Match'] = etag
   }
-  const doFetch = config.fetch ?? globalThis.fetch
+  return headers
+}
 
-  for (let attempt = 0; ; attempt++) {
-    const started = performance.now()
-    const entry = {
-      id: requestLog.nextId(),
-      method,
-      path: requestPath,
-      query: url.search.replace(/^\?/, ''),
-      started_at: new Date().toISOString(),
-      request_headers: maskHeaders(headers),
-      request_body: bodyText,
-    }
-    const finish = (res: Response | null, problem: Problem | null, error: ApiError | null) => {
-      if (!target.api) return
-      requestLog.add({
-        ...entry,
-        status: res?.status ?? 0,
-        duration_ms: Math.round(performance.now() - started),
-        request_id: res?.headers.get('x-request-id') ?? error?.requestId ?? null,
-        problem,
-        error: error && !problem ? { code: error.code, detail: error.detail } : null,
-        replayed: res?.headers.get('idempotent-replayed') === 'true',
-      })
-    }
-
+/** Attempts, logging each, until one is not a 429 whose Retry-After is short enough to wait out. */
+async function attemptUntilAnswered(call: Call): Promise<ApiResponse<unknown>> {
+  const { signal } = call.opts
+  for (let retries = 0; ; retries++) {
+    const log = logAttempt(call)
     // Checked here too: a fetch that ignores the signal (a test double, an old polyfill) must not send.
-    if (opts.signal?.aborted) throw abortReason(opts.signal)
-    // One signal per attempt: the caller's abort or this attempt's time-out, whichever comes first.
-    const attemptAbort = new AbortController()
-    const timeoutMs = opts.timeoutMs ?? REQUEST_TIMEOUT_MS
-    let timedOut = false
-    const timer = setTimeout(() => {
-      timedOut = true
-      attemptAbort.abort(new DOMException('The request timed out.', 'TimeoutError'))
-    }, timeoutMs)
-    const onCallerAbort = () => attemptAbort.abort(abortReason(opts.signal))
-    opts.signal?.addEventListener('abort', onCallerAbort, { once: true })
-    const settleAttempt = () => {
-      clearTimeout(timer)
-      opts.signal?.removeEventListener('abort', onCallerAbort)
-    }
-    const aborted = untilAborted(attemptAbort.signal)
-    aborted.catch(() => undefined)
-    const timeoutError = () => {
-      const error = new ApiError({
-        status: 0,
-        code: 'timeout',
-        title: 'The API took too long to answer',
-        detail: `No answer within ${Math.round(timeoutMs / 1000)} s. It may be slow or overloaded; try again.`,
-        ...context,
-      })
-      finish(null, null, error)
-      return error
-    }
-    try {
-      let res: Response
-      try {
-        res = await Promise.race([
-          doFetch(url.href, {
-            method,
-            headers,
-            ...(bodyText !== null ? { body: bodyText } : {}),
-            signal: attemptAbort.signal,
-          }),
-          aborted,
-        ])
-      } catch (e) {
-        if (opts.signal?.aborted) throw abortReason(opts.signal)
-        if (timedOut) throw timeoutError()
-        const error = new ApiError({
-          status: 0,
-          code: 'network_error',
-          title: 'The API could not be reached',
-          detail: e instanceof Error ? e.message : String(e),
-          ...context,
-        })
-        finish(null, null, error)
-        throw error
-      }
-
-      const requestId = res.headers.get('x-request-id')
-      if (target.api) keyRights.report(config, res)
-      if (target.api && (res.headers.has('deprecation') || res.headers.has('sunset')))
-        deprecations.report(endpointOf(method, requestPath), res.headers.get('deprecation'), res.headers.get('sunset'))
-
-      if (!res.ok) {
-        const retryAfter = retryAfterMs(res.headers.get('retry-after'))
-        const text = await Promise.race([res.text(), aborted]).catch(() => '')
-        if (opts.signal?.aborted) throw abortReason(opts.signal)
-        if (timedOut) throw timeoutError()
-        const json = parseJson(text)
-        const parsed = json.ok ? problemSchema.safeParse(json.value) : null
-        const error = parsed?.success
-          ? ApiError.fromProblem(parsed.data, {
-              ...context,
-              ...(retryAfter !== null ? { retryAfter: Math.ceil(retryAfter / 1000) } : {}),
-            })
-          : new ApiError({
-              status: res.status,
-              code: 'unexpected_response',
-              title: `Unexpected answer from the API (HTTP ${res.status})`,
-              detail: json.ok
-                ? unknownProblemDetail(json.value)
-                : `The error body is not JSON${text ? `: ${text.slice(0, 200)}` : ''}.`,
-              requestId: requestId ?? (json.ok ? stringField(json.value, 'request_id') : null),
-              ...(retryAfter !== null ? { retryAfter: Math.ceil(retryAfter / 1000) } : {}),
-              ...context,
-            })
-        finish(res, parsed?.success ? parsed.data : null, error)
-        const mayRetry =
-          res.status === 429 &&
-          attempt < MAX_RATE_LIMIT_RETRIES &&
-          retryAfter !== null &&
-          retryAfter <= MAX_RETRY_WAIT_MS
-        if (mayRetry) {
-          settleAttempt()
-          await waitOutRateLimit(retryAfter, opts.signal)
-          continue
-        }
-        throw error
-      }
-
-      const base = {
-        status: res.status,
-        headers: res.headers,
-        requestId,
-        replayed: res.headers.get('idempotent-replayed') === 'true',
-        etag: res.headers.get('etag'),
-      }
-      if (schema === null || res.status === 204 || method === 'HEAD') {
-        finish(res, null, null)
-        return { ...base, data: undefined }
-      }
-      const mismatch = (detail: string) => {
-        const error = new ApiError({
-          status: res.status,
-          code: 'contract_mismatch',
-          title: 'Unexpected response from the API',
-          detail,
-          requestId,
-          ...context,
-        })
-        finish(res, null, error)
-        return error
-      }
-      if (!isJsonType(res.headers.get('content-type')))
-        throw mismatch(`Expected JSON, got ${res.headers.get('content-type') ?? 'no content type'}.`)
-      const text = await Promise.race([res.text(), aborted]).catch(() => null)
-      if (text === null) {
-        if (opts.signal?.aborted) throw abortReason(opts.signal)
-        if (timedOut) throw timeoutError()
-        const error = new ApiError({
-          status: 0,
-          code: 'network_error',
-          title: 'The answer was cut off',
-          requestId,
-          ...context,
-        })
-        finish(res, null, error)
-        throw error
-      }
-      const json = parseJson(text)
-      if (!json.ok) throw mismatch('The body is not valid JSON.')
-      const parsed = schema.safeParse(json.value)
-      if (!parsed.success) throw mismatch(describeIssues(parsed.error.issues))
-      const data: unknown = parsed.data
-      if (base.etag && target.api && data && typeof data === 'object' && 'id' in data && typeof data.id === 'string')
-        etagStore.set(data.id, base.etag)
-      finish(res, null, null)
-      return { ...base, data }
-    } finally {
-      settleAttempt()
-    }
+    if (signal?.aborted) throw abortReason(signal)
+    const { res, result } = await attempt(call)
+    log(res, result)
+    if (!(result instanceof ApiError)) return result
+    const wait =
+      res?.status === 429 && retries < MAX_RATE_LIMIT_RETRIES ? retryAfterMs(res.headers.get('retry-after')) : null
+    if (wait === null || wait > MAX_RETRY_WAIT_MS) throw result
+    await waitOutRateLimit(wait, signal)
   }
+}
+
+/** Starts a request log entry; the function returned completes it (the API's calls only). */
+function logAttempt(call: Call): (res: Response | null, result: ApiResponse<unknown> | ApiError) => void {
+  const started = performance.now()
+  const entry = {
+    id: requestLog.nextId(),
+    method: call.method,
+    path: call.target.path,
+    query: call.target.url.search.replace(/^\?/, ''),
+    started_at: new Date().toISOString(),
+    request_headers: maskHeaders(call.headers),
+    request_body: call.bodyText,
+  }
+  return (res, result) => {
+    if (!call.target.api) return
+    const error = result instanceof ApiError ? result : null
+    const problem = error?.problem ?? null
+    requestLog.add({
+      ...entry,
+      status: res?.status ?? 0,
+      duration_ms: Math.round(performance.now() - started),
+      request_id: res?.headers.get('x-request-id') ?? error?.requestId ?? null,
+      problem,
+      error: error && !problem ? { code: error.code, detail: error.detail } : null,
+      replayed: res?.headers.get('idempotent-replayed') === 'true',
+    })
+  }
+}
+
+/**
+ * One attempt's signal: the caller's abort or the attempt's own time-out, whichever comes first.
+ * `guard` races work that may ignore the signal (a test double's fetch, a body read) against it:
+ * the caller's abort is thrown as is, the time-out as an ApiError, any other failure handed to `onFailure`.
+ */
+function attemptScope({ opts: { signal: caller, timeoutMs = REQUEST_TIMEOUT_MS }, context }: Call) {
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort(new DOMException('The request timed out.', 'TimeoutError'))
+  }, timeoutMs)
+  const onCallerAbort = () => controller.abort(abortReason(caller))
+  caller?.addEventListener('abort', onCallerAbort, { once: true })
+  const aborted = untilAborted(controller.signal)
+  aborted.catch(() => undefined)
+  return {
+    signal: controller.signal,
+    async guard<T, F>(work: Promise<T>, onFailure: (e: unknown) => F): Promise<T | F> {
+      try {
+        return await Promise.race([work, aborted])
+      } catch (e) {
+        if (caller?.aborted) throw abortReason(caller)
+        if (!timedOut) return onFailure(e)
+        const detail = `No answer within ${Math.round(timeoutMs / 1000)} s. It may be slow or overloaded; try again.`
+        throw noAnswer('timeout', 'The API took too long to answer', detail, context)
+      }
+    },
+    close() {
+      clearTimeout(timer)
+      caller?.removeEventListener('abort', onCallerAbort)
+    },
+  }
+}
+type AttemptScope = ReturnType<typeof attemptScope>
+
+/** One fetch and the decoding of its answer, both within the attempt's time-out. */
+async function attempt(call: Call): Promise<Attempted> {
+  const { config, target, method, headers, bodyText, context } = call
+  const scope = attemptScope(call)
+  try {
+    const init = { method, headers, signal: scope.signal }
+    const fetched = (config.fetch ?? globalThis.fetch)(
+      target.url.href,
+      bodyText === null ? init : { ...init, body: bodyText },
+    )
+    const res = await scope.guard(fetched, (e) =>
+      noAnswer('network_error', 'The API could not be reached', messageOf(e), context),
+    )
+    if (res instanceof ApiError) return { res: null, result: res }
+    const { headers: answered } = res
+    if (target.api) keyRights.report(config, res)
+    if (target.api && (answered.has('deprecation') || answered.has('sunset')))
+      deprecations.report(endpointOf(method, target.path), answered.get('deprecation'), answered.get('sunset'))
+    return { res, result: res.ok ? await decodeAnswer(call, res, scope) : await decodeProblem(call, res, scope) }
+  } catch (e) {
+    // Timed out: whatever had come is not an answer the log can name.
+    if (e instanceof ApiError) return { res: null, result: e }
+    throw e
+  } finally {
+    scope.close()
+  }
+}
+
+/** An error answer as the ApiError its problem body describes, or `unexpected_response` without one. */
+async function decodeProblem(call: Call, res: Response, scope: AttemptScope): Promise<ApiError> {
+  const retryAfter = retryAfterMs(res.headers.get('retry-after'))
+  const extra = { ...call.context, ...(retryAfter !== null ? { retryAfter: Math.ceil(retryAfter / 1000) } : {}) }
+  const text = await scope.guard(res.text(), () => '')
+  const json = parseJson(text)
+  const parsed = json.ok ? problemSchema.safeParse(json.value) : null
+  if (parsed?.success) return ApiError.fromProblem(parsed.data, extra)
+  return new ApiError({
+    status: res.status,
+    code: 'unexpected_response',
+    title: `Unexpected answer from the API (HTTP ${res.status})`,
+    detail: json.ok
+      ? unknownProblemDetail(json.value)
+      : `The error body is not JSON${text ? `: ${text.slice(0, 200)}` : ''}.`,
+    requestId: res.headers.get('x-request-id') ?? (json.ok ? stringField(json.value, 'request_id') : null),
+    ...extra,
+  })
+}
+
+/** A success as data the schema accepts (and its ETag kept), or `contract_mismatch`. */
+async function decodeAnswer(call: Call, res: Response, scope: AttemptScope): Promise<ApiResponse<unknown> | ApiError> {
+  const requestId = res.headers.get('x-request-id')
+  const etag = res.headers.get('etag')
+  const base = {
+    status: res.status,
+    headers: res.headers,
+    requestId,
+    replayed: res.headers.get('idempotent-replayed') === 'true',
+    etag,
+  }
+  const { schema, context } = call
+  if (schema === null || res.status === 204 || call.method === 'HEAD') return { ...base, data: undefined }
+  const mismatch = (detail: string) =>
+    new ApiError({
+      status: res.status,
+      code: 'contract_mismatch',
+      title: 'Unexpected response from the API',
+      detail,
+      requestId,
+      ...context,
+    })
+  if (!isJsonType(res.headers.get('content-type')))
+    return mismatch(`Expected JSON, got ${res.headers.get('content-type') ?? 'no content type'}.`)
+  const text = await scope.guard(res.text(), () => null)
+  if (text === null)
+    return new ApiError({ status: 0, code: 'network_error', title: 'The answer was cut off', requestId, ...context })
+  const json = parseJson(text)
+  if (!json.ok) return mismatch('The body is not valid JSON.')
+  const parsed = schema.safeParse(json.value)
+  if (!parsed.success) return mismatch(describeIssues(parsed.error.issues))
+  const data: unknown = parsed.data
+  if (etag && call.target.api && data && typeof data === 'object' && 'id' in data && typeof data.id === 'string')
+    etagStore.set(data.id, etag)
+  return { ...base, data }
 }
 
 /** Builds the URL, or throws the ApiError that says why it was refused. */
@@ -455,7 +464,7 @@ function targetOf(config: Readonly<ApiConfig>, method: Method, requestPath: stri
   try {
     return { url: buildUrl(config.baseUrl, requestPath, query), path: requestPath, api: true }
   } catch (e) {
-    throw refused(e instanceof Error ? e.message : String(e), method, requestPath)
+    throw refused(messageOf(e), method, requestPath)
   }
 }
 
@@ -574,14 +583,11 @@ function callLoose(id: OperationId, args: LooseArgs): Promise<ApiResponse<unknow
   try {
     requestPath = fillPath(op.path, params ?? {})
   } catch (e) {
-    throw refused(e instanceof Error ? e.message : String(e), op.method, op.path)
+    throw refused(messageOf(e), op.method, op.path)
   }
   const config = getConfig()
-  const opts: RequestOptions = {
-    ...rest,
-    ...(query !== undefined ? { query } : {}),
-    ...(body !== undefined ? { body } : {}),
-  }
+  // The query is in the target's URL already.
+  const opts: RequestOptions = body === undefined ? rest : { ...rest, body }
   return send(config, targetOf(config, op.method, requestPath, query), op.response.schema ?? null, op.method, opts)
 }
 

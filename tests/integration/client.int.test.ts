@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { callApi, callApiWithMeta } from '../../src/api/client'
 import { configure } from '../../src/api/config'
-import { ApiError } from '../../src/api/errors'
+import { apiError } from '../api-error'
 import { requestLog } from '../../src/api/request-log'
 import type { MockServer } from '../../mocks/server'
 import { DEMO_KEYS, startServer } from './support'
@@ -19,17 +19,6 @@ afterAll(() => server.close())
 beforeEach(() => {
   configure({ mode: 'remote', baseUrl: `${server.url}/v1`, apiKey: DEMO_KEYS.write })
 })
-
-/** The ApiError a call rejects with; fails the test if it resolves or throws something else. */
-async function apiError(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p
-  } catch (e) {
-    if (e instanceof ApiError) return e
-    throw e
-  }
-  throw new Error('Expected the call to fail.')
-}
 
 describe('typed client over real HTTP', () => {
   it('lists products, validated with the contract', async () => {

@@ -1,40 +1,18 @@
 // Rules of the catalog shared by its handlers and the seed: derived fields, publish
 // blockers, the MCP manifest, and the knowledge-source refresh job.
-import type { z } from 'zod/mini'
-import type {
-  FieldError,
-  KnowledgeBase,
-  KnowledgeSource,
-  Manifest,
-  Product,
-  Tool,
-  ToolInputField,
-  inputJsonSchema,
+import {
+  inputsToJsonSchema,
+  type FieldError,
+  type KnowledgeBase,
+  type KnowledgeSource,
+  type Manifest,
+  type Product,
+  type Tool,
 } from '../../../src/api/contract'
 import { iso } from '../clock'
 import type { ServiceCore } from '../core'
 import { hashString } from '../random'
 import type { StoredKnowledgeBase, StoredTool } from '../store'
-
-type InputJsonSchema = z.infer<typeof inputJsonSchema>
-
-/** The JSON Schema an MCP client sees for a tool's inputs (the contract's `inputJsonSchema`). */
-export function buildInputJsonSchema(inputs: readonly ToolInputField[]): InputJsonSchema {
-  const properties: InputJsonSchema['properties'] = {}
-  for (const field of inputs) {
-    properties[field.name] = {
-      type: field.type,
-      ...(field.description ? { description: field.description } : {}),
-      ...(field.enum ? { enum: [...field.enum] } : {}),
-    }
-  }
-  return {
-    type: 'object',
-    properties,
-    required: inputs.filter((f) => f.required).map((f) => f.name),
-    additionalProperties: false,
-  }
-}
 
 /** Newest `created_at` first, ids breaking ties so pages are stable. */
 export function newestFirst<T extends { id: string; created_at: string }>(items: Iterable<T>): T[] {
@@ -108,7 +86,7 @@ export function buildManifest(svc: ServiceCore, product: Product): Manifest {
   const tools = product.tool_ids.flatMap((id) => {
     const tool = svc.store.tools.get(id)
     return tool
-      ? [{ name: tool.name, description: tool.description, input_schema: buildInputJsonSchema(tool.inputs) }]
+      ? [{ name: tool.name, description: tool.description, input_schema: inputsToJsonSchema(tool.inputs) }]
       : []
   })
   return { product_id: product.id, name: product.name, description: product.summary, tools }

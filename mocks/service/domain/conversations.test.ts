@@ -1,12 +1,11 @@
 import fc from 'fast-check'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { messageEventData, session, webhookEvent, type WebhookEvent } from '../../../src/api/contract'
-import { manualClock } from '../clock'
-import { createService } from '../index'
 import { ApiProblem } from '../problems'
 import { simulateConversation } from './conversations'
 import type * as Deliveries from './deliveries'
 import { dispatchEvent } from './deliveries'
+import { newService } from '../tests/support'
 import { ledgerViolations, sessionViolations } from './ledger-invariants'
 
 // Observe what the conversation hands to the webhook engine, which still runs.
@@ -16,8 +15,7 @@ vi.mock('./deliveries', async (importOriginal) => {
 })
 const dispatched = vi.mocked(dispatchEvent)
 
-const START = Date.UTC(2026, 10, 21, 12)
-const svc = createService({ clock: manualClock(START) })
+const svc = newService()
 const { store } = svc
 const productIds = [...store.products.keys()]
 const published = [...store.products.values()].find((p) => p.slug === 'support-assistant')?.id ?? ''

@@ -105,6 +105,15 @@ function live(svc: ServiceCore, sessionId: string): { session: StoredSession; me
   return session && messages ? { session, messages } : null
 }
 
+/** The id of a new message in a live session, reported to `out`; null when the session is gone. */
+function openMessage(svc: ServiceCore, sessionId: string, out?: Collector) {
+  const found = live(svc, sessionId)
+  if (!found) return null
+  const id = svc.newId('message')
+  out?.message_ids.push(id)
+  return { ...found, id }
+}
+
 /**
  * Step one of a conversation happening live (live traffic, /_mock/conversations):
  * the session starts at `atMs` and `conversation.created` goes out. Callers pass
@@ -141,11 +150,9 @@ export function addVisitorMessage(
   out?: Collector,
   text?: string,
 ): StoredMessage | null {
-  const found = live(svc, sessionId)
-  if (!found) return null
-  const { session, messages } = found
-  const id = svc.newId('message')
-  out?.message_ids.push(id)
+  const opened = openMessage(svc, sessionId, out)
+  if (!opened) return null
+  const { session, messages, id } = opened
   const createdAt = iso(atMs)
   const m: StoredMessage = {
     id,
@@ -182,11 +189,9 @@ export function beginAgentAnswer(
   atMs: number,
   out?: Collector,
 ): AnswerPlan | null {
-  const found = live(svc, sessionId)
-  if (!found) return null
-  const { session, messages } = found
-  const id = svc.newId('message')
-  out?.message_ids.push(id)
+  const opened = openMessage(svc, sessionId, out)
+  if (!opened) return null
+  const { session, messages, id } = opened
   const turn = messages.reduce((n, m) => (m.role === 'agent' ? n + 1 : n), 0)
   const tokens = agentTokens(svc.rng, turn)
   const model = chooseModel(svc.rng, tokens.input)

@@ -23,7 +23,7 @@ import {
   getEndpoint,
   webhookHarness,
   type Harness,
-} from './webhook-testing'
+} from '../tests/webhook-harness'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE

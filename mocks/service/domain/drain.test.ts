@@ -2,23 +2,14 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { walletEntry } from '../../../src/api/contract'
 import { mockConversationResult } from '../../../src/api/contract/mock-controls'
-import { manualClock } from '../clock'
-import { createService } from '../index'
+import type { MockService } from '../index'
+import { newService, send } from '../tests/support'
 import { drainAnswers } from './drain'
 import { balanceOf, LOW_BALANCE } from './ledger'
 import { ledgerViolations, sessionViolations } from './ledger-invariants'
 import { messageCost } from './usage'
 
-const START = Date.UTC(2026, 10, 21, 12)
-
-const post = (svc: ReturnType<typeof createService>, path: string, body: unknown) =>
-  svc.handle(
-    new Request(`http://mock.test${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }),
-  )
+const post = (svc: MockService, path: string, body: unknown) => send(svc, 'POST', path, { key: null, body })
 
 describe('drainAnswers', () => {
   it('bills exactly the balance, whatever it is', () => {
@@ -43,14 +34,14 @@ describe('drainAnswers', () => {
 
 describe('POST /_mock/wallet { drain: true }', () => {
   it('spends the balance to zero through a conversation’s debits, keeping every ledger rule', async () => {
-    const svc = createService({ clock: manualClock(START) })
+    const svc = newService()
     const before = balanceOf(svc.store)
     expect(before).toBeGreaterThan(LOW_BALANCE)
     const entriesBefore = svc.store.ledger.length
 
     const res = await post(svc, '/_mock/wallet', { drain: true })
     expect(res.status).toBe(200)
-    const result = mockConversationResult.parse(await res.json())
+    const result = mockConversationResult.parse(res.json)
 
     expect(balanceOf(svc.store)).toBe(0)
     const written = svc.store.ledger.slice(entriesBefore).map((e) => walletEntry.parse(e))
@@ -66,12 +57,12 @@ describe('POST /_mock/wallet { drain: true }', () => {
     // Empty already: refused, and nothing is written.
     const again = await post(svc, '/_mock/wallet', { drain: true })
     expect(again.status).toBe(409)
-    expect(((await again.json()) as { code: string }).code).toBe('invalid_state')
+    expect((again.json as { code: string }).code).toBe('invalid_state')
     expect(svc.store.ledger.length).toBe(entriesBefore + written.length)
   })
 
   it('the next conversation tops the wallet up again before its debit', async () => {
-    const svc = createService({ clock: manualClock(START) })
+    const svc = newService()
     expect((await post(svc, '/_mock/wallet', { drain: true })).status).toBe(200)
     const productId = [...svc.store.products.values()].find((p) => p.status === 'published')?.id
     expect((await post(svc, '/_mock/conversations', { product_id: productId, messages: 2 })).status).toBe(201)
@@ -81,7 +72,7 @@ describe('POST /_mock/wallet { drain: true }', () => {
   })
 
   it('takes only { drain: true }', async () => {
-    const svc = createService({ clock: manualClock(START) })
+    const svc = newService()
     expect((await post(svc, '/_mock/wallet', {})).status).toBe(422)
     expect((await post(svc, '/_mock/wallet', { drain: true, amount: 5 })).status).toBe(422)
     expect(balanceOf(svc.store)).toBeGreaterThan(0)

@@ -1,8 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { walletEntry, type WalletEntry } from '../../../src/api/contract'
-import { manualClock } from '../clock'
-import { createService } from '../index'
+import { newService } from '../tests/support'
 import { emptyStore } from '../store'
 import { simulateConversation } from './conversations'
 import {
@@ -157,7 +156,7 @@ describe('appending and charging', () => {
 })
 
 describe('wallet summary', () => {
-  const svc = createService({ clock: manualClock(Date.UTC(2026, 10, 21, 12)) })
+  const svc = newService()
   const { store } = svc
   const first = Date.parse(store.ledger[0]?.created_at ?? '')
   const span = svc.now() - first

@@ -1,4 +1,5 @@
-// Every operation's handler, gathered from one module per resource.
+// Every operation's handler, gathered from one module per resource; the annotation makes a
+// missing one a type error.
 import type { HandlerTable } from '../core'
 import { knowledgeBasesHandlers } from './knowledge-bases'
 import { productsHandlers } from './products'

@@ -9,7 +9,7 @@ function knowledgeBaseOf(svc: ServiceCore, id: string): StoredKnowledgeBase {
   return svc.store.knowledgeBases.get(id) ?? fail('not_found', 'No such object, or this key cannot see it.')
 }
 
-export const knowledgeBasesHandlers: HandlerTable = {
+export const knowledgeBasesHandlers = {
   listKnowledgeBases: ({ svc, query, url }) => {
     const items = newestFirst(
       [...svc.store.knowledgeBases.values()].filter((kb) => matchesQuery(query.q, kb.name, kb.description)),
@@ -38,4 +38,4 @@ export const knowledgeBasesHandlers: HandlerTable = {
     startRefresh(svc, kb, source)
     return { status: 202, body: { ...source } }
   },
-}
+} satisfies Partial<HandlerTable>

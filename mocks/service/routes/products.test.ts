@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { manifest, problem, product, productList, tool } from '../../../src/api/contract'
-import { buildInputJsonSchema } from '../domain/catalog'
-import { START, catalogHarness } from '../domain/catalog-test-harness'
+import { catalogHarness } from '../tests/catalog-harness'
+import { START, expectProblem } from '../tests/support'
 
 const h = catalogHarness()
 beforeEach(h.restore)
@@ -78,9 +78,7 @@ describe('createProduct', () => {
 
   it('refuses a slug in use with 409 already_exists at #/slug', async () => {
     const r = await h.call('POST', '/products', { body: { kind: 'chat_agent', name: 'Again', slug: 'billing-bot' } })
-    expect(r.status).toBe(409)
-    const body = problem.parse(r.json)
-    expect(body.code).toBe('already_exists')
+    const body = expectProblem(r, 409, 'already_exists')
     expect(body.errors).toEqual([expect.objectContaining({ pointer: '#/slug', code: 'already_exists' })])
   })
 
@@ -95,9 +93,7 @@ describe('createProduct', () => {
         knowledge_base_ids: [kb, 'kb_doesnotexist0001'],
       },
     })
-    expect(r.status).toBe(422)
-    const body = problem.parse(r.json)
-    expect(body.code).toBe('validation_failed')
+    const body = expectProblem(r, 422, 'validation_failed')
     expect(body.errors?.map((e) => [e.pointer, e.code])).toEqual([
       ['#/tool_ids/0', 'unknown_reference'],
       ['#/knowledge_base_ids/1', 'unknown_reference'],
@@ -110,8 +106,7 @@ describe('createProduct', () => {
       key: 'ak_test_locked',
       body: { kind: 'chat_agent', name: 'X', slug: 'x-x' },
     })
-    expect(r.status).toBe(403)
-    expect(problem.parse(r.json).code).toBe('key_product_locked')
+    expectProblem(r, 403, 'key_product_locked')
   })
 })
 
@@ -238,16 +233,13 @@ describe('publishProduct and unpublishProduct', () => {
 
   it('refuses to publish a published product with 409 invalid_state', async () => {
     const r = await h.call('POST', `/products/${h.bySlug('billing-bot').id}/publish`)
-    expect(r.status).toBe(409)
-    expect(problem.parse(r.json).code).toBe('invalid_state')
+    expectProblem(r, 409, 'invalid_state')
   })
 
   it('lists every blocker: empty prompt and a failed source', async () => {
     const p = h.bySlug('it-helpdesk')
     const r = await h.call('POST', `/products/${p.id}/publish`)
-    expect(r.status).toBe(409)
-    const body = problem.parse(r.json)
-    expect(body.code).toBe('publish_blocked')
+    const body = expectProblem(r, 409, 'publish_blocked')
     expect(body.errors?.map((e) => [e.pointer, e.code])).toEqual([
       ['#/prompt', 'prompt_empty'],
       ['#/knowledge_base_ids/0', 'source_failed'],
@@ -302,8 +294,7 @@ describe('publishProduct and unpublishProduct', () => {
 
   it('refuses to unpublish a draft with 409 invalid_state', async () => {
     const r = await h.call('POST', `/products/${h.bySlug('inventory-mcp').id}/unpublish`)
-    expect(r.status).toBe(409)
-    expect(problem.parse(r.json).code).toBe('invalid_state')
+    expectProblem(r, 409, 'invalid_state')
   })
 
   it('lets a locked key publish and unpublish its own product', async () => {
@@ -405,32 +396,5 @@ describe('getProductManifest', () => {
     expect(empty.tools).toEqual([])
     const r = await h.call('GET', `/products/${h.bySlug('inventory-mcp').id}/manifest`, { key: 'ak_test_locked_read' })
     expect(r.status).toBe(404)
-  })
-})
-
-describe('buildInputJsonSchema', () => {
-  it('maps types, enums and required flags and leaves out empty descriptions', () => {
-    expect(
-      buildInputJsonSchema([
-        { name: 'count', type: 'integer', description: '', required: true, enum: [1, 2, 3] },
-        { name: 'ratio', type: 'number', description: 'A share', required: false },
-        { name: 'flag', type: 'boolean', description: '', required: false },
-      ]),
-    ).toEqual({
-      type: 'object',
-      properties: {
-        count: { type: 'integer', enum: [1, 2, 3] },
-        ratio: { type: 'number', description: 'A share' },
-        flag: { type: 'boolean' },
-      },
-      required: ['count'],
-      additionalProperties: false,
-    })
-    expect(buildInputJsonSchema([])).toEqual({
-      type: 'object',
-      properties: {},
-      required: [],
-      additionalProperties: false,
-    })
   })
 })

@@ -1,7 +1,7 @@
 // Handlers of the products operations: CRUD, attach (a PATCH of id lists), publish, duplicate, manifest.
 import type { FieldError, Product } from '../../../src/api/contract'
 import { iso } from '../clock'
-import type { Call, HandlerTable, ServiceCore } from '../core'
+import type { Call, HandlerTable, Result, ServiceCore } from '../core'
 import { buildManifest, matchesQuery, mcpUrlOf, newestFirst, publishBlockers } from '../domain/catalog'
 import { paginate } from '../pagination'
 import { fail } from '../problems'
@@ -75,7 +75,34 @@ function copySlug(svc: ServiceCore, base: string): string {
 const visibleProducts = (call: Call<'listProducts'>) =>
   [...call.svc.store.products.values()].filter((p) => !call.key.product_id || p.id === call.key.product_id)
 
-export const productsHandlers: HandlerTable = {
+/** A new draft at version 1, stored: what creating and duplicating share. */
+function storeDraft(
+  svc: ServiceCore,
+  fields: Pick<Product, 'kind' | 'name' | 'slug' | 'summary' | 'prompt' | 'price' | 'tool_ids' | 'knowledge_base_ids'>,
+): Result {
+  const now = iso(svc.now())
+  const product: Product = {
+    id: svc.newId('product'),
+    kind: fields.kind,
+    status: 'draft',
+    name: fields.name,
+    slug: fields.slug,
+    summary: fields.summary,
+    prompt: fields.prompt,
+    price: fields.price,
+    tool_ids: [...fields.tool_ids],
+    knowledge_base_ids: [...fields.knowledge_base_ids],
+    published_at: null,
+    mcp_url: null,
+    version: 1,
+    created_at: now,
+    updated_at: now,
+  }
+  svc.store.products.set(product.id, product)
+  return { status: 201, body: product }
+}
+
+export const productsHandlers = {
   listProducts: (call) => {
     const { kind, status, q } = call.query
     const items = newestFirst(
@@ -89,26 +116,8 @@ export const productsHandlers: HandlerTable = {
   createProduct: ({ svc, body }) => {
     checkReferences(svc, body)
     checkSlugFree(svc, body.slug)
-    const now = iso(svc.now())
-    const product: Product = {
-      id: svc.newId('product'),
-      kind: body.kind,
-      status: 'draft',
-      name: body.name,
-      slug: body.slug,
-      summary: body.summary,
-      prompt: body.prompt,
-      price: body.price,
-      tool_ids: [...body.tool_ids],
-      knowledge_base_ids: [...body.knowledge_base_ids],
-      published_at: null,
-      mcp_url: null,
-      version: 1,
-      created_at: now,
-      updated_at: now,
-    }
-    svc.store.products.set(product.id, product)
-    return { status: 201, body: product }
+    const { kind, name, slug, summary, prompt, price, tool_ids, knowledge_base_ids } = body
+    return storeDraft(svc, { kind, name, slug, summary, prompt, price, tool_ids, knowledge_base_ids })
   },
 
   getProduct: ({ svc, params }) => ({ body: productOf(svc, params.product_id) }),
@@ -160,24 +169,8 @@ export const productsHandlers: HandlerTable = {
     const source = productOf(svc, params.product_id)
     const slug = body.slug ?? copySlug(svc, source.slug)
     checkSlugFree(svc, slug)
-    const now = iso(svc.now())
-    const copy: Product = {
-      ...source,
-      id: svc.newId('product'),
-      status: 'draft',
-      name: body.name ?? `${source.name} (copy)`,
-      slug,
-      tool_ids: [...source.tool_ids],
-      knowledge_base_ids: [...source.knowledge_base_ids],
-      published_at: null,
-      mcp_url: null,
-      version: 1,
-      created_at: now,
-      updated_at: now,
-    }
-    svc.store.products.set(copy.id, copy)
-    return { status: 201, body: copy }
+    return storeDraft(svc, { ...source, name: body.name ?? `${source.name} (copy)`, slug })
   },
 
   getProductManifest: ({ svc, params }) => ({ body: buildManifest(svc, productOf(svc, params.product_id)) }),
-}
+} satisfies Partial<HandlerTable>

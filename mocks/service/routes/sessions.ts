@@ -29,7 +29,7 @@ function sessionOf(svc: ServiceCore, id: string): StoredSession {
   return svc.store.sessionsById.get(id) ?? fail('not_found', 'No such object, or this key cannot see it.')
 }
 
-export const sessionsHandlers: HandlerTable = {
+export const sessionsHandlers = {
   listSessions: ({ svc, key, query, url }) => {
     const product = productScope(key, query.product_id)
     const { from, to } = normalisePeriod(query)
@@ -67,4 +67,4 @@ export const sessionsHandlers: HandlerTable = {
     // Echo what was asked (a locked key's own product when it asked for none).
     return { body: { ...summary, product_id: scope === NOTHING ? requested : scope } }
   },
-}
+} satisfies Partial<HandlerTable>

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { problem, product, tool, toolList } from '../../../src/api/contract'
-import { START, catalogHarness } from '../domain/catalog-test-harness'
+import { catalogHarness } from '../tests/catalog-harness'
+import { START, expectProblem } from '../tests/support'
 
 const h = catalogHarness()
 beforeEach(h.restore)
@@ -46,8 +47,7 @@ describe('listTools', () => {
 
   it('is refused to a product-locked key', async () => {
     const r = await h.call('GET', '/tools', { key: 'ak_test_locked_read' })
-    expect(r.status).toBe(403)
-    expect(problem.parse(r.json).code).toBe('key_product_locked')
+    expectProblem(r, 403, 'key_product_locked')
   })
 })
 
@@ -160,9 +160,7 @@ describe('updateTool', () => {
     const r = await h.call('PATCH', `/tools/${t.id}`, {
       body: { name: 'renamed', http: { method: 'GET', url: 'https://x.example.com' }, content: 'static text' },
     })
-    expect(r.status).toBe(422)
-    const body = problem.parse(r.json)
-    expect(body.code).toBe('validation_failed')
+    const body = expectProblem(r, 422, 'validation_failed')
     expect(body.errors?.map((e) => [e.pointer, e.code])).toEqual([
       ['#/http', 'not_allowed_for_kind'],
       ['#/content', 'not_allowed_for_kind'],
@@ -186,9 +184,7 @@ describe('deleteTool', () => {
     const t = h.toolNamed('crm_find_contact')
     const users = [...h.svc.store.products.values()].filter((p) => p.tool_ids.includes(t.id))
     const r = await h.call('DELETE', `/tools/${t.id}`)
-    expect(r.status).toBe(409)
-    const body = problem.parse(r.json)
-    expect(body.code).toBe('tool_in_use')
+    const body = expectProblem(r, 409, 'tool_in_use')
     expect(new Set(body.products?.map((p) => p.id))).toEqual(new Set(users.map((p) => p.id)))
     for (const p of users) expect(body.detail).toContain(p.name)
     expect(h.svc.store.tools.has(t.id)).toBe(true)
@@ -198,7 +194,7 @@ describe('deleteTool', () => {
     const t = h.toolNamed('escalation_contacts')
     const r = await h.call('DELETE', `/tools/${t.id}`)
     expect(r.status).toBe(204)
-    expect(r.json).toBeNull()
+    expect(r.text).toBe('')
     expect((await h.call('GET', `/tools/${t.id}`)).status).toBe(404)
     expect((await h.call('DELETE', `/tools/${t.id}`)).status).toBe(404)
   })
@@ -216,7 +212,6 @@ describe('deleteTool', () => {
 
   it('needs a write key', async () => {
     const r = await h.call('DELETE', `/tools/${h.toolNamed('escalation_contacts').id}`, { key: 'ak_test_read' })
-    expect(r.status).toBe(403)
-    expect(problem.parse(r.json).code).toBe('insufficient_scope')
+    expectProblem(r, 403, 'insufficient_scope')
   })
 })

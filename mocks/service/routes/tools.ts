@@ -17,7 +17,7 @@ const KIND_FIELDS = { llm: 'instructions', http: 'http', static: 'content' } as 
   keyof ToolUpdate
 >
 
-export const toolsHandlers: HandlerTable = {
+export const toolsHandlers = {
   listTools: ({ svc, query, url }) => {
     const { kind, q } = query
     const items = newestFirst(
@@ -97,4 +97,4 @@ export const toolsHandlers: HandlerTable = {
     svc.store.tools.delete(tool.id)
     return { status: 204 }
   },
-}
+} satisfies Partial<HandlerTable>

@@ -1,10 +1,11 @@
 import { webcrypto } from 'node:crypto'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { problem, verifyUserResult } from '../../../src/api/contract'
+import { verifyUserResult } from '../../../src/api/contract'
 import { manualClock } from '../clock'
 import { base64url, fromBase64url, issueUserToken, type UserTokenPayload } from '../domain/user-tokens'
 import { createService } from '../index'
-import { START, catalogHarness } from '../domain/catalog-test-harness'
+import { catalogHarness } from '../tests/catalog-harness'
+import { START, expectProblem } from '../tests/support'
 
 const KEYS = { workspace: 'ak_test_read', locked: 'ak_test_locked_read' } as const
 
@@ -106,9 +107,7 @@ describe('verifyUser with the seeded tokens', () => {
 
   it('answers 400 invalid_parameter naming the header when it is missing', async () => {
     const r = await verify(null)
-    expect(r.status).toBe(400)
-    const body = problem.parse(r.json)
-    expect(body.code).toBe('invalid_parameter')
+    const body = expectProblem(r, 400, 'invalid_parameter')
     expect(body.errors).toEqual([expect.objectContaining({ header: 'X-User-Token', code: 'required' })])
   })
 })

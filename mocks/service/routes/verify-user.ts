@@ -5,7 +5,7 @@ import { iso } from '../clock'
 import type { HandlerTable } from '../core'
 import { decodeUserToken } from '../domain/user-tokens'
 
-export const verifyUserHandlers: HandlerTable = {
+export const verifyUserHandlers = {
   verifyUser: ({ svc, key, headers }) => {
     const token = headers.get(USER_TOKEN_HEADER) ?? ''
     const decoded = decodeUserToken(svc.store.userTokenSecret, token)
@@ -24,4 +24,4 @@ export const verifyUserHandlers: HandlerTable = {
       expires_at: iso(payload.exp * 1000),
     })
   },
-}
+} satisfies Partial<HandlerTable>

@@ -5,7 +5,7 @@ import { iso, normalisePeriod } from '../domain/usage'
 import { paginate } from '../pagination'
 import { fail } from '../problems'
 
-export const walletHandlers: HandlerTable = {
+export const walletHandlers = {
   getWallet: ({ svc }) => ({
     body: {
       balance: balanceOf(svc.store),
@@ -44,4 +44,4 @@ export const walletHandlers: HandlerTable = {
       iso(svc.now()),
     ),
   }),
-}
+} satisfies Partial<HandlerTable>

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { deliveryList, signingSecret, webhookEndpoint, webhookList } from '../../../src/api/contract'
 import { sandboxUrl } from '../domain/receivers'
-import { REAL_URL, createEndpoint, emit, getEndpoint, webhookHarness, type Harness } from '../domain/webhook-testing'
+import { REAL_URL, createEndpoint, emit, getEndpoint, webhookHarness, type Harness } from '../tests/webhook-harness'
 import { settleDeliveries } from '../domain/deliveries'
 import { expectProblem, send } from '../tests/support'
 

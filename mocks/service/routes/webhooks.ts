@@ -54,7 +54,7 @@ const mustBeActive = (wh: StoredWebhook, action: string) => {
 const newestFirst = (list: StoredWebhook[]) =>
   list.reverse().sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0))
 
-export const webhooksHandlers: HandlerTable = {
+export const webhooksHandlers = {
   listWebhooks: ({ svc, query, url }) => {
     const items = newestFirst(
       [...svc.store.webhooks.values()].filter(
@@ -145,4 +145,4 @@ export const webhooksHandlers: HandlerTable = {
     await resend(liveEngine(svc), d)
     return { body: toDeliveryView(d) }
   },
-}
+} satisfies Partial<HandlerTable>

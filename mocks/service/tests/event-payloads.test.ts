@@ -41,13 +41,7 @@ async function runConversation(messages: number) {
   const products = await send(svc, 'GET', '/v1/products?status=published&limit=1')
   const product = (products.json as { data: { id: string }[] }).data[0]
   if (!product) throw new Error('the seed has no published product')
-  const run = await svc.handle(
-    new Request('http://localhost/_mock/conversations', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ product_id: product.id, messages }),
-    }),
-  )
+  const run = await send(svc, 'POST', '/_mock/conversations', { key: null, body: { product_id: product.id, messages } })
   expect(run.status).toBe(201)
   await settleDeliveries(svc)
   return received

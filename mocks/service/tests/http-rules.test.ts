@@ -6,6 +6,7 @@ import type { MockService } from '../index'
 import { ApiProblem } from '../problems'
 import { resolveParams } from '../resolve'
 import { MAX_BODY_BYTES, errorResponse, routeApi } from '../router'
+import { handlers } from '../routes'
 import {
   KEYS,
   MISSING,
@@ -538,6 +539,7 @@ describe('faults and unexpected errors', () => {
       openapi: () => ({}),
       resolve: resolveParams,
       handlers: {
+        ...handlers,
         getWallet: () => {
           throw new Error('boom at /work/mocks/x.ts:1')
         },

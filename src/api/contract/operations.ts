@@ -82,6 +82,19 @@ const op = <const O extends Operation>(o: O) => o
 const p = { product_id: productId }
 const t = { tool_id: toolId }
 const w = { webhook_id: webhookId }
+/** An action: no body, or `{}`. */
+const noBody = { body: emptyBody, bodyOptional: true } as const
+/** Publish and unpublish: a bodiless POST on one product that answers with it at its new version. */
+const productAction = {
+  tag: 'Products',
+  access: 'product',
+  params: p,
+  ...noBody,
+  versioned: true,
+  response: { status: 200, schema: product },
+} as const
+/** A bodiless POST on one endpoint. */
+const webhookAction = { tag: 'Webhooks', access: 'workspace', params: w, ...noBody } as const
 
 export const OPERATIONS = [
   // Products
@@ -137,13 +150,7 @@ export const OPERATIONS = [
     method: 'POST',
     path: '/products/{product_id}/publish',
     summary: 'Publish a product',
-    tag: 'Products',
-    access: 'product',
-    params: p,
-    body: emptyBody,
-    bodyOptional: true,
-    versioned: true,
-    response: { status: 200, schema: product },
+    ...productAction,
     errors: ['invalid_state', 'publish_blocked', 'precondition_failed'],
   }),
   op({
@@ -151,13 +158,7 @@ export const OPERATIONS = [
     method: 'POST',
     path: '/products/{product_id}/unpublish',
     summary: 'Unpublish a product',
-    tag: 'Products',
-    access: 'product',
-    params: p,
-    body: emptyBody,
-    bodyOptional: true,
-    versioned: true,
-    response: { status: 200, schema: product },
+    ...productAction,
     errors: ['invalid_state', 'precondition_failed'],
   }),
   op({
@@ -268,8 +269,7 @@ export const OPERATIONS = [
     tag: 'Knowledge bases',
     access: 'workspace',
     params: { knowledge_base_id: knowledgeBaseId, source_id: sourceId },
-    body: emptyBody,
-    bodyOptional: true,
+    ...noBody,
     response: { status: 202, schema: knowledgeSource },
     errors: ['refresh_in_progress'],
   }),
@@ -373,11 +373,7 @@ export const OPERATIONS = [
     method: 'POST',
     path: '/webhooks/{webhook_id}/disable',
     summary: 'Disable an endpoint; pending retries are cancelled',
-    tag: 'Webhooks',
-    access: 'workspace',
-    params: w,
-    body: emptyBody,
-    bodyOptional: true,
+    ...webhookAction,
     response: { status: 200, schema: webhookEndpoint },
   }),
   op({
@@ -385,11 +381,7 @@ export const OPERATIONS = [
     method: 'POST',
     path: '/webhooks/{webhook_id}/reactivate',
     summary: 'Reactivate an endpoint (idempotent; replays nothing)',
-    tag: 'Webhooks',
-    access: 'workspace',
-    params: w,
-    body: emptyBody,
-    bodyOptional: true,
+    ...webhookAction,
     response: { status: 200, schema: webhookEndpoint },
   }),
   op({
@@ -409,11 +401,7 @@ export const OPERATIONS = [
     method: 'POST',
     path: '/webhooks/{webhook_id}/rotate-secret',
     summary: 'Rotate the signing secret; the old one signs alongside for 24 h',
-    tag: 'Webhooks',
-    access: 'workspace',
-    params: w,
-    body: emptyBody,
-    bodyOptional: true,
+    ...webhookAction,
     response: { status: 200, schema: webhookEndpointWithSecret },
   }),
   op({
@@ -457,8 +445,7 @@ export const OPERATIONS = [
     tag: 'Webhooks',
     access: 'workspace',
     params: { ...w, delivery_id: deliveryId },
-    body: emptyBody,
-    bodyOptional: true,
+    ...noBody,
     response: { status: 202, schema: delivery },
     errors: ['invalid_state'],
   }),

@@ -99,20 +99,19 @@ const events = z.array(eventType).check(
   }),
 )
 
+const description = z.string().check(z.maxLength(500))
+
 export const webhookCreate = withMeta(
-  z.strictObject({ url: webhookUrl, events, description: z._default(z.string().check(z.maxLength(500)), '') }),
-  { id: 'WebhookCreate' },
+  z.strictObject({ url: webhookUrl, events, description: z._default(description, '') }),
+  {
+    id: 'WebhookCreate',
+  },
 )
 export type WebhookCreate = z.input<typeof webhookCreate>
 
-export const webhookUpdate = withMeta(
-  z.strictObject({
-    url: z.optional(webhookUrl),
-    events: z.optional(events),
-    description: z.optional(z.string().check(z.maxLength(500))),
-  }),
-  { id: 'WebhookUpdate' },
-)
+export const webhookUpdate = withMeta(z.partial(z.strictObject({ url: webhookUrl, events, description })), {
+  id: 'WebhookUpdate',
+})
 export type WebhookUpdate = z.input<typeof webhookUpdate>
 
 export const webhookTest = withMeta(z.strictObject({ event_type: eventType }), { id: 'WebhookTest' })

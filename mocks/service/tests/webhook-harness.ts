@@ -1,4 +1,4 @@
-// Test support for the webhook engine: one service on a manual clock, emptied of
+// The webhook engine's test harness: one service on a manual clock, emptied of
 // endpoints between tests, with a scriptable fake receiver behind real URLs.
 import {
   delivery,
@@ -9,11 +9,10 @@ import {
 } from '../../../src/api/contract'
 import { manualClock } from '../clock'
 import { createService, type MockService } from '../index'
-import { send } from '../tests/support'
-import { dispatchEvent } from './deliveries'
-import { sampleEvent } from './webhook-events'
+import { dispatchEvent } from '../domain/deliveries'
+import { sampleEvent } from '../domain/webhook-events'
+import { START, send } from './support'
 
-export const START = Date.UTC(2026, 10, 21, 12)
 export const REAL_URL = 'https://hooks.example.com/agent'
 
 export interface Received {

@@ -1,16 +1,8 @@
-// Test-only: one seeded service per test file, with the catalog put back before each
-// test, because seeding the whole workspace is too slow to repeat for every case.
-import { iso, manualClock } from '../clock'
+// One seeded service per test file, with the catalog put back before each test,
+// because seeding the whole workspace is too slow to repeat for every case.
+import { manualClock } from '../clock'
 import { createService } from '../index'
-
-export const START = Date.UTC(2026, 10, 21, 12)
-export const at = (msAfterStart: number) => iso(START + msAfterStart)
-
-export interface Reply {
-  status: number
-  headers: Headers
-  json: unknown
-}
+import { START, send, type SendOptions } from './support'
 
 export function catalogHarness() {
   const clock = manualClock(START)
@@ -42,35 +34,11 @@ export function catalogHarness() {
     store.idempotency.clear()
   }
 
-  const request = async (
-    method: string,
-    url: string,
-    headers: Record<string, string>,
-    body?: unknown,
-  ): Promise<Reply> => {
-    if (body !== undefined) headers['content-type'] = 'application/json'
-    const res = await svc.handle(
-      new Request(url, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }),
-    )
-    const text = await res.text()
-    return { status: res.status, headers: res.headers, json: text ? (JSON.parse(text) as unknown) : null }
-  }
-
   /** A call to `/v1<path>` with `ak_test_write` unless another key is given. */
-  const call = (
-    method: string,
-    path: string,
-    opts: { key?: string; body?: unknown; headers?: Record<string, string> } = {},
-  ) =>
-    request(
-      method,
-      `http://localhost/v1${path}`,
-      { 'x-api-key': opts.key ?? 'ak_test_write', ...opts.headers },
-      opts.body,
-    )
+  const call = (method: string, path: string, opts: SendOptions = {}) => send(svc, method, `/v1${path}`, opts)
 
-  /** A `/_mock` control. */
-  const control = (path: string, body: unknown) => request('POST', `http://localhost/_mock${path}`, {}, body)
+  /** A `/_mock` control; they take no key. */
+  const control = (path: string, body: unknown) => send(svc, 'POST', `/_mock${path}`, { key: null, body })
 
   const find = <T>(items: Iterable<T>, test: (item: T) => boolean, what: string): T => {
     for (const item of items) if (test(item)) return item
