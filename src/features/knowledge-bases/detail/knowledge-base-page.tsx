@@ -24,6 +24,7 @@ import { useCanWrite } from '../../../lib/capabilities'
 import { formatCount, formatDateTime, formatRelative, plural } from '../../../lib/format'
 import { useProductsById } from '../product-names'
 import { OverallBadge, SOURCE_KIND_LABELS, SourceStatusBadge } from '../status'
+import { DetailPending } from '../../../components/ui/detail-pending'
 
 const route = getRouteApi('/_workspace/knowledge-bases/$kbId')
 
@@ -332,24 +333,10 @@ function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
   )
 }
 
-function DetailSkeleton() {
-  return (
-    <div role="status" aria-live="polite" className="mx-auto flex max-w-6xl flex-col gap-6">
-      <span className="sr-only">Loading the knowledge base…</span>
-      <Skeleton className="h-4 w-40" />
-      <Skeleton className="h-8 w-64 max-w-full" />
-      <div className="grid gap-4 lg:grid-cols-3">
-        <Skeleton className="h-72 rounded-lg lg:col-span-2" />
-        <Skeleton className="h-48 rounded-lg" />
-      </div>
-    </div>
-  )
-}
-
 export function KnowledgeBasePage() {
   const { kbId } = route.useParams()
   const query = useQuery(knowledgeBaseQueries.detail(kbId))
-  if (query.isPending) return <DetailSkeleton />
+  if (query.isPending) return <DetailPending label="Loading the knowledge base…" main={['h-72']} side={['h-48']} />
   if (query.isError)
     return (
       <DetailError

@@ -8,7 +8,6 @@ import { productQueries } from '../../../api/products'
 import { LeaveGuard } from '../../../components/ui/leave-guard'
 import { DetailError } from '../../../components/ui/detail-error'
 import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
-import { Skeleton } from '../../../components/ui/skeleton'
 import { useCanWrite, useCapabilities } from '../../../lib/capabilities'
 import { DuplicateProductButton } from '../duplicate'
 import { RecentConversations, Spend } from './activity'
@@ -19,6 +18,7 @@ import { EditForm } from './edit-form'
 import { ProductHeader } from './header'
 import { McpPanel } from './mcp-panel'
 import { useProductForm } from './use-product-form'
+import { DetailPending } from '../../../components/ui/detail-pending'
 
 const route = getRouteApi('/products/$productId')
 
@@ -29,27 +29,9 @@ const trail = [
   </Link>,
 ]
 
+/** Also the route's pending screen, while its loader reads the product. */
 export function DetailSkeleton() {
-  return (
-    <div role="status" aria-live="polite" className="mx-auto flex max-w-6xl flex-col gap-6">
-      <span className="sr-only">Loading the product…</span>
-      <Skeleton className="h-4 w-40" />
-      <div className="flex flex-col gap-2">
-        <Skeleton className="h-8 w-64 max-w-full" />
-        <Skeleton className="h-5 w-96 max-w-full" />
-      </div>
-      <div className="grid gap-4 lg:grid-cols-3">
-        <div className="flex flex-col gap-4 lg:col-span-2">
-          <Skeleton className="h-96 rounded-lg" />
-          <Skeleton className="h-40 rounded-lg" />
-        </div>
-        <div className="flex flex-col gap-4">
-          <Skeleton className="h-48 rounded-lg" />
-          <Skeleton className="h-48 rounded-lg" />
-        </div>
-      </div>
-    </div>
-  )
+  return <DetailPending label="Loading the product…" main={['h-96', 'h-40']} side={['h-48', 'h-48']} />
 }
 
 function ProductDetail({ product }: { product: Product }) {

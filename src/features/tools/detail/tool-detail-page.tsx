@@ -12,7 +12,6 @@ import { LeaveGuard } from '../../../components/ui/leave-guard'
 import { DetailError } from '../../../components/ui/detail-error'
 import { Panel } from '../../../components/ui/panel'
 import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
-import { Skeleton } from '../../../components/ui/skeleton'
 import { toast } from '../../../components/ui/toast'
 import { useCanWrite } from '../../../lib/capabilities'
 import { formatDateTime, plural } from '../../../lib/format'
@@ -25,6 +24,7 @@ import { KindBadge } from '../labels'
 import { AttachDialog } from './attach-dialog'
 import { DeleteToolDialog } from './delete-dialog'
 import { TryIt, type TrySettings } from './try-it'
+import { DetailPending } from '../../../components/ui/detail-pending'
 
 const route = getRouteApi('/_workspace/tools/$toolId')
 
@@ -36,26 +36,6 @@ const trail = [
     Tools
   </Link>,
 ]
-
-function DetailSkeleton() {
-  return (
-    <div role="status" aria-live="polite" className="mx-auto flex max-w-6xl flex-col gap-6">
-      <span className="sr-only">Loading the tool…</span>
-      <Skeleton className="h-4 w-40" />
-      <Skeleton className="h-8 w-64 max-w-full" />
-      <div className="grid gap-4 lg:grid-cols-3">
-        <div className="flex flex-col gap-4 lg:col-span-2">
-          <Skeleton className="h-64 rounded-lg" />
-          <Skeleton className="h-64 rounded-lg" />
-        </div>
-        <div className="flex flex-col gap-4">
-          <Skeleton className="h-40 rounded-lg" />
-          <Skeleton className="h-64 rounded-lg" />
-        </div>
-      </div>
-    </div>
-  )
-}
 
 function UsedBy({ tool, writeReason }: { tool: Tool; writeReason: string | null }) {
   const [open, setOpen] = useState(false)
@@ -213,7 +193,8 @@ function ToolDetail({ tool }: { tool: Tool }) {
 export function ToolDetailPage() {
   const { toolId } = route.useParams()
   const query = useQuery(toolQueries.detail(toolId))
-  if (query.isPending) return <DetailSkeleton />
+  if (query.isPending)
+    return <DetailPending label="Loading the tool…" main={['h-64', 'h-64']} side={['h-40', 'h-64']} />
   if (query.isError)
     return (
       <DetailError

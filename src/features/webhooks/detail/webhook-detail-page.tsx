@@ -11,7 +11,6 @@ import { DetailError } from '../../../components/ui/detail-error'
 import { Figure } from '../../../components/ui/figure'
 import { Panel } from '../../../components/ui/panel'
 import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
-import { Skeleton } from '../../../components/ui/skeleton'
 import { useCanWrite } from '../../../lib/capabilities'
 import { formatCount, formatDateTime, formatRelative } from '../../../lib/format'
 import { useNow } from '../../../lib/mock-clock'
@@ -21,6 +20,7 @@ import { DeleteDialog, DisableDialog, ReactivateDialog, RecoverDialog, RotateDia
 import { DeliveriesLog } from './deliveries-log'
 import { EditEndpointForm } from './edit-form'
 import { SuccessChart } from './success-chart'
+import { DetailPending } from '../../../components/ui/detail-pending'
 
 const route = getRouteApi('/_workspace/webhooks/$webhookId/')
 
@@ -192,28 +192,14 @@ function Detail({ endpoint }: { endpoint: WebhookEndpoint }) {
   )
 }
 
-function DetailSkeleton() {
-  return (
-    <div role="status" aria-live="polite" className="mx-auto flex max-w-6xl flex-col gap-6">
-      <span className="sr-only">Loading the endpoint…</span>
-      <Skeleton className="h-4 w-40" />
-      <Skeleton className="h-8 w-72 max-w-full" />
-      <div className="grid gap-4 lg:grid-cols-3">
-        <Skeleton className="h-64 rounded-lg lg:col-span-2" />
-        <Skeleton className="h-40 rounded-lg" />
-      </div>
-      <Skeleton className="h-80 rounded-lg" />
-    </div>
-  )
-}
-
 export function WebhookDetailPage() {
   const { webhookId } = route.useParams()
   const query = useQuery({
     ...webhookQueries.detail(webhookId),
     refetchInterval: (q) => ((q.state.data?.stats.pending ?? 0) > 0 ? PENDING_STATS_REFRESH_MS : false),
   })
-  if (query.isPending) return <DetailSkeleton />
+  if (query.isPending)
+    return <DetailPending label="Loading the endpoint…" main={['h-64']} side={['h-40']} below={['h-80']} />
   if (query.isError)
     return (
       <DetailError
