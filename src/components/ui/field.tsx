@@ -13,6 +13,8 @@ import {
 export interface FieldFrameProps {
   id: string
   label: ReactNode
+  /** Marks a field changed since the last save ("edited", read with its label). */
+  edited?: boolean | undefined
   /** Right of the label: "Optional", a character count, a link. */
   aside?: ReactNode
   hint?: ReactNode
@@ -21,12 +23,13 @@ export interface FieldFrameProps {
   children: ReactNode
 }
 
-export function FieldFrame({ id, label, aside, hint, error, className = '', children }: FieldFrameProps) {
+export function FieldFrame({ id, label, edited, aside, hint, error, className = '', children }: FieldFrameProps) {
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <div className="flex items-baseline justify-between gap-2">
         <label htmlFor={id} className="text-fg text-sm font-medium">
           {label}
+          {edited ? <span className="text-accent ml-2 text-xs font-medium">edited</span> : null}
         </label>
         {aside}
       </div>
@@ -50,20 +53,23 @@ export const describedBy = (id: string, hint: unknown, error: unknown): string |
   [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
 
 export const inputClass =
-  'border-line-strong bg-surface text-fg placeholder:text-fg-muted aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger w-full rounded-md border px-3 py-2 text-sm disabled:opacity-60'
+  'border-line-strong bg-surface text-fg placeholder:text-fg-muted aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger read-only:bg-surface-muted/60 w-full rounded-md border px-3 py-2 text-sm disabled:opacity-60'
 
 interface FieldShell {
   /** Given when a caller must reach the control (focus on error, a label elsewhere); generated otherwise. */
   id?: string
   label: ReactNode
-  /** "Optional", "Required" beside the label. */
+  /** Beside the label: "Optional", "Required", a character count. */
   note?: ReactNode
+  /** Changed since the last save. */
+  edited?: boolean | undefined
   hint?: ReactNode
   error?: string | null | undefined
   className?: string
 }
 
-const noteAside = (note: ReactNode) => (note ? <span className="text-fg-muted text-xs">{note}</span> : null)
+const noteAside = (note: ReactNode) =>
+  typeof note === 'string' ? <span className="text-fg-muted text-xs">{note}</span> : (note ?? null)
 
 export interface TextFieldProps extends FieldShell, Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'> {
   /** Text before the input, inside its border, such as a URL prefix or a unit. */
@@ -78,6 +84,7 @@ export interface TextFieldProps extends FieldShell, Omit<InputHTMLAttributes<HTM
 export function TextField({
   label,
   note,
+  edited,
   hint,
   error,
   className,
@@ -134,7 +141,15 @@ export function TextField({
       control
     )
   return (
-    <FieldFrame id={id} label={label} aside={noteAside(note)} hint={hint} error={error} className={className}>
+    <FieldFrame
+      id={id}
+      label={label}
+      edited={edited}
+      aside={noteAside(note)}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       {addon ? (
         <div className="flex items-stretch gap-2">
           {framed}
@@ -156,6 +171,7 @@ export interface TextAreaFieldProps
 export function TextAreaField({
   label,
   note,
+  edited,
   hint,
   error,
   className,
@@ -167,7 +183,15 @@ export function TextAreaField({
   const generated = useId()
   const id = given ?? generated
   return (
-    <FieldFrame id={id} label={label} aside={noteAside(note)} hint={hint} error={error} className={className}>
+    <FieldFrame
+      id={id}
+      label={label}
+      edited={edited}
+      aside={noteAside(note)}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       <textarea
         ref={ref}
         id={id}
@@ -189,6 +213,7 @@ export interface SelectFieldProps
 export function SelectField({
   label,
   note,
+  edited,
   hint,
   error,
   className,
@@ -200,7 +225,15 @@ export function SelectField({
   const generated = useId()
   const id = given ?? generated
   return (
-    <FieldFrame id={id} label={label} aside={noteAside(note)} hint={hint} error={error} className={className}>
+    <FieldFrame
+      id={id}
+      label={label}
+      edited={edited}
+      aside={noteAside(note)}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       <select
         ref={ref}
         id={id}

@@ -9,7 +9,8 @@ import { AlertIcon } from '../../../components/ui/icons'
 import { Panel } from '../../../components/ui/panel'
 import { parseCredits } from '../../../lib/credits-input'
 import { formatCount } from '../../../lib/format'
-import { CharCount, TextArea, TextInput } from './fields'
+import { CharCount } from './fields'
+import { TextAreaField, TextField } from '../../../components/ui/field'
 import { FIELD_LABELS, LIMITS, type FieldName } from './form-state'
 import type { ProductForm } from './use-product-form'
 
@@ -121,8 +122,8 @@ export function EditForm({ product, form, writeReason }: EditFormProps) {
       >
         <ConflictNotice form={form} noticeRef={noticeRef} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput label="Name" autoComplete="off" maxLength={LIMITS.name + 20} {...bind('name')} />
-          <TextInput
+          <TextField label="Name" autoComplete="off" maxLength={LIMITS.name + 20} {...bind('name')} />
+          <TextField
             label="Slug"
             autoComplete="off"
             spellCheck={false}
@@ -135,18 +136,18 @@ export function EditForm({ product, form, writeReason }: EditFormProps) {
             {...bind('slug')}
           />
         </div>
-        <TextArea
+        <TextAreaField
           label="Summary"
           rows={2}
-          aside={<CharCount value={draft.summary} max={LIMITS.summary} />}
+          note={<CharCount value={draft.summary} max={LIMITS.summary} />}
           hint="One or two sentences: what it does and for whom."
           {...bind('summary')}
         />
-        <TextArea
+        <TextAreaField
           label={chat ? 'Prompt' : 'Instructions'}
           rows={chat ? 12 : 4}
           mono
-          aside={<CharCount value={draft.prompt} max={LIMITS.prompt} />}
+          note={<CharCount value={draft.prompt} max={LIMITS.prompt} />}
           hint={
             chat
               ? 'What the agent is told before every conversation: its role, sources, limits and tone. Needed to publish.'
@@ -154,11 +155,11 @@ export function EditForm({ product, form, writeReason }: EditFormProps) {
           }
           {...bind('prompt')}
         />
-        <TextInput
+        <TextField
           label="Price"
           inputMode="decimal"
           autoComplete="off"
-          unit="credits"
+          suffix="credits"
           className="sm:max-w-xs"
           placeholder="No price"
           hint={
