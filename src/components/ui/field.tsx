@@ -39,13 +39,18 @@ export function FieldFrame({ id, label, edited, aside, hint, error, className = 
           {error}
         </p>
       ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-fg-muted text-xs">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={id}>{hint}</FieldHint>
     </div>
   )
+}
+
+/** The line under a control that says what it is for; `${id}-hint` describes the control. */
+export function FieldHint({ id, children }: { id: string; children?: ReactNode }) {
+  return children ? (
+    <p id={`${id}-hint`} className="text-fg-muted text-xs">
+      {children}
+    </p>
+  ) : null
 }
 
 /** `aria-describedby` for a control in a FieldFrame: its error first, then its hint. */

@@ -2,6 +2,7 @@
 // radio cards and switches that apply at once, and the sub-sections of a panel. Its text
 // and select fields are the shared ones (components/ui/field).
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import { FieldHint } from '../../components/ui/field'
 
 /** A checkbox with its label beside it and a line saying what it does. */
 export function CheckboxField({
@@ -23,11 +24,7 @@ export function CheckboxField({
         <label htmlFor={id} className="text-fg text-sm font-medium">
           {label}
         </label>
-        {hint ? (
-          <p id={`${id}-hint`} className="text-fg-muted text-xs">
-            {hint}
-          </p>
-        ) : null}
+        <FieldHint id={id}>{hint}</FieldHint>
       </div>
     </div>
   )
@@ -150,11 +147,7 @@ export function SwitchField({
             {checked ? 'On' : 'Off'}
           </span>
         </p>
-        {hint ? (
-          <p id={`${id}-hint`} className="text-fg-muted text-xs">
-            {hint}
-          </p>
-        ) : null}
+        <FieldHint id={id}>{hint}</FieldHint>
       </div>
     </div>
   )

@@ -21,6 +21,7 @@ import { formatDateTime, plural } from '../../../lib/format'
 import { useNow } from '../../../lib/mock-clock'
 import { fromLocalInput, toLocalInput } from '../time-input'
 import { defaultRecoverSince, troubleSince } from './recover-since'
+import { TextField } from '../../../components/ui/field'
 
 /** The default "since" of a recovery; null while the endpoint's failed and skipped deliveries are read. */
 function useDefaultSince(endpoint: WebhookEndpoint, enabled: boolean): string | null {
@@ -54,35 +55,24 @@ function useSince(endpoint: WebhookEndpoint, open: boolean) {
 }
 
 function SinceField({ since }: { since: ReturnType<typeof useSince> }) {
-  const id = useId()
   const error = since.loading || since.iso ? null : 'Choose a date and time.'
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-fg text-sm font-medium">
-        Since
-      </label>
-      <input
-        id={id}
-        type="datetime-local"
-        value={since.value}
-        disabled={since.loading}
-        onChange={(e) => since.set(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        className="border-line-strong bg-surface text-fg aria-invalid:border-danger w-full rounded-md border px-3 py-2 text-sm disabled:opacity-60"
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-danger text-xs font-medium">
-          {error}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="text-fg-muted text-xs">
-          {since.loading
+    <TextField
+      label="Since"
+      type="datetime-local"
+      value={since.value}
+      disabled={since.loading}
+      onChange={(e) => since.set(e.target.value)}
+      error={error}
+      // The error replaces the hint: it says what the field still needs.
+      hint={
+        error
+          ? null
+          : since.loading
             ? 'Finding the first delivery that failed…'
-            : `Your local time${since.fromTrouble ? ', from the first delivery that failed since the endpoint began failing' : ''}. Deliveries created at or after it are sent again, oldest first, once each.`}
-        </p>
-      )}
-    </div>
+            : `Your local time${since.fromTrouble ? ', from the first delivery that failed since the endpoint began failing' : ''}. Deliveries created at or after it are sent again, oldest first, once each.`
+      }
+    />
   )
 }
 
