@@ -76,6 +76,20 @@ interface FieldShell {
 const noteAside = (note: ReactNode) =>
   typeof note === 'string' ? <span className="text-fg-muted text-xs">{note}</span> : (note ?? null)
 
+/**
+ * A field's props, split: what its frame shows, what its control needs to be named and
+ * described by that frame, and the control's own props.
+ */
+function splitShell<P extends FieldShell>(props: P, generatedId: string) {
+  const { id: given, label, note, edited, hint, error, className, ...control } = props
+  const id = given ?? generatedId
+  return {
+    frame: { id, label, edited, aside: noteAside(note), hint, error, className },
+    named: { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error) },
+    control,
+  }
+}
+
 export interface TextFieldProps extends FieldShell, Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'> {
   /** Text before the input, inside its border, such as a URL prefix or a unit. */
   prefix?: string
@@ -86,31 +100,15 @@ export interface TextFieldProps extends FieldShell, Omit<InputHTMLAttributes<HTM
   ref?: Ref<HTMLInputElement>
 }
 
-export function TextField({
-  label,
-  note,
-  edited,
-  hint,
-  error,
-  className,
-  prefix,
-  suffix,
-  addon,
-  mono = false,
-  ref,
-  id: given,
-  ...input
-}: TextFieldProps) {
-  const generated = useId()
-  const id = given ?? generated
+export function TextField(props: TextFieldProps) {
+  const { frame, named, control: own } = splitShell(props, useId())
+  const { prefix, suffix, addon, mono = false, ref, ...input } = own
   const control = (
     <input
       ref={ref}
-      id={id}
+      {...named}
       // What the user types takes its own direction (Hebrew, Arabic); the frame does not move.
       dir="auto"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(id, hint, error)}
       className={`${
         prefix || suffix
           ? `${inputClass} min-w-0 flex-1 rounded-none border-0 !ring-0 focus-visible:outline-none`
@@ -122,7 +120,7 @@ export function TextField({
   const framed =
     prefix || suffix ? (
       <div
-        className={`border-line-strong bg-surface has-[:focus-visible]:outline-focus flex items-stretch overflow-hidden rounded-md border has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 ${error ? 'border-danger ring-danger ring-1' : ''}`}
+        className={`border-line-strong bg-surface has-[:focus-visible]:outline-focus flex items-stretch overflow-hidden rounded-md border has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 ${frame.error ? 'border-danger ring-danger ring-1' : ''}`}
       >
         {prefix ? (
           <span
@@ -146,15 +144,7 @@ export function TextField({
       control
     )
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      edited={edited}
-      aside={noteAside(note)}
-      hint={hint}
-      error={error}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       {addon ? (
         <div className="flex items-stretch gap-2">
           {framed}
@@ -173,36 +163,15 @@ export interface TextAreaFieldProps
   ref?: Ref<HTMLTextAreaElement>
 }
 
-export function TextAreaField({
-  label,
-  note,
-  edited,
-  hint,
-  error,
-  className,
-  mono = false,
-  ref,
-  id: given,
-  ...area
-}: TextAreaFieldProps) {
-  const generated = useId()
-  const id = given ?? generated
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { frame, named, control } = splitShell(props, useId())
+  const { mono = false, ref, ...area } = control
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      edited={edited}
-      aside={noteAside(note)}
-      hint={hint}
-      error={error}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <textarea
         ref={ref}
-        id={id}
+        {...named}
         dir="auto"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
         className={`${inputClass} resize-y leading-relaxed ${mono ? 'font-mono text-[13px]' : ''}`}
         {...area}
       />
@@ -215,38 +184,12 @@ export interface SelectFieldProps
   ref?: Ref<HTMLSelectElement>
 }
 
-export function SelectField({
-  label,
-  note,
-  edited,
-  hint,
-  error,
-  className,
-  children,
-  ref,
-  id: given,
-  ...select
-}: SelectFieldProps) {
-  const generated = useId()
-  const id = given ?? generated
+export function SelectField(props: SelectFieldProps) {
+  const { frame, named, control } = splitShell(props, useId())
+  const { children, ref, ...select } = control
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      edited={edited}
-      aside={noteAside(note)}
-      hint={hint}
-      error={error}
-      className={className}
-    >
-      <select
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={`${inputClass} h-[38px] py-0`}
-        {...select}
-      >
+    <FieldFrame {...frame}>
+      <select ref={ref} {...named} className={`${inputClass} h-[38px] py-0`} {...select}>
         {children}
       </select>
     </FieldFrame>
