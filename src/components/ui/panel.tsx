@@ -20,7 +20,7 @@ export function Panel({ title, description, busy = false, actions, className = '
       aria-busy={busy}
       className={`border-line bg-surface flex flex-col gap-4 rounded-lg border p-5 shadow-xs ${className}`}
     >
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={id} className="text-fg text-base font-semibold">
             {title}

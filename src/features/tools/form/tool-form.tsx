@@ -5,6 +5,7 @@
 import { HTTP_METHODS, INPUT_TYPES } from '../../../api/contract'
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field'
 import { Button } from '../../../components/ui/button'
+import { Panel } from '../../../components/ui/panel'
 import { ChevronDownIcon, CloseIcon } from '../../../components/ui/icons'
 import { TYPE_LABELS } from '../labels'
 import { controlId, DESCRIPTION_MAX, INPUTS_MAX, NAME_MAX, type FieldErrors, type InputRow } from './draft'
@@ -12,41 +13,10 @@ import { FORM_ID, type ToolDraftState } from './use-tool-draft'
 
 const id = (key: string) => controlId(FORM_ID, key)
 
-function Section({
-  title,
-  description,
-  actions,
-  children,
-}: {
-  title: string
-  description?: string
-  actions?: React.ReactNode
-  children: React.ReactNode
-}) {
-  const headingId = id(`section-${title}`)
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="border-line bg-surface flex flex-col gap-5 rounded-lg border p-5 shadow-xs"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id={headingId} className="text-fg text-base font-semibold">
-            {title}
-          </h2>
-          {description ? <p className="text-fg-muted mt-0.5 text-sm">{description}</p> : null}
-        </div>
-        {actions}
-      </div>
-      {children}
-    </section>
-  )
-}
-
 function BasicsSection({ form }: { form: ToolDraftState }) {
   const { draft, errors } = form
   return (
-    <Section title="Basics" description="What AI clients see when they list the tools of a product.">
+    <Panel title="Basics" description="What AI clients see when they list the tools of a product.">
       <TextField
         autoComplete="off"
         id={id('name')}
@@ -71,7 +41,7 @@ function BasicsSection({ form }: { form: ToolDraftState }) {
         rows={2}
         hint={`When the model should use this tool. ${draft.description.length}/${DESCRIPTION_MAX}`}
       />
-    </Section>
+    </Panel>
   )
 }
 
@@ -137,7 +107,7 @@ function SettingsSection({ form }: { form: ToolDraftState }) {
   const { draft, errors } = form
   if (draft.kind === 'llm')
     return (
-      <Section title="Instructions" description="What the model does with the inputs when the tool is called.">
+      <Panel title="Instructions" description="What the model does with the inputs when the tool is called.">
         <TextAreaField
           id={id('instructions')}
           label="Instructions"
@@ -149,11 +119,11 @@ function SettingsSection({ form }: { form: ToolDraftState }) {
           placeholder="Summarise the conversation for the engineer who takes over. Lead with the customer’s goal."
           hint="The inputs are given to the model with these instructions."
         />
-      </Section>
+      </Panel>
     )
   if (draft.kind === 'static')
     return (
-      <Section title="Content" description="What the tool returns, every time it is called.">
+      <Panel title="Content" description="What the tool returns, every time it is called.">
         <TextAreaField
           id={id('content')}
           label="Content"
@@ -165,10 +135,10 @@ function SettingsSection({ form }: { form: ToolDraftState }) {
           placeholder="# Refund policy&#10;&#10;Annual plans can be refunded within 30 days."
           hint="Markdown or plain text. {{input}} placeholders are filled in with the inputs."
         />
-      </Section>
+      </Panel>
     )
   return (
-    <Section
+    <Panel
       title="Request"
       description="The HTTP request the tool sends. {{input}} placeholders are filled in with the inputs."
     >
@@ -218,7 +188,7 @@ function SettingsSection({ form }: { form: ToolDraftState }) {
         placeholder='{"subject": "{{subject}}", "amount": {{amount}}}'
         hint="In a JSON body, a placeholder inside quotes is escaped as text; one outside quotes becomes a JSON value (null when not given)."
       />
-    </Section>
+    </Panel>
   )
 }
 
@@ -358,7 +328,7 @@ function InputsEditor({ form }: { form: ToolDraftState }) {
   const { draft, errors } = form
   const full = draft.inputs.length >= INPUTS_MAX
   return (
-    <Section
+    <Panel
       title="Inputs"
       description="What the caller passes to the tool. Each input becomes a property of the JSON Schema below."
     >
@@ -380,7 +350,7 @@ function InputsEditor({ form }: { form: ToolDraftState }) {
         </Button>
         {full ? <span className="text-fg-muted text-xs">A tool takes at most {INPUTS_MAX} inputs.</span> : null}
       </div>
-    </Section>
+    </Panel>
   )
 }
 
