@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Submission } from '../../lib/use-submit'
-import { Banner } from '../ui/banner'
+import { WriteReasonBanner } from '../ui/banner'
 import { Button, buttonClass } from '../ui/button'
 import { ErrorNotice } from '../ui/error-notice'
 
@@ -36,11 +36,7 @@ export function CreatePageHeader({
         <h1 className="text-fg mt-2 text-2xl font-semibold tracking-tight">{title}</h1>
         <p className="text-fg-muted mt-1 text-sm">{description}</p>
       </div>
-      {permissionReason ? (
-        <Banner tone="warning" icon="lock">
-          {permissionReason}
-        </Banner>
-      ) : null}
+      <WriteReasonBanner reason={permissionReason} />
     </>
   )
 }

@@ -55,3 +55,12 @@ export function Banner({
     </div>
   )
 }
+
+/** Why the key in use cannot change what the screen shows, above the controls it disables. */
+export function WriteReasonBanner({ reason }: { reason: string | null }) {
+  return reason ? (
+    <Banner tone="warning" icon="lock">
+      {reason}
+    </Banner>
+  ) : null
+}

@@ -10,7 +10,7 @@ import { isApiError } from '../../../api/errors'
 import { knowledgeBaseKeys, knowledgeBaseQueries, useRefreshKnowledgeSource } from '../../../api/knowledge-bases'
 import { productQueries } from '../../../api/products'
 import { Badge } from '../../../components/ui/badge'
-import { Banner } from '../../../components/ui/banner'
+import { WriteReasonBanner } from '../../../components/ui/banner'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { EmptyState } from '../../../components/ui/empty-state'
@@ -276,11 +276,7 @@ function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
         </div>
       </header>
 
-      {writeReason ? (
-        <Banner tone="warning" icon="lock">
-          {writeReason}
-        </Banner>
-      ) : null}
+      <WriteReasonBanner reason={writeReason} />
 
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
         <Panel

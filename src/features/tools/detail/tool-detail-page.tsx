@@ -5,7 +5,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import type { Tool } from '../../../api/contract'
 import { toolQueries, useUpdateTool } from '../../../api/tools'
-import { Banner } from '../../../components/ui/banner'
+import { WriteReasonBanner } from '../../../components/ui/banner'
 import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { LeaveGuard } from '../../../components/ui/leave-guard'
@@ -141,11 +141,7 @@ function ToolDetail({ tool }: { tool: Tool }) {
         </div>
       </header>
 
-      {writeReason ? (
-        <Banner tone="warning" icon="lock">
-          {writeReason}
-        </Banner>
-      ) : null}
+      <WriteReasonBanner reason={writeReason} />
 
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
         <form
