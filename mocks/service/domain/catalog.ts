@@ -1,7 +1,7 @@
 // Rules of the catalog shared by its handlers and the seed: derived fields, publish
 // blockers, the MCP manifest, and the knowledge-source refresh job.
+import { inputsToJsonSchema } from '../../../src/api/contract/input-json-schema'
 import {
-  inputsToJsonSchema,
   type FieldError,
   type KnowledgeBase,
   type KnowledgeSource,

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini'
 import { withMeta } from './meta'
 import { knowledgeBaseId, listOf, listQuery, namedRef, productId, timestamp, toolId } from './common'
-import type { ToolInputField } from './tools'
 
 export const PRODUCT_KINDS = ['chat_agent', 'mcp_server'] as const
 export const productKind = z.enum(PRODUCT_KINDS)
@@ -72,17 +71,15 @@ export type ProductCreate = z.input<typeof productCreate>
 
 /** Kind is fixed at creation; everything else may change. Attaching is a PATCH of the id lists. */
 export const productUpdate = withMeta(
-  z.partial(
-    z.strictObject({
-      name,
-      slug,
-      summary,
-      prompt,
-      price,
-      tool_ids: uniqueIds(toolId),
-      knowledge_base_ids: uniqueIds(knowledgeBaseId),
-    }),
-  ),
+  z.strictObject({
+    name: z.optional(name),
+    slug: z.optional(slug),
+    summary: z.optional(summary),
+    prompt: z.optional(prompt),
+    price: z.optional(price),
+    tool_ids: z.optional(uniqueIds(toolId)),
+    knowledge_base_ids: z.optional(uniqueIds(knowledgeBaseId)),
+  }),
   { id: 'ProductUpdate' },
 )
 export type ProductUpdate = z.infer<typeof productUpdate>
@@ -121,26 +118,6 @@ export const inputJsonSchema = withMeta(
   }),
   { id: 'InputJsonSchema' },
 )
-
-/**
- * The inputs' schema, built one way for the manifest the mock serves and the preview the
- * dashboard shows; properties and `required` keep the inputs' order, since clients show them in it.
- */
-export function inputsToJsonSchema(inputs: readonly ToolInputField[]): z.infer<typeof inputJsonSchema> {
-  const properties: z.infer<typeof inputJsonSchema>['properties'] = {}
-  for (const field of inputs)
-    properties[field.name] = {
-      type: field.type,
-      ...(field.description ? { description: field.description } : {}),
-      ...(field.enum ? { enum: [...field.enum] } : {}),
-    }
-  return {
-    type: 'object',
-    properties,
-    required: inputs.filter((f) => f.required).map((f) => f.name),
-    additionalProperties: false,
-  }
-}
 
 export const manifest = withMeta(
   z.object({

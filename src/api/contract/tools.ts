@@ -137,7 +137,15 @@ export type ToolCreate = z.input<typeof toolCreate>
  * with `not_allowed_for_kind` by the server, which knows the tool's kind.
  */
 export const toolUpdate = withMeta(
-  z.partial(z.strictObject({ name, description, inputs, instructions, http: httpSettings, content })),
+  // Each field written optional rather than z.partial(): partial is zod code the first screen would load.
+  z.strictObject({
+    name: z.optional(name),
+    description: z.optional(description),
+    inputs: z.optional(inputs),
+    instructions: z.optional(instructions),
+    http: z.optional(httpSettings),
+    content: z.optional(content),
+  }),
   { id: 'ToolUpdate' },
 )
 export type ToolUpdate = z.input<typeof toolUpdate>

@@ -109,9 +109,10 @@ export const webhookCreate = withMeta(
 )
 export type WebhookCreate = z.input<typeof webhookCreate>
 
-export const webhookUpdate = withMeta(z.partial(z.strictObject({ url: webhookUrl, events, description })), {
-  id: 'WebhookUpdate',
-})
+export const webhookUpdate = withMeta(
+  z.strictObject({ url: z.optional(webhookUrl), events: z.optional(events), description: z.optional(description) }),
+  { id: 'WebhookUpdate' },
+)
 export type WebhookUpdate = z.input<typeof webhookUpdate>
 
 export const webhookTest = withMeta(z.strictObject({ event_type: eventType }), { id: 'WebhookTest' })

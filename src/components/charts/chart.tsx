@@ -271,16 +271,3 @@ export function LineChart(props: ChartProps) {
     />
   )
 }
-
-/** A chart under a heading of its own, as a screen lays several side by side. */
-export function ChartSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId()
-  return (
-    <section aria-labelledby={id} className="flex min-w-0 flex-col gap-2">
-      <h3 id={id} className="text-fg text-sm font-semibold">
-        {title}
-      </h3>
-      {children}
-    </section>
-  )
-}

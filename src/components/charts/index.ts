@@ -1,3 +1,3 @@
 // Charts with their data tables; see chart.tsx.
-export { BarChart, ChartSection, LineChart, type ChartProps } from './chart'
+export { BarChart, LineChart, type ChartProps } from './chart'
 export type { ChartDatum, ChartSeries } from './chart-data'

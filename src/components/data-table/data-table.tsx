@@ -4,8 +4,7 @@
 import { useRef, type ReactNode } from 'react'
 import { Skeleton } from '../ui/skeleton'
 import { useShortcut } from '../../lib/keyboard'
-import { ROW_LINK_ATTR } from './row-link'
-import { useKeydownOn } from '../../lib/use-keydown-on'
+import { ROW_LINK_ATTR, useKeydownOn } from './row-link'
 
 export interface Column<T> {
   id: string

@@ -1,4 +1,6 @@
-// The link that opens a row, on its own so virtualized tables use it without DataTable's chunk.
+// The link that opens a row, and the keys that move between rows, on their own so virtualized
+// tables use them without DataTable's chunk.
+import { useEffect, useRef, type RefObject } from 'react'
 
 /** Marks the element a row opens with: the link in its primary cell. */
 export const ROW_LINK_ATTR = 'data-row-link'
@@ -18,3 +20,21 @@ export const primaryCellClass = 'grid min-w-0 grid-cols-1'
 
 /** On text cut to fit in a row (`truncate`, `line-clamp-*`): whole while the keyboard is on the row (styles.css). */
 export const unfoldProps = { 'data-unfold': '' } as const
+
+/**
+ * The row keys' listener on a table body: attached natively (a JSX onKeyDown on the tbody, which
+ * is not itself interactive, trips the a11y lint), reading the newest handler on every key.
+ */
+export function useKeydownOn(ref: RefObject<HTMLElement | null>, handler: (event: KeyboardEvent) => void): void {
+  const latest = useRef(handler)
+  useEffect(() => {
+    latest.current = handler
+  })
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const listener = (event: KeyboardEvent) => latest.current(event)
+    element.addEventListener('keydown', listener)
+    return () => element.removeEventListener('keydown', listener)
+  }, [ref])
+}

@@ -9,6 +9,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react'
+import { describedBy } from './described-by'
 
 export interface FieldFrameProps {
   id: string
@@ -53,9 +54,7 @@ export function FieldHint({ id, children }: { id: string; children?: ReactNode }
   ) : null
 }
 
-/** `aria-describedby` for a control in a FieldFrame: its error first, then its hint. */
-export const describedBy = (id: string, hint: unknown, error: unknown): string | undefined =>
-  [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
+export { describedBy }
 
 export const inputClass =
   'border-line-strong bg-surface text-fg placeholder:text-fg-muted aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger read-only:bg-surface-muted/60 w-full rounded-md border px-3 py-2 text-sm disabled:opacity-60'

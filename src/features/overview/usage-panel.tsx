@@ -2,9 +2,9 @@
 // model, all from one sessions summary. Charts carry their own tables for screen readers.
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { SessionSummary } from '../../api/contract'
-import { BarChart, ChartSection, type ChartDatum } from '../../components/charts'
+import { BarChart, type ChartDatum } from '../../components/charts'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Figure, figureLinkClass } from '../../components/ui/figure'
 import { useIsLocked } from '../../lib/capabilities'
@@ -221,5 +221,18 @@ export function UsagePanel() {
     >
       {(summary) => <Usage summary={summary} productNames={productNames} walletLinks={!locked} />}
     </OverviewPanel>
+  )
+}
+
+/** A chart under a heading of its own, as a screen lays several side by side. */
+function ChartSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className="flex min-w-0 flex-col gap-2">
+      <h3 id={id} className="text-fg text-sm font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
   )
 }

@@ -6,7 +6,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { ENTRY_TYPES } from '../../api/contract'
 import { productQueries } from '../../api/products'
 import { Button } from '../../components/ui/button'
-import { describedBy } from '../../components/ui/field'
+import { describedBy } from '../../components/ui/described-by'
 import { creditsInput, formatMonth } from '../../lib/format'
 import {
   customPeriodProblem,

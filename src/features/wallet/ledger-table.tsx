@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, type ReactNode } from 'react'
 import type { WalletEntry, WalletEntryListQuery } from '../../api/contract'
 import { walletQueries } from '../../api/wallet'
-import { rowLinkClass, rowLinkProps, ROW_LINK_ATTR } from '../../components/data-table/row-link'
+import { rowLinkClass, rowLinkProps, ROW_LINK_ATTR, useKeydownOn } from '../../components/data-table/row-link'
 import { Button } from '../../components/ui/button'
 import { ErrorNotice } from '../../components/ui/error-notice'
 import { Skeleton } from '../../components/ui/skeleton'
@@ -15,7 +15,6 @@ import { formatCount, formatCredits, formatDateTime } from '../../lib/format'
 import { Amount, TypeBadge } from './labels'
 import { ConversationLink, EntryLink, inlineLinkClass } from './links'
 import { useVirtualRows } from '../../lib/virtual-rows'
-import { useKeydownOn } from '../../lib/use-keydown-on'
 
 /** Rows kept beyond the visible ones, and how close to the end the next page is asked for. */
 const OVERSCAN = 8
