@@ -10,14 +10,19 @@
  * and zod/mini (11.7) alone are 114.3 KB of it.
  */
 export const BUDGETS = {
-  /** The app's own JS a first route downloads in real-API mode, worst route. */
-  routeJs: 176_000,
+  /** The app's own JS a first route downloads in real-API mode, worst route: /wallet, 175.2 KB (issue 17 ratchet). */
+  routeJs: 175_500,
   /** CSS of any first route. */
   routeCss: 11_200,
   /** The largest single chunk of the app's own JS. */
   largestChunk: 107_500,
-  /** The mock's chunks in demo mode, MSW's runtime aside. */
-  demoMock: 86_500,
+  /**
+   * The mock's chunks in demo mode, MSW's runtime aside: 86.66 KB. Issue 17 split the service by
+   * concern (controls, changes, rescheduling, one scheduler); that is 184 B less minified code but
+   * 160 B more gzip (the moved code compresses less well apart), so this rose by 200 B while the
+   * first route's JS above fell by 500 B.
+   */
+  demoMock: 86_700,
   /** MSW's browser runtime chunk(s): 45.1 KB since its cookie store runs without the public-suffix list (issue 16). */
   msw: 47_000,
 }

@@ -29,6 +29,9 @@ export const fail = (code: ErrorCode, detail?: string, extra?: ApiProblem['extra
   throw new ApiProblem(code, detail, extra)
 }
 
+/** The one 404 for an id: a missing object and one the key may not see answer alike. */
+export const notFound = (): never => fail('not_found', 'No such object, or this key cannot see it.')
+
 /** A 422 with one field error at a JSON pointer. */
 export const fieldFail = (pointer: string, code: FieldError['code'], detail: string): never =>
   fail('validation_failed', 'The request body is not valid.', { errors: [{ pointer, code, detail }] })

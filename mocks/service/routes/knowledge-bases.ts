@@ -2,11 +2,11 @@
 import type { HandlerTable, ServiceCore } from '../core'
 import { knowledgeBaseView, matchesQuery, newestFirst, startRefresh } from '../domain/catalog'
 import { paginate } from '../pagination'
-import { fail } from '../problems'
+import { fail, notFound } from '../problems'
 import type { StoredKnowledgeBase } from '../store'
 
 function knowledgeBaseOf(svc: ServiceCore, id: string): StoredKnowledgeBase {
-  return svc.store.knowledgeBases.get(id) ?? fail('not_found', 'No such object, or this key cannot see it.')
+  return svc.store.knowledgeBases.get(id) ?? notFound()
 }
 
 export const knowledgeBasesHandlers = {
@@ -27,9 +27,7 @@ export const knowledgeBasesHandlers = {
 
   refreshKnowledgeSource: ({ svc, params }) => {
     const kb = knowledgeBaseOf(svc, params.knowledge_base_id)
-    const source =
-      kb.sources.find((s) => s.id === params.source_id) ??
-      fail('not_found', 'No such object, or this key cannot see it.')
+    const source = kb.sources.find((s) => s.id === params.source_id) ?? notFound()
     if (source.status === 'refreshing')
       fail(
         'refresh_in_progress',

@@ -4,14 +4,14 @@ import { iso } from '../clock'
 import type { Call, HandlerTable, Result, ServiceCore } from '../core'
 import { buildManifest, matchesQuery, mcpUrlOf, newestFirst, publishBlockers } from '../domain/catalog'
 import { paginate } from '../pagination'
-import { fail } from '../problems'
+import { fail, notFound } from '../problems'
 
 const SLUG_MAX = 64
 
 /** Path parameters were resolved by the router, so the product exists and is visible. */
 function productOf(svc: ServiceCore, id: string): Product {
   const product = svc.store.products.get(id)
-  return product ?? fail('not_found', 'No such object, or this key cannot see it.')
+  return product ?? notFound()
 }
 
 /** 412 when the client sent `If-Match` with a version other than the current one. */

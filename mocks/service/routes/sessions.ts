@@ -4,7 +4,7 @@ import { searchTerms, sessionMatches } from '../domain/texts'
 import { normalisePeriod, summarizeSessions } from '../domain/usage'
 import { toMessage, toSession } from '../domain/views'
 import { paginate } from '../pagination'
-import { fail } from '../problems'
+import { notFound } from '../problems'
 import type { ApiKey, StoredSession } from '../store'
 
 /** A product id no session has: what a locked key's filter for another product becomes. */
@@ -26,7 +26,7 @@ const contactMatches = (s: StoredSession, needle: string): boolean =>
   [s.contact.name, s.contact.email, s.contact.phone].some((v) => v?.toLocaleLowerCase().includes(needle) === true)
 
 function sessionOf(svc: ServiceCore, id: string): StoredSession {
-  return svc.store.sessionsById.get(id) ?? fail('not_found', 'No such object, or this key cannot see it.')
+  return svc.store.sessionsById.get(id) ?? notFound()
 }
 
 export const sessionsHandlers = {

@@ -4,11 +4,11 @@ import { iso } from '../clock'
 import type { HandlerTable, ServiceCore } from '../core'
 import { matchesQuery, newestFirst, toolView } from '../domain/catalog'
 import { paginate } from '../pagination'
-import { fail } from '../problems'
+import { fail, notFound } from '../problems'
 import type { StoredTool } from '../store'
 
 function toolOf(svc: ServiceCore, id: string): StoredTool {
-  return svc.store.tools.get(id) ?? fail('not_found', 'No such object, or this key cannot see it.')
+  return svc.store.tools.get(id) ?? notFound()
 }
 
 /** The settings field each kind owns; the others are refused for it. */

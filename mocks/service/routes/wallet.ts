@@ -3,7 +3,7 @@ import type { HandlerTable } from '../core'
 import { balanceOf, entryMatches, summarizeWallet } from '../domain/ledger'
 import { iso, normalisePeriod } from '../domain/usage'
 import { paginate } from '../pagination'
-import { fail } from '../problems'
+import { notFound } from '../problems'
 
 export const walletHandlers = {
   getWallet: ({ svc }) => ({
@@ -34,7 +34,7 @@ export const walletHandlers = {
   },
 
   getWalletEntry: ({ svc, params }) => ({
-    body: svc.store.ledgerById.get(params.entry_id) ?? fail('not_found', 'No such object, or this key cannot see it.'),
+    body: svc.store.ledgerById.get(params.entry_id) ?? notFound(),
   }),
 
   getWalletSummary: ({ svc, query }) => ({

@@ -17,16 +17,16 @@ import { matchesQuery } from '../domain/catalog'
 import { sampleEvent } from '../domain/webhook-events'
 import { toDeliveryView, toWebhookView } from '../domain/webhook-views'
 import { paginate } from '../pagination'
-import { fail, fieldFail } from '../problems'
+import { fail, fieldFail, notFound } from '../problems'
 import type { StoredDelivery, StoredWebhook } from '../store'
 
 function webhookOf(svc: ServiceCore, id: string): StoredWebhook {
-  return svc.store.webhooks.get(id) ?? fail('not_found', 'No such object, or this key cannot see it.')
+  return svc.store.webhooks.get(id) ?? notFound()
 }
 
 function deliveryOf(svc: ServiceCore, webhookId: string, id: string): StoredDelivery {
   const d = svc.store.deliveriesById.get(id)
-  return d && d.webhook_id === webhookId ? d : fail('not_found', 'No such object, or this key cannot see it.')
+  return d && d.webhook_id === webhookId ? d : notFound()
 }
 
 function checkUrl(url: string): void {
