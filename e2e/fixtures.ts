@@ -81,14 +81,21 @@ export async function waitForDemo(page: Page): Promise<void> {
   await expect
     .poll(
       () =>
-        page.evaluate(async () => {
-          try {
-            const res = await fetch('/_mock')
-            return (res.headers.get('content-type') ?? '').includes('application/json')
-          } catch {
-            return false
-          }
-        }),
+        page
+          .evaluate(async () => {
+            try {
+              const res = await fetch('/_mock')
+              return (res.headers.get('content-type') ?? '').includes('application/json')
+            } catch {
+              return false
+            }
+          })
+          // A navigation while the page starts (the router settling its first URL) destroys the
+          // context the check ran in: not ready yet, ask again.
+          .catch((error: unknown) => {
+            if (error instanceof Error && error.message.includes('Execution context was destroyed')) return false
+            throw error
+          }),
       { timeout: 20_000 },
     )
     .toBe(true)
