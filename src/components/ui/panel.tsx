@@ -20,8 +20,9 @@ export function Panel({ title, description, busy = false, actions, className = '
       aria-busy={busy}
       className={`border-line bg-surface flex flex-col gap-4 rounded-lg border p-5 shadow-xs ${className}`}
     >
+      {/* The title shrinks before the actions move: they go under it only when it would be narrower than 16rem. */}
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
+        <div className="min-w-0 flex-[1_1_16rem]">
           <h2 id={id} className="text-fg text-base font-semibold">
             {title}
           </h2>
