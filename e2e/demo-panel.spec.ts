@@ -10,6 +10,7 @@ import {
   expectNoA11yViolations,
   expectNoA11yViolationsInBothThemes,
   keepWorkspaceAlive,
+  openDemoPanel,
   test,
   waitForDemo,
 } from './fixtures'
@@ -38,13 +39,6 @@ async function openOverview(page: Page): Promise<void> {
   await waitForDemo(page)
 }
 
-async function openPanel(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Demo panel' }).click()
-  const panel = page.getByRole('dialog', { name: 'Demo panel' })
-  await expect(panel.getByRole('switch', { name: 'Live traffic' })).toBeVisible()
-  return panel
-}
-
 const section = (scope: Page | ReturnType<Page['getByRole']>, name: string) => scope.getByRole('region', { name })
 
 test('live traffic turned on from the header shows new conversations on the overview, no reload', async ({ page }) => {
@@ -53,7 +47,7 @@ test('live traffic turned on from the header shows new conversations on the over
   await expect(today).toHaveText(/^\d[\d,]*$/)
   const before = Number((await today.innerText()).replace(/,/g, ''))
 
-  const panel = await openPanel(page)
+  const panel = await openDemoPanel(page)
   await expectNoA11yViolationsInBothThemes(page)
   const traffic = section(panel, 'Live traffic')
   await traffic.getByLabel('Pace').selectOption({ label: 'One a second' })
@@ -162,7 +156,7 @@ test('draining the wallet brings the balance to zero on the open overview', asyn
   const balance = page.getByRole('region', { name: 'Wallet' }).locator('dd').first()
   await expect(balance).not.toHaveText(/^0\.00 credits$/)
 
-  const panel = await openPanel(page)
+  const panel = await openDemoPanel(page)
   const wallet = section(panel, 'Wallet')
   await expect(wallet).toContainText(/\d credits/)
   await wallet.getByRole('button', { name: 'Drain the wallet…' }).click()

@@ -101,6 +101,21 @@ export async function waitForDemo(page: Page): Promise<void> {
     .toBe(true)
 }
 
+/** Opens the demo panel from the header; resolves with the panel once its controls are on screen. */
+export async function openDemoPanel(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Demo panel' }).click()
+  const panel = page.getByRole('dialog', { name: 'Demo panel' })
+  await expect(panel.getByRole('switch', { name: 'Live traffic' })).toBeVisible()
+  return panel
+}
+
+/** The banner a read-only key sees above a screen's controls (the narrow layout hides a copy). */
+export const readOnlyNotice = (page: Page) =>
+  page
+    .getByText(/^This key can only read\./)
+    .filter({ visible: true })
+    .first()
+
 /** Calls one of the mock's /_mock controls from inside the page (the mock lives in the page's worker). */
 export async function mockControl(page: Page, name: string, body: object = {}): Promise<number> {
   await waitForDemo(page)

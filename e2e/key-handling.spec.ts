@@ -105,6 +105,14 @@ async function connect(page: Page, key: string, remember: boolean): Promise<void
   await settled(page)
 }
 
+/** A freshly registered key, connected with every request from then on watched for it. */
+async function connectWatched(page: Page, request: APIRequestContext, remember: boolean) {
+  const key = await registerKey(request)
+  const seen = watch(page)
+  await connect(page, key, remember)
+  return { key, seen }
+}
+
 /** An object that does not exist, and the request log: the two places an API's answer is shown verbatim. */
 async function errorsAndLog(page: Page, key: string): Promise<void> {
   await page.goto('/products/prod_doesnotexist00')
@@ -182,9 +190,7 @@ test('a key kept in memory: every sidebar screen, an API error, reload and sign-
   request,
 }) => {
   test.slow()
-  const key = await registerKey(request)
-  const seen = watch(page)
-  await connect(page, key, false)
+  const { key, seen } = await connectWatched(page, request, false)
   expect((await everythingStored(page)).session, 'not remembered').not.toContain(key)
 
   // Client-side only: a document load would forget an unremembered key.
@@ -214,9 +220,7 @@ test('a remembered key: every screen, an API error and the request log, reload a
   request,
 }) => {
   test.slow()
-  const key = await registerKey(request)
-  const seen = watch(page)
-  await connect(page, key, true)
+  const { key, seen } = await connectWatched(page, request, true)
   expect((await everythingStored(page)).session, 'remembered in sessionStorage').toContain(key)
 
   const visited = await crawl(page, async ({ path }) => expectNotRendered(page, key, path))

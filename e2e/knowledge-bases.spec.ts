@@ -4,7 +4,7 @@
 // runs, the published products named before a refresh, and read-only and locked keys; axe on
 // each state.
 import type { Page } from '@playwright/test'
-import { expect, mockControl, test } from './fixtures'
+import { expect, mockControl, readOnlyNotice, test } from './fixtures'
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 const source = (page: Page, name: string) =>
@@ -134,12 +134,7 @@ test.describe('a read-only key', () => {
 
   test('sees sources without a refresh it could use', async ({ page, expectNoA11yViolations }) => {
     await openKnowledgeBase(page, 'Help Center')
-    await expect(
-      page
-        .getByText(/^This key can only read\./)
-        .filter({ visible: true })
-        .first(),
-    ).toBeVisible()
+    await expect(readOnlyNotice(page)).toBeVisible()
     const refreshButtons = page.getByRole('list', { name: 'Sources' }).getByRole('button')
     await expect(refreshButtons).toHaveCount(3)
     for (const b of await refreshButtons.all()) await expect(b).toBeDisabled()

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test'
 import { z } from 'zod/mini'
 import { webhookEndpointWithSecret, delivery as deliverySchema } from '../src/api/contract'
-import { expect, keepWorkspaceAlive, test, waitForDemo } from './fixtures'
+import { expect, keepWorkspaceAlive, openDemoPanel, test, waitForDemo } from './fixtures'
 
 const ids = z.object({ data: z.array(z.object({ id: z.string() })) })
 
@@ -38,13 +38,6 @@ async function open(page: Page, path: string) {
   await waitForDemo(page)
 }
 
-async function openPanel(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Demo panel' }).click()
-  const panel = page.getByRole('dialog', { name: 'Demo panel' })
-  await expect(panel.getByRole('switch', { name: 'Live traffic' })).toBeVisible()
-  return panel
-}
-
 const linkTo = (page: Page, href: string) => page.getByRole('main').locator(`a[href$="${href}"]`)
 
 test('live traffic: a conversation, a delivery and a debit appear in two open tabs, no reload', async ({ page }) => {
@@ -62,7 +55,7 @@ test('live traffic: a conversation, a delivery and a debit appear in two open ta
   await expect(other.getByRole('table', { name: /^Ledger entries/ })).toBeVisible()
   await page.bringToFront()
 
-  const panel = await openPanel(page)
+  const panel = await openDemoPanel(page)
   const traffic = panel.getByRole('region', { name: 'Live traffic' })
   await traffic.getByLabel('Pace').selectOption({ label: 'One a second' })
   await traffic.getByRole('switch', { name: 'Live traffic' }).click()
@@ -105,7 +98,7 @@ test('with the clock sped up in the panel, a failing delivery walks its retry la
   await keepWorkspaceAlive(page)
   await page.bringToFront()
 
-  const panel = await openPanel(page)
+  const panel = await openDemoPanel(page)
   const clock = panel.getByRole('region', { name: 'Clock' })
   await clock.getByLabel('Speed').selectOption({ label: '3,600×: an hour a second' })
   await expect(clock.getByLabel('Speed')).toHaveAccessibleDescription(/five-hour retry comes after 5 seconds/)

@@ -4,7 +4,16 @@
 // keys; axe on each state.
 import type { Page } from '@playwright/test'
 import { productList, toolList } from '../src/api/contract'
-import { apiRequest as api, expect, keepWorkspaceAlive, mockControl, stubFetch, test, waitForDemo } from './fixtures'
+import {
+  apiRequest as api,
+  expect,
+  keepWorkspaceAlive,
+  mockControl,
+  readOnlyNotice,
+  stubFetch,
+  test,
+  waitForDemo,
+} from './fixtures'
 import { idempotencyKeysSent, refuseNext } from './submissions'
 
 async function productBySlug(page: Page, slug: string) {
@@ -373,12 +382,7 @@ test.describe('a read-only key', () => {
     await expect(page.getByRole('button', { name: 'New tool' })).toBeDisabled()
     await page.getByRole('link', { name: 'create_ticket' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'create_ticket' })).toBeVisible()
-    await expect(
-      page
-        .getByText(/^This key can only read\./)
-        .filter({ visible: true })
-        .first(),
-    ).toBeVisible()
+    await expect(readOnlyNotice(page)).toBeVisible()
     for (const name of ['Delete…', 'Attach to products', 'Save changes', 'Add input', 'Add header'])
       await expect(page.getByRole('button', { name })).toBeDisabled()
     await expect(toolName(page)).toBeDisabled()
