@@ -9,7 +9,7 @@ import { Panel } from '../../components/ui/panel'
 import { QueryState } from '../../components/ui/query-state'
 import { Skeleton } from '../../components/ui/skeleton'
 
-export const viewAllClass =
+const viewAllClass =
   'text-accent hover:text-accent-hover text-sm font-medium whitespace-nowrap underline-offset-2 hover:underline'
 
 /** Skeleton lines stacked as the loaded panel will be: one Tailwind size per line. */
