@@ -107,3 +107,40 @@ for (const key of DEMO_KEYS) {
     })
   })
 }
+
+/**
+ * Recorded from the document's start: whether main showed the screen (its heading) with a skeleton
+ * or a busy region still in it, and whether it showed it complete. Code still arriving shows the
+ * router's own placeholder, which has no heading: it is not the screen waiting for its data.
+ */
+function watchFirstScreen(): void {
+  const w = window as unknown as { __screen?: 'complete' | 'skeleton' }
+  const check = () => {
+    const main = document.querySelector('main')
+    if (w.__screen || !main?.querySelector('h1')) return
+    w.__screen = main.querySelector('.animate-shimmer, [aria-busy="true"]') ? 'skeleton' : 'complete'
+  }
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true })
+}
+
+const setLatency = (page: Page, latency_ms: number) =>
+  page.evaluate(
+    (body) => fetch('/_mock/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }),
+    JSON.stringify({ latency_ms }),
+  )
+
+test('a repeat visit shows each screen with the rows it last showed, never its skeleton first', async ({ page }) => {
+  await page.addInitScript(watchFirstScreen)
+  for (const path of ['/products', '/sessions', '/wallet', '/']) {
+    await page.goto(path)
+    await settled(page)
+    // The mock answers late from now on: only what the last visit kept can paint the rows at once.
+    await setLatency(page, 2_000)
+    // Leaving the page keeps what it showed (lib/demo-cache-save.ts); the reload paints it.
+    await page.reload()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __screen?: string }).__screen), { message: path })
+      .toBe('complete')
+    await setLatency(page, 0)
+  }
+})

@@ -4,7 +4,11 @@ import { connectionOf, getConfig } from '../api/config'
 import { capabilityKeys, type Capabilities } from './capabilities'
 import { BUILD, MAX_BYTES, STORAGE_KEY, type Saved } from './demo-cache'
 
-/** Only plain JSON survives a reload unchanged: a Headers or a Date would come back as something else. */
+/**
+ * Only plain JSON survives a reload unchanged: a Headers or a Date would come back as something else.
+ * A property left undefined (a list key's unset filters) is dropped by JSON as by the query's hash, so
+ * it comes back the same; in an array it would come back null.
+ */
 function plain(value: unknown, depth = 0): boolean {
   if (depth > 32) return false
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return true
@@ -13,7 +17,7 @@ function plain(value: unknown, depth = 0): boolean {
   if (typeof value !== 'object') return false
   const proto: unknown = Object.getPrototypeOf(value)
   if (proto !== Object.prototype && proto !== null) return false
-  return Object.values(value).every((v) => plain(v, depth + 1))
+  return Object.values(value).every((v) => v === undefined || plain(v, depth + 1))
 }
 
 /** The answers the screens on view are using, newest first, up to MAX_BYTES. */

@@ -89,10 +89,21 @@ describe('demo cache', () => {
     expect(restoreDemoCache(new QueryClient())).toBe(1)
   })
 
-  it('leaves out what JSON would change (a Headers, a Date), and survives damaged storage', () => {
+  it('keeps a list whose key leaves its filters unset, as the list screens’ keys do', () => {
+    const key = ['products', 'list', { kind: undefined, status: undefined, q: undefined }]
+    const { client, stop } = screenWith([[key, products]])
+    saveDemoCache(client)
+    stop()
+    const next = new QueryClient()
+    expect(restoreDemoCache(next)).toBe(1)
+    expect(next.getQueryData(key)).toEqual(products)
+  })
+
+  it('leaves out what JSON would change (a Headers, a Date, an undefined in a list), and survives damaged storage', () => {
     const { client, stop } = screenWith([
       [['product', 'meta'], { data: products, headers: new Headers({ etag: '"3"' }) }],
       [['when'], new Date(0)],
+      [['holes'], { data: [1, undefined] }],
       [['products', 'list', {}], products],
     ])
     saveDemoCache(client)
