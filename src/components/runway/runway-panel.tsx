@@ -2,7 +2,7 @@
 // the products that spend most of it, and a plain warning under 7 days or when the last 24 h
 // spent over 3× the daily average (a runaway conversation). From the balance and two
 // /wallet/summary answers (7 days and 24 hours back, to the minute).
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { productQueries } from '../../api/products'
@@ -61,13 +61,31 @@ function useMinute(): number {
   return minute
 }
 
+/** The two summaries the runway reads, as of `minute`. */
+const runwayQueries = (minute: number) => {
+  const since = (ms: number) => ({ from: new Date(minute - ms).toISOString() })
+  return { week: walletQueries.summary(since(7 * DAY_MS)), day: walletQueries.summary(since(DAY_MS)) }
+}
+
+/**
+ * For the loaders of the screens that show the panel (a workspace key's only): asked with the
+ * screen's own data, the first paint waits for them as for the rest rather than show a skeleton.
+ */
+export function prefetchRunway(client: QueryClient, { names = true } = {}): void {
+  const { week, day } = runwayQueries(thisMinute())
+  void client.prefetchQuery(week)
+  void client.prefetchQuery(day)
+  void client.prefetchQuery(walletQueries.balance())
+  if (names) void client.prefetchQuery(productQueries.list({ limit: 100 }))
+}
+
 export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<string, string> } = {}) {
   const enabled = useWorkspaceReadable()
   const now = useMinute()
-  const since = (ms: number) => ({ from: new Date(now - ms).toISOString() })
+  const queries = runwayQueries(now)
   // Kept while the minute moves on, so the panel never flashes back to its skeleton.
-  const week = useQuery({ ...walletQueries.summary(since(7 * DAY_MS)), enabled, placeholderData: keepPreviousData })
-  const day = useQuery({ ...walletQueries.summary(since(DAY_MS)), enabled, placeholderData: keepPreviousData })
+  const week = useQuery({ ...queries.week, enabled, placeholderData: keepPreviousData })
+  const day = useQuery({ ...queries.day, enabled, placeholderData: keepPreviousData })
   const balance = useQuery({ ...walletQueries.balance(), enabled })
   const products = useQuery({ ...productQueries.list({ limit: 100 }), enabled: !productNames })
   const names = productNames ?? new Map((products.data?.data ?? []).map((p) => [p.id, p.name]))

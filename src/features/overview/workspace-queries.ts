@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { knowledgeBaseQueries } from '../../api/knowledge-bases'
 import { webhookQueries } from '../../api/webhooks'
+import { prefetchRunway } from '../../components/runway/runway-panel'
 import { OVERVIEW_LIST_LIMIT } from './queries'
 
 export const workspacePanelQueries = {
@@ -11,6 +12,8 @@ export const workspacePanelQueries = {
 }
 
 export function prefetchWorkspacePanels(client: QueryClient): void {
+  // The overview names products from its own full list.
+  prefetchRunway(client, { names: false })
   void client.prefetchQuery(workspacePanelQueries.webhooks())
   void client.prefetchQuery(workspacePanelQueries.knowledgeBases())
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { walletQueries } from '../../../api/wallet'
+import { prefetchRunway } from '../../../components/runway/runway-panel'
 import { WalletPage } from '../../../features/wallet/wallet-page'
 import { entriesQueryOf, filterKeys, rangeOf, summaryQueryOf, walletSearch } from '../../../features/wallet/search'
 
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_workspace/wallet/')({
       void queryClient.prefetchQuery(walletQueries.balance())
       void queryClient.prefetchQuery(walletQueries.summary(summaryQueryOf(deps, range)))
       void queryClient.prefetchInfiniteQuery(walletQueries.entriesInfinite(entriesQueryOf(deps, range)))
+      prefetchRunway(queryClient)
     }),
   head: () => ({ meta: [{ title: 'Wallet · Agent Console' }] }),
   component: WalletPage,
