@@ -9,6 +9,12 @@ import type { BootTable } from '../src/boot'
 
 export const BOOT_ENTRY = 'src/boot.ts'
 export const BOOT_DEMO_ENTRY = 'src/boot-demo.ts'
+/**
+ * What the app's entry imports lazily in demo mode only, and waits for before its first paint
+ * (src/main.tsx): the last visit's answers, the demo banners, the mock's state. Preloaded by boot
+ * with MSW's runtime, they are in by the time the entry asks instead of a round trip later.
+ */
+export const DEMO_FIRST_PAINT = ['src/lib/demo-cache.ts', 'src/components/layout/demo-banners.tsx', 'src/api/mock.ts']
 /** boot.ts reads the table from the element with this id (BOOT_TABLE_ID there). */
 export const BOOT_TABLE_ID = 'boot-table'
 
@@ -116,6 +122,14 @@ export function firstLoad(): Plugin {
           if (!found) throw new Error(`${id} was not built as a chunk`)
           return found
         }
+        /** The chunk a module went into, whether or not it is that chunk's entry. */
+        const chunkHolding = (id: string) => {
+          const found = Object.values(bundle).find(
+            (c): c is OutputChunk => c.type === 'chunk' && c.moduleIds.some((m) => m.endsWith(id)),
+          )
+          if (!found) throw new Error(`${id} is in no chunk`)
+          return found
+        }
         const boot = chunkOf(BOOT_ENTRY)
         const bootDemo = chunkOf(BOOT_DEMO_ENTRY)
         // What the page loads anyway: the app's entry and everything it imports statically.
@@ -130,20 +144,25 @@ export function firstLoad(): Plugin {
           routeFiles[routeFile] = [...(routeFiles[routeFile] ?? []), ...files]
         }
         return [
-          // Before the app's entry (which Vite puts in head): it must start first.
+          // Before the app's entry (which Vite puts in head), and async: it runs the moment it arrives, not
+          // after the document and the entry's chunks (lib/boot-handoff.ts waits for it if it is later).
           {
             tag: 'script',
-            attrs: { type: 'module', crossorigin: true, src: `${base}${boot.fileName}` },
+            attrs: { type: 'module', async: true, crossorigin: true, src: `${base}${boot.fileName}` },
             injectTo: 'head-prepend',
           },
           tableTag({
             routes: routeTable(routeFiles),
             demo: {
               start: `${base}${bootDemo.fileName}`,
-              // MSW's runtime, which boot-demo loads next: fetched from the start, beside the vendor chunk.
-              preload: [...new Set(bootDemo.dynamicImports.flatMap((f) => closure(bundle, f, initial)))].map(
-                (f) => `${base}${f}`,
-              ),
+              // MSW's runtime, which boot-demo loads next, and what the first paint waits for in demo
+              // mode: fetched from the start, beside the vendor chunk.
+              preload: [
+                ...new Set([
+                  ...bootDemo.dynamicImports.flatMap((f) => closure(bundle, f, initial)),
+                  ...DEMO_FIRST_PAINT.flatMap((id) => closure(bundle, chunkHolding(id).fileName, initial)),
+                ]),
+              ].map((f) => `${base}${f}`),
             },
           }),
         ]

@@ -1,4 +1,4 @@
-// The first script of the page, an entry of its own with no imports at all (scripts/first-load-plugin.ts),
+// The first script of the page, an async entry of its own with no imports at all (scripts/first-load-plugin.ts),
 // so it runs as soon as it arrives, while the vendor chunk is still on its way. It starts what
 // would otherwise wait for the app's code: the screen's chunks, and in demo mode the mock (its
 // shared worker seeds or restores the workspace, MSW's service worker installs, MSW's runtime
@@ -26,6 +26,8 @@ export interface BootTable {
 /** The key lib/connection.ts keeps a real connection under (boot.test.ts holds them equal). */
 export const CONNECTION_KEY = 'agent-console:connection'
 export const BOOT_TABLE_ID = 'boot-table'
+/** lib/boot-handoff's BOOT_READY_EVENT: this script is async, so the app's entry may be waiting for it. */
+export const BOOT_READY_EVENT = 'agent-console:boot-ready'
 const WORKER_NAME = 'agent-console-mock'
 
 /**
@@ -118,4 +120,7 @@ function boot(table: BootTable): BootHandoff {
 
 // Imported by tests for its rules; it boots only in a page.
 const json = typeof document === 'undefined' ? null : document.getElementById(BOOT_TABLE_ID)?.textContent
-if (json) globalThis.__agentConsoleBoot = boot(JSON.parse(json) as BootTable)
+if (json) {
+  globalThis.__agentConsoleBoot = boot(JSON.parse(json) as BootTable)
+  dispatchEvent(new Event(BOOT_READY_EVENT))
+}

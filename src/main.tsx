@@ -6,12 +6,13 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { loadDemoBanners } from './components/layout/shell-banners'
+import { bootHandoff } from './lib/boot-handoff'
 import { restoreConnection } from './lib/connection'
 import { demoStatus, registerDemoStarter, startDemoMode } from './lib/demo'
 import { untilFirstScreen } from './lib/first-screen'
 import { followColorScheme } from './lib/theme'
 import { queryClient } from './query-client'
-import { router } from './router'
+import { holdSkeletonsFromNowOn, router } from './router'
 import './styles.css'
 
 followColorScheme()
@@ -36,8 +37,7 @@ function followTheMock(): void {
 // boot.ts is the one place src loads mocks/; settings starts demo mode again through it.
 registerDemoStarter(() => {
   followTheMock()
-  const boot = globalThis.__agentConsoleBoot
-  return boot ? boot.startDemo() : Promise.reject(new Error('The page was served without its boot script.'))
+  return bootHandoff().then((boot) => boot.startDemo())
 })
 
 // A remote connection never starts the mock, so MSW never sees a real API's requests.
@@ -63,7 +63,9 @@ async function firstPaint(container: HTMLElement): Promise<void> {
     )
   // The first screen paints once, complete (lib/first-screen.ts), its demo banners' code in too:
   // without it the screen would wait behind a blank Suspense fallback after the first paint.
-  await untilFirstScreen(queryClient, Promise.all([router.load(), restored.mode === 'demo' ? loadDemoBanners() : null]))
+  const load = router.load()
+  void load.then(holdSkeletonsFromNowOn, holdSkeletonsFromNowOn)
+  await untilFirstScreen(queryClient, Promise.all([load, restored.mode === 'demo' ? loadDemoBanners() : null]))
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -2,13 +2,14 @@
 // limited to, the days left of the trial, endpoints the API has deprecated, and in demo
 // mode the faults in force and the mock's own notice (demo-banners.tsx, loaded only then).
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { lazy, useState, useSyncExternalStore } from 'react'
+import { use, useState, useSyncExternalStore } from 'react'
 import { mockKeys } from '../../api/keys'
 import { walletQueries } from '../../api/wallet'
 import { useApiConfig, useCapabilities } from '../../lib/capabilities'
 import { dismissDeprecation, useDeprecationNotices, visibleDeprecations } from '../../lib/deprecations'
 import { daysLeft, formatDateTime, plural } from '../../lib/format'
 import { Banner } from '../ui/banner'
+import type * as DemoBannersCode from './demo-banners'
 
 function LockedBanner() {
   const probe = useCapabilities()
@@ -96,9 +97,29 @@ function useMockStatePending(): boolean {
   )
 }
 
+type DemoBannersModule = typeof DemoBannersCode
+/** A promise marked with its outcome the way React's `use` reads one: once in, it renders without suspending. */
+type Loading = Promise<DemoBannersModule> & { status?: 'fulfilled'; value?: DemoBannersModule }
+let demoBanners: Loading | undefined
+
 /** Demo mode only, so a real API's first screen does not carry the mock's controls; the root loader starts it. */
-export const loadDemoBanners = () => import('./demo-banners')
-const DemoBanners = lazy(() => loadDemoBanners().then((m) => ({ default: m.DemoBanners })))
+export function loadDemoBanners(): Promise<DemoBannersModule> {
+  if (!demoBanners) {
+    const loading: Loading = import('./demo-banners')
+    // A lazy() component would suspend once even when the code is in, showing the Suspense fallback
+    // on the first paint the code was awaited for.
+    loading
+      .then((m) => Object.assign(loading, { status: 'fulfilled', value: m }))
+      .catch(() => (demoBanners = undefined))
+    demoBanners = loading
+  }
+  return demoBanners
+}
+
+function DemoBanners() {
+  const { DemoBanners: Banners } = use(loadDemoBanners())
+  return <Banners />
+}
 
 /** Suspends until the demo banners' code is in (BannersThenScreen waits with the screen). */
 export function ShellBanners() {
