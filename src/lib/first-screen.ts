@@ -3,12 +3,21 @@
 // first load and the data it started, but never past a budget, after which skeletons show
 // as on any slow load. Later navigations are not held: cached screens open at once.
 import type { QueryClient } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
 import { getConfig } from '../api/config'
 import { walletQueries } from '../api/wallet'
 import { capabilityQueries } from './capabilities'
 
 /** From navigation start: later than this, something paints whatever has arrived. */
 export const FIRST_PAINT_BUDGET_MS = 300
+
+/**
+ * From navigation start: until then main holds the first screen back while its data and the
+ * banners' are on their way (the header and sidebar paint at FIRST_PAINT_BUDGET_MS), so they
+ * appear together and in place instead of as skeletons that the answers then push around.
+ * Later than this, main shows the screen's skeletons, as on any slow load.
+ */
+export const SCREEN_BUDGET_MS = 1_000
 
 /** A query the screen waits for: asked, and with nothing to show yet (stale data shows while it refreshes). */
 const awaited = (client: QueryClient) =>
@@ -71,4 +80,31 @@ export function prefetchShell(client: QueryClient): void {
   // The mock's API module is demo-only: it loads with this first request.
   if (config.mode === 'demo')
     void import('../api/mock').then(({ mockQueries }) => client.prefetchQuery(mockQueries.state()))
+}
+
+let firstScreenIn = false
+const listeners = new Set<() => void>()
+
+/** main.tsx: marks the first screen in once `load` (the router's first load) and the data it asked for are. */
+export function watchFirstScreen(client: QueryClient, load: Promise<unknown>): void {
+  void load
+    .then(
+      () => queriesSettled(client),
+      () => undefined,
+    )
+    .then(() => {
+      firstScreenIn = true
+      listeners.forEach((l) => l())
+    })
+}
+
+/** Whether the first screen's load and data are in; stays true from then on. */
+export function useFirstScreenIn(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      listeners.add(onChange)
+      return () => listeners.delete(onChange)
+    },
+    () => firstScreenIn,
+  )
 }
