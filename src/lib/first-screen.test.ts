@@ -1,7 +1,10 @@
+// @vitest-environment jsdom
 // The first render waits for the first screen's answers, but never past the budget.
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { untilFirstScreen } from './first-screen'
+import { createElement, act } from 'react'
+import { setupDomRoot } from '../../tests/unit/dom-root'
+import { untilFirstScreen, type watchFirstScreen as watch } from './first-screen'
 
 const answerIn =
   (ms: number, value: unknown = 'rows') =>
@@ -62,5 +65,42 @@ describe('untilFirstScreen', () => {
     )
     expect(await settlesAt(untilFirstScreen(client, failing, 300, () => 0))).toBeLessThan(60)
     expect(await settlesAt(untilFirstScreen(client, Promise.reject(new Error('chunk')), 300, () => 0))).toBeLessThan(20)
+  })
+})
+
+describe('watchFirstScreen', () => {
+  const dom = setupDomRoot()
+  beforeEach(() => {
+    vi.useFakeTimers()
+    // The mark is the page's, set once: each test takes a fresh module.
+    vi.resetModules()
+  })
+  afterEach(() => vi.useRealTimers())
+
+  /** Renders what useFirstScreenIn says into the container. */
+  async function shown(): Promise<{ watchFirstScreen: typeof watch; text: () => string | null }> {
+    const { watchFirstScreen, useFirstScreenIn } = await import('./first-screen')
+    const Probe = () => (useFirstScreenIn() ? 'in' : 'waiting')
+    act(() => dom.root.render(createElement(Probe)))
+    return { watchFirstScreen, text: () => dom.container.textContent }
+  }
+
+  it('marks the screen in once its load and the queries it started have answered, past any paint budget', async () => {
+    const { watchFirstScreen, text } = await shown()
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const load = Promise.resolve().then(() => void client.prefetchQuery({ queryKey: ['a'], queryFn: answerIn(700) }))
+    watchFirstScreen(client, load)
+    await act(() => vi.advanceTimersByTimeAsync(650))
+    expect(text()).toBe('waiting')
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    expect(text()).toBe('in')
+    client.clear()
+  })
+
+  it('marks it in when the load fails: the screen shows its error', async () => {
+    const { watchFirstScreen, text } = await shown()
+    watchFirstScreen(new QueryClient(), Promise.reject(new Error('chunk failed')))
+    await act(() => vi.advanceTimersByTimeAsync(10))
+    expect(text()).toBe('in')
   })
 })
