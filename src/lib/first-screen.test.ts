@@ -39,6 +39,17 @@ describe('untilFirstScreen', () => {
     expect(client.getQueryData(['a'])).toBe('rows')
   })
 
+  it('waits for queries an answer starts (the workspace’s, once the key’s probe answered)', async () => {
+    const load = Promise.resolve().then(() => {
+      void client
+        .fetchQuery({ queryKey: ['probe'], queryFn: answerIn(40) })
+        .then(() => client.prefetchQuery({ queryKey: ['wallet'], queryFn: answerIn(60) }))
+    })
+    const at = await settlesAt(untilFirstScreen(client, load, 300, () => 0))
+    expect(at).toBeGreaterThanOrEqual(100)
+    expect(client.getQueryData(['wallet'])).toBe('rows')
+  })
+
   it('paints at the budget when an answer is slower', async () => {
     const load = Promise.resolve().then(() => void client.prefetchQuery({ queryKey: ['a'], queryFn: answerIn(5_000) }))
     // 100 ms have already passed since navigation: 200 are left of 300.

@@ -26,17 +26,26 @@ const awaited = (client: QueryClient) =>
     .getAll()
     .some((q) => q.state.status === 'pending' && q.state.fetchStatus === 'fetching')
 
-/** Resolves when no query is waiting for its first answer. */
+/**
+ * Resolves when no query is waiting for its first answer. An answer may start the next queries (the
+ * workspace's, once the key's probe says it may read them) in the promise callbacks it settles: the
+ * quiet is trusted only when it lasts past them, into the next turn.
+ */
 export function queriesSettled(client: QueryClient): Promise<void> {
   return new Promise((resolve) => {
+    let unsubscribe: (() => void) | undefined
+    const check = () => {
+      if (awaited(client)) return
+      setTimeout(() => {
+        if (awaited(client)) return
+        unsubscribe?.()
+        resolve()
+      }, 0)
+    }
     // A query's first fetch starts within the turn that created it; look once that turn is over.
     setTimeout(() => {
-      if (!awaited(client)) return resolve()
-      const unsubscribe = client.getQueryCache().subscribe(() => {
-        if (awaited(client)) return
-        unsubscribe()
-        resolve()
-      })
+      unsubscribe = client.getQueryCache().subscribe(check)
+      check()
     }, 0)
   })
 }
