@@ -14,7 +14,7 @@ import { WriteReasonBanner } from '../../../components/ui/banner'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { EmptyState } from '../../../components/ui/empty-state'
-import { DetailError } from '../../../components/ui/detail-error'
+import { DetailQuery } from '../../../components/ui/detail-query'
 import { ErrorNotice } from '../../../components/ui/error-notice'
 import { Panel } from '../../../components/ui/panel'
 import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
@@ -332,17 +332,20 @@ function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
 export function KnowledgeBasePage() {
   const { kbId } = route.useParams()
   const query = useQuery(knowledgeBaseQueries.detail(kbId))
-  if (query.isPending) return <DetailPending label="Loading the knowledge base…" main={['h-72']} side={['h-48']} />
-  if (query.isError)
-    return (
-      <DetailError
-        query={query}
-        failedTitle="The knowledge base could not be loaded"
-        notFoundTitle="No such knowledge base"
-        back={{ to: '/knowledge-bases', label: 'All knowledge bases' }}
-      >
-        There is no knowledge base <code className="font-mono break-all">{kbId}</code> in this workspace.
-      </DetailError>
-    )
-  return <KnowledgeBaseDetail key={kbId} kb={query.data} />
+  return (
+    <DetailQuery
+      query={query}
+      pending={<DetailPending label="Loading the knowledge base…" main={['h-72']} side={['h-48']} />}
+      failedTitle="The knowledge base could not be loaded"
+      notFoundTitle="No such knowledge base"
+      back={{ to: '/knowledge-bases', label: 'All knowledge bases' }}
+      missing={
+        <>
+          There is no knowledge base <code className="font-mono break-all">{kbId}</code> in this workspace.
+        </>
+      }
+    >
+      {(kb) => <KnowledgeBaseDetail key={kbId} kb={kb} />}
+    </DetailQuery>
+  )
 }

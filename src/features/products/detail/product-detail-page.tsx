@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import type { FieldError, Product } from '../../../api/contract'
 import { productQueries } from '../../../api/products'
 import { LeaveGuard } from '../../../components/ui/leave-guard'
-import { DetailError } from '../../../components/ui/detail-error'
+import { DetailQuery } from '../../../components/ui/detail-query'
 import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
 import { useCanWrite, useCapabilities } from '../../../lib/capabilities'
 import { DuplicateProductButton } from '../duplicate'
@@ -92,18 +92,21 @@ function ProductDetail({ product }: { product: Product }) {
 export function ProductDetailPage() {
   const { productId } = route.useParams()
   const query = useQuery(productQueries.detail(productId))
-  if (query.isPending) return <DetailSkeleton />
-  if (query.isError)
-    return (
-      <DetailError
-        query={query}
-        failedTitle="The product could not be loaded"
-        notFoundTitle="No such product, or this key cannot see it"
-        back={{ to: '/products', label: 'All products' }}
-      >
-        There is no product <code className="font-mono break-all">{productId}</code> that the key in use can reach.
-        Check the address, or connect another key in Settings.
-      </DetailError>
-    )
-  return <ProductDetail key={productId} product={query.data} />
+  return (
+    <DetailQuery
+      query={query}
+      pending={<DetailSkeleton />}
+      failedTitle="The product could not be loaded"
+      notFoundTitle="No such product, or this key cannot see it"
+      back={{ to: '/products', label: 'All products' }}
+      missing={
+        <>
+          There is no product <code className="font-mono break-all">{productId}</code> that the key in use can reach.
+          Check the address, or connect another key in Settings.
+        </>
+      }
+    >
+      {(product) => <ProductDetail key={productId} product={product} />}
+    </DetailQuery>
+  )
 }

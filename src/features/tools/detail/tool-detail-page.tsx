@@ -9,7 +9,7 @@ import { WriteReasonBanner } from '../../../components/ui/banner'
 import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { LeaveGuard } from '../../../components/ui/leave-guard'
-import { DetailError } from '../../../components/ui/detail-error'
+import { DetailQuery } from '../../../components/ui/detail-query'
 import { Panel } from '../../../components/ui/panel'
 import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
 import { toast } from '../../../components/ui/toast'
@@ -189,19 +189,21 @@ function ToolDetail({ tool }: { tool: Tool }) {
 export function ToolDetailPage() {
   const { toolId } = route.useParams()
   const query = useQuery(toolQueries.detail(toolId))
-  if (query.isPending)
-    return <DetailPending label="Loading the tool…" main={['h-64', 'h-64']} side={['h-40', 'h-64']} />
-  if (query.isError)
-    return (
-      <DetailError
-        query={query}
-        failedTitle="The tool could not be loaded"
-        notFoundTitle="No such tool"
-        back={{ to: '/tools', label: 'All tools' }}
-      >
-        There is no tool <code className="font-mono break-all">{toolId}</code> in this workspace. It may have been
-        deleted.
-      </DetailError>
-    )
-  return <ToolDetail key={toolId} tool={query.data} />
+  return (
+    <DetailQuery
+      query={query}
+      pending={<DetailPending label="Loading the tool…" main={['h-64', 'h-64']} side={['h-40', 'h-64']} />}
+      failedTitle="The tool could not be loaded"
+      notFoundTitle="No such tool"
+      back={{ to: '/tools', label: 'All tools' }}
+      missing={
+        <>
+          There is no tool <code className="font-mono break-all">{toolId}</code> in this workspace. It may have been
+          deleted.
+        </>
+      }
+    >
+      {(tool) => <ToolDetail key={toolId} tool={tool} />}
+    </DetailQuery>
+  )
 }

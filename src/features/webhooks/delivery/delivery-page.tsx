@@ -9,7 +9,7 @@ import { Badge } from '../../../components/ui/badge'
 import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
 import { Button, buttonClass } from '../../../components/ui/button'
 import { CopyButton } from '../../../components/ui/copy-button'
-import { DetailError } from '../../../components/ui/detail-error'
+import { DetailQuery } from '../../../components/ui/detail-query'
 import { Panel } from '../../../components/ui/panel'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toast } from '../../../components/ui/toast'
@@ -289,26 +289,28 @@ export function DeliveryPage() {
     ...webhookQueries.delivery(webhookId, deliveryId),
     refetchInterval: (q) => (q.state.data?.status === 'pending' ? PENDING_REFRESH_MS : false),
   })
-  if (query.isPending)
-    return (
-      <div role="status" aria-live="polite" className="mx-auto flex max-w-6xl flex-col gap-6">
-        <span className="sr-only">Loading the delivery…</span>
-        <Skeleton className="h-4 w-64" />
-        <Skeleton className="h-8 w-72" />
-        <Skeleton className="h-48 rounded-lg" />
-        <Skeleton className="h-72 rounded-lg" />
-      </div>
-    )
-  if (query.isError)
-    return (
-      <DetailError
-        query={query}
-        failedTitle="The delivery could not be loaded"
-        notFoundTitle="No such delivery"
-        back={{ to: '/webhooks/$webhookId', params: { webhookId }, label: 'Back to the endpoint' }}
-      >
-        This endpoint has no delivery <code className="font-mono break-all">{deliveryId}</code>.
-      </DetailError>
-    )
-  return <DeliveryDetail delivery={query.data} endpoint={endpoint.data} />
+  return (
+    <DetailQuery
+      query={query}
+      pending={
+        <div role="status" aria-live="polite" className="mx-auto flex max-w-6xl flex-col gap-6">
+          <span className="sr-only">Loading the delivery…</span>
+          <Skeleton className="h-4 w-64" />
+          <Skeleton className="h-8 w-72" />
+          <Skeleton className="h-48 rounded-lg" />
+          <Skeleton className="h-72 rounded-lg" />
+        </div>
+      }
+      failedTitle="The delivery could not be loaded"
+      notFoundTitle="No such delivery"
+      back={{ to: '/webhooks/$webhookId', params: { webhookId }, label: 'Back to the endpoint' }}
+      missing={
+        <>
+          This endpoint has no delivery <code className="font-mono break-all">{deliveryId}</code>.
+        </>
+      }
+    >
+      {(delivery) => <DeliveryDetail delivery={delivery} endpoint={endpoint.data} />}
+    </DetailQuery>
+  )
 }

@@ -7,7 +7,7 @@ import type { WebhookEndpoint } from '../../../api/contract'
 import { webhookQueries } from '../../../api/webhooks'
 import { Banner } from '../../../components/ui/banner'
 import { Button, buttonClass } from '../../../components/ui/button'
-import { DetailError } from '../../../components/ui/detail-error'
+import { DetailQuery } from '../../../components/ui/detail-query'
 import { Figure } from '../../../components/ui/figure'
 import { Panel } from '../../../components/ui/panel'
 import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
@@ -198,18 +198,20 @@ export function WebhookDetailPage() {
     ...webhookQueries.detail(webhookId),
     refetchInterval: (q) => ((q.state.data?.stats.pending ?? 0) > 0 ? PENDING_STATS_REFRESH_MS : false),
   })
-  if (query.isPending)
-    return <DetailPending label="Loading the endpoint…" main={['h-64']} side={['h-40']} below={['h-80']} />
-  if (query.isError)
-    return (
-      <DetailError
-        query={query}
-        failedTitle="The endpoint could not be loaded"
-        notFoundTitle="No such endpoint"
-        back={{ to: '/webhooks', label: 'All endpoints' }}
-      >
-        There is no endpoint <code className="font-mono break-all">{webhookId}</code>: it may have been deleted.
-      </DetailError>
-    )
-  return <Detail key={webhookId} endpoint={query.data} />
+  return (
+    <DetailQuery
+      query={query}
+      pending={<DetailPending label="Loading the endpoint…" main={['h-64']} side={['h-40']} below={['h-80']} />}
+      failedTitle="The endpoint could not be loaded"
+      notFoundTitle="No such endpoint"
+      back={{ to: '/webhooks', label: 'All endpoints' }}
+      missing={
+        <>
+          There is no endpoint <code className="font-mono break-all">{webhookId}</code>: it may have been deleted.
+        </>
+      }
+    >
+      {(endpoint) => <Detail key={webhookId} endpoint={endpoint} />}
+    </DetailQuery>
+  )
 }
