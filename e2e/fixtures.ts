@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import type { z } from 'zod/mini'
+import { productList, type Product } from '../src/api/contract'
 
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -151,6 +152,13 @@ export async function apiGet<S extends z.ZodMiniType>(
     { path, key },
   )
   return schema.parse(body)
+}
+
+/** A seeded product, found by its slug through the demo API: tests name products the way the seed does. */
+export async function productBySlug(page: Page, slug: string): Promise<Product> {
+  const found = (await apiGet(page, `/products?q=${slug}`, productList)).data.find((p) => p.slug === slug)
+  if (!found) throw new Error(`no product ${slug}`)
+  return found
 }
 
 /**

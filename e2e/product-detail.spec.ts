@@ -3,12 +3,13 @@
 // read-only key, and the not-found state; axe in both themes. Publishing, the two-tab
 // conflict and the locked key are in products-lifecycle.spec.ts.
 import type { Page } from '@playwright/test'
-import { product as productSchema, productList } from '../src/api/contract'
+import { product as productSchema } from '../src/api/contract'
 import {
   apiRequest as api,
   expect,
   expectNoA11yViolations,
   expectNoA11yViolationsInBothThemes,
+  productBySlug,
   releaseFetch,
   serverError,
   stubFetch,
@@ -16,13 +17,6 @@ import {
   waitForDemo,
 } from './fixtures'
 import { refuseNext } from './submissions'
-
-async function productBySlug(page: Page, slug: string) {
-  const { body } = await api(page, 'GET', `/products?q=${slug}`)
-  const found = productList.parse(body).data.find((p) => p.slug === slug)
-  if (!found) throw new Error(`no product ${slug}`)
-  return found
-}
 
 /** Opens the product page from its slug, the way a user arrives from a link. */
 async function openProduct(page: Page, slug: string) {

@@ -3,25 +3,19 @@
 // products (one refused by its If-Match), refused and accepted deletes, and read-only and locked
 // keys; axe on each state.
 import type { Page } from '@playwright/test'
-import { productList, toolList } from '../src/api/contract'
+import { toolList } from '../src/api/contract'
 import {
   apiRequest as api,
   expect,
   keepWorkspaceAlive,
   mockControl,
+  productBySlug,
   readOnlyNotice,
   stubFetch,
   test,
   waitForDemo,
 } from './fixtures'
 import { idempotencyKeysSent, refuseNext } from './submissions'
-
-async function productBySlug(page: Page, slug: string) {
-  const { body } = await api(page, 'GET', `/products?q=${slug}`)
-  const found = productList.parse(body).data.find((p) => p.slug === slug)
-  if (!found) throw new Error(`no product ${slug}`)
-  return found
-}
 
 /** Opens a tool from the list, found by a search, as a user would. */
 async function openTool(page: Page, name: string) {
