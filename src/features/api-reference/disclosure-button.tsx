@@ -1,5 +1,9 @@
-// The disclosure arrow: points right when closed, down when open.
-export function Chevron({ open }: { open: boolean }) {
+// The button that shows and hides a part of the reference (an operation, a schema, a logged
+// request): it says whether it is open and which region it controls, its arrow first.
+import type { ReactNode } from 'react'
+
+/** Points right when closed, down when open. */
+function Chevron({ open }: { open: boolean }) {
   return (
     <svg
       aria-hidden="true"
@@ -11,5 +15,23 @@ export function Chevron({ open }: { open: boolean }) {
     >
       <path d="M6 3.5L10.5 8 6 12.5" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
+  )
+}
+
+export interface DisclosureButtonProps {
+  open: boolean
+  /** The id of the region it shows and hides. */
+  controls: string
+  onToggle: () => void
+  className: string
+  children: ReactNode
+}
+
+export function DisclosureButton({ open, controls, onToggle, className, children }: DisclosureButtonProps) {
+  return (
+    <button type="button" aria-expanded={open} aria-controls={controls} onClick={onToggle} className={className}>
+      <Chevron open={open} />
+      {children}
+    </button>
   )
 }

@@ -7,7 +7,7 @@ import { curlExample, exampleText } from './curl-example'
 import type { OperationModel, ParameterModel, ResponseModel, SchemaNode } from './document'
 import { schemaRefName } from './schema-ref'
 import { MethodBadge, StatusBadge } from './http-labels'
-import { Chevron } from './chevron'
+import { DisclosureButton } from './disclosure-button'
 import { Prose } from './prose'
 import { SchemaBody, SchemaDisclosure, SchemaLink, typeLabel } from './schema-view'
 
@@ -160,16 +160,14 @@ export const OperationCard = memo(function OperationCard({
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={headingId} className="text-fg text-base font-semibold">
-            <button
-              type="button"
-              aria-expanded={open}
-              aria-controls={detailsId}
-              onClick={() => onToggle(op.id)}
+            <DisclosureButton
+              open={open}
+              controls={detailsId}
+              onToggle={() => onToggle(op.id)}
               className="hover:text-accent flex min-h-6 items-center gap-1.5 rounded text-left"
             >
-              <Chevron open={open} />
               {event ? <code className="font-mono">{op.path}</code> : op.summary}
-            </button>
+            </DisclosureButton>
           </h3>
           {op.deprecated ? <Badge tone="warning">Deprecated</Badge> : null}
           {!event && op.security.length === 0 ? <Badge>No key needed</Badge> : null}

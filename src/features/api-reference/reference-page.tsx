@@ -16,7 +16,7 @@ import { getConfig, subscribeConfig } from '../../api/config'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
-import { Chevron } from './chevron'
+import { DisclosureButton } from './disclosure-button'
 import type { ApiDocument, OperationModel, SchemaNode } from './document'
 import { apiDocumentQuery } from './document-query'
 import { MethodBadge, StatusBadge } from './http-labels'
@@ -275,16 +275,14 @@ function SchemaEntry({ name, schema }: { name: string; schema: SchemaNode }) {
       className="border-line bg-surface flex scroll-mt-20 flex-col gap-3 rounded-lg border px-4 py-3 sm:px-5"
     >
       <h3 id={headingId} className="text-fg font-mono text-sm font-semibold break-all">
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={() => setOpen((o) => !o)}
+        <DisclosureButton
+          open={open}
+          controls={bodyId}
+          onToggle={() => setOpen((o) => !o)}
           className="hover:text-accent flex min-h-6 w-full items-center gap-2 rounded text-left"
         >
-          <Chevron open={open} />
           {name}
-        </button>
+        </DisclosureButton>
       </h3>
       <div id={bodyId} hidden={!open} className="flex flex-col gap-3">
         {open ? (

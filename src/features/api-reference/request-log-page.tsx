@@ -12,7 +12,7 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { formatCount, formatDate } from '../../lib/format'
 import { MethodBadge, statusReason, statusText, statusTone } from './http-labels'
 import { useRequestLog } from './use-request-log'
-import { Chevron } from './chevron'
+import { DisclosureButton } from './disclosure-button'
 import { ColumnHeaders } from '../../components/ui/column-headers'
 import { SearchInput } from '../../components/ui/search-input'
 
@@ -160,16 +160,14 @@ function EntryRows({
           <MethodBadge method={entry.method} className="w-14" />
         </td>
         <td className="px-2 py-2">
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={detailId}
-            onClick={() => onToggle(entry.id)}
+          <DisclosureButton
+            open={open}
+            controls={detailId}
+            onToggle={() => onToggle(entry.id)}
             className="text-fg hover:text-accent flex w-full items-start gap-1.5 rounded text-left font-mono text-xs"
           >
-            <Chevron open={open} />
             <span className="min-w-0 break-all">{fullPath(entry)}</span>
-          </button>
+          </DisclosureButton>
         </td>
         <td className="px-2 py-2">
           <Badge tone={tone}>

@@ -3,7 +3,7 @@
 import { createContext, Fragment, useContext, useId, useState, type ReactNode } from 'react'
 import type { SchemaNode } from './document'
 import { schemaRefName } from './schema-ref'
-import { Chevron } from './chevron'
+import { DisclosureButton } from './disclosure-button'
 import { Prose } from './prose'
 import { formatCount } from '../../lib/format'
 
@@ -147,16 +147,14 @@ export function SchemaDisclosure({ schema, label, depth = 0, trail = [], classNa
   const id = useId()
   return (
     <div className={className}>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
+      <DisclosureButton
+        open={open}
+        controls={id}
+        onToggle={() => setOpen((o) => !o)}
         className="text-fg-muted hover:text-fg inline-flex min-h-6 items-center gap-1 rounded text-xs font-medium"
       >
-        <Chevron open={open} />
         {open ? 'Hide' : 'Show'} {label}
-      </button>
+      </DisclosureButton>
       <div id={id} hidden={!open} className="border-line mt-2 border-l-2 pl-3">
         {open ? <SchemaBody schema={schema} depth={depth} trail={trail} /> : null}
       </div>
