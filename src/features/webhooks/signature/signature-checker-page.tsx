@@ -3,7 +3,7 @@
 // arrives with a delivery named in the URL and pre-fills its body and headers.
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react'
 import { SIGNATURE_HEADERS } from '../../../api/contract'
 import { webhookQueries } from '../../../api/webhooks'
 import { Badge } from '../../../components/ui/badge'
@@ -225,6 +225,12 @@ function Checker({ initial }: { initial: Prefill }) {
     secret: secret.trim() ? null : 'Paste the endpoint’s signing secret (whsec_…).',
   }
 
+  // A verdict speaks for the inputs it checked; any edit takes it down.
+  const edit = (set: (value: string) => void) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    set(e.target.value)
+    setResult(null)
+  }
+
   const check = async (event: FormEvent) => {
     event.preventDefault()
     setAttempted(true)
@@ -273,10 +279,7 @@ function Checker({ initial }: { initial: Prefill }) {
           mono
           rows={6}
           value={body}
-          onChange={(e) => {
-            setBody(e.target.value)
-            setResult(null)
-          }}
+          onChange={edit(setBody)}
           spellCheck={false}
           placeholder='{"id":"evt_…","type":"message.completed",…}'
           hint="Every byte counts: a reformatted or re-serialised body no longer matches."
@@ -286,10 +289,7 @@ function Checker({ initial }: { initial: Prefill }) {
           mono
           rows={5}
           value={headers}
-          onChange={(e) => {
-            setHeaders(e.target.value)
-            setResult(null)
-          }}
+          onChange={edit(setHeaders)}
           spellCheck={false}
           error={attempted ? errors.headers : null}
           placeholder={`${SIGNATURE_HEADERS.github}: sha256=…\n${SIGNATURE_HEADERS.id}: evt_…\n${SIGNATURE_HEADERS.timestamp}: 1795253400\n${SIGNATURE_HEADERS.signature}: v1,…`}
@@ -298,10 +298,7 @@ function Checker({ initial }: { initial: Prefill }) {
         <TextField
           label="Signing secret"
           value={secret}
-          onChange={(e) => {
-            setSecret(e.target.value)
-            setResult(null)
-          }}
+          onChange={edit(setSecret)}
           error={attempted ? errors.secret : null}
           autoComplete="off"
           spellCheck={false}
