@@ -5,7 +5,13 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { Fragment } from 'react'
 import type { KnowledgeBase, Product } from '../../../api/contract'
 import { knowledgeBaseQueries } from '../../../api/knowledge-bases'
-import { type Column, primaryCellClass, rowLinkClass, rowLinkProps, unfoldProps } from '../../../components/data-table'
+import {
+  type Column,
+  primaryCellClass,
+  RowDescription,
+  rowLinkClass,
+  rowLinkProps,
+} from '../../../components/data-table'
 import { ListFilters, ListPage, useCursorListPage } from '../../../components/list-page'
 import { formatCount, plural } from '../../../lib/format'
 import { useProductsById } from '../product-names'
@@ -24,14 +30,7 @@ const columns = (products: ReadonlyMap<string, Product>): Column<KnowledgeBase>[
         <Link to="/knowledge-bases/$kbId" params={{ kbId: kb.id }} className={rowLinkClass} {...rowLinkProps}>
           <bdi>{kb.name}</bdi>
         </Link>
-        <span
-          dir="auto"
-          title={kb.description}
-          className="text-fg-muted line-clamp-1 text-xs wrap-anywhere"
-          {...unfoldProps}
-        >
-          {kb.description}
-        </span>
+        <RowDescription>{kb.description}</RowDescription>
         <span className="text-fg-muted text-xs sm:hidden">{plural(kb.sources.length, 'source')}</span>
       </div>
     ),

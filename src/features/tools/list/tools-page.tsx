@@ -3,7 +3,13 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { TOOL_KINDS, type Tool } from '../../../api/contract'
 import { toolQueries } from '../../../api/tools'
-import { type Column, primaryCellClass, rowLinkClass, rowLinkProps, unfoldProps } from '../../../components/data-table'
+import {
+  type Column,
+  primaryCellClass,
+  RowDescription,
+  rowLinkClass,
+  rowLinkProps,
+} from '../../../components/data-table'
 import { FilterSelect, ListFilters, ListPage, NewButton, useCursorListPage } from '../../../components/list-page'
 import { formatCount, formatDateTime, formatRelative, plural } from '../../../lib/format'
 import { KIND_LABELS, KindBadge } from '../labels'
@@ -26,15 +32,7 @@ const COLUMNS: Column<Tool>[] = [
         >
           <bdi>{t.name}</bdi>
         </Link>
-        {/* One line; whole on hover, and while the keyboard is on the row. */}
-        <span
-          dir="auto"
-          title={t.description}
-          className="text-fg-muted line-clamp-1 text-xs wrap-anywhere"
-          {...unfoldProps}
-        >
-          {t.description}
-        </span>
+        <RowDescription>{t.description}</RowDescription>
         {/* On phones the kind and counts fold in here. */}
         <span className="text-fg-muted text-xs sm:hidden">
           {KIND_LABELS[t.kind]} · {plural(t.inputs.length, 'input')} · used by {plural(t.used_by.length, 'product')}
