@@ -7,6 +7,7 @@ import { isApiError } from '../../../api/errors'
 import { productMutations } from '../../../api/products'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
+import { DetailHeader } from '../../../components/ui/detail-header'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { ErrorNotice } from '../../../components/ui/error-notice'
 import { toast } from '../../../components/ui/toast'
@@ -92,12 +93,10 @@ export function ProductHeader({
   }
 
   return (
-    <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-      <div className="min-w-0">
-        <h1 className="text-fg text-2xl font-semibold tracking-tight wrap-anywhere">
-          <bdi>{product.name}</bdi>
-        </h1>
-        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
+    <DetailHeader
+      name={product.name}
+      facts={
+        <>
           <Badge tone={published ? 'success' : 'neutral'}>{published ? 'Published' : 'Draft'}</Badge>
           <Badge tone="accent">{KIND_LABELS[product.kind]}</Badge>
           <span className="text-fg-muted font-mono wrap-anywhere">{product.slug}</span>
@@ -107,54 +106,56 @@ export function ProductHeader({
               ? `Published ${formatDateTime(product.published_at)}`
               : `Updated ${formatDateTime(product.updated_at)}`}
           </span>
-        </div>
-      </div>
-      <div className="flex shrink-0 flex-wrap gap-2">
-        {duplicate}
-        {published ? (
-          <Button onClick={() => setConfirming(true)} busy={unpublish.isPending} disabledReason={writeReason}>
-            Unpublish
-          </Button>
-        ) : (
-          <Button
-            variant="primary"
-            onClick={() => setConfirming(true)}
-            busy={publish.isPending}
-            disabledReason={writeReason ?? blockedReason}
-          >
-            Publish
-          </Button>
-        )}
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={(open) => {
-          setConfirming(open)
-          if (!open) setFailure(null)
-        }}
-        title={
-          published ? (
-            <>
-              Unpublish <bdi>{product.name}</bdi>?
-            </>
+        </>
+      }
+      actions={
+        <>
+          {duplicate}
+          {published ? (
+            <Button onClick={() => setConfirming(true)} busy={unpublish.isPending} disabledReason={writeReason}>
+              Unpublish
+            </Button>
           ) : (
-            <>
-              Publish <bdi>{product.name}</bdi>?
-            </>
-          )
-        }
-        description={published ? unpublishEffect(product) : publishEffect(product)}
-        confirmLabel={published ? 'Unpublish' : 'Publish'}
-        tone={published ? 'danger' : 'primary'}
-        onConfirm={confirm}
-      >
-        {unsavedEdits ? (
-          <p className="text-fg mb-2 text-sm">
-            You have unsaved edits: this uses the saved version, not what is in the form.
-          </p>
-        ) : null}
-        {failure ? <ErrorNotice error={failure} /> : null}
-      </ConfirmDialog>
-    </header>
+            <Button
+              variant="primary"
+              onClick={() => setConfirming(true)}
+              busy={publish.isPending}
+              disabledReason={writeReason ?? blockedReason}
+            >
+              Publish
+            </Button>
+          )}
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={(open) => {
+              setConfirming(open)
+              if (!open) setFailure(null)
+            }}
+            title={
+              published ? (
+                <>
+                  Unpublish <bdi>{product.name}</bdi>?
+                </>
+              ) : (
+                <>
+                  Publish <bdi>{product.name}</bdi>?
+                </>
+              )
+            }
+            description={published ? unpublishEffect(product) : publishEffect(product)}
+            confirmLabel={published ? 'Unpublish' : 'Publish'}
+            tone={published ? 'danger' : 'primary'}
+            onConfirm={confirm}
+          >
+            {unsavedEdits ? (
+              <p className="text-fg mb-2 text-sm">
+                You have unsaved edits: this uses the saved version, not what is in the form.
+              </p>
+            ) : null}
+            {failure ? <ErrorNotice error={failure} /> : null}
+          </ConfirmDialog>
+        </>
+      }
+    />
   )
 }

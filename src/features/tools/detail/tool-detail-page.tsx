@@ -9,6 +9,7 @@ import { WriteReasonBanner } from '../../../components/ui/banner'
 import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { LeaveGuard } from '../../../components/ui/leave-guard'
+import { DetailHeader } from '../../../components/ui/detail-header'
 import { DetailQuery } from '../../../components/ui/detail-query'
 import { Panel } from '../../../components/ui/panel'
 import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
@@ -122,24 +123,23 @@ function ToolDetail({ tool }: { tool: Tool }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <Breadcrumb trail={trail} current={<span className="font-mono">{tool.name}</span>} />
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <h1 className="text-fg font-mono text-2xl font-semibold tracking-tight wrap-anywhere">
-            <bdi>{tool.name}</bdi>
-          </h1>
-          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
+      <DetailHeader
+        name={tool.name}
+        mono
+        facts={
+          <>
             <KindBadge kind={tool.kind} />
             <span className="text-fg-muted">{plural(tool.inputs.length, 'input')}</span>
             <span className="text-fg-muted">Used by {plural(tool.used_by.length, 'product')}</span>
             <span className="text-fg-muted whitespace-nowrap">Updated {formatDateTime(tool.updated_at)}</span>
-          </div>
-        </div>
-        <div className="flex shrink-0 gap-2">
+          </>
+        }
+        actions={
           <Button variant="secondary" onClick={() => setDeleting(true)} disabledReason={writeReason}>
             Delete…
           </Button>
-        </div>
-      </header>
+        }
+      />
 
       <WriteReasonBanner reason={writeReason} />
 
