@@ -3,7 +3,7 @@
 import { expect, type Page } from '@playwright/test'
 import { knowledgeBaseList, product as productSchema } from '../../src/api/contract'
 import { mockControl } from '../fixtures'
-import { heading, noneBusy, type Screen } from './screen'
+import { heading, noneBusy, openFromList, type Screen } from './screen'
 
 /** Calls the demo API from inside the page, as another writer would. */
 async function api(page: Page, method: string, path: string, body?: object, ifMatch?: string): Promise<unknown> {
@@ -19,13 +19,6 @@ async function api(page: Page, method: string, path: string, body?: object, ifMa
   )
 }
 
-/** Opens a product from the filtered list, as a user arrives at it. */
-const openProduct = (name: string) => async (page: Page) => {
-  await page.getByRole('link', { name, exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-  await noneBusy(page)
-}
-
 export const SCREENS_PRODUCTS: Screen[] = [
   { name: 'products', path: '/products', ready: heading('Products') },
   {
@@ -37,27 +30,27 @@ export const SCREENS_PRODUCTS: Screen[] = [
     name: 'product-chat-agent',
     path: '/products?q=support-assistant',
     ready: heading('Products'),
-    act: openProduct('Support Assistant'),
+    act: openFromList('Support Assistant'),
   },
   {
     name: 'product-mcp-server',
     path: '/products?q=order-tracker',
     ready: heading('Products'),
-    act: openProduct('Order Tracker'),
+    act: openFromList('Order Tracker'),
   },
   {
     name: 'product-read-key',
     path: '/products?q=it-helpdesk',
     demoKey: 'ak_test_read',
     ready: heading('Products'),
-    act: openProduct('Internal IT Helpdesk'),
+    act: openFromList('Internal IT Helpdesk'),
   },
   {
     name: 'product-conflict',
     path: '/products?q=billing-bot',
     ready: heading('Products'),
     async act(page) {
-      await openProduct('Billing Bot')(page)
+      await openFromList('Billing Bot')(page)
       const id = new URL(page.url()).pathname.split('/').pop() ?? ''
       await page.getByLabel('Summary').fill('Answers billing questions, in the words of the first tab.')
       const current = productSchema.parse(await api(page, 'GET', `/products/${id}`))

@@ -23,3 +23,9 @@ export const heading = (name: string) => async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await noneBusy(page)
 }
+
+/** Opens a record from the (filtered) list by its link, as a user arrives at it, and waits for its page. */
+export const openFromList = (name: string) => async (page: Page) => {
+  await page.getByRole('link', { name, exact: true }).click()
+  await heading(name)(page)
+}

@@ -1,19 +1,6 @@
 // Screenshots of the tool library and knowledge bases.
-import { expect, type Page } from '@playwright/test'
-import { heading, noneBusy, type Screen } from './screen'
-
-/** Opens a tool from the list by its name, as a user would. */
-const openTool = (name: string) => async (page: Page) => {
-  await page.getByRole('link', { name, exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-  await noneBusy(page)
-}
-
-const openKnowledgeBase = (name: string) => async (page: Page) => {
-  await page.getByRole('link', { name, exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-  await noneBusy(page)
-}
+import { expect } from '@playwright/test'
+import { heading, openFromList, type Screen } from './screen'
 
 export const SCREENS_TOOLS: Screen[] = [
   { name: 'tools', path: '/tools', ready: heading('Tools') },
@@ -39,7 +26,7 @@ export const SCREENS_TOOLS: Screen[] = [
     path: '/tools?q=create_ticket',
     ready: heading('Tools'),
     async act(page) {
-      await openTool('create_ticket')(page)
+      await openFromList('create_ticket')(page)
       const form = page.getByRole('form', { name: 'Try-it inputs' })
       await form.getByLabel(/^subject/).fill('Printer says "offline"')
       await form.getByLabel(/^priority/).selectOption('high')
@@ -50,14 +37,14 @@ export const SCREENS_TOOLS: Screen[] = [
     name: 'tool-detail-static',
     path: '/tools?q=support_hours',
     ready: heading('Tools'),
-    act: openTool('support_hours'),
+    act: openFromList('support_hours'),
   },
   {
     name: 'tool-attach',
     path: '/tools?q=escalation_contacts',
     ready: heading('Tools'),
     async act(page) {
-      await openTool('escalation_contacts')(page)
+      await openFromList('escalation_contacts')(page)
       await page.getByRole('button', { name: 'Attach to products' }).click()
       const dialog = page.getByRole('dialog')
       await dialog.getByRole('checkbox', { name: /Billing Bot/ }).check()
@@ -71,7 +58,7 @@ export const SCREENS_TOOLS: Screen[] = [
     path: '/tools?q=create_ticket',
     ready: heading('Tools'),
     async act(page) {
-      await openTool('create_ticket')(page)
+      await openFromList('create_ticket')(page)
       await page.getByRole('button', { name: 'Delete…' }).click()
       await expect(page.getByRole('dialog', { name: 'create_ticket is in use' })).toBeVisible()
     },
@@ -81,7 +68,7 @@ export const SCREENS_TOOLS: Screen[] = [
     path: '/tools?q=book_demo',
     demoKey: 'ak_test_read',
     ready: heading('Tools'),
-    act: openTool('book_demo'),
+    act: openFromList('book_demo'),
   },
   { name: 'tools-locked-key', path: '/tools', demoKey: 'ak_test_locked', ready: heading('Tools are not available with this key') },
   { name: 'knowledge-bases', path: '/knowledge-bases', ready: heading('Knowledge bases') },
@@ -90,7 +77,7 @@ export const SCREENS_TOOLS: Screen[] = [
     path: '/knowledge-bases',
     ready: heading('Knowledge bases'),
     async act(page) {
-      await openKnowledgeBase('Help Center')(page)
+      await openFromList('Help Center')(page)
       await page.getByRole('button', { name: 'Refresh help.brightdesk.io', exact: true }).click()
       await expect(page.getByRole('dialog')).toBeVisible()
     },
@@ -100,7 +87,7 @@ export const SCREENS_TOOLS: Screen[] = [
     path: '/knowledge-bases',
     ready: heading('Knowledge bases'),
     async act(page) {
-      await openKnowledgeBase('Partner Program')(page)
+      await openFromList('Partner Program')(page)
       await page.getByRole('button', { name: 'Refresh Partner agreements' }).click()
       await page.getByRole('dialog').getByRole('button', { name: 'Refresh', exact: true }).click()
       await expect(page.getByText('Refreshing', { exact: true }).first()).toBeVisible()
@@ -111,6 +98,6 @@ export const SCREENS_TOOLS: Screen[] = [
     path: '/knowledge-bases',
     demoKey: 'ak_test_read',
     ready: heading('Knowledge bases'),
-    act: openKnowledgeBase('IT Runbooks'),
+    act: openFromList('IT Runbooks'),
   },
 ]
