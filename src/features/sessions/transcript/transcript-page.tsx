@@ -39,6 +39,11 @@ const END_REASON: Record<Neighbour, string> = {
   next: 'This is the last conversation of the list',
 }
 
+const EXPORT_FORMATS = ['json', 'text'] as const
+type ExportFormat = (typeof EXPORT_FORMATS)[number]
+/** How the buttons and the toast name a format. */
+const formatName = (format: ExportFormat) => (format === 'json' ? 'JSON' : 'text')
+
 /** A plain address book check: only something shaped like an address becomes a mailto link. */
 const EMAIL = /^[^\s@<>()"'`:;,\\]+@[^\s@<>()"'`:;,\\]+\.[^\s@<>()"'`:;,\\]+$/
 
@@ -138,7 +143,7 @@ export function TranscriptPage() {
   const previous = useQuery(neighbour('previous'))
   const next = useQuery(neighbour('next'))
   const findRef = useRef<HTMLInputElement>(null)
-  const [exporting, setExporting] = useState<'json' | 'text' | null>(null)
+  const [exporting, setExporting] = useState<ExportFormat | null>(null)
 
   const backToList = () => {
     rememberOpened(listKey, sessionId)
@@ -169,7 +174,7 @@ export function TranscriptPage() {
   useShortcut('/', () => findRef.current?.focus(), { description: 'Find in the transcript', group: GROUP })
   useShortcut('escape', backToList, { description: 'Back to the list', group: GROUP })
 
-  const exportAs = async (format: 'json' | 'text') => {
+  const exportAs = async (format: ExportFormat) => {
     if (!session.data) return
     setExporting(format)
     try {
@@ -180,7 +185,7 @@ export function TranscriptPage() {
       const input = { session: session.data, productName: product.data?.name ?? null, messages: all }
       if (format === 'json') downloadFile(`${sessionId}.json`, transcriptJson(input), 'application/json;charset=utf-8')
       else downloadFile(`${sessionId}.txt`, transcriptText(input), 'text/plain;charset=utf-8')
-      toast.success(`Exported the transcript as ${format === 'json' ? 'JSON' : 'text'}`, {
+      toast.success(`Exported the transcript as ${formatName(format)}`, {
         description: plural(all.length, 'message'),
       })
     } catch (error) {
@@ -254,22 +259,17 @@ export function TranscriptPage() {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <div role="group" aria-label="Export transcript" className="flex gap-2">
-            <Button
-              size="sm"
-              busy={exporting === 'json'}
-              disabled={exporting !== null}
-              onClick={() => void exportAs('json')}
-            >
-              Export JSON
-            </Button>
-            <Button
-              size="sm"
-              busy={exporting === 'text'}
-              disabled={exporting !== null}
-              onClick={() => void exportAs('text')}
-            >
-              Export text
-            </Button>
+            {EXPORT_FORMATS.map((format) => (
+              <Button
+                key={format}
+                size="sm"
+                busy={exporting === format}
+                disabled={exporting !== null}
+                onClick={() => void exportAs(format)}
+              >
+                Export {formatName(format)}
+              </Button>
+            ))}
           </div>
           <nav aria-label="Conversations of the list" className="flex gap-2">
             <Button
