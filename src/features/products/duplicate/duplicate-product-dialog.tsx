@@ -2,7 +2,7 @@
 // the same prompt, price, tools and knowledge bases; then the copy opens for editing.
 // Exported for the list's row menu and the product page.
 import { useNavigate } from '@tanstack/react-router'
-import { useState, type FormEvent, type ReactElement } from 'react'
+import { useState, type ChangeEvent, type FormEvent, type ReactElement } from 'react'
 import { productDuplicate, type Product, type ProductDuplicate } from '../../../api/contract'
 import { useDuplicateProduct } from '../../../api/products'
 import { FormAlert } from '../../../components/form/form-parts'
@@ -97,6 +97,11 @@ function DuplicateForm({
     ...form.fieldErrors,
   }
   const formId = `duplicate-${product.id}`
+  // The server's word on a field no longer holds once the user changes it.
+  const edit = (field: Field, set: (value: string) => void) => (e: ChangeEvent<HTMLInputElement>) => {
+    set(e.target.value)
+    form.edited(field)
+  }
 
   const send = async () => {
     if (!permission.allowed) return
@@ -150,22 +155,11 @@ function DuplicateForm({
         <TextField
           label="Name of the copy"
           value={name}
-          onChange={(e) => {
-            setName(e.target.value)
-            form.edited('name')
-          }}
+          onChange={edit('name', setName)}
           error={errors.name}
           autoComplete="off"
         />
-        <SlugField
-          label="Slug of the copy"
-          value={slug}
-          onChange={(e) => {
-            setSlug(e.target.value)
-            form.edited('slug')
-          }}
-          error={errors.slug}
-        />
+        <SlugField label="Slug of the copy" value={slug} onChange={edit('slug', setSlug)} error={errors.slug} />
         <FormAlert submission={form} onRetry={() => void send()} />
       </form>
     </DialogContent>
