@@ -1,7 +1,8 @@
 // The first screen paints once, with its rows and its banners in place, rather than as a
-// skeleton that data and banners then push around: the first render waits for the router's
-// first load and the data it started, but never past a budget, after which skeletons show
-// as on any slow load. Later navigations are not held: cached screens open at once.
+// skeleton that data and banners then push around. The first render waits for the router's
+// first load and the data it started, up to FIRST_PAINT_BUDGET_MS; past it the shell paints
+// and main keeps the screen back until that data is in, up to SCREEN_BUDGET_MS, after which
+// skeletons show as on any slow load. Later navigations are not held: cached screens open at once.
 import type { QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { getConfig } from '../api/config'
