@@ -2,11 +2,12 @@
 // the products that spend most of it, and a plain warning under 7 days or when the last 24 h
 // spent over 3× the daily average (a runaway conversation). From the balance and two
 // /wallet/summary answers (7 days and 24 hours back, to the minute).
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { productQueries } from '../../api/products'
-import { walletQueries } from '../../api/wallet'
+import { callApi } from '../../api/client'
+import { walletKeys, walletQueries } from '../../api/wallet'
 import { useWorkspaceReadable } from '../../lib/capabilities'
 import { formatCount, formatCredits, formatDate } from '../../lib/format'
 import { LOW_RUNWAY_DAYS, runwayOf, SPIKE_FACTOR, spentOf, type RunwayReport } from '../../lib/runway'
@@ -48,9 +49,9 @@ function Headline({ report, balance }: { report: RunwayReport; balance: number }
 const thisMinute = () => Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS
 
 /**
- * The browser's clock to the minute, so the summaries' keys hold still between ticks. Not the
- * mock's clock: its module is not worth the first route's bytes, and the summaries run to the
- * API's own "now" (no `to`) whatever the windows' starts.
+ * The browser's clock to the minute, for the runway's dates and the windows' starts. Not the mock's
+ * clock: its module is not worth the first route's bytes, and the summaries run to the API's own
+ * "now" (no `to`) whatever the windows' starts.
  */
 function useMinute(): number {
   const [minute, setMinute] = useState(thisMinute)
@@ -61,20 +62,28 @@ function useMinute(): number {
   return minute
 }
 
-/** The two summaries the runway reads, as of `minute`. */
-const runwayQueries = (minute: number) => {
-  const since = (ms: number) => ({ from: new Date(minute - ms).toISOString() })
-  return { week: walletQueries.summary(since(7 * DAY_MS)), day: walletQueries.summary(since(DAY_MS)) }
-}
+/**
+ * The summary of the last `ms`, from the minute it is asked. Keyed by the window, not by its start:
+ * the answer a visit kept (lib/demo-cache.ts) still matches after the minute has moved on, so a
+ * repeat visit shows it while it asks again. Asked again every minute while on screen.
+ */
+const recentSummary = (ms: number) =>
+  queryOptions({
+    queryKey: [...walletKeys.all, 'summary', 'last', ms] as const,
+    queryFn: ({ signal }) =>
+      callApi('getWalletSummary', { query: { from: new Date(thisMinute() - ms).toISOString() }, signal }),
+    refetchInterval: MINUTE_MS,
+  })
+const WEEK = recentSummary(7 * DAY_MS)
+const DAY = recentSummary(DAY_MS)
 
 /**
  * For the loaders of the screens that show the panel (a workspace key's only): asked with the
  * screen's own data, the first paint waits for them as for the rest rather than show a skeleton.
  */
 export function prefetchRunway(client: QueryClient, { names = true } = {}): void {
-  const { week, day } = runwayQueries(thisMinute())
-  void client.prefetchQuery(week)
-  void client.prefetchQuery(day)
+  void client.prefetchQuery(WEEK)
+  void client.prefetchQuery(DAY)
   void client.prefetchQuery(walletQueries.balance())
   if (names) void client.prefetchQuery(productQueries.list({ limit: 100 }))
 }
@@ -82,10 +91,8 @@ export function prefetchRunway(client: QueryClient, { names = true } = {}): void
 export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<string, string> } = {}) {
   const enabled = useWorkspaceReadable()
   const now = useMinute()
-  const queries = runwayQueries(now)
-  // Kept while the minute moves on, so the panel never flashes back to its skeleton.
-  const week = useQuery({ ...queries.week, enabled, placeholderData: keepPreviousData })
-  const day = useQuery({ ...queries.day, enabled, placeholderData: keepPreviousData })
+  const week = useQuery({ ...WEEK, enabled })
+  const day = useQuery({ ...DAY, enabled })
   const balance = useQuery({ ...walletQueries.balance(), enabled })
   const products = useQuery({ ...productQueries.list({ limit: 100 }), enabled: !productNames })
   const names = productNames ?? new Map((products.data?.data ?? []).map((p) => [p.id, p.name]))
