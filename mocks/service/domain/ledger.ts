@@ -179,14 +179,20 @@ export function summarizeWallet(
   const perProduct = new Map<string, Spend>()
   const perSession = new Map<string, Spend & { product_id: string }>()
   let entryCount = 0
+  // Entries are in time order: the day's bucket is looked up again only when the day changes.
+  let dayKey = ''
+  let day = totals
   for (let i = start; i < end; i++) {
     const e = ledger[i] as WalletEntry
     if (f.productId != null && !entryMatches(store, e, filter)) continue
     entryCount++
     totals[e.type] += e.amount
-    const key = e.created_at.slice(0, 10)
-    let day = perDay.get(key)
-    if (!day) perDay.set(key, (day = { top_up: 0, debit: 0, refund: 0 }))
+    if (!dayKey || !e.created_at.startsWith(dayKey)) {
+      dayKey = e.created_at.slice(0, 10)
+      let found = perDay.get(dayKey)
+      if (!found) perDay.set(dayKey, (found = { top_up: 0, debit: 0, refund: 0 }))
+      day = found
+    }
     day[e.type] += e.amount
     const debit = e.type === 'top_up' ? null : tracedDebit(store, e)
     if (debit && (e.type === 'debit' || e.type === 'refund')) {

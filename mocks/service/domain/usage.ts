@@ -91,11 +91,17 @@ export function summarizeSessions(store: Store, filter: UsageFilter, now: string
       bucket(perProduct, s.product_id, zero).conversations++
     }
     if (!overlaps(s, filter)) continue
+    // A session's messages mostly fall on one day: its bucket is looked up again only when the day changes.
+    let product: Figures | null = null
+    let dayKey = ''
+    let day = total
     for (const m of store.messages.get(s.id) ?? []) {
       if (!inPeriod(m.created_at, filter)) continue
-      const day = bucket(perDay, m.created_at.slice(0, 10), zero)
-      const product = bucket(perProduct, s.product_id, zero)
-      for (const f of [total, day, product]) add(f, m)
+      if (!dayKey || !m.created_at.startsWith(dayKey)) day = bucket(perDay, (dayKey = m.created_at.slice(0, 10)), zero)
+      product ??= bucket(perProduct, s.product_id, zero)
+      add(total, m)
+      add(day, m)
+      add(product, m)
       if (m.model != null)
         add(
           bucket(perModel, m.model, () => ({ messages: 0, tokens: { input: 0, output: 0 }, cost: 0 })),
