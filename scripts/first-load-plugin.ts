@@ -141,7 +141,8 @@ export function firstLoad(): Plugin {
           if (!query.startsWith('tsr-split=') || !file.includes(routesDir)) continue
           const routeFile = relative(`${root}/src/routes`, file).split(sep).join('/')
           const files = closure(bundle, chunk.fileName, initial).map((f) => `${base}${f}`)
-          routeFiles[routeFile] = [...(routeFiles[routeFile] ?? []), ...files]
+          // A route split in several chunks (its loader apart) lists the chunks they share once.
+          routeFiles[routeFile] = [...new Set([...(routeFiles[routeFile] ?? []), ...files])]
         }
         return [
           // Before the app's entry (which Vite puts in head), and async: it runs the moment it arrives, not

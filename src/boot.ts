@@ -26,8 +26,6 @@ export interface BootTable {
 /** The key lib/connection.ts keeps a real connection under (boot.test.ts holds them equal). */
 export const CONNECTION_KEY = 'agent-console:connection'
 export const BOOT_TABLE_ID = 'boot-table'
-/** lib/boot-handoff's BOOT_READY_EVENT: this script is async, so the app's entry may be waiting for it. */
-export const BOOT_READY_EVENT = 'agent-console:boot-ready'
 const WORKER_NAME = 'agent-console-mock'
 
 /**
@@ -120,7 +118,4 @@ function boot(table: BootTable): BootHandoff {
 
 // Imported by tests for its rules; it boots only in a page.
 const json = typeof document === 'undefined' ? null : document.getElementById(BOOT_TABLE_ID)?.textContent
-if (json) {
-  globalThis.__agentConsoleBoot = boot(JSON.parse(json) as BootTable)
-  dispatchEvent(new Event(BOOT_READY_EVENT))
-}
+if (json) globalThis.__agentConsoleBoot = boot(JSON.parse(json) as BootTable)

@@ -9,7 +9,7 @@ import { loadDemoBanners } from './components/layout/shell-banners'
 import { bootHandoff } from './lib/boot-handoff'
 import { restoreConnection } from './lib/connection'
 import { demoStatus, registerDemoStarter, startDemoMode } from './lib/demo'
-import { untilFirstScreen, watchFirstScreen } from './lib/first-screen'
+import { untilFirstScreen } from './lib/first-screen'
 import { followColorScheme } from './lib/theme'
 import { queryClient } from './query-client'
 import { holdSkeletonsFromNowOn, router } from './router'
@@ -65,9 +65,7 @@ async function firstPaint(container: HTMLElement): Promise<void> {
   // without it the screen would wait behind a blank Suspense fallback after the first paint.
   const load = router.load()
   void load.then(holdSkeletonsFromNowOn, holdSkeletonsFromNowOn)
-  const screen = Promise.all([load, restored.mode === 'demo' ? loadDemoBanners() : null])
-  watchFirstScreen(queryClient, screen)
-  await untilFirstScreen(queryClient, screen)
+  await untilFirstScreen(queryClient, Promise.all([load, restored.mode === 'demo' ? loadDemoBanners() : null]))
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

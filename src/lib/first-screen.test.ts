@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createElement, act } from 'react'
 import { setupDomRoot } from '../../tests/unit/dom-root'
-import { untilFirstScreen, type watchFirstScreen as watch } from './first-screen'
+import { SCREEN_BUDGET_MS, untilFirstScreen } from './first-screen'
 
 const answerIn =
   (ms: number, value: unknown = 'rows') =>
@@ -79,7 +79,7 @@ describe('untilFirstScreen', () => {
   })
 })
 
-describe('watchFirstScreen', () => {
+describe('useFirstScreen', () => {
   const dom = setupDomRoot()
   beforeEach(() => {
     vi.useFakeTimers()
@@ -88,19 +88,22 @@ describe('watchFirstScreen', () => {
   })
   afterEach(() => vi.useRealTimers())
 
-  /** Renders what useFirstScreenIn says into the container. */
-  async function shown(): Promise<{ watchFirstScreen: typeof watch; text: () => string | null }> {
-    const { watchFirstScreen, useFirstScreenIn } = await import('./first-screen')
-    const Probe = () => (useFirstScreenIn() ? 'in' : 'waiting')
+  /** Renders what useFirstScreen says into the container. */
+  async function shown(): Promise<{
+    watch: (client: QueryClient, load: Promise<unknown>) => void
+    text: () => string | null
+  }> {
+    const { untilFirstScreen: until, useFirstScreen } = await import('./first-screen')
+    const Probe = () => useFirstScreen()
     act(() => dom.root.render(createElement(Probe)))
-    return { watchFirstScreen, text: () => dom.container.textContent }
+    return { watch: (client, load) => void until(client, load), text: () => dom.container.textContent }
   }
 
   it('marks the screen in once its load and the queries it started have answered, past any paint budget', async () => {
-    const { watchFirstScreen, text } = await shown()
+    const { watch, text } = await shown()
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     const load = Promise.resolve().then(() => void client.prefetchQuery({ queryKey: ['a'], queryFn: answerIn(700) }))
-    watchFirstScreen(client, load)
+    watch(client, load)
     await act(() => vi.advanceTimersByTimeAsync(650))
     expect(text()).toBe('waiting')
     await act(() => vi.advanceTimersByTimeAsync(100))
@@ -108,9 +111,21 @@ describe('watchFirstScreen', () => {
     client.clear()
   })
 
+  it('is late once the budget has passed without the data: main then shows the skeletons', async () => {
+    const { watch, text } = await shown()
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const load = Promise.resolve().then(() => void client.prefetchQuery({ queryKey: ['a'], queryFn: answerIn(60_000) }))
+    watch(client, load)
+    await act(() => vi.advanceTimersByTimeAsync(SCREEN_BUDGET_MS - performance.now() - 10))
+    expect(text()).toBe('waiting')
+    await act(() => vi.advanceTimersByTimeAsync(20))
+    expect(text()).toBe('late')
+    client.clear()
+  })
+
   it('marks it in when the load fails: the screen shows its error', async () => {
-    const { watchFirstScreen, text } = await shown()
-    watchFirstScreen(new QueryClient(), Promise.reject(new Error('chunk failed')))
+    const { watch, text } = await shown()
+    watch(new QueryClient(), Promise.reject(new Error('chunk failed')))
     await act(() => vi.advanceTimersByTimeAsync(10))
     expect(text()).toBe('in')
   })

@@ -6,6 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { getConfig } from '../api/config'
+import { observable } from '../api/observable'
 import { walletQueries } from '../api/wallet'
 import { capabilityQueries } from './capabilities'
 
@@ -51,10 +52,15 @@ export function queriesSettled(client: QueryClient): Promise<void> {
   })
 }
 
+/** `in` once the first screen's data is; `late` once SCREEN_BUDGET_MS has passed, in or not. */
+export type FirstScreen = 'waiting' | 'in' | 'late'
+const firstScreen = observable<FirstScreen>('waiting')
+
 /**
  * Resolves when the first screen can paint complete: `load` (the router's first load, which
  * starts the screen's queries) is done and those queries answered; or when `budgetMs` from
  * navigation start has passed, whichever comes first. Never rejects: a failed load paints its error.
+ * Called once, for the page's first screen: it also marks it for useFirstScreen.
  */
 export function untilFirstScreen(
   client: QueryClient,
@@ -66,6 +72,9 @@ export function untilFirstScreen(
     () => queriesSettled(client),
     () => undefined,
   )
+  // What main waits for (useFirstScreen), past the first paint.
+  void ready.then(() => firstScreen.update((s) => (s === 'waiting' ? 'in' : s)))
+  setTimeout(() => firstScreen.set('late'), SCREEN_BUDGET_MS - now())
   const left = Math.max(0, budgetMs - now())
   let timer: ReturnType<typeof setTimeout> | undefined
   const budget = new Promise<void>((resolve) => (timer = setTimeout(resolve, left)))
@@ -92,29 +101,8 @@ export function prefetchShell(client: QueryClient): void {
     void import('../api/mock').then(({ mockQueries }) => client.prefetchQuery(mockQueries.state()))
 }
 
-let firstScreenIn = false
-const listeners = new Set<() => void>()
-
-/** main.tsx: marks the first screen in once `load` (the router's first load) and the data it asked for are. */
-export function watchFirstScreen(client: QueryClient, load: Promise<unknown>): void {
-  void load
-    .then(
-      () => queriesSettled(client),
-      () => undefined,
-    )
-    .then(() => {
-      firstScreenIn = true
-      listeners.forEach((l) => l())
-    })
-}
-
-/** Whether the first screen's load and data are in; stays true from then on. */
-export function useFirstScreenIn(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      listeners.add(onChange)
-      return () => listeners.delete(onChange)
-    },
-    () => firstScreenIn,
+export const useFirstScreen = (): FirstScreen =>
+  useSyncExternalStore(
+    (onChange) => firstScreen.subscribe(onChange),
+    () => firstScreen.get(),
   )
-}

@@ -2,10 +2,10 @@
 // session-wide banners, and main. It also stands in for every screen once a trial is over
 // (the _workspace layout route does so for workspace-level screens and a product-locked key).
 import { HeadContent, Outlet, useRouterState } from '@tanstack/react-router'
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react'
+import { Suspense, lazy, useState, type ReactNode } from 'react'
 import { connectionOf } from '../../api/config'
 import { useApiAccess, useApiConfig } from '../../lib/capabilities'
-import { SCREEN_BUDGET_MS, useFirstScreenIn } from '../../lib/first-screen'
+import { useFirstScreen } from '../../lib/first-screen'
 import { Toaster } from '../ui/toast'
 import { TooltipProvider } from '../ui/tooltip'
 import { Header } from './header'
@@ -29,29 +29,18 @@ function Screen() {
   return <Outlet />
 }
 
-/** True once the first screen's budget (from navigation start) has passed. */
-function usePastScreenBudget(): boolean {
-  const [past, setPast] = useState(() => performance.now() >= SCREEN_BUDGET_MS)
-  useEffect(() => {
-    if (past) return
-    const timer = setTimeout(() => setPast(true), SCREEN_BUDGET_MS - performance.now())
-    return () => clearTimeout(timer)
-  }, [past])
-  return past
-}
-
 /** The banners and the screen appear together, once the banners know whether they show and the screen's data is in. */
 function BannersThenScreen() {
   const bannersSettled = useBannersSettled()
-  const settled = useFirstScreenIn() && bannersSettled
+  // Never past the first screen's budget: a slow or rate-limited API shows the screen's skeletons
+  // and says why it waits, rather than a blank page (a banner may then arrive above it).
+  const screen = useFirstScreen()
+  const settled = screen === 'late' || (screen === 'in' && bannersSettled)
   // Only the first settling is waited for: a refetch (a retry after a refusal) must not unmount the screen.
   const connection = connectionOf(useApiConfig())
   const [shownFor, setShownFor] = useState<string | null>(null)
   if (settled && shownFor !== connection) setShownFor(connection)
-  // Never past the first screen's budget: a slow or rate-limited API shows the screen's skeletons
-  // and says why it waits, rather than a blank page (a banner may then arrive above it).
-  const pastBudget = usePastScreenBudget()
-  const busy = useApiAccess().kind === 'ok' && !settled && shownFor !== connection && !pastBudget
+  const busy = useApiAccess().kind === 'ok' && !settled && shownFor !== connection
   const waiting = <div aria-busy="true" aria-label="Loading" className="min-h-dvh" />
   if (busy) return waiting
   // The demo banners' code may still be on its way: the screen waits with them rather than be pushed down.

@@ -105,13 +105,13 @@ let demoBanners: Loading | undefined
 /** Demo mode only, so a real API's first screen does not carry the mock's controls; the root loader starts it. */
 export function loadDemoBanners(): Promise<DemoBannersModule> {
   if (!demoBanners) {
-    const loading: Loading = import('./demo-banners')
+    const loading: Loading = (demoBanners = import('./demo-banners'))
     // A lazy() component would suspend once even when the code is in, showing the Suspense fallback
-    // on the first paint the code was awaited for.
-    loading
-      .then((m) => Object.assign(loading, { status: 'fulfilled', value: m }))
-      .catch(() => (demoBanners = undefined))
-    demoBanners = loading
+    // on the first paint the code was awaited for. A failed load reaches the error boundary through use().
+    loading.then(
+      (m) => Object.assign(loading, { status: 'fulfilled', value: m }),
+      () => undefined,
+    )
   }
   return demoBanners
 }

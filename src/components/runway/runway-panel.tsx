@@ -2,12 +2,11 @@
 // the products that spend most of it, and a plain warning under 7 days or when the last 24 h
 // spent over 3× the daily average (a runaway conversation). From the balance and two
 // /wallet/summary answers (7 days and 24 hours back, to the minute).
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { productQueries } from '../../api/products'
-import { callApi } from '../../api/client'
-import { walletKeys, walletQueries } from '../../api/wallet'
+import { walletQueries } from '../../api/wallet'
 import { useWorkspaceReadable } from '../../lib/capabilities'
 import { formatCount, formatCredits, formatDate } from '../../lib/format'
 import { LOW_RUNWAY_DAYS, runwayOf, SPIKE_FACTOR, spentOf, type RunwayReport } from '../../lib/runway'
@@ -15,9 +14,8 @@ import { Banner } from '../ui/banner'
 import { ErrorNotice } from '../ui/error-notice'
 import { Panel } from '../ui/panel'
 import { Skeleton } from '../ui/skeleton'
+import { DAY, MINUTE_MS, thisMinute, WEEK } from './queries'
 
-const DAY_MS = 86_400_000
-const MINUTE_MS = 60_000
 const linkClass = 'text-accent hover:text-accent-hover font-medium underline decoration-1 underline-offset-2'
 
 const credits = (m: number) => `${formatCredits(Math.round(m))} credits`
@@ -46,8 +44,6 @@ function Headline({ report, balance }: { report: RunwayReport; balance: number }
   )
 }
 
-const thisMinute = () => Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS
-
 /**
  * The browser's clock to the minute, for the runway's dates and the windows' starts. Not the mock's
  * clock: its module is not worth the first route's bytes, and the summaries run to the API's own
@@ -60,32 +56,6 @@ function useMinute(): number {
     return () => clearInterval(timer)
   }, [])
   return minute
-}
-
-/**
- * The summary of the last `ms`, from the minute it is asked. Keyed by the window, not by its start:
- * the answer a visit kept (lib/demo-cache.ts) still matches after the minute has moved on, so a
- * repeat visit shows it while it asks again. Asked again every minute while on screen.
- */
-const recentSummary = (ms: number) =>
-  queryOptions({
-    queryKey: [...walletKeys.all, 'summary', 'last', ms] as const,
-    queryFn: ({ signal }) =>
-      callApi('getWalletSummary', { query: { from: new Date(thisMinute() - ms).toISOString() }, signal }),
-    refetchInterval: MINUTE_MS,
-  })
-const WEEK = recentSummary(7 * DAY_MS)
-const DAY = recentSummary(DAY_MS)
-
-/**
- * For the loaders of the screens that show the panel (a workspace key's only): asked with the
- * screen's own data, the first paint waits for them as for the rest rather than show a skeleton.
- */
-export function prefetchRunway(client: QueryClient, { names = true } = {}): void {
-  void client.prefetchQuery(WEEK)
-  void client.prefetchQuery(DAY)
-  void client.prefetchQuery(walletQueries.balance())
-  if (names) void client.prefetchQuery(productQueries.list({ limit: 100 }))
 }
 
 export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<string, string> } = {}) {

@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { knowledgeBaseQueries } from '../../api/knowledge-bases'
 import { webhookQueries } from '../../api/webhooks'
-import { prefetchRunway } from '../../components/runway/runway-panel'
+import { prefetchRunway } from '../../components/runway/queries'
 import { OVERVIEW_LIST_LIMIT } from './queries'
 
 export const workspacePanelQueries = {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { walletQueries } from '../../../api/wallet'
-import { prefetchRunway } from '../../../components/runway/runway-panel'
+import { prefetchRunway } from '../../../components/runway/queries'
 import { WalletPage } from '../../../features/wallet/wallet-page'
 import { entriesQueryOf, filterKeys, rangeOf, summaryQueryOf, walletSearch } from '../../../features/wallet/search'
 

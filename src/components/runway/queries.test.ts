@@ -2,7 +2,7 @@
 // visit a minute later still finds the last visit's answers; each asking reaches back from its own minute.
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { prefetchRunway } from './runway-panel'
+import { prefetchRunway } from './queries'
 
 const asked = vi.hoisted(() => [] as unknown[])
 vi.mock('../../api/client', () => ({
@@ -31,14 +31,14 @@ describe('prefetchRunway', () => {
   it('keeps the week and the day under the same keys from one minute to the next', async () => {
     vi.setSystemTime(Date.parse('2026-11-24T10:15:30Z'))
     const client = new QueryClient()
-    prefetchRunway(client, { names: false })
+    prefetchRunway(client)
     await vi.runAllTimersAsync()
     const before = summaryKeys(client)
     expect(before).toHaveLength(2)
 
     vi.setSystemTime(Date.parse('2026-11-24T10:16:05Z'))
     const next = new QueryClient()
-    prefetchRunway(next, { names: false })
+    prefetchRunway(next)
     await vi.runAllTimersAsync()
     expect(summaryKeys(next)).toEqual(before)
 
