@@ -17,7 +17,7 @@ export function DetailHeader({ name, mono = false, facts, actions }: DetailHeade
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
-        <h1 className={`text-fg ${mono ? 'font-mono' : ''}text-2xl font-semibold tracking-tight wrap-anywhere`}>
+        <h1 className={`text-fg text-2xl font-semibold tracking-tight wrap-anywhere ${mono ? 'font-mono' : ''}`}>
           <bdi>{name}</bdi>
         </h1>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">{facts}</div>
