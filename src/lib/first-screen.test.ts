@@ -88,7 +88,7 @@ describe('useFirstScreen', () => {
   })
   afterEach(() => vi.useRealTimers())
 
-  /** Renders what useFirstScreen says into the container. */
+  /** Renders what useFirstScreen says into the container; `watch` runs the page's first-screen wait. */
   async function shown(): Promise<{
     watch: (client: QueryClient, load: Promise<unknown>) => void
     text: () => string | null
@@ -99,11 +99,19 @@ describe('useFirstScreen', () => {
     return { watch: (client, load) => void until(client, load), text: () => dom.container.textContent }
   }
 
+  /** A first screen whose load starts one query, answered after `ms`. */
+  function screenAnswering(watch: (client: QueryClient, load: Promise<unknown>) => void, ms: number): QueryClient {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    watch(
+      client,
+      Promise.resolve().then(() => void client.prefetchQuery({ queryKey: ['a'], queryFn: answerIn(ms) })),
+    )
+    return client
+  }
+
   it('marks the screen in once its load and the queries it started have answered, past any paint budget', async () => {
     const { watch, text } = await shown()
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    const load = Promise.resolve().then(() => void client.prefetchQuery({ queryKey: ['a'], queryFn: answerIn(700) }))
-    watch(client, load)
+    const client = screenAnswering(watch, 700)
     await act(() => vi.advanceTimersByTimeAsync(650))
     expect(text()).toBe('waiting')
     await act(() => vi.advanceTimersByTimeAsync(100))
@@ -113,9 +121,7 @@ describe('useFirstScreen', () => {
 
   it('is late once the budget has passed without the data: main then shows the skeletons', async () => {
     const { watch, text } = await shown()
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    const load = Promise.resolve().then(() => void client.prefetchQuery({ queryKey: ['a'], queryFn: answerIn(60_000) }))
-    watch(client, load)
+    const client = screenAnswering(watch, 60_000)
     await act(() => vi.advanceTimersByTimeAsync(SCREEN_BUDGET_MS - performance.now() - 10))
     expect(text()).toBe('waiting')
     await act(() => vi.advanceTimersByTimeAsync(20))
