@@ -55,8 +55,12 @@ for (const key of DEMO_KEYS) {
       test.setTimeout(120_000)
       // The first load stores the demo key (the fixture's init script); the keeper tab then keeps the
       // workspace alive between the loads below, each a whole new document.
+      let documents = 0
+      page.on('load', () => void documents++)
       await page.goto('/settings')
       await settled(page)
+      // MSW reloads a tab it finds registered but not yet controlled; the cold start must not give it the chance.
+      expect(documents, 'a cold start is one document, not a reload').toBe(1)
       const keeper = await keepWorkspaceAlive(page)
       const screens = await screensFor(keeper, key)
 

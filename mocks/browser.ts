@@ -1,6 +1,7 @@
 // Demo mode in the browser: MSW's service worker hands this origin's /v1 and /_mock
 // requests to the mock service, which runs in a SharedWorker (or a dedicated Worker).
 import { setupWorker } from 'msw/browser'
+import { untilControlled } from './controlled'
 import { createHandlers } from './handlers'
 import type { FromWorker, ToWorker } from './worker'
 
@@ -109,14 +110,7 @@ function connectService(opened: OpenedWorker): ServiceLink {
 export async function startDemo(opened: OpenedWorker): Promise<DemoHandle> {
   const link = connectService(opened)
   const worker = setupWorker(...createHandlers((req) => link.forward(req), { origin: location.origin }))
-  const [{ shared }] = await Promise.all([
-    link.ready,
-    worker.start({
-      quiet: true,
-      onUnhandledRequest: 'bypass',
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    }),
-  ])
+  const [{ shared }] = await Promise.all([link.ready, untilControlled().then(() => startWorker(worker))])
   return {
     shared,
     stop() {
@@ -124,4 +118,12 @@ export async function startDemo(opened: OpenedWorker): Promise<DemoHandle> {
       link.close()
     },
   }
+}
+
+function startWorker(worker: ReturnType<typeof setupWorker>) {
+  return worker.start({
+    quiet: true,
+    onUnhandledRequest: 'bypass',
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  })
 }
