@@ -66,11 +66,18 @@ export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<strin
   const balance = useQuery({ ...walletQueries.balance(), enabled })
   const products = useQuery({ ...productQueries.list({ limit: 100 }), enabled: !productNames })
   const names = productNames ?? new Map((products.data?.data ?? []).map((p) => [p.id, p.name]))
-  const failed = [week, day, balance].find((q) => q.isError)
+  // One notice for the panel, so its Retry asks again for everything that failed, not the first only.
+  const failed = [week, day, balance].filter((q) => q.isError)
 
   let body
-  if (failed?.error)
-    body = <ErrorNotice error={failed.error} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />
+  if (failed[0]?.error)
+    body = (
+      <ErrorNotice
+        error={failed[0].error}
+        onRetry={() => failed.forEach((q) => void q.refetch())}
+        retrying={failed.some((q) => q.isFetching)}
+      />
+    )
   else if (!week.data || !day.data || !balance.data)
     body = (
       <div className="flex flex-col gap-3">
