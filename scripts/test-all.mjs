@@ -1,4 +1,4 @@
-// `npm test`: typecheck (fail fast), then ESLint and Prettier's check, then the unit and
+// `npm test`: typecheck, ESLint and Prettier's check side by side (a type error stops there), then the unit and
 // integration Vitest projects, then Playwright when configured, then the production build's
 // byte budgets. Counts come from each runner's JSON report (Prettier's check is one check);
 // the last line printed is always `N passed, N failed[, N skipped]`.
@@ -134,44 +134,54 @@ function summary() {
 }
 
 async function main() {
-  // Type errors make every later result meaningless, so stop there.
+  // Typecheck, ESLint and Prettier each use one core: they run side by side (on two cores the three
+  // took 60 s one after another). Type errors make every later result meaningless, so the tests
+  // only start once the typecheck passed.
   const typecheckStart = Date.now()
-  console.log('\n▶ typecheck: npm run typecheck\n')
-  const typecheck = await run('npm', ['run', '--silent', 'typecheck'])
-  results.push({
-    name: 'typecheck',
-    passed: 0,
-    failed: typecheck === 0 ? 0 : 1,
-    skipped: 0,
-    seconds: (Date.now() - typecheckStart) / 1000,
-    note: '',
-  })
-  if (typecheck !== 0) return summary()
-
   const lintOut = join(reports, 'eslint.json')
-  await step('lint', bin('eslint'), ['.', '--max-warnings', '0', '--format', 'json', '--output-file', lintOut], () =>
-    eslintCounts(readJson(lintOut)),
-  )
   // One check: Prettier lists the files it would change and reports no count of those it read.
   // Its cache (node_modules/.cache/prettier, keyed by each file's content, Prettier's version and
-  // options) makes a rerun ~2 s instead of ~40; formatting is per file, so it cannot go stale.
+  // options) makes a rerun ~2 s instead of ~10; formatting is per file, so it cannot go stale.
   // ESLint gets no cache: its typed rules read other files, which a per-file cache would miss.
   const format = ['--check', '--cache', '--cache-strategy', 'content', '--log-level', 'warn', '.']
-  await step('format', bin('prettier'), format, (code) => ({
-    passed: code === 0 ? 1 : 0,
-    failed: code === 0 ? 0 : 1,
-    skipped: 0,
-  }))
+  console.log('\n▶ typecheck: npm run typecheck\n')
+  const [typecheck] = await Promise.all([
+    run('npm', ['run', '--silent', 'typecheck']).then((code) => {
+      results.push({
+        name: 'typecheck',
+        passed: 0,
+        failed: code === 0 ? 0 : 1,
+        skipped: 0,
+        seconds: (Date.now() - typecheckStart) / 1000,
+        note: '',
+      })
+      return code
+    }),
+    step('lint', bin('eslint'), ['.', '--max-warnings', '0', '--format', 'json', '--output-file', lintOut], () =>
+      eslintCounts(readJson(lintOut)),
+    ),
+    step('format', bin('prettier'), format, (code) => ({
+      passed: code === 0 ? 1 : 0,
+      failed: code === 0 ? 0 : 1,
+      skipped: 0,
+    })),
+  ])
+  const order = ['typecheck', 'lint', 'format']
+  results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
+  if (typecheck !== 0) return summary()
 
-  for (const project of ['unit', 'integration']) {
+  // The unit step runs both unit projects: most files share a module graph, a few get their own.
+  for (const [project, projects] of [
+    ['unit', ['unit', 'unit-isolated']],
+    ['integration', ['integration']],
+  ]) {
     const out = join(reports, `${project}.json`)
     await step(
       project,
       bin('vitest'),
       [
         'run',
-        '--project',
-        project,
+        ...projects.flatMap((p) => ['--project', p]),
         '--passWithNoTests',
         '--reporter=default',
         '--reporter=json',
