@@ -66,16 +66,17 @@ export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<strin
   const balance = useQuery({ ...walletQueries.balance(), enabled })
   const products = useQuery({ ...productQueries.list({ limit: 100 }), enabled: !productNames })
   const names = productNames ?? new Map((products.data?.data ?? []).map((p) => [p.id, p.name]))
-  // One notice for the panel, so its Retry asks again for everything that failed, not the first only.
-  const failed = [week, day, balance].filter((q) => q.isError)
+  const failed = [week, day, balance].find((q) => q.isError)
 
   let body
-  if (failed[0]?.error)
+  // One notice for the panel: its Retry asks again for every one of the three that failed, so one
+  // press brings the panel back.
+  if (failed?.error)
     body = (
       <ErrorNotice
-        error={failed[0].error}
-        onRetry={() => failed.forEach((q) => void q.refetch())}
-        retrying={failed.some((q) => q.isFetching)}
+        error={failed.error}
+        onRetry={() => [week, day, balance].map((q) => q.isError && q.refetch())}
+        retrying={failed.isFetching}
       />
     )
   else if (!week.data || !day.data || !balance.data)
