@@ -1,5 +1,6 @@
+import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { checkBudgets, demoChunks, settleAssets, type BytesRow, type Seen } from './bench-budgets'
+import { checkBudgets, gzipSize, demoChunks, settleAssets, type BytesRow, type Seen } from './bench-budgets'
 
 const row = (over: Partial<BytesRow>): BytesRow => ({
   route: '/',
@@ -89,5 +90,28 @@ describe('demoChunks', () => {
   it('fails when the app itself reaches the demo start', () => {
     const leaky = new Map(files).set('index-i.js', 'import("./boot-demo-d.js")')
     expect(() => demoChunks(leaky, ['index-i.js'], 'boot-demo-d.js', 'boot-a.js')).toThrow(/reached from the app/)
+  })
+})
+
+describe('gzipSize', () => {
+  const chunk = (hashes: [string, string]) =>
+    Buffer.from(
+      `import{a as e}from"./index-${hashes[0]}.js";import{t}from"./demo-cache-${hashes[1]}.js";` +
+        'export const answer=e(t,`the same code in every build`);',
+    )
+
+  it('measures the same code the same whatever its chunks were hashed to', () => {
+    expect(gzipSize(chunk(['BEIHxJNZ', 'Cq3_x-9a']))).toBe(gzipSize(chunk(['m8247O35', 'zz_Q1-0b'])))
+  })
+
+  it('still sees a change in the code, and counts hashes as the random text they are', () => {
+    const base = gzipSize(chunk(['BEIHxJNZ', 'Cq3_x-9a']))
+    expect(gzipSize(Buffer.from(`${chunk(['BEIHxJNZ', 'Cq3_x-9a']).toString()}export const more=1;`))).toBeGreaterThan(
+      base,
+    )
+    // A stand-in as compressible as a constant would understate the build: the stand-ins differ per chunk.
+    const hashed = Buffer.from(`"./a-BEIHxJNZ.js","./b-Cq3_x-9a.js","./c-m8247O35.js","./d-zz_Q1-0b.js"`)
+    const constant = Buffer.from(`"./a-XXXXXXXX.js","./b-XXXXXXXX.js","./c-XXXXXXXX.js","./d-XXXXXXXX.js"`)
+    expect(gzipSize(hashed)).toBeGreaterThan(gzipSync(constant, { level: 9 }).length)
   })
 })

@@ -1,5 +1,7 @@
 // The bench's byte figures and budgets, apart from the browser that measures them, so the
 // rules can be tested: an asset that failed or never reported is an error, never 0 bytes.
+import { createHash } from 'node:crypto'
+import { gzipSync } from 'node:zlib'
 
 /**
  * Byte budgets, gzip, with about 2-3 % headroom over what was measured, so a change that adds
@@ -11,9 +13,10 @@
  */
 export const BUDGETS = {
   /**
-   * The app's own JS a first route downloads in real-API mode, worst route: /wallet, 175.49 KB. Issue 16's
+   * The app's own JS a first route downloads in real-API mode, worst route: /wallet. Issue 16's
    * first-load work (boot's handoff, main's first-screen wait, the runway asked by the wallet's loader)
-   * took 230 B of the headroom; the limit stays.
+   * took 230 B of the headroom; the limit stays. Measured with stable hashes (gzipSize) since issue 17's
+   * session 10: 175,405 B at its start, 175,409 B after (the runway's Retry asks for every failed query).
    */
   routeJs: 175_500,
   /** CSS of any first route. */
@@ -32,6 +35,26 @@ export const BUDGETS = {
 }
 
 export type Mode = 'real' | 'demo'
+
+/** A built file's name: `<chunk>-<8-character content hash>.js|css`. */
+const HASHED_NAME = /([\w.-]+)-([\w-]{8})\.(m?js|css)\b/g
+
+/**
+ * A file's gzip size, with every hashed file name it mentions given a hash derived from the chunk's
+ * name instead of its content. A chunk's hash changes with any byte anywhere in the build (the demo
+ * cache's build id alone changes it every build), and random hashes compress differently: the same
+ * code measured 175,488 B here and 175,512 B on CI's fresh clone. Stand-ins as random-looking as the
+ * real hashes keep the size honest; derived from the name, they keep it the same from build to build.
+ */
+export function gzipSize(body: Buffer): number {
+  const text = body.toString('utf8')
+  const stable = text.replace(
+    HASHED_NAME,
+    (_, name: string, _hash: string, ext: string) =>
+      `${name}-${createHash('sha256').update(name).digest('base64url').slice(0, 8)}.${ext}`,
+  )
+  return gzipSync(Buffer.from(stable, 'utf8'), { level: 9 }).length
+}
 
 export interface Asset {
   url: string

@@ -7,7 +7,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { build, preview, type PreviewServer } from 'vite'
 import { createService } from '../mocks/service'
@@ -16,6 +15,7 @@ import { chromium as chromiumOptions } from '../playwright.config'
 import type { BootTable } from '../src/boot'
 import {
   checkBudgets,
+  gzipSize,
   demoChunks,
   settleAssets,
   type Asset,
@@ -134,7 +134,7 @@ function readBuild(): { demo: Set<string>; mockBytes: number } {
   // sees the shared worker's script, and a chunk not asked for must not count as 0 bytes.
   const mockBytes = [...demo]
     .filter((f) => !files.get(f)!.includes('[MSW]'))
-    .reduce((sum, f) => sum + gzipSync(bytes.get(f)!, { level: 9 }).length, 0)
+    .reduce((sum, f) => sum + gzipSize(bytes.get(f)!), 0)
   return { demo, mockBytes }
 }
 
@@ -165,7 +165,7 @@ async function measureBytes(
           return {
             url,
             kind: url.includes('.css') ? 'css' : 'js',
-            gzip: gzipSync(body, { level: 9 }).length,
+            gzip: gzipSize(body),
             msw: text.includes('[MSW]'),
             start,
           }
