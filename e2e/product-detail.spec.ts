@@ -217,6 +217,29 @@ test('leaving with unsaved edits asks first', async ({ page }) => {
   await expect(page).toHaveURL(/\/products$/)
 })
 
+test('staying when the browser asks before a reload keeps the demo answering', async ({ page }) => {
+  await openProduct(page, 'support-assistant')
+  await page.getByLabel('Name').fill('Support Assistant EU')
+  // The browser's own prompt (a reload is out of the router's reach): stay on the page.
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type())
+      void dialog.dismiss()
+    }),
+  )
+  await page.evaluate(() => void setTimeout(() => location.reload()))
+  expect(await asked).toBe('beforeunload')
+  await expect(page.getByLabel('Name')).toHaveValue('Support Assistant EU')
+  // MSW told its worker the tab was gone at beforeunload; the tab's mock must still answer.
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Products' }).click()
+  await page
+    .getByRole('dialog', { name: 'Leave without saving?' })
+    .getByRole('button', { name: 'Discard and leave' })
+    .click()
+  await expect(page.getByRole('main').getByRole('link', { name: 'Support Assistant', exact: true })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)
+})
+
 test('an unknown product says so', async ({ page }) => {
   await page.goto('/products/prod_doesnotexist00')
   await expect(

@@ -111,12 +111,42 @@ export async function startDemo(opened: OpenedWorker): Promise<DemoHandle> {
   const link = connectService(opened)
   const worker = setupWorker(...createHandlers((req) => link.forward(req), { origin: location.origin }))
   const [{ shared }] = await Promise.all([link.ready, untilControlled().then(() => startWorker(worker))])
+  const quiet = stayAnnounced()
   return {
     shared,
     stop() {
+      quiet()
       worker.stop()
       link.close()
     },
+  }
+}
+
+/** How often MSW's own client reminds its worker of a tab (its keep-alive); the worker forgets idle tabs. */
+const KEEPALIVE_MS = 5_000
+
+/**
+ * MSW tells its service worker at `beforeunload` that the tab has gone, and stops its keep-alive;
+ * the worker then passes the tab's requests through to the network. Two cases keep the tab: the
+ * requests it still sends while it unloads (they reach the static server: a 404 in the console),
+ * and a leave guard's "stay on this page" after a reload, which left the whole tab without its
+ * mock. So the tab announces itself again right after MSW's goodbye (posted a microtask later, so a
+ * task later comes after it) and keeps itself announced. MSW's client still answers the worker:
+ * its `beforeunload` handler removes no listener. Returns the function that stops this.
+ */
+function stayAnnounced(): () => void {
+  let keepAlive: ReturnType<typeof setInterval> | undefined
+  const post = (message: 'MOCK_ACTIVATE' | 'KEEPALIVE_REQUEST') =>
+    navigator.serviceWorker.controller?.postMessage(message)
+  const announce = () => {
+    post('MOCK_ACTIVATE')
+    keepAlive ??= setInterval(() => post('KEEPALIVE_REQUEST'), KEEPALIVE_MS)
+  }
+  const onLeave = () => void setTimeout(announce)
+  addEventListener('beforeunload', onLeave)
+  return () => {
+    removeEventListener('beforeunload', onLeave)
+    clearInterval(keepAlive)
   }
 }
 
