@@ -68,12 +68,9 @@ export default defineConfig({
   forbidOnly: CI,
   // One retry on CI only: a pass on retry is still reported as flaky, so it stays visible.
   retries: CI ? 1 : 0,
-  // Three on two cores: tests wait on the page, the mock and the browser's processes in turn, and a
-  // third worker fills those waits (the suite: 471 s with two, 422 s with three). The time-out grows
-  // with it, as each test shares the cores with one more.
-  workers: 3,
+  workers: 2,
   reporter: 'list',
-  timeout: 45_000,
+  timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
