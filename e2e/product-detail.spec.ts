@@ -202,18 +202,18 @@ test.describe('with a read-only key', () => {
   })
 })
 
+/** From the product's page with an unsaved edit, back to the list by its breadcrumb; the guard's answer. */
+async function leaveForList(page: Page, answer: 'Stay on this page' | 'Discard and leave'): Promise<void> {
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Products' }).click()
+  await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: answer }).click()
+}
+
 test('leaving with unsaved edits asks first', async ({ page }) => {
   await openProduct(page, 'support-assistant')
   await page.getByLabel('Name').fill('Support Assistant EU')
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Products' }).click()
-  const ask = page.getByRole('dialog', { name: 'Leave without saving?' })
-  await ask.getByRole('button', { name: 'Stay on this page' }).click()
+  await leaveForList(page, 'Stay on this page')
   await expect(page.getByLabel('Name')).toHaveValue('Support Assistant EU')
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Products' }).click()
-  await page
-    .getByRole('dialog', { name: 'Leave without saving?' })
-    .getByRole('button', { name: 'Discard and leave' })
-    .click()
+  await leaveForList(page, 'Discard and leave')
   await expect(page).toHaveURL(/\/products$/)
 })
 
@@ -231,11 +231,7 @@ test('staying when the browser asks before a reload keeps the demo answering', a
   expect(await asked).toBe('beforeunload')
   await expect(page.getByLabel('Name')).toHaveValue('Support Assistant EU')
   // MSW told its worker the tab was gone at beforeunload; the tab's mock must still answer.
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Products' }).click()
-  await page
-    .getByRole('dialog', { name: 'Leave without saving?' })
-    .getByRole('button', { name: 'Discard and leave' })
-    .click()
+  await leaveForList(page, 'Discard and leave')
   await expect(page.getByRole('main').getByRole('link', { name: 'Support Assistant', exact: true })).toBeVisible()
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)
 })
