@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
-// Two projects: unit tests run in Node with the service in-process; integration
-// tests talk to `mock:server` over real HTTP and must not load msw/node.
+// Unit tests run in Node with the service in-process, in two projects (most files share a module
+// graph, a few need one of their own); integration tests talk to `mock:server` over real HTTP and
+// must not load msw/node.
 const UNIT = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts']
 
 /**

@@ -127,9 +127,9 @@ const KEEPALIVE_MS = 5_000
 
 /**
  * MSW tells its service worker at `beforeunload` that the tab has gone, and stops its keep-alive;
- * the worker then passes the tab's requests through to the network. Two cases keep the tab: the
- * requests it still sends while it unloads (they reach the static server: a 404 in the console),
- * and a leave guard's "stay on this page" after a reload, which left the whole tab without its
+ * the worker then passes the tab's requests through to the network. But the tab is not always
+ * gone: it still sends requests while it unloads (they reached the static server: a 404 in the
+ * console), and after "stay on this page" in the browser's leave prompt it lives on, without its
  * mock. So the tab announces itself again right after MSW's goodbye (posted a microtask later, so a
  * task later comes after it) and keeps itself announced. MSW's client still answers the worker:
  * its `beforeunload` handler removes no listener. Returns the function that stops this.
