@@ -271,3 +271,22 @@ test('the skip link is the first stop and moves focus to the content', async ({ 
   await page.keyboard.press('Enter')
   await expect(page.locator('main')).toBeFocused()
 })
+
+test('the axe check fails on what it must catch, and leaves out what it is told to', async ({ page }) => {
+  await page.goto('/products')
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible()
+  // axe runs inside the page (fixtures.ts): a run that looked at nothing would pass every screen.
+  await page.evaluate(() => {
+    const image = Object.assign(document.createElement('img'), { id: 'no-alt', src: '/favicon.svg' })
+    const faint = Object.assign(document.createElement('p'), { id: 'faint', textContent: 'Hard to read' })
+    faint.style.color = '#eeeeee'
+    document.querySelector('main')?.append(image, faint)
+  })
+  const failure = await expectNoA11yViolations(page).then(
+    () => '',
+    (e: unknown) => String(e),
+  )
+  expect(failure).toMatch(/image-alt \(critical\)[\s\S]*#no-alt/)
+  expect(failure).toMatch(/color-contrast \(serious\)[\s\S]*#faint/)
+  await expectNoA11yViolations(page, { exclude: ['#no-alt', '#faint'] })
+})
