@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import type { Capabilities } from '../api/capabilities'
-import { getConfig } from '../api/config'
+import { configure, DEMO_BASE_URL, getConfig, type ApiMode } from '../api/config'
+import { createService } from '../../mocks/service'
 import { ApiError } from '../api/errors'
 import {
   CHECKING_REASON,
@@ -15,6 +16,7 @@ import {
   reportApiSuccess,
   writePermission,
 } from './capabilities'
+import { DEMO_KEYS } from './demo'
 
 const caps = (c: Partial<Capabilities>) =>
   ({ status: 'success', data: { scope: 'write', locked: false, lockedProduct: null, ...c } }) as const
@@ -116,5 +118,64 @@ describe('prefetchForWorkspace', () => {
     prefetchForWorkspace(failed.client, prefetch)
     failed.settle.reject(new Error('network'))
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledOnce())
+  })
+})
+
+describe('prefetchForWorkspace with a demo key', () => {
+  const withKey = (mode: ApiMode, apiKey: string) => {
+    const before = getConfig()
+    configure(
+      mode === 'demo'
+        ? { mode, baseUrl: DEMO_BASE_URL, apiKey }
+        : { mode, baseUrl: 'https://api.example.com/v1', apiKey },
+    )
+    return () => configure(before)
+  }
+
+  it('asks at once for an unlocked demo key, before any answer said so', () => {
+    for (const key of ['ak_test_write', 'ak_test_read']) {
+      const restore = withKey('demo', key)
+      const prefetch = vi.fn()
+      prefetchForWorkspace(new QueryClient(), prefetch)
+      restore()
+      expect(prefetch, key).toHaveBeenCalledOnce()
+    }
+  })
+
+  it('still waits for a locked demo key, and for the same key against a remote API', async () => {
+    for (const [mode, key] of [
+      ['demo', 'ak_test_locked'],
+      ['demo', 'ak_test_locked_read'],
+      ['remote', 'ak_test_write'],
+    ] as const) {
+      const restore = withKey(mode, key)
+      const client = new QueryClient()
+      // The probe never answers here: nothing may be asked before it does.
+      void client
+        .fetchQuery({
+          queryKey: capabilityQueries.probe(getConfig()).queryKey,
+          queryFn: () => new Promise<never>(() => {}),
+        })
+        .catch(() => undefined)
+      const prefetch = vi.fn()
+      prefetchForWorkspace(client, prefetch)
+      restore()
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      expect(prefetch, `${mode} ${key}`).not.toHaveBeenCalled()
+    }
+  })
+})
+
+describe('the demo keys the app knows', () => {
+  it('have the scope and product lock the mock gives them', () => {
+    const svc = createService()
+    for (const known of DEMO_KEYS) {
+      const issued = svc.store.apiKeys.get(known.key)
+      const product = issued?.product_id ? svc.store.products.get(issued.product_id) : null
+      expect({ scope: issued?.scope, productSlug: product?.slug ?? null }, known.key).toEqual({
+        scope: known.scope,
+        productSlug: known.productSlug,
+      })
+    }
   })
 })

@@ -1,7 +1,7 @@
 // Demo mode on the app's side: the public demo keys, which one was picked, and
 // starting or stopping the in-browser mock (main.tsx registers how to load it).
 import { useSyncExternalStore } from 'react'
-import { setMockReady } from '../api/config'
+import { setMockReady, type ApiConfig } from '../api/config'
 import type { MockState } from '../api/contract/mock-controls'
 import { observable } from '../api/observable'
 import { formatCount } from './format'
@@ -46,6 +46,13 @@ export const DEFAULT_DEMO_KEY = 'ak_test_write'
 const STORAGE_KEY = 'agent-console:demo-key'
 
 export const isDemoKey = (key: string | null): boolean => DEMO_KEYS.some((k) => k.key === key)
+
+/**
+ * An unlocked demo key: its rights are public (above), so its workspace screens need not wait for
+ * the first answer to say the key is not product-locked (lib/capabilities).
+ */
+export const isWorkspaceDemoKey = (config: Readonly<ApiConfig>): boolean =>
+  config.mode === 'demo' && DEMO_KEYS.some((k) => k.key === config.apiKey && !k.productSlug)
 
 export const demoKeyLabel = (key: string | null): string | null => DEMO_KEYS.find((k) => k.key === key)?.label ?? null
 
