@@ -61,6 +61,49 @@ describe('useVirtualRows', () => {
     expect(seen.rows?.paddingBottom).toBe(0)
   })
 
+  it('reads the view of a plain list once the browser has laid it out, and again when it resizes', async () => {
+    // A read of the view's height inside the commit forces a layout there, and another follows.
+    const observers: { report: () => void; watched: Element[] }[] = []
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        watched: Element[] = []
+        constructor(private readonly callback: () => void) {
+          observers.push(this)
+        }
+        report = () => this.callback()
+        observe = (el: Element) => void this.watched.push(el)
+        disconnect = () => void (this.watched = [])
+      },
+    )
+    let reads = 0
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      if (this.hasAttribute('data-scroller')) reads++
+      return this.hasAttribute('data-scroller') ? 400 : 0
+    })
+    try {
+      act(() => dom.root.render(<List count={100} />))
+      await settle()
+      expect(reads).toBe(0)
+      const [observer] = observers
+      expect(observer?.watched).toHaveLength(1)
+      act(() => observer?.report())
+      expect(seen.rows?.lastIndex).toBe(15)
+      height.mockImplementation(function (this: HTMLElement) {
+        return this.hasAttribute('data-scroller') ? 800 : 0
+      })
+      act(() => observer?.report())
+      expect(seen.rows?.lastIndex).toBe(25)
+      act(() => dom.root.render(<></>))
+      expect(observer?.watched).toHaveLength(0)
+    } finally {
+      height.mockRestore()
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('fetches the virtualizer past PLAIN_MAX rows, showing PLAIN_MAX until it takes over', async () => {
     act(() => dom.root.render(<List count={100} />))
     act(() => dom.root.render(<List count={PLAIN_MAX + 50} />))

@@ -186,9 +186,17 @@ export function useVirtualRows(options: VirtualRowsOptions): VirtualRows {
     if (!scroller) return
     const update = () =>
       setPlainLast(Math.floor((scroller.scrollTop + scroller.clientHeight) / estimateSize) + overscan)
-    update()
+    // First read when the browser has laid the new rows out (a resize observation comes then, and
+    // again when the view's height changes): read here, it forced that layout inside the commit,
+    // and the browser laid out again before painting (39 ms + 26 ms on a cold /wallet).
+    const sized = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null
+    if (sized) sized.observe(scroller)
+    else update()
     scroller.addEventListener('scroll', update, { passive: true })
-    return () => scroller.removeEventListener('scroll', update)
+    return () => {
+      sized?.disconnect()
+      scroller.removeEventListener('scroll', update)
+    }
   }, [virtualizer, estimateSize, overscan])
 
   if (virtualizer) {
