@@ -40,7 +40,9 @@ export default defineConfig({
   ],
   // MSW's cookie jar needs no public-suffix list in the demo (mocks/tldts-lite.ts): −110 KB gzip of MSW.
   resolve: { alias: { tldts: fileURLToPath(new URL('./mocks/tldts-lite.ts', import.meta.url)) } },
-  worker: { format: 'es' },
+  // Vite strips annotation comments (`/* @__PURE__ */`) from the app's minified chunks but not from a
+  // worker's: left in, they are ~700 comments the mock's worker downloads and parses for nothing.
+  worker: { format: 'es', rolldownOptions: { output: { comments: false } } },
   build: {
     target: 'es2022',
     // Every browser that runs ES2022 but Safari 16 preloads modules itself; there it only loads later.
