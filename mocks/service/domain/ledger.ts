@@ -176,8 +176,9 @@ export function summarizeWallet(
     maxAmount: null,
   }
   type Spend = { debit: number; refund: number }
-  const perProduct = new Map<string, Spend>()
-  const perSession = new Map<string, Spend & { product_id: string }>()
+  const perProduct = new Map<string, Spend & { product_id: string }>()
+  type SessionSpend = Spend & { session_id: string; product_id: string }
+  const perSession = new Map<string, SessionSpend>()
   let entryCount = 0
   // Entries are in time order: the day's bucket is looked up again only when the day changes.
   let dayKey = ''
@@ -197,20 +198,22 @@ export function summarizeWallet(
     const debit = e.type === 'top_up' ? null : tracedDebit(store, e)
     if (debit && (e.type === 'debit' || e.type === 'refund')) {
       let p = perProduct.get(debit.product_id)
-      if (!p) perProduct.set(debit.product_id, (p = { debit: 0, refund: 0 }))
+      if (!p) perProduct.set(debit.product_id, (p = { product_id: debit.product_id, debit: 0, refund: 0 }))
       p[e.type] += e.amount
       let s = perSession.get(debit.session_id)
-      if (!s) perSession.set(debit.session_id, (s = { product_id: debit.product_id, debit: 0, refund: 0 }))
+      if (!s)
+        perSession.set(
+          debit.session_id,
+          (s = { session_id: debit.session_id, product_id: debit.product_id, debit: 0, refund: 0 }),
+        )
       s[e.type] += e.amount
     }
   }
-  // Most spent first; ties by id so the order is stable.
-  const spent = (s: Spend) => -(s.debit + s.refund)
-  const per_product = [...perProduct]
-    .map(([product_id, s]) => ({ product_id, ...s }))
-    .sort((a, b) => spent(b) - spent(a) || a.product_id.localeCompare(b.product_id))
-  const largest_sessions = [...perSession]
-    .map(([session_id, s]) => ({ session_id, ...s }))
+  // Most spent (net of refunds, so the most negative) first; ties by id so the order is stable.
+  const per_product = [...perProduct.values()].sort(
+    (a, b) => a.debit + a.refund - b.debit - b.refund || a.product_id.localeCompare(b.product_id),
+  )
+  const largest_sessions = [...perSession.values()]
     .sort((a, b) => a.debit - b.debit || a.session_id.localeCompare(b.session_id))
     .slice(0, LARGEST_SESSIONS)
   const first = ledger[0]?.created_at
