@@ -3,8 +3,10 @@
 // each tab has its own. Messages carry serialized Requests and Responses. The
 // workspace is saved in IndexedDB and restored on start, and every state change is
 // announced on a BroadcastChannel so open tabs refetch what went stale.
+// First: the saved workspace is asked for while the rest of this worker's code evaluates.
+import { DB_KEY, inStore, savedWorkspace } from './worker-storage'
 import '../src/api/contract/jitless'
-import { DEMO_STORAGE, MOCK_CHANNEL, type MockChanged, type MockResource } from '../src/api/contract/mock-controls'
+import { MOCK_CHANNEL, type MockChanged, type MockResource } from '../src/api/contract/mock-controls'
 import { createService, type MockService } from './service'
 import { parseSnapshot, restore, snapshotOf, type RestoreResult } from './service/snapshot'
 import { driveScheduler, type SchedulerTimer } from './service/timer'
@@ -33,12 +35,9 @@ const FETCH_UNAVAILABLE_REASON =
   'plain http from an https page, and some private addresses, so this attempt may never have left the browser. ' +
   'The standalone mock server (npm run mock:server) delivers to any receiver.'
 
-const { db: DB_NAME, store: DB_STORE, key: DB_KEY } = DEMO_STORAGE
 /** A save waits for this much quiet, but never lets changes wait longer than SAVE_MAX_WAIT_MS. */
 const SAVE_QUIET_MS = 500
 const SAVE_MAX_WAIT_MS = 5_000
-/** A browser that never answers (a blocked or broken profile) must not keep the demo from starting. */
-const LOAD_TIMEOUT_MS = 5_000
 const BROADCAST_THROTTLE_MS = 250
 
 const NOTICES: Record<Extract<RestoreResult, { restored: false }>['kind'] | 'unavailable', string> = {
@@ -53,64 +52,18 @@ const NOTICES: Record<Extract<RestoreResult, { restored: false }>['kind'] | 'una
 const scope = globalThis as unknown as (SharedWorkerGlobalScope | DedicatedWorkerGlobalScope) & typeof globalThis
 const shared = 'onconnect' in scope
 
-// IndexedDB, kept to four calls: open, get, put, delete of one key.
-
-function openDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const req = scope.indexedDB.open(DB_NAME, 1)
-    req.onupgradeneeded = () => req.result.createObjectStore(DB_STORE)
-    req.onsuccess = () => resolve(req.result)
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB could not be opened.'))
-  })
-}
-
-/** One request in its own transaction; settles when the transaction has committed. */
-function inStore<T>(
-  db: IDBDatabase,
-  mode: IDBTransactionMode,
-  op: (store: IDBObjectStore) => IDBRequest<T>,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const tx = db.transaction(DB_STORE, mode)
-    const req = op(tx.objectStore(DB_STORE))
-    tx.oncomplete = () => resolve(req.result)
-    tx.onerror = () => reject(tx.error ?? req.error ?? new Error('IndexedDB transaction failed.'))
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted.'))
-  })
-}
-
-async function loadSaved(): Promise<{ db: IDBDatabase; saved: unknown }> {
-  const db = await openDb()
-  return { db, saved: await inStore(db, 'readonly', (s) => s.get(DB_KEY)) }
-}
-
-function within<T>(ms: number, work: Promise<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timeout = setTimeout(() => reject(new Error('IndexedDB did not answer in time.')), ms)
-    work.then(
-      (value) => {
-        clearTimeout(timeout)
-        resolve(value)
-      },
-      (e: unknown) => {
-        clearTimeout(timeout)
-        reject(e instanceof Error ? e : new Error(String(e)))
-      },
-    )
-  })
-}
-
 interface Host {
   svc: MockService
-  db: IDBDatabase | null
+  /** Null: the browser cannot save (the notice says so). */
+  db: Promise<IDBDatabase> | null
 }
 
 /** Opens the saved workspace if there is a valid one; otherwise the seed, with a notice saying why. */
 async function boot(): Promise<Host> {
-  let db: IDBDatabase | null = null
+  let db: Promise<IDBDatabase> | null = null
   let saved: unknown
   try {
-    ;({ db, saved } = await within(LOAD_TIMEOUT_MS, loadSaved()))
+    ;({ db, saved } = await savedWorkspace)
   } catch (e) {
     console.warn('[mock] demo data cannot be saved in this browser', e)
   }
@@ -135,7 +88,7 @@ async function boot(): Promise<Host> {
       console.warn(`[mock] the saved demo data was not restored: ${result.reason}`)
       svc.reset()
       svc.notice = NOTICES[result.kind]
-      await inStore(db, 'readwrite', (s) => s.delete(DB_KEY)).catch(() => undefined)
+      await db.then((opened) => inStore(opened, 'readwrite', (s) => s.delete(DB_KEY))).catch(() => undefined)
     }
   }
   // Nothing has changed for the tabs yet: they have not fetched anything.
@@ -168,17 +121,16 @@ function save(host: Host): Promise<void> {
   dirtySince = null
   const { db, svc } = host
   if (!db) return Promise.resolve()
-  try {
-    // put() copies the snapshot at once, so it is taken and handed over in one go while the store stands still.
-    const snapshot = snapshotOf(svc)
-    return inStore(db, 'readwrite', (s) => s.put(snapshot, DB_KEY)).then(
+  return db
+    .then((opened) => {
+      // put() copies the snapshot at once, so it is taken and handed over in one go while the store stands still.
+      const snapshot = snapshotOf(svc)
+      return inStore(opened, 'readwrite', (s) => s.put(snapshot, DB_KEY))
+    })
+    .then(
       () => undefined,
       (e: unknown) => console.warn('[mock] the demo data could not be saved', e),
     )
-  } catch (e) {
-    console.warn('[mock] the demo data could not be saved', e)
-    return Promise.resolve()
-  }
 }
 
 /** After a reset the saved workspace goes too; a reload then starts from a fresh seed as well. */
@@ -187,7 +139,7 @@ function forget(host: Host): void {
   saveTimer = undefined
   dirtySince = null
   // Transactions run in the order they were created, so a save already under way cannot bring it back.
-  if (host.db) inStore(host.db, 'readwrite', (s) => s.delete(DB_KEY)).catch(() => undefined)
+  host.db?.then((opened) => inStore(opened, 'readwrite', (s) => s.delete(DB_KEY))).catch(() => undefined)
 }
 
 const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(MOCK_CHANNEL) : null

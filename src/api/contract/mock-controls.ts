@@ -99,8 +99,7 @@ export type MockState = z.infer<typeof mockState>
  * origin can refetch what is stale. `mock` is the demo panel's own state.
  */
 export const MOCK_CHANNEL = 'agent-console-mock'
-/** Where the demo's worker saves the workspace in IndexedDB (a versioned snapshot, checked on load). */
-export const DEMO_STORAGE = { db: 'agent-console-demo', store: 'snapshots', key: 'workspace' } as const
+export { DEMO_STORAGE } from './demo-storage'
 export const MOCK_RESOURCES = [
   'products',
   'tools',
