@@ -5,12 +5,12 @@ import {
   describeKeys,
   formatKeys,
   getShortcuts,
-  groupShortcuts,
   handleKeydown,
   isTypingTarget,
   registerShortcut,
   resetShortcuts,
 } from './keyboard'
+import { groupShortcuts } from './shortcut-groups'
 
 afterEach(() => {
   resetShortcuts()

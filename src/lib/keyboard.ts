@@ -1,6 +1,6 @@
 // Keyboard shortcuts: one registry and one keydown listener for the whole app, so the
 // shortcuts dialog can list exactly what is bound, and nothing fires while the user types.
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useRef } from 'react'
 
 /**
  * Shortcut syntax: combos joined by `+`, steps of a sequence separated by a space.
@@ -249,26 +249,6 @@ export const subscribeShortcuts = (listener: () => void) => {
   return () => void listeners.delete(listener)
 }
 export const getShortcuts = (): readonly ShortcutInfo[] => listed
-
-/** Every bound shortcut, in the order they were registered; the same keys bound twice are listed once. */
-export function useShortcuts(): readonly ShortcutInfo[] {
-  return useSyncExternalStore(subscribeShortcuts, getShortcuts, getShortcuts)
-}
-
-/** Shortcuts by group, each keys-and-description pair once (two screens binding `j` the same way list one row). */
-export function groupShortcuts(list: readonly ShortcutInfo[]): { group: string; shortcuts: ShortcutInfo[] }[] {
-  const groups = new Map<string, ShortcutInfo[]>()
-  const seen = new Set<string>()
-  for (const s of list) {
-    const id = `${s.group}\u0000${s.keys}\u0000${s.description}`
-    if (seen.has(id)) continue
-    seen.add(id)
-    const rows = groups.get(s.group) ?? []
-    rows.push(s)
-    groups.set(s.group, rows)
-  }
-  return [...groups].map(([group, shortcuts]) => ({ group, shortcuts }))
-}
 
 /** Apple keyboards label the command key ⌘; everyone else has Ctrl. */
 export function isApplePlatform(): boolean {
