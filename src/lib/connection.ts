@@ -1,21 +1,12 @@
-// Which API this tab talks to: restored before the first render, tested and switched
-// from the settings screen. A real key is kept in memory, or in sessionStorage when
-// the user asks; never in localStorage, a URL or a log (BRIEF §5).
+// Which API this tab talks to, restored before the first render (switching it, from the
+// settings screen, is lib/connect.ts: code the first screen does not carry). A real key is
+// kept in memory, or in sessionStorage when the user asks; never in localStorage, a URL or a
+// log (BRIEF §5).
 import { useSyncExternalStore } from 'react'
 import { z } from 'zod/mini'
-import { callApi } from '../api/client'
-import {
-  DEMO_BASE_URL,
-  baseUrlProblem,
-  configure,
-  getConfig,
-  normalizeBaseUrl,
-  subscribeConfig,
-  type ApiConfig,
-} from '../api/config'
-import { isApiError, type ApiError } from '../api/errors'
+import { DEMO_BASE_URL, baseUrlProblem, configure } from '../api/config'
 import { observable } from '../api/observable'
-import { isDemoKey, rememberDemoKey, rememberedDemoKey, startDemoMode, stopDemoMode } from './demo'
+import { rememberedDemoKey } from './demo'
 
 export const SESSION_KEY = 'agent-console:connection'
 
@@ -25,11 +16,8 @@ const storedConnection = z.object({ baseUrl: z.string(), apiKey: z.optional(z.st
 /** How this tab keeps the key of a real connection; null in demo mode. */
 export type KeyKeeping = 'memory' | 'session' | 'forgotten' | null
 
-const keeping = observable<KeyKeeping>(null)
-
-export function useApiConfig(): Readonly<ApiConfig> {
-  return useSyncExternalStore(subscribeConfig, getConfig)
-}
+/** Set here on restore and by connect.ts on a switch. */
+export const keeping = observable<KeyKeeping>(null)
 
 export function useKeyKeeping(): KeyKeeping {
   return useSyncExternalStore(
@@ -50,17 +38,8 @@ function readStored(): z.infer<typeof storedConnection> | null {
   }
 }
 
-/** Writes what may be kept; answers whether the key itself was kept. */
-function writeStored(baseUrl: string, apiKey: string | null): boolean {
-  try {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify(apiKey ? { baseUrl, apiKey } : { baseUrl }))
-    return apiKey !== null
-  } catch {
-    return false
-  }
-}
-
-function clearStored(): void {
+/** Forgets the remembered connection (connect.ts, when the tab goes back to the demo). */
+export function clearStored(): void {
   try {
     sessionStorage.removeItem(SESSION_KEY)
   } catch {
@@ -85,79 +64,4 @@ export function restoreConnection(): Restored {
   configure({ mode: 'demo', baseUrl: DEMO_BASE_URL, apiKey: rememberedDemoKey() })
   keeping.set(null)
   return { mode: 'demo' }
-}
-
-/** Picks another demo key; only meaningful in demo mode. */
-export function selectDemoKey(key: string): void {
-  if (!isDemoKey(key)) throw new TypeError(`${key} is not a demo key`)
-  configure({ apiKey: key })
-  rememberDemoKey(key)
-}
-
-/** Back to the in-browser workspace: the real connection is forgotten, the mock starts (again). */
-export function switchToDemo(key: string = rememberedDemoKey()): Promise<{ shared: boolean }> {
-  clearStored()
-  keeping.set(null)
-  const demoKey = isDemoKey(key) ? key : rememberedDemoKey()
-  configure({ mode: 'demo', baseUrl: DEMO_BASE_URL, apiKey: demoKey })
-  rememberDemoKey(demoKey)
-  return startDemoMode()
-}
-
-export interface RemoteCandidate {
-  baseUrl: string
-  apiKey: string
-}
-
-export type ProbeOutcome =
-  { ok: true; trialExpired: boolean } | { ok: false; error: ApiError } | { ok: false; error: null; reason: 'timeout' }
-
-const PROBE_TIMEOUT_MS = 15_000
-
-/**
- * A cheap read (`GET /products?limit=1`) through the client with the candidate's
- * configuration, so it is validated and logged like any request. The client reads
- * the configuration synchronously when a call starts, so the candidate is in place
- * for no time at all: nothing else can send with it meanwhile.
- */
-async function probe(candidate: RemoteCandidate): Promise<ProbeOutcome> {
-  const previous = getConfig()
-  let pending: Promise<unknown>
-  try {
-    configure({ mode: 'remote', baseUrl: candidate.baseUrl, apiKey: candidate.apiKey })
-    pending = callApi('listProducts', { query: { limit: 1 }, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })
-  } finally {
-    configure(previous)
-  }
-  try {
-    await pending
-    return { ok: true, trialExpired: false }
-  } catch (e) {
-    if (isApiError(e)) return e.code === 'trial_expired' ? { ok: true, trialExpired: true } : { ok: false, error: e }
-    return { ok: false, error: null, reason: 'timeout' }
-  }
-}
-
-/**
- * Tests the candidate and, when it answers, switches to it. A 402 still switches:
- * the key is good and the dashboard explains the ended trial on every screen.
- */
-export async function connectRemote(candidate: RemoteCandidate, remember: boolean): Promise<ProbeOutcome> {
-  const baseUrl = normalizeBaseUrl(candidate.baseUrl)
-  const apiKey = candidate.apiKey.trim()
-  // MSW answers this origin's /v1 in demo mode; a real API on the same origin must be reached past it.
-  const sameOrigin = new URL(baseUrl).origin === location.origin
-  const wasDemo = getConfig().mode === 'demo'
-  if (sameOrigin && wasDemo) await stopDemoMode()
-  const outcome = await probe({ baseUrl, apiKey })
-  if (!outcome.ok) {
-    if (sameOrigin && wasDemo) void startDemoMode()
-    return outcome
-  }
-  configure({ mode: 'remote', baseUrl, apiKey })
-  const kept = writeStored(baseUrl, remember ? apiKey : null)
-  keeping.set(kept ? 'session' : 'memory')
-  // Another origin is never intercepted, but stopping frees the worker port and leaves MSW idle.
-  if (wasDemo) await stopDemoMode()
-  return outcome
 }

@@ -9,7 +9,7 @@ import { operationById, type IdKind, type OperationId } from '../../api/contract
 import type { NavItem } from '../../components/layout/nav-items'
 import { toast } from '../../components/ui/toast'
 import { capabilityQueries, useApiConfig, useCapabilities, writePermission } from '../../lib/capabilities'
-import { selectDemoKey } from '../../lib/connection'
+import { selectDemoKey } from '../../lib/connect'
 import { DEMO_KEYS } from '../../lib/demo'
 import { DEMO_KEY_DESCRIPTIONS } from '../../lib/demo-key-descriptions'
 import type { Keys } from '../../lib/keyboard'

@@ -7,7 +7,9 @@ import { Panel } from '../../components/ui/panel'
 import { Skeleton } from '../../components/ui/skeleton'
 import { toast } from '../../components/ui/toast'
 import { useCapabilities } from '../../lib/capabilities'
-import { switchToDemo, useApiConfig, useKeyKeeping, type KeyKeeping } from '../../lib/connection'
+import { switchToDemo } from '../../lib/connect'
+import { useApiConfig } from '../../lib/capabilities'
+import { useKeyKeeping, type KeyKeeping } from '../../lib/connection'
 import { DEMO_KEYS, startDemoMode, useDemoStatus, type DemoStatus } from '../../lib/demo'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

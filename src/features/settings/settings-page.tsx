@@ -3,7 +3,7 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Panel } from '../../components/ui/panel'
-import { useApiConfig } from '../../lib/connection'
+import { useApiConfig } from '../../lib/capabilities'
 import { useDemoStatus } from '../../lib/demo'
 import { CurrentConnection } from './current-connection'
 import { DemoKeyPicker } from './demo-keys'
