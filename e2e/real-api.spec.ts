@@ -1,9 +1,11 @@
 // Connecting to `npm run mock:server` as a real API on loopback, from the settings
 // screen: the overview loads from it, the key stays out of localStorage (and out of
 // sessionStorage unless remembered), a reload keeps or forgets it as promised, and
-// demo mode comes back. axe-clean in both themes.
+// demo mode comes back. axe-clean in both themes. A first screen's first requests leave
+// with boot, before the screen's code, and are sent once.
 import type { Page } from '@playwright/test'
 import { MOCK_SERVER_URL } from '../playwright.config'
+import { FIRST_REQUESTS } from '../src/first-requests'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 
 const BASE_URL = `${MOCK_SERVER_URL}/v1`
@@ -106,4 +108,50 @@ test.describe('dark', () => {
 
     await backToDemo(page)
   })
+})
+
+test('a first screen asks the API before its code has arrived, and asks once', async ({ page }) => {
+  await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [
+    'agent-console:connection',
+    JSON.stringify({ baseUrl: BASE_URL, apiKey: KEY }),
+  ] as const)
+  const asked: string[] = []
+  page.on('request', (req) => asked.push(`${req.method()} ${req.url()}`))
+  for (const [path, requests] of Object.entries(FIRST_REQUESTS)) {
+    asked.length = 0
+    await page.goto(path)
+    await expect(connection(page)).toHaveText(`API · ${HOST}`)
+    await expect(page.locator('main [aria-busy="true"], main .animate-shimmer')).toHaveCount(0)
+    await expect(page.locator('main h1')).toBeVisible()
+    const urls = requests.map((r) => new URL(`${BASE_URL}${r}`).href)
+    // Boot's request is the app's: the transport took its answer rather than asking again.
+    for (const url of urls)
+      expect(
+        asked.filter((a) => a === `GET ${url}`),
+        `${path}: ${url}`,
+      ).toHaveLength(1)
+    // Sent as the page started, before boot asked for the screen's own chunk (its first in the route table).
+    const order = await page.evaluate(
+      ([urls, path]) => {
+        const table = JSON.parse(document.getElementById('boot-table')?.textContent ?? '{}') as {
+          routes: [string, boolean, string[]][]
+        }
+        const own = table.routes.find(([pattern, layout]) => !layout && pattern === path)?.[2][0] ?? ''
+        const started = (name: string) =>
+          performance.getEntriesByType('resource').find((e) => e.name === name)?.startTime ?? Number.NaN
+        return { api: Math.max(...urls.map(started)), code: started(new URL(own, location.href).href) }
+      },
+      [urls, path] as const,
+    )
+    expect(order.api, path).toBeLessThanOrEqual(order.code)
+    // And the app asked for each itself (its request log lists what its transport sent or took):
+    // a listed request no screen asks for any more would leave the log without it.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API' }).click()
+    await page
+      .getByRole('navigation', { name: 'API views' })
+      .getByRole('link', { name: /Request log/ })
+      .click()
+    const log = page.getByRole('table', { name: /Requests made in this tab/ })
+    for (const request of requests) await expect(log.getByRole('button', { name: request, exact: true })).toBeVisible()
+  }
 })

@@ -6,6 +6,7 @@ import { relative, sep } from 'node:path'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { HtmlTagDescriptor, Plugin } from 'vite'
 import type { BootTable } from '../src/boot'
+import { FIRST_REQUESTS } from '../src/first-requests.ts'
 
 export const BOOT_ENTRY = 'src/boot.ts'
 export const BOOT_DEMO_ENTRY = 'src/boot-demo.ts'
@@ -112,7 +113,7 @@ export function firstLoad(): Plugin {
         if (!ctx.bundle || !ctx.chunk)
           return [
             { tag: 'script', attrs: { type: 'module', src: `/${BOOT_ENTRY}` }, injectTo: 'head-prepend' },
-            tableTag({ routes: [], demo: { start: `/${BOOT_DEMO_ENTRY}`, preload: [] } }),
+            tableTag({ routes: [], demo: { start: `/${BOOT_DEMO_ENTRY}`, preload: [] }, requests: FIRST_REQUESTS }),
           ]
         const bundle = ctx.bundle
         const chunkOf = (id: string) => {
@@ -154,6 +155,7 @@ export function firstLoad(): Plugin {
           },
           tableTag({
             routes: routeTable(routeFiles),
+            requests: FIRST_REQUESTS,
             demo: {
               start: `${base}${bootDemo.fileName}`,
               // MSW's runtime, which boot-demo loads next, and what the first paint waits for in demo

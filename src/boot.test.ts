@@ -1,7 +1,9 @@
-// boot.ts decides demo mode and the screen's chunks before the app's code runs.
-import { describe, expect, it } from 'vitest'
+// @vitest-environment jsdom
+// boot.ts decides demo mode and the screen's chunks before the app's code runs, and with a real
+// API sends the screen's first requests.
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { routeTable } from '../scripts/first-load-plugin'
-import { CONNECTION_KEY, chunksFor, remembersRealApi } from './boot'
+import { CONNECTION_KEY, boot, chunksFor, remembersRealApi } from './boot'
 import { SESSION_KEY } from './lib/connection'
 
 describe('remembersRealApi', () => {
@@ -50,5 +52,48 @@ describe('chunksFor', () => {
     expect(chunksFor(table, '/api')).toEqual(['/a/api-layout.js', '/a/reference.js'])
     expect(chunksFor(table, '/api/log')).toEqual(['/a/api-layout.js', '/a/log.js'])
     expect(chunksFor(table, '/nowhere/at/all')).toEqual([])
+  })
+})
+
+describe('a real API’s first requests', () => {
+  const BASE = 'https://api.example.com/v1'
+  const table = {
+    routes: [],
+    demo: { start: '', preload: [] },
+    requests: { '/sessions': ['/products?limit=100', '/sessions?limit=50'] },
+  }
+  afterEach(() => {
+    sessionStorage.clear()
+    vi.unstubAllGlobals()
+  })
+
+  function start(connection: object): { sent: Request[]; handoff: ReturnType<typeof boot> } {
+    sessionStorage.setItem(CONNECTION_KEY, JSON.stringify(connection))
+    history.replaceState(null, '', '/sessions')
+    const sent: Request[] = []
+    vi.stubGlobal('fetch', (input: RequestInfo, init?: RequestInit) => {
+      sent.push(new Request(input, init))
+      return Promise.resolve(new Response('{}'))
+    })
+    return { sent, handoff: boot(table) }
+  }
+
+  it('leave with boot, with the key, and are handed over once, only for that key', async () => {
+    const { sent, handoff } = start({ baseUrl: `${BASE}/ `, apiKey: 'ak_live_1' })
+    expect(sent.map((r) => r.url)).toEqual([`${BASE}/products?limit=100`, `${BASE}/sessions?limit=50`])
+    expect(sent.map((r) => r.headers.get('x-api-key'))).toEqual(['ak_live_1', 'ak_live_1'])
+    expect(handoff.take(`${BASE}/sessions?limit=50`, 'ak_other')).toBeUndefined()
+    expect(await handoff.take(`${BASE}/sessions?limit=50`, 'ak_live_1')).toBeInstanceOf(Response)
+    expect(handoff.take(`${BASE}/sessions?limit=50`, 'ak_live_1')).toBeUndefined()
+  })
+
+  it('wait for the app when the key was not kept, or the screen is not listed', () => {
+    expect(start({ baseUrl: BASE }).sent).toEqual([])
+    history.replaceState(null, '', '/products')
+    sessionStorage.setItem(CONNECTION_KEY, JSON.stringify({ baseUrl: BASE, apiKey: 'ak_live_1' }))
+    const sent: Request[] = []
+    vi.stubGlobal('fetch', (input: RequestInfo) => sent.push(new Request(input)))
+    boot(table)
+    expect(sent).toEqual([])
   })
 })

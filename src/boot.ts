@@ -9,6 +9,8 @@ import type * as BootDemo from './boot-demo'
 export interface BootHandoff {
   /** Starts the in-browser mock; the first call takes over the start boot already made. */
   startDemo(): Promise<DemoHandle>
+  /** The answer to a GET boot already sent (real-API mode) for this URL with this key, once. */
+  take(url: string, apiKey: string): Promise<Response> | undefined
 }
 
 declare global {
@@ -21,11 +23,15 @@ export interface BootTable {
   routes: [pattern: string, layout: boolean, files: string[]][]
   /** boot-demo's chunk, and the chunks it loads next (MSW's runtime) to preload at once. */
   demo: { start: string; preload: string[] }
+  /** Per screen path, what it asks the API first in real-API mode (src/first-requests.ts). */
+  requests: Readonly<Record<string, readonly string[]>>
 }
 
 /** The key lib/connection.ts keeps a real connection under (boot.test.ts holds them equal). */
 export const CONNECTION_KEY = 'agent-console:connection'
 export const BOOT_TABLE_ID = 'boot-table'
+/** The Accept header of the app's transport (src/api/client.ts; boot.test.ts holds them equal). */
+export const API_ACCEPT = 'application/json, application/problem+json'
 const WORKER_NAME = 'agent-console-mock'
 
 /**
@@ -89,7 +95,8 @@ function openWorker(): OpenedWorker {
   return { worker, failed }
 }
 
-function boot(table: BootTable): BootHandoff {
+/** Starts what the page needs before the app's code (exported for its tests; it runs once, below). */
+export function boot(table: BootTable): BootHandoff {
   const startMock = (): Promise<DemoHandle> => {
     const opened = openWorker()
     // Registered now, the service worker installs while MSW's runtime downloads; MSW finds it registered.
@@ -99,19 +106,39 @@ function boot(table: BootTable): BootHandoff {
     return (import(/* @vite-ignore */ table.demo.start) as Promise<typeof BootDemo>).then((m) => m.startMock(opened))
   }
   let early: Promise<DemoHandle> | null = null
-  let demo = true
+  const answers = new Map<string, Promise<Response>>()
+  let stored: string | null = null
   try {
-    demo = !remembersRealApi(sessionStorage.getItem(CONNECTION_KEY))
+    stored = sessionStorage.getItem(CONNECTION_KEY)
   } catch {
     // Storage refused: demo mode, as lib/connection decides then too.
   }
-  if (demo) early = startMock()
+  if (!remembersRealApi(stored)) early = startMock()
+  else
+    try {
+      // A real API: the screen's first requests leave now, while the app's code is on its way.
+      const { baseUrl, apiKey } = JSON.parse(stored as string) as { baseUrl: string; apiKey?: unknown }
+      for (const path of typeof apiKey === 'string' ? (table.requests[location.pathname] ?? []) : []) {
+        const url = new URL(baseUrl.trim().replace(/\/+$/, '') + path).href
+        const answer = fetch(url, { headers: { Accept: API_ACCEPT, 'X-Api-Key': apiKey as string } })
+        // A failure is the transport's to report, when it takes this answer.
+        answer.catch(() => undefined)
+        answers.set(`${apiKey as string} ${url}`, answer)
+      }
+    } catch {
+      // A base URL the app will refuse too: it asks (and explains) itself.
+    }
   chunksFor(table.routes, location.pathname).forEach(preload)
   return {
     startDemo() {
       const taken = early
       early = null
       return taken ?? startMock()
+    },
+    take(url, apiKey) {
+      const answer = answers.get(`${apiKey} ${url}`)
+      answers.delete(`${apiKey} ${url}`)
+      return answer
     },
   }
 }

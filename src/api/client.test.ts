@@ -16,6 +16,7 @@ import {
   requestMock,
   retryAfterMs,
 } from './client'
+import { API_ACCEPT } from '../boot'
 import { configure, setMockReady } from './config'
 import { product, type Product } from './contract'
 import { mockFaultsState, mockState } from './contract/mock-controls'
@@ -624,6 +625,40 @@ describe('copy as curl', () => {
       `curl 'http://localhost/v1/wallet' \\\n  -H 'Accept: application/json, application/problem+json' \\\n  -H "X-Api-Key: $API_KEY"`,
     )
     expect(sent).toHaveLength(1)
+  })
+})
+
+describe('a first screen’s requests sent by boot', () => {
+  afterEach(() => {
+    globalThis.__agentConsoleBoot = undefined
+  })
+
+  it('are taken instead of sent again, with the key and Accept header boot used', async () => {
+    const { sent } = harness()
+    const early = new Map([
+      [
+        `${DEMO_KEYS.write} ${BASE}/wallet`,
+        Promise.resolve(
+          new Response(JSON.stringify({ balance: 5, trial_ends_at: null, updated_at: '2026-11-01T00:00:00.000Z' }), {
+            headers: { 'content-type': 'application/json' },
+          }),
+        ),
+      ],
+    ])
+    globalThis.__agentConsoleBoot = {
+      startDemo: () => Promise.reject(new Error('not in this test')),
+      take: (url, key) => {
+        const answer = early.get(`${key} ${url}`)
+        early.delete(`${key} ${url}`)
+        return answer
+      },
+    }
+    await expect(callApi('getWallet', {})).resolves.toMatchObject({ balance: 5 })
+    expect(sent).toHaveLength(0)
+    // Once: the next call asks the API, with the headers boot imitates.
+    await callApi('getWallet', {})
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.headers.get('accept')).toBe(API_ACCEPT)
   })
 })
 

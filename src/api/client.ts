@@ -380,10 +380,12 @@ async function attempt(call: Call): Promise<Attempted> {
   const scope = attemptScope(call)
   try {
     const init = { method, headers, signal: scope.signal }
-    const fetched = (config.fetch ?? globalThis.fetch)(
-      target.url.href,
-      bodyText === null ? init : { ...init, body: bodyText },
-    )
+    // A first screen's GET that src/boot.ts already sent, with this key: its answer, not a second request.
+    const sent =
+      method === 'GET' ? globalThis.__agentConsoleBoot?.take(target.url.href, headers['X-Api-Key'] ?? '') : undefined
+    const fetched =
+      sent ??
+      (config.fetch ?? globalThis.fetch)(target.url.href, bodyText === null ? init : { ...init, body: bodyText })
     const res = await scope.guard(fetched, (e) =>
       noAnswer('network_error', 'The API could not be reached', messageOf(e), context),
     )

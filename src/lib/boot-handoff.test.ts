@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BootHandoff } from '../boot'
 import { BOOT_WAIT_MS, bootHandoff } from './boot-handoff'
 
-const handoff: BootHandoff = { startDemo: () => Promise.reject(new Error('not in this test')) }
+const handoff: BootHandoff = { startDemo: () => Promise.reject(new Error('not in this test')), take: () => undefined }
 
 describe('bootHandoff', () => {
   beforeEach(() => vi.useFakeTimers())
