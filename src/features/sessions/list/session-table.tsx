@@ -20,6 +20,17 @@ const PREFETCH_ROWS = 20
 
 const ROW_ATTR = 'data-session-row'
 
+/**
+ * Focuses a row's link where the virtualizer put it (the browser's own scroll would undo that),
+ * then shows it on the page too: the list's box can end below the window (a banner above it
+ * takes room its height does not count), and a focused row must never be out of sight.
+ */
+function focusRow(link: HTMLElement): void {
+  link.focus({ preventScroll: true })
+  // Nearest: nothing moves when the row is in view already.
+  link.scrollIntoView?.({ block: 'nearest' })
+}
+
 /** Which columns narrow screens leave out, by position; the first column folds their content in. */
 const COLUMN_VISIBILITY = ['', 'max-md:hidden', 'max-md:hidden', 'max-lg:hidden', 'max-sm:hidden', 'max-lg:hidden', '']
 // Enough rows to fill a laptop screen, so nothing below the table moves when the page arrives.
@@ -133,7 +144,7 @@ export function SessionTable({
     const link = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"] [${ROW_ATTR}]`)
     if (link) {
       pendingFocus.current = null
-      link.focus({ preventScroll: true })
+      focusRow(link)
     }
   })
 
@@ -145,7 +156,7 @@ export function SessionTable({
     const link = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${target}"] [${ROW_ATTR}]`)
     if (link) {
       pendingFocus.current = null
-      link.focus({ preventScroll: true })
+      focusRow(link)
     }
     if (target >= items.length - 1 && hasMore) onLoadMore()
   }
