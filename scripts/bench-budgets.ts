@@ -19,9 +19,10 @@ export const BUDGETS = {
    * session 10: 175,405 B at its start, 175,409 B after (the runway's Retry asks for every failed query).
    * Session 12: 175,293 B. Boot sends a real API's first requests (+221 B), paid for by moving the
    * shortcuts dialog's grouping (-116 B) and the settings' connection switching (-283 B) out of the
-   * entry; the limit fell with it.
+   * entry; the limit fell with it. Then +14 B: a dialog closing no longer takes focus back from where
+   * a key has put it meanwhile (175,307 B).
    */
-  routeJs: 175_300,
+  routeJs: 175_320,
   /** CSS of any first route. */
   routeCss: 11_200,
   /** The largest single chunk of the app's own JS. */

@@ -42,13 +42,15 @@ export function useOpenDialog(): OpenDialog {
 /**
  * For a dialog's onCloseAutoFocus: unless the other dialog took over, focus goes
  * back to where it was (the header's trigger, a field), or to the main content
- * when that element is gone (a screen the palette navigated away from).
+ * when that element is gone (a screen the palette navigated away from). Radix calls
+ * this a moment after the dialog has gone: a key pressed meanwhile (/ into a search
+ * box, j to a row) has put focus somewhere already, and it stays there.
  */
 export function restoreFocus(event: Event): void {
   event.preventDefault()
   const s = state.get()
   if (s.open) return
   const target = s.returnFocus?.isConnected ? s.returnFocus : document.getElementById('main')
-  target?.focus({ preventScroll: true })
+  if (document.activeElement === document.body) target?.focus({ preventScroll: true })
   state.set({ open: null, returnFocus: null })
 }
