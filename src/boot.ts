@@ -30,7 +30,7 @@ export interface BootTable {
 /** The key lib/connection.ts keeps a real connection under (boot.test.ts holds them equal). */
 export const CONNECTION_KEY = 'agent-console:connection'
 export const BOOT_TABLE_ID = 'boot-table'
-/** The Accept header of the app's transport (src/api/client.ts; boot.test.ts holds them equal). */
+/** The Accept header of the app's transport (src/api/client.ts; its test holds them equal). */
 export const API_ACCEPT = 'application/json, application/problem+json'
 const WORKER_NAME = 'agent-console-mock'
 
@@ -117,14 +117,15 @@ export function boot(table: BootTable): BootHandoff {
   else
     try {
       // A real API: the screen's first requests leave now, while the app's code is on its way.
-      const { baseUrl, apiKey } = JSON.parse(stored as string) as { baseUrl: string; apiKey?: unknown }
-      for (const path of typeof apiKey === 'string' ? (table.requests[location.pathname] ?? []) : []) {
-        const url = new URL(baseUrl.trim().replace(/\/+$/, '') + path).href
-        const answer = fetch(url, { headers: { Accept: API_ACCEPT, 'X-Api-Key': apiKey as string } })
-        // A failure is the transport's to report, when it takes this answer.
-        answer.catch(() => undefined)
-        answers.set(`${apiKey as string} ${url}`, answer)
-      }
+      const { baseUrl, apiKey } = JSON.parse(stored ?? '') as { baseUrl: string; apiKey?: unknown }
+      if (typeof apiKey === 'string')
+        for (const path of table.requests[location.pathname] ?? []) {
+          const url = new URL(baseUrl.trim().replace(/\/+$/, '') + path).href
+          const answer = fetch(url, { headers: { Accept: API_ACCEPT, 'X-Api-Key': apiKey } })
+          // A failure is the transport's to report, when it takes this answer.
+          answer.catch(() => undefined)
+          answers.set(`${apiKey} ${url}`, answer)
+        }
     } catch {
       // A base URL the app will refuse too: it asks (and explains) itself.
     }
