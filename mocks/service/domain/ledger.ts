@@ -166,15 +166,6 @@ export function summarizeWallet(
   const end = f.to == null ? ledger.length : lowerBound(ledger, f.to)
   const totals = { top_up: 0, debit: 0, refund: 0 }
   const perDay = new Map<string, { top_up: number; debit: number; refund: number }>()
-  const filter: EntryFilter = {
-    types: null,
-    from: null,
-    to: null,
-    productId: f.productId,
-    sessionId: null,
-    minAmount: null,
-    maxAmount: null,
-  }
   type Spend = { debit: number; refund: number }
   const perProduct = new Map<string, Spend & { product_id: string }>()
   type SessionSpend = Spend & { session_id: string; product_id: string }
@@ -185,7 +176,9 @@ export function summarizeWallet(
   let day = totals
   for (let i = start; i < end; i++) {
     const e = ledger[i] as WalletEntry
-    if (f.productId != null && !entryMatches(store, e, filter)) continue
+    // A product's summary counts its debits and their refunds (entryMatches' product rule).
+    const debit = tracedDebit(store, e)
+    if (f.productId != null && debit?.product_id !== f.productId) continue
     entryCount++
     totals[e.type] += e.amount
     if (!dayKey || !e.created_at.startsWith(dayKey)) {
@@ -195,8 +188,7 @@ export function summarizeWallet(
       day = found
     }
     day[e.type] += e.amount
-    const debit = e.type === 'top_up' ? null : tracedDebit(store, e)
-    if (debit && (e.type === 'debit' || e.type === 'refund')) {
+    if (debit && e.type !== 'top_up') {
       let p = perProduct.get(debit.product_id)
       if (!p) perProduct.set(debit.product_id, (p = { product_id: debit.product_id, debit: 0, refund: 0 }))
       p[e.type] += e.amount
