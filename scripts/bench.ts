@@ -8,9 +8,11 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
-import { build, preview, type PreviewServer } from 'vite'
+import { build } from 'vite'
 import { createService } from '../mocks/service'
 import { startMockServer, type MockServer } from '../mocks/server'
+import { apiOrigins, securityHeaders } from './security-headers'
+import { serveStatic, type StaticHost } from './static-host'
 import { chromium as chromiumOptions } from '../playwright.config'
 import type { BootTable } from '../src/boot'
 import {
@@ -536,22 +538,18 @@ function printTable(title: string, head: string[], rows: (string | number)[][]):
 }
 
 async function main(): Promise<void> {
-  // The preview server's CSP must allow the standalone mock this script starts.
+  // The site's CSP must allow the standalone mock this script starts.
   process.env.CONSOLE_API_ORIGINS = MOCK_ORIGIN
   const started = Date.now()
   if (!args['no-build'] && !args.dist) {
     console.log('Building…')
     await build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } })
   }
-  let server: PreviewServer | null = null
+  let server: StaticHost | null = null
   let mock: MockServer | null = null
   let browser: Browser | null = null
   try {
-    server = await preview({
-      logLevel: 'silent',
-      build: { outDir: OUT_DIR },
-      preview: { port: PREVIEW_PORT, strictPort: true },
-    })
+    server = await serveStatic(OUT_DIR, PREVIEW_PORT, securityHeaders(apiOrigins()))
     mock = await startMockServer({ port: MOCK_PORT })
     const launched = await chromium.launch(chromiumOptions.launchOptions)
     browser = launched

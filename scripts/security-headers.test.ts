@@ -56,4 +56,7 @@ it('the header set includes nosniff and no-referrer, and writes as a _headers fi
   const file = headersFile(headers)
   expect(file.split('\n')[0]).toBe('/*')
   expect(file).toContain("  Content-Security-Policy: default-src 'self';")
+  // The hashed assets, and only they, are cached for good.
+  expect(file).toContain('\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n')
+  expect(file.match(/Cache-Control/g)).toHaveLength(1)
 })

@@ -58,9 +58,19 @@ export function securityHeaders(origins: readonly string[] = apiOrigins()): Reco
   }
 }
 
-/** The `_headers` format of Netlify and Cloudflare Pages: a path pattern, then indented headers. */
+/** Where the build puts its content-hashed files: a new build writes new names, so a copy never goes stale. */
+export const ASSETS_PREFIX = '/assets/'
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+
+/**
+ * The `_headers` format of Netlify and Cloudflare Pages: a path pattern, then indented headers.
+ * Every path gets `headers`; the hashed assets are also cached for a year, so a repeat visit
+ * asks for none of them again (index.html and the service worker keep the host's revalidation).
+ */
 export function headersFile(headers: Record<string, string>): string {
-  return `/*\n${Object.entries(headers)
-    .map(([name, value]) => `  ${name}: ${value}`)
-    .join('\n')}\n`
+  const block = (pattern: string, set: Record<string, string>) =>
+    `${pattern}\n${Object.entries(set)
+      .map(([name, value]) => `  ${name}: ${value}`)
+      .join('\n')}\n`
+  return block('/*', headers) + block(`${ASSETS_PREFIX}*`, { 'Cache-Control': ASSET_CACHE_CONTROL })
 }
