@@ -4,7 +4,11 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createElement, act } from 'react'
 import { setupDomRoot } from '../../tests/unit/dom-root'
-import { SCREEN_BUDGET_MS, untilFirstScreen } from './first-screen'
+import type { Capabilities } from '../api/capabilities'
+import { configure, DEMO_BASE_URL, getConfig } from '../api/config'
+import { walletKeys } from '../api/wallet'
+import { capabilityQueries } from './capabilities'
+import { prefetchShell, SCREEN_BUDGET_MS, untilFirstScreen } from './first-screen'
 
 const answerIn =
   (ms: number, value: unknown = 'rows') =>
@@ -134,5 +138,56 @@ describe('useFirstScreen', () => {
     watch(new QueryClient(), Promise.reject(new Error('chunk failed')))
     await act(() => vi.advanceTimersByTimeAsync(10))
     expect(text()).toBe('in')
+  })
+})
+
+describe('prefetchShell', () => {
+  /** Runs prefetchShell for `apiKey` while the key's rights are still being learned; returns how to answer them. */
+  function shellFor(mode: 'demo' | 'remote', apiKey: string) {
+    const before = getConfig()
+    configure(
+      mode === 'demo'
+        ? { mode, baseUrl: DEMO_BASE_URL, apiKey }
+        : { mode, baseUrl: 'https://api.example.com/v1', apiKey },
+    )
+    const client = new QueryClient()
+    const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined)
+    let settle: { resolve: (c: Capabilities) => void; reject: (e: Error) => void } | undefined
+    const answer = new Promise<Capabilities>((resolve, reject) => (settle = { resolve, reject }))
+    void client
+      .fetchQuery({ queryKey: capabilityQueries.probe(getConfig()).queryKey, queryFn: () => answer, retry: false })
+      .catch(() => undefined)
+    prefetchShell(client)
+    configure(before)
+    const walletAsked = () =>
+      prefetch.mock.calls.filter(
+        ([options]) => JSON.stringify(options.queryKey) === JSON.stringify(walletKeys.balance()),
+      ).length
+    return { walletAsked, settle: settle! }
+  }
+  const rights = (locked: boolean): Capabilities => ({ scope: 'write', locked, lockedProduct: null })
+
+  it('asks an unlocked demo key’s wallet with the screen’s requests, before any answer brings its rights', async () => {
+    const shell = shellFor('demo', 'ak_test_write')
+    expect(shell.walletAsked()).toBe(1)
+    // Its rights, when they come, do not ask it again.
+    shell.settle.resolve(rights(false))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(shell.walletAsked()).toBe(1)
+  })
+
+  it('waits for any other key’s rights, and asks nothing of a locked or refused key', async () => {
+    const remote = shellFor('remote', 'ak_test_write')
+    expect(remote.walletAsked()).toBe(0)
+    remote.settle.resolve(rights(false))
+    await vi.waitFor(() => expect(remote.walletAsked()).toBe(1))
+
+    const locked = shellFor('demo', 'ak_test_locked')
+    locked.settle.resolve(rights(true))
+    const refused = shellFor('remote', 'ak_live_unknown')
+    refused.settle.reject(new Error('invalid_api_key'))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(locked.walletAsked()).toBe(0)
+    expect(refused.walletAsked()).toBe(0)
   })
 })
