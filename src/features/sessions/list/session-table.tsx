@@ -20,15 +20,24 @@ const PREFETCH_ROWS = 20
 
 const ROW_ATTR = 'data-session-row'
 
+/** Frames the virtualizer may take to settle a scroll (it re-aligns the row as it measures rows). */
+const SETTLE_FRAMES = 5
+
 /**
  * Focuses a row's link where the virtualizer put it (the browser's own scroll would undo that),
  * then shows it on the page too: the list's box can end below the window (a banner above it
- * takes room its height does not count), and a focused row must never be out of sight.
+ * takes room its height does not count), and a focused row must never be out of sight. Shown
+ * again for a few frames: the virtualizer can still move the row down to its box's hidden end.
  */
 function focusRow(link: HTMLElement): void {
   link.focus({ preventScroll: true })
-  // Nearest: nothing moves when the row is in view already.
-  link.scrollIntoView?.({ block: 'nearest' })
+  const show = (frames: number) => {
+    if (document.activeElement !== link) return
+    // Nearest: nothing moves when the row is in view already.
+    link.scrollIntoView?.({ block: 'nearest' })
+    if (frames > 0) requestAnimationFrame(() => show(frames - 1))
+  }
+  show(SETTLE_FRAMES)
 }
 
 /** Which columns narrow screens leave out, by position; the first column folds their content in. */
