@@ -70,7 +70,7 @@ export const chromium = {
 
 export const webServer = {
   // Typecheck runs before Playwright in npm test; here only the bundle is needed.
-  command: `npx vite build && npx vite preview --port ${PORT} --strictPort`,
+  command: `npx vite build && npx tsx scripts/static-host.ts dist ${PORT}`,
   url: BASE_URL,
   reuseExistingServer: !CI,
   timeout: 180_000,

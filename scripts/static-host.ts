@@ -1,5 +1,5 @@
-// The bench's web server: the built site as a static host serves it, every file read and
-// compressed once at start. `vite preview` gzips each response as it sends it, on the two
+// The web server of the bench and the e2e suite: the built site as a static host serves it,
+// every file read and compressed once at start. `vite preview` gzips each response as it sends it, on the two
 // cores the browser under test needs (35–45 ms of a cold /wallet's first row here), which no
 // CDN or host does to its visitors.
 import { createHash } from 'node:crypto'
@@ -7,8 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, relative, sep } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { ASSET_CACHE_CONTROL, ASSETS_PREFIX } from './security-headers'
+import { apiOrigins, ASSET_CACHE_CONTROL, ASSETS_PREFIX, securityHeaders } from './security-headers'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -97,4 +98,12 @@ export function serveStatic(dir: string, port: number, headers: Record<string, s
       })
     })
   })
+}
+
+// `tsx scripts/static-host.ts <dir> <port>`: the e2e suite's server (playwright.config.ts).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [dir = 'dist', port = '4173'] = process.argv.slice(2)
+  void serveStatic(dir, Number(port), securityHeaders(apiOrigins())).then((host) =>
+    console.log(`Serving ${dir} at ${host.url}`),
+  )
 }
