@@ -1,6 +1,7 @@
 // The API screen: the OpenAPI reference (search, deep links) and the live log of this tab's
 // requests (expand, copy as curl with the key masked, errors with their problem body), axe-clean
 // in both themes and without sideways scrolling on a phone.
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, expectNoA11yViolations, mockControl, test } from './fixtures'
 
@@ -62,6 +63,22 @@ test.describe('light', () => {
     await expect(create.getByRole('button', { name: 'Hide fields' })).toHaveAttribute('aria-expanded', 'true')
     await expectNoA11yViolations(page)
   })
+})
+
+test('the demo’s API serves its OpenAPI document: the committed one, which the contract generates', async ({
+  page,
+}) => {
+  await page.goto('/api')
+  await expect(page.getByRole('heading', { level: 1, name: 'API' })).toBeVisible()
+  // The demo's worker fetches the document the first time it is asked, rather than carry its generator.
+  const served = await page.evaluate(async () => {
+    const res = await fetch('/v1/openapi.json')
+    const doc: unknown = await res.json()
+    return { status: res.status, type: res.headers.get('content-type'), doc }
+  })
+  expect(served.status).toBe(200)
+  expect(served.type).toMatch(/^application\/json/)
+  expect(served.doc).toEqual(JSON.parse(readFileSync(new URL('../src/api/openapi.json', import.meta.url), 'utf8')))
 })
 
 test('the reference filters by ?q=, and deep links open their operation', async ({ page }) => {

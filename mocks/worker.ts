@@ -7,7 +7,7 @@
 import { DB_KEY, inStore, savedWorkspace } from './worker-storage'
 import '../src/api/contract/jitless'
 import { MOCK_CHANNEL, type MockChanged, type MockResource } from '../src/api/contract/mock-controls'
-import { createService, type MockService } from './service'
+import { createService, type MockService } from './service/service'
 import { parseSnapshot, restore, snapshotOf, type RestoreResult } from './service/snapshot'
 import { driveScheduler, type SchedulerTimer } from './service/timer'
 
@@ -29,6 +29,23 @@ interface Endpoint {
   postMessage(message: FromWorker, transfer: Transferable[]): void
   addEventListener(type: 'message', listener: (event: MessageEvent<ToWorker>) => void): void
 }
+
+/**
+ * The committed OpenAPI document (a test holds it equal to what the contract generates), fetched
+ * the first time it is asked for: building it here would put the generator, 13 KB gzip, in this
+ * script, which every first visit of the demo downloads and compiles before it can answer.
+ */
+const OPENAPI_URL = new URL('../src/api/openapi.json', import.meta.url)
+let openapiDocument: Promise<unknown> | undefined
+const openapi = () =>
+  (openapiDocument ??= scope.fetch(OPENAPI_URL).then((res): Promise<unknown> => {
+    if (!res.ok) throw new Error(`The OpenAPI document could not be loaded (${res.status}).`)
+    return res.json()
+  })).catch((e: unknown) => {
+    // Asked again next time: a failed fetch must not stick.
+    openapiDocument = undefined
+    throw e
+  })
 
 const FETCH_UNAVAILABLE_REASON =
   'Sent from the demo running in your browser. Browsers refuse cross-origin requests the receiver does not allow (CORS), ' +
@@ -73,6 +90,7 @@ async function boot(): Promise<Host> {
     // Real receivers are tried from here; a CORS or network refusal surfaces as a rejected fetch.
     fetch: (input, init) => scope.fetch(input, init),
     fetchUnavailableReason: FETCH_UNAVAILABLE_REASON,
+    openapi,
     // Seeding as of the saved seed time spares restoring a second seed run.
     ...(parsed?.ok ? { seededAt: parsed.snapshot.base.seeded_at } : {}),
   })

@@ -18,7 +18,7 @@ const row = (over: Partial<BytesRow>): BytesRow => ({
   ...over,
 })
 const demo = (over: Partial<BytesRow> = {}) =>
-  row({ mode: 'demo', msw: 40_000, mock: 80_000, mswInParallel: true, ...over })
+  row({ mode: 'demo', msw: 40_000, mock: 70_000, mswInParallel: true, ...over })
 const rule = (rows: BytesRow[], name: string) => checkBudgets(rows).find((r) => r.name === name)
 
 describe('settleAssets', () => {

@@ -45,7 +45,8 @@ export function allowedMethods(path: string): string[] {
 
 export interface RouterDeps {
   handlers: HandlerTable
-  openapi: () => unknown
+  /** The OpenAPI document (or its promise); null: the service was given none. */
+  openapi: (() => unknown) | null
   /** Checks path parameters exist and are visible to the key; throws 404 otherwise. */
   resolve: (svc: ServiceCore, key: ApiKey, params: Record<string, string>) => void
   /**
@@ -88,7 +89,9 @@ export async function routeApi(
       // Served without a key; a valid one sent anyway still has its rights announced.
       const sent = svc.store.apiKeys.get((req.headers.get('x-api-key') ?? '').trim())
       if (sent) Object.assign(answerHeaders, keyRightsHeaders(sent))
-      if (method === 'GET') return json(200, deps.openapi(), requestId, answerHeaders)
+      const { openapi } = deps
+      if (!openapi) fail('route_not_found', `This mock serves no OpenAPI document at ${path}.`)
+      else if (method === 'GET') return json(200, await openapi(), requestId, answerHeaders)
       fail('method_not_allowed', `${method} is not allowed on ${path}.`, {
         headers: { allow: allowedMethods(path).join(', ') },
       })

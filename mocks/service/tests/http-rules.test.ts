@@ -5,6 +5,7 @@ import { OPERATIONS, USER_TOKEN_HEADER, type Operation } from '../../../src/api/
 import type { MockService } from '../index'
 import { ApiProblem } from '../problems'
 import { resolveParams } from '../resolve'
+import { createService as createBareService } from '../service'
 import { MAX_BODY_BYTES, errorResponse, routeApi } from '../router'
 import { handlers } from '../routes'
 import {
@@ -458,6 +459,14 @@ describe('HEAD, OPTIONS and the OpenAPI document', () => {
     const post = await send(svc, 'POST', '/v1/openapi.json', { key: null, body: {} })
     expectProblem(post, 405, 'method_not_allowed')
     expect(post.headers.get('allow')).toMatch(/GET/)
+  })
+
+  it('a service given no document has none; one given a promise of it serves what it resolves to', async () => {
+    expectProblem(await send(createBareService(), 'GET', '/v1/openapi.json', { key: null }), 404, 'route_not_found')
+    const given = createBareService({ openapi: () => Promise.resolve({ openapi: '3.1.0', info: { title: 'Given' } }) })
+    const reply = await send(given, 'GET', '/v1/openapi.json', { key: null })
+    expect(reply.status).toBe(200)
+    expect(field(reply, 'info')).toEqual({ title: 'Given' })
   })
 })
 
