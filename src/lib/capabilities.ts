@@ -87,23 +87,27 @@ export function useCanWrite(needs: WriteNeeds = {}): Permission {
 }
 
 /**
- * For route loaders: starts `prefetch` unless the key is product-locked. Until the key's rights
- * are known it waits for them (they come with the first answer of any request), so a locked key's
- * cold deep link makes no request the API would refuse; an unlocked demo key's are public.
+ * For route loaders and the shell's banners: starts `prefetch` unless the key is product-locked.
+ * Until the key's rights are known it waits for them (they come with the first answer of any
+ * request), so a locked key's cold deep link makes no request the API would refuse; an unlocked
+ * demo key's are public. When the rights cannot be learned, a screen still asks (the API then
+ * explains); `ifRightsFail` false asks nothing more of a refused key.
  */
-export function prefetchForWorkspace(client: QueryClient, prefetch: () => unknown): void {
+export function prefetchForWorkspace(client: QueryClient, prefetch: () => unknown, ifRightsFail = true): void {
   const probe = capabilityQueries.probe(getConfig())
   const known = client.getQueryState(probe.queryKey)
   if (known?.status === 'success') {
     if (!known.data?.locked) void prefetch()
     return
   }
-  // Its requests leave at once and bring the rights the probe would have waited for: a round trip sooner.
-  if (isWorkspaceDemoKey(getConfig())) return void prefetch()
+  // An unlocked demo key's requests leave at once and bring the rights the probe would have waited
+  // for: a round trip sooner. The probe is asked either way (the shell shows the rights).
+  const demo = isWorkspaceDemoKey(getConfig())
+  if (demo) void prefetch()
   // A refused or failed probe leaves the API to decide, as writePermission does.
   void client.ensureQueryData(probe).then(
-    (caps) => (caps.locked ? undefined : prefetch()),
-    () => prefetch(),
+    (caps) => demo || caps.locked || prefetch(),
+    () => !demo && ifRightsFail && prefetch(),
   )
 }
 

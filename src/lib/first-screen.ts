@@ -8,8 +8,7 @@ import { useSyncExternalStore } from 'react'
 import { getConfig } from '../api/config'
 import { observable } from '../api/observable'
 import { walletQueries } from '../api/wallet'
-import { capabilityQueries } from './capabilities'
-import { isWorkspaceDemoKey } from './demo'
+import { capabilityQueries, prefetchForWorkspace } from './capabilities'
 
 /** From navigation start: later than this, something paints whatever has arrived. */
 export const FIRST_PAINT_BUDGET_MS = 300
@@ -93,15 +92,9 @@ export function prefetchShell(client: QueryClient): void {
   const probe = capabilityQueries.probe(config)
   // A refusal (401) is not asked again on every navigation: it is what sends the user to settings.
   if (client.getQueryState(probe.queryKey)?.status === 'error') return
-  const wallet = () => client.prefetchQuery(walletQueries.balance())
-  // An unlocked demo key's rights are public: its wallet leaves with the screen's requests, not a
-  // round trip after them. Any other key waits for its rights; a refused one asks nothing more.
-  const demo = isWorkspaceDemoKey(config)
-  if (demo) void wallet()
-  void client.ensureQueryData(probe).then(
-    (caps) => void (demo || caps.locked || wallet()),
-    () => undefined,
-  )
+  // The rights, and the wallet as a workspace screen's data: with the screen's requests for an
+  // unlocked demo key, after the rights for any other; nothing more for a refused key.
+  prefetchForWorkspace(client, () => client.prefetchQuery(walletQueries.balance()), false)
   // The mock's API module is demo-only: it loads with this first request.
   if (config.mode === 'demo')
     void import('../api/mock').then(({ mockQueries }) => client.prefetchQuery(mockQueries.state()))
