@@ -8,7 +8,7 @@ import type { Capabilities } from '../api/capabilities'
 import { configure, DEMO_BASE_URL, getConfig } from '../api/config'
 import { walletKeys } from '../api/wallet'
 import { capabilityQueries } from './capabilities'
-import { prefetchShell, SCREEN_BUDGET_MS, untilFirstScreen } from './first-screen'
+import { BANNERS_BUDGET_MS, prefetchShell, SCREEN_BUDGET_MS, untilFirstScreen } from './first-screen'
 
 const answerIn =
   (ms: number, value: unknown = 'rows') =>
@@ -130,6 +130,16 @@ describe('useFirstScreen', () => {
     expect(text()).toBe('waiting')
     await act(() => vi.advanceTimersByTimeAsync(20))
     expect(text()).toBe('late')
+    client.clear()
+  })
+
+  it('is overdue once the banners’ budget has passed: main then shows the screen whatever they know', async () => {
+    const { watch, text } = await shown()
+    const client = screenAnswering(watch, 60_000)
+    await act(() => vi.advanceTimersByTimeAsync(BANNERS_BUDGET_MS - performance.now() - 10))
+    expect(text()).toBe('late')
+    await act(() => vi.advanceTimersByTimeAsync(20))
+    expect(text()).toBe('overdue')
     client.clear()
   })
 

@@ -21,6 +21,13 @@ export const FIRST_PAINT_BUDGET_MS = 300
  */
 export const SCREEN_BUDGET_MS = 1_000
 
+/**
+ * From navigation start: until then a screen past SCREEN_BUDGET_MS still waits for the banners to
+ * know whether they show (main says it is still working), so a banner never lands above painted
+ * skeletons and pushes them down. On the demo, the banners' answers come with the screen's.
+ */
+export const BANNERS_BUDGET_MS = 10_000
+
 /** A query the screen waits for: asked, and with nothing to show yet (stale data shows while it refreshes). */
 const awaited = (client: QueryClient) =>
   client
@@ -52,8 +59,11 @@ export function queriesSettled(client: QueryClient): Promise<void> {
   })
 }
 
-/** `in` once the first screen's data is; `late` once SCREEN_BUDGET_MS has passed, in or not. */
-export type FirstScreen = 'waiting' | 'in' | 'late'
+/**
+ * `in` once the first screen's data is; `late` once SCREEN_BUDGET_MS has passed, in or not;
+ * `overdue` once BANNERS_BUDGET_MS has.
+ */
+export type FirstScreen = 'waiting' | 'in' | 'late' | 'overdue'
 const firstScreen = observable<FirstScreen>('waiting')
 
 /**
@@ -75,6 +85,7 @@ export function untilFirstScreen(
   // What main waits for (useFirstScreen), past the first paint.
   void ready.then(() => firstScreen.update((s) => (s === 'waiting' ? 'in' : s)))
   setTimeout(() => firstScreen.set('late'), SCREEN_BUDGET_MS - now())
+  setTimeout(() => firstScreen.set('overdue'), BANNERS_BUDGET_MS - now())
   const left = Math.max(0, budgetMs - now())
   let timer: ReturnType<typeof setTimeout> | undefined
   const budget = new Promise<void>((resolve) => (timer = setTimeout(resolve, left)))

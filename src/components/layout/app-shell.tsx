@@ -6,6 +6,7 @@ import { Suspense, lazy, useState, type ReactNode } from 'react'
 import { connectionOf } from '../../api/config'
 import { useApiAccess, useApiConfig } from '../../lib/capabilities'
 import { useFirstScreen } from '../../lib/first-screen'
+import { SlowAnswer } from '../ui/query-state'
 import { Toaster } from '../ui/toast'
 import { TooltipProvider } from '../ui/tooltip'
 import { Header } from './header'
@@ -32,16 +33,22 @@ function Screen() {
 /** The banners and the screen appear together, once the banners know whether they show and the screen's data is in. */
 function BannersThenScreen() {
   const bannersSettled = useBannersSettled()
-  // Never past the first screen's budget: a slow or rate-limited API shows the screen's skeletons
-  // and says why it waits, rather than a blank page (a banner may then arrive above it).
+  // Past the screen's budget a slow or rate-limited API shows the screen's skeletons and says why
+  // it waits, once the banners are known: skeletons painted before them would be pushed down. Past
+  // the banners' budget the screen shows whatever they know (a banner may then arrive above it).
   const screen = useFirstScreen()
-  const settled = screen === 'late' || (screen === 'in' && bannersSettled)
+  const settled = screen === 'overdue' || (screen !== 'waiting' && bannersSettled)
   // Only the first settling is waited for: a refetch (a retry after a refusal) must not unmount the screen.
   const connection = connectionOf(useApiConfig())
   const [shownFor, setShownFor] = useState<string | null>(null)
   if (settled && shownFor !== connection) setShownFor(connection)
   const busy = useApiAccess().kind === 'ok' && !settled && shownFor !== connection
-  const waiting = <div aria-busy="true" aria-label="Loading" className="min-h-dvh" />
+  // Replaced whole by the banners and the screen, so its words move nothing when they go.
+  const waiting = (
+    <div aria-busy="true" aria-label="Loading" className="min-h-dvh">
+      {screen === 'waiting' ? null : <SlowAnswer active />}
+    </div>
+  )
   if (busy) return waiting
   // The demo banners' code may still be on its way: the screen waits with them rather than be pushed down.
   return (
