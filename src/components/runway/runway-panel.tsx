@@ -80,10 +80,12 @@ export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<strin
       />
     )
   else if (!week.data || !day.data || !balance.data)
+    // Laid out as the report below (headline, sentence, top spenders), so its arrival moves nothing.
     body = (
-      <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-4">
         <Skeleton className="h-8 w-64 max-w-full" />
-        <Skeleton className="h-5 w-80 max-w-full" />
+        <Skeleton className="h-12" />
+        <Skeleton className="h-32 max-w-lg" />
       </div>
     )
   else {
