@@ -43,10 +43,11 @@ function BannersThenScreen() {
   const [shownFor, setShownFor] = useState<string | null>(null)
   if (settled && shownFor !== connection) setShownFor(connection)
   const busy = useApiAccess().kind === 'ok' && !settled && shownFor !== connection
-  // Replaced whole by the banners and the screen, so its words move nothing when they go.
+  // Says why it waits (a rate limit at once, a slow answer after a while); replaced whole by the
+  // banners and the screen, so its words move nothing when they go.
   const waiting = (
     <div aria-busy="true" aria-label="Loading" className="min-h-dvh">
-      {screen === 'waiting' ? null : <SlowAnswer active />}
+      <SlowAnswer active />
     </div>
   )
   if (busy) return waiting
