@@ -123,23 +123,17 @@ describe('useFirstScreen', () => {
     client.clear()
   })
 
-  it('is late once the budget has passed without the data: main then shows the skeletons', async () => {
+  // Late: main shows the skeletons once the banners are known. Overdue: whatever the banners know.
+  it.each([
+    ['waiting', 'late', SCREEN_BUDGET_MS],
+    ['late', 'overdue', BANNERS_BUDGET_MS],
+  ] as const)('goes from %s to %s at its budget when the data has not come', async (before, after, budgetMs) => {
     const { watch, text } = await shown()
     const client = screenAnswering(watch, 60_000)
-    await act(() => vi.advanceTimersByTimeAsync(SCREEN_BUDGET_MS - performance.now() - 10))
-    expect(text()).toBe('waiting')
+    await act(() => vi.advanceTimersByTimeAsync(budgetMs - performance.now() - 10))
+    expect(text()).toBe(before)
     await act(() => vi.advanceTimersByTimeAsync(20))
-    expect(text()).toBe('late')
-    client.clear()
-  })
-
-  it('is overdue once the banners’ budget has passed: main then shows the screen whatever they know', async () => {
-    const { watch, text } = await shown()
-    const client = screenAnswering(watch, 60_000)
-    await act(() => vi.advanceTimersByTimeAsync(BANNERS_BUDGET_MS - performance.now() - 10))
-    expect(text()).toBe('late')
-    await act(() => vi.advanceTimersByTimeAsync(20))
-    expect(text()).toBe('overdue')
+    expect(text()).toBe(after)
     client.clear()
   })
 
