@@ -173,6 +173,8 @@ for (const [colorScheme, width, viewport] of [
   ['dark', 'narrow', { width: 390, height: 844 }],
 ] as const) {
   test(`axe-clean with the palette and the shortcuts open (${colorScheme}, ${width})`, async ({ page }) => {
+    // Five axe runs over a full screen: past 30 s on a slow two-core machine.
+    test.setTimeout(60_000)
     await page.setViewportSize(viewport)
     await page.emulateMedia({ colorScheme })
     await openApp(page)
