@@ -42,7 +42,7 @@ function BannersThenScreen() {
   const [shownFor, setShownFor] = useState<string | null>(null)
   // A switch of connection (settings, the palette) is not the page's first screen: nothing has asked
   // the new connection's banners (the root loader ran for the old one), so past the screen's budget
-  // it shows at once, as it did before the banners were waited for.
+  // it shows at once rather than wait for answers no one asked for.
   const settled =
     screen === 'overdue' || (screen !== 'waiting' && bannersSettled) || (screen === 'late' && shownFor !== null)
   if (settled && shownFor !== connection) setShownFor(connection)
