@@ -10,6 +10,7 @@ import {
   getApiAccess,
   lockedReason,
   capabilityQueries,
+  followConfig,
   onUnauthorized,
   prefetchForWorkspace,
   reportApiError,
@@ -176,6 +177,32 @@ describe('the demo keys the app knows', () => {
         scope: known.scope,
         productSlug: known.productSlug,
       })
+    }
+  })
+})
+
+describe('followConfig', () => {
+  it('asks the shell’s data again once per switch of connection, not when a test puts the old one back', async () => {
+    const before = getConfig()
+    const client = new QueryClient()
+    const onSwitch = vi.fn()
+    const other = before.apiKey === 'ak_test_read' ? 'ak_test_write' : 'ak_test_read'
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+    const stop = followConfig(client, onSwitch)
+    try {
+      // A connection test: a candidate set and the old configuration put back in the same turn.
+      configure({ apiKey: other })
+      configure(before)
+      await settled()
+      expect(onSwitch).not.toHaveBeenCalled()
+      configure({ apiKey: other })
+      await settled()
+      expect(onSwitch).toHaveBeenCalledTimes(1)
+      expect(onSwitch).toHaveBeenCalledWith(client)
+    } finally {
+      stop()
+      configure(before)
+      client.clear()
     }
   })
 })

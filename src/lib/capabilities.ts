@@ -160,10 +160,11 @@ export function recheckAccess(client: QueryClient): Promise<void> {
 /**
  * A new connection or key makes everything cached stale, and possibly not the
  * new key's to see: reset it all. The probes need no reset, their key is new.
- * Deferred and compared by value: a connection test that sets a candidate and
- * puts the old configuration back in one go changes nothing here.
+ * `onSwitch` then asks what the root loader asked for the old connection (the
+ * shell's banners). Deferred and compared by value: a connection test that sets
+ * a candidate and puts the old configuration back in one go changes nothing here.
  */
-export function followConfig(client: QueryClient): () => void {
+export function followConfig(client: QueryClient, onSwitch: (client: QueryClient) => void): () => void {
   let handled = connectionOf(getConfig())
   return subscribeConfig(() => {
     queueMicrotask(() => {
@@ -172,6 +173,7 @@ export function followConfig(client: QueryClient): () => void {
       handled = now
       access.set({ kind: 'ok' })
       void client.resetQueries({ predicate: (query) => query.queryKey[0] !== capabilityKeys.all[0] })
+      onSwitch(client)
     })
   })
 }

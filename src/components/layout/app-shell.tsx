@@ -37,14 +37,10 @@ function BannersThenScreen() {
   // it waits, once the banners are known: skeletons painted before them would be pushed down. Past
   // the banners' budget the screen shows whatever they know (a banner may then arrive above it).
   const screen = useFirstScreen()
+  const settled = screen === 'overdue' || (screen !== 'waiting' && bannersSettled)
   // Only the first settling is waited for: a refetch (a retry after a refusal) must not unmount the screen.
   const connection = connectionOf(useApiConfig())
   const [shownFor, setShownFor] = useState<string | null>(null)
-  // A switch of connection (settings, the palette) is not the page's first screen: nothing has asked
-  // the new connection's banners (the root loader ran for the old one), so past the screen's budget
-  // it shows at once rather than wait for answers no one asked for.
-  const settled =
-    screen === 'overdue' || (screen !== 'waiting' && bannersSettled) || (screen === 'late' && shownFor !== null)
   if (settled && shownFor !== connection) setShownFor(connection)
   const busy = useApiAccess().kind === 'ok' && !settled && shownFor !== connection
   // Says why it waits (a rate limit at once, a slow answer after a while); replaced whole by the
