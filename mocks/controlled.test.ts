@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { untilControlled } from './controlled'
 
-type Stage = 'installing' | 'waiting' | 'active'
+type Stage = 'installing' | 'waiting' | 'activating' | 'active'
 
 /** A service-worker container whose page is not controlled yet, with one registration at `stage` (or none). */
 function container(stage: Stage | null) {
   const target = new EventTarget()
-  const worker = {} as ServiceWorker
+  const worker = { state: stage === 'activating' ? 'activating' : 'activated' } as ServiceWorker
   const sw = Object.assign(target, {
     controller: null as ServiceWorker | null,
     getRegistration: () =>
@@ -15,7 +15,7 @@ function container(stage: Stage | null) {
           ? ({
               installing: stage === 'installing' ? worker : null,
               waiting: stage === 'waiting' ? worker : null,
-              active: stage === 'active' ? worker : null,
+              active: stage === 'active' || stage === 'activating' ? worker : null,
             } as ServiceWorkerRegistration)
           : undefined,
       ),
@@ -37,7 +37,7 @@ async function settledSoon(p: Promise<unknown>): Promise<boolean> {
 }
 
 describe('untilControlled', () => {
-  it.each(['installing', 'waiting'] as const)(
+  it.each(['installing', 'waiting', 'activating'] as const)(
     'waits while the worker is %s, until it claims the page',
     async (stage) => {
       const { sw, claim } = container(stage)
@@ -48,7 +48,7 @@ describe('untilControlled', () => {
     },
   )
 
-  it('returns at once when the page is controlled, nothing is registered, or the worker is already active', async () => {
+  it('returns at once when the page is controlled, nothing is registered, or the worker has activated', async () => {
     const controlled = container('installing')
     controlled.claim()
     expect(await settledSoon(untilControlled(controlled.sw, 60_000))).toBe(true)

@@ -5,10 +5,14 @@
 /** How long a worker that is installing may take to activate and claim the page. */
 export const CONTROL_WAIT_MS = 5_000
 
+const activating = (worker: ServiceWorker | null) => (worker?.state === 'activating' ? worker : null)
+
 /**
- * Resolves once this page is controlled, when the registration's worker is installing or waiting
- * (it claims every page when it activates). A worker that is active and still not in control
- * (after a hard reload) will not claim the page again; that case, and a timeout, are left to MSW.
+ * Resolves once this page is controlled, when the registration's worker is installing, waiting or
+ * still activating (it claims every page during its activation, but registration.active is already
+ * set then: MSW, finding a registration and no controller, would reload the page). A worker that has activated and is still not
+ * in control (after a hard reload) will not claim the page again; that case, and a timeout, are
+ * left to MSW.
  */
 export async function untilControlled(
   sw: ServiceWorkerContainer | undefined = globalThis.navigator?.serviceWorker,
@@ -16,7 +20,7 @@ export async function untilControlled(
 ): Promise<void> {
   if (!sw || sw.controller) return
   const registration = await sw.getRegistration()
-  if (!registration || !(registration.installing ?? registration.waiting)) return
+  if (!registration || !(registration.installing ?? registration.waiting ?? activating(registration.active))) return
   await new Promise<void>((resolve) => {
     const done = () => {
       clearTimeout(timer)
