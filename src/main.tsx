@@ -7,9 +7,10 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { loadDemoBanners } from './components/layout/shell-banners'
 import { bootHandoff } from './lib/boot-handoff'
+import { followConfig } from './lib/capabilities'
 import { restoreConnection } from './lib/connection'
 import { demoStatus, registerDemoStarter, startDemoMode } from './lib/demo'
-import { untilFirstScreen } from './lib/first-screen'
+import { prefetchShell, untilFirstScreen } from './lib/first-screen'
 import { followColorScheme } from './lib/theme'
 import { queryClient } from './query-client'
 import { holdSkeletonsFromNowOn, router } from './router'
@@ -42,6 +43,9 @@ registerDemoStarter(() => {
 
 // A remote connection never starts the mock, so MSW never sees a real API's requests.
 const restored = restoreConnection()
+// From the restored connection on: a switch resets the cache and, as main waits for the banners'
+// answers (app-shell.tsx), asks for them as the root loader did for the first screen.
+followConfig(queryClient, prefetchShell)
 if (restored.mode === 'demo') void startDemoMode()
 else if (restored.keyForgotten)
   void router.navigate({ to: '/settings', search: { reason: 'key_forgotten' }, replace: true })

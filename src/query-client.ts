@@ -3,8 +3,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { isApiError } from './api/errors'
 import { mockKeys } from './api/keys'
-import { followConfig, reportApiError, reportApiSuccess } from './lib/capabilities'
-import { prefetchShell } from './lib/first-screen'
+import { reportApiError, reportApiSuccess } from './lib/capabilities'
 
 const MAX_RETRIES = 2
 
@@ -42,5 +41,3 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient()
-// Main waits for the banners' answers (app-shell.tsx), so a switch asks for them as a first load does.
-followConfig(queryClient, prefetchShell)
