@@ -10,9 +10,9 @@ const activating = (worker: ServiceWorker | null) => (worker?.state === 'activat
 /**
  * Resolves once this page is controlled, when the registration's worker is installing, waiting or
  * still activating (it claims every page during its activation, but registration.active is already
- * set then: MSW, finding a registration and no controller, would reload the page). A worker that has activated and is still not
- * in control (after a hard reload) will not claim the page again; that case, and a timeout, are
- * left to MSW.
+ * set then: MSW, finding a registration and no controller, would reload the page). A worker that
+ * has activated and is still not in control (after a hard reload) will not claim the page again;
+ * that case, and a timeout, are left to MSW.
  */
 export async function untilControlled(
   sw: ServiceWorkerContainer | undefined = globalThis.navigator?.serviceWorker,
