@@ -1,6 +1,6 @@
 // Seed of the catalog: Brightdesk, a help-desk SaaS, with its products, tool library,
 // knowledge bases and sample end-user tokens. Content is fixed; dates sit relative to now.
-import type { KnowledgeSource, Product, ToolInputField } from '../../src/api/contract'
+import { makeToolInput, type KnowledgeSource, type Product, type ToolInputField } from '../../src/api/contract'
 import { iso } from '../service/clock'
 import type { ServiceCore } from '../service/core'
 import { failureMessageFor, mcpUrlOf } from '../service/domain/catalog'
@@ -18,13 +18,8 @@ type InputSpec = [
   values?: (string | number)[],
 ]
 
-const input = ([name, type, description, required = false, values]: InputSpec): ToolInputField => ({
-  name,
-  type,
-  description,
-  required,
-  ...(values ? { enum: values } : {}),
-})
+const input = ([name, type, description, required = false, values]: InputSpec): ToolInputField =>
+  makeToolInput({ name, type, description, required, ...(values ? { values } : {}) })
 
 type ToolSpec = { name: string; description: string; inputs: InputSpec[] } & (
   | { kind: 'llm'; instructions: string }

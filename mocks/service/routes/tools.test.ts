@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { problem, product, tool, toolList } from '../../../src/api/contract'
+import { allowedValues, problem, product, tool, toolList } from '../../../src/api/contract'
 import { catalogHarness } from '../tests/catalog-harness'
 import { START, expectProblem } from '../tests/support'
 
@@ -30,7 +30,7 @@ describe('listTools', () => {
         ).toContain(name)
     }
     const inputs = list.data.flatMap((t) => t.inputs)
-    expect(inputs.some((i) => i.enum)).toBe(true)
+    expect(inputs.some((i) => allowedValues(i))).toBe(true)
     expect(inputs.some((i) => i.required)).toBe(true)
     expect(new Set(inputs.map((i) => i.type))).toEqual(new Set(['string', 'number', 'integer', 'boolean']))
   })

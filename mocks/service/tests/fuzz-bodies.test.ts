@@ -85,11 +85,12 @@ const inputFieldArb = fc.constantFrom(...INPUT_TYPES).chain((type) => {
               fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => (Object.is(n, -0) ? 0 : n)),
               { minLength: 1, maxLength: 5 },
             )
-          : fc.constant(undefined)
-  return fc.record(
-    { name: inputNameArb, type: fc.constant(type), description: anyText(500), required: fc.boolean(), enum: enumArb },
-    { requiredKeys: ['name', 'type'] },
-  )
+          : null
+  const common = { name: inputNameArb, type: fc.constant(type), description: anyText(500), required: fc.boolean() }
+  // A boolean takes no allowed values: its shape has no `enum` at all.
+  return enumArb === null
+    ? fc.record(common, { requiredKeys: ['name', 'type'] })
+    : fc.record({ ...common, enum: enumArb }, { requiredKeys: ['name', 'type'] })
 })
 const inputsArb = fc.uniqueArray(inputFieldArb, { selector: (f) => f.name, maxLength: 6 })
 const httpSettingsArb = fc.record(

@@ -54,6 +54,12 @@ export const day = withMeta(z.iso.date(), { example: '2026-11-21' })
  * nothing on either side ever adds floats.
  */
 export const millicredits = z.number().check(z.int(), z.gte(-Number.MAX_SAFE_INTEGER), z.lte(Number.MAX_SAFE_INTEGER))
+/**
+ * Where the sign is fixed, the contract says so, and a client may rely on it: costs, balances,
+ * top-ups and refunds are never below zero; debits and their totals never above.
+ */
+export const creditMillicredits = z.number().check(z.int(), z.gte(0), z.lte(Number.MAX_SAFE_INTEGER))
+export const debitMillicredits = z.number().check(z.int(), z.gte(-Number.MAX_SAFE_INTEGER), z.lte(0))
 
 export const tokenCounts = z.object({
   input: z.number().check(z.int(), z.gte(0)),

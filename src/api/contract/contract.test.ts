@@ -17,7 +17,9 @@ import {
   slug,
   timestamp,
   toolCreate,
+  makeToolInput,
   toolInputField,
+  toolInputFieldInput,
   walletEntryListQuery,
   walletSummaryQuery,
   webhookCreate,
@@ -86,6 +88,7 @@ describe('tool inputs', () => {
     ['string', undefined],
     ['boolean', undefined],
   ])('accepts a %s input with allowed values %j', (type, allowed) => {
+    expect(toolInputFieldInput.safeParse(input(type, allowed)).success).toBe(true)
     expect(toolInputField.safeParse(input(type, allowed)).success).toBe(true)
   })
 
@@ -93,23 +96,26 @@ describe('tool inputs', () => {
     ['string', [1]],
     ['integer', [1.5]],
     ['number', ['1']],
-    ['boolean', [true]],
-    ['boolean', ['true']],
-  ])('refuses a %s input whose allowed values are %j', (type, allowed) => {
-    const issues = issuesOf(toolInputField, input(type, allowed))
-    expect(issues.length).toBeGreaterThan(0)
-    expect(issues.some((i) => i.path.join('.').startsWith('enum'))).toBe(true)
+  ])('refuses a %s input whose allowed values are %j, in a body and in an answer', (type, allowed) => {
+    for (const schema of [toolInputFieldInput, toolInputField]) {
+      const issues = issuesOf(schema, input(type, allowed))
+      expect(issues.map((i) => i.path.join('.'))).toEqual(['enum.0'])
+    }
   })
 
-  it('flags mismatched values as invalid_value and duplicates as not_unique', () => {
-    expect(codeOf(issuesOf(toolInputField, input('integer', [1.5])))).toEqual(['invalid_value'])
-    expect(codeOf(issuesOf(toolInputField, input('string', ['a', 'a'])))).toEqual(['not_unique'])
+  it('refuses allowed values on a boolean in a body, and ignores them in an answer', () => {
+    expect(codeOf(issuesOf(toolInputFieldInput, input('boolean', [true])))).toEqual(['unrecognized_keys'])
+    expect(toolInputField.parse(input('boolean', ['true']))).not.toHaveProperty('enum')
+  })
+
+  it('flags repeated allowed values as not_unique', () => {
+    expect(codeOf(issuesOf(toolInputFieldInput, input('string', ['a', 'a'])))).toEqual(['not_unique'])
   })
 
   it('refuses unknown input types and names that are not identifiers', () => {
-    expect(toolInputField.safeParse(input('date')).success).toBe(false)
-    expect(toolInputField.safeParse({ name: '1st', type: 'string' }).success).toBe(false)
-    expect(toolInputField.safeParse({ name: 'First', type: 'string' }).success).toBe(false)
+    expect(toolInputFieldInput.safeParse(input('date')).success).toBe(false)
+    expect(toolInputFieldInput.safeParse({ name: '1st', type: 'string' }).success).toBe(false)
+    expect(toolInputFieldInput.safeParse({ name: 'First', type: 'string' }).success).toBe(false)
   })
 
   it('refuses two inputs with the same name in one tool', () => {
@@ -125,6 +131,14 @@ describe('tool inputs', () => {
       description: '',
       required: false,
     })
+  })
+
+  it("makeToolInput keeps only values of the input's own type", () => {
+    const parts = { name: 'n', description: '', required: false, values: ['a', 1, 1.5] }
+    expect(makeToolInput({ ...parts, type: 'string' })).toMatchObject({ enum: ['a'] })
+    expect(makeToolInput({ ...parts, type: 'integer' })).toMatchObject({ enum: [1] })
+    expect(makeToolInput({ ...parts, type: 'number' })).toMatchObject({ enum: [1, 1.5] })
+    expect(makeToolInput({ ...parts, type: 'boolean' })).not.toHaveProperty('enum')
   })
 })
 

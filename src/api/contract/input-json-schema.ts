@@ -2,7 +2,7 @@
 // a schema, so the first screen's code does not carry the builder.
 import type { z } from 'zod/mini'
 import type { inputJsonSchema } from './products'
-import type { ToolInputField } from './tools'
+import { allowedValues, type ToolInputField } from './tools'
 
 /**
  * The inputs' schema, built one way for the manifest the mock serves and the preview the
@@ -10,12 +10,14 @@ import type { ToolInputField } from './tools'
  */
 export function inputsToJsonSchema(inputs: readonly ToolInputField[]): z.infer<typeof inputJsonSchema> {
   const properties: z.infer<typeof inputJsonSchema>['properties'] = {}
-  for (const field of inputs)
+  for (const field of inputs) {
+    const values = allowedValues(field)
     properties[field.name] = {
       type: field.type,
       ...(field.description ? { description: field.description } : {}),
-      ...(field.enum ? { enum: [...field.enum] } : {}),
+      ...(values ? { enum: [...values] } : {}),
     }
+  }
   return {
     type: 'object',
     properties,

@@ -186,8 +186,12 @@ describe('completeness', () => {
     // A product's `summary` has a default: optional to send, always present in answers.
     expect(at(schemas, 'ProductCreate', 'required')).toEqual(['kind', 'name', 'slug'])
     expect(at(schemas, 'Product', 'required')).toContain('summary')
-    expect(at(schemas, 'ToolInput', 'required')).toEqual(['name', 'type', 'description', 'required'])
-    expect(at(schemas, 'ToolInputInput', 'required')).toEqual(['name', 'type'])
+    expect(at(schemas, 'ToolInput', 'oneOf', '0', 'required')).toEqual(['name', 'description', 'required', 'type'])
+    expect(at(schemas, 'ToolInputInput', 'oneOf', '0', 'required')).toEqual(['name', 'type'])
+    // Each input type is its own shape: allowed values of that type, none on a boolean.
+    expect(at(schemas, 'ToolInput', 'discriminator')).toEqual({ propertyName: 'type' })
+    expect(at(schemas, 'ToolInputInput', 'oneOf', '3', 'properties', 'enum')).toBeUndefined()
+    expect(at(schemas, 'ToolInputInput', 'oneOf', '3', 'additionalProperties')).toBe(false)
     // Strict request bodies refuse extras; answers may grow.
     expect(at(schemas, 'ProductCreate', 'additionalProperties')).toBe(false)
     expect(at(schemas, 'Product', 'additionalProperties')).toBeUndefined()

@@ -48,6 +48,9 @@ class SchemaPool {
           const def = zodSchema._zod.def
           if (io === 'output' && def.type === 'object' && def.catchall === undefined)
             delete jsonSchema.additionalProperties
+          // Per-type shapes say which property tells them apart, so generators and clients need not guess.
+          if (def.type === 'union' && 'discriminator' in def && typeof def.discriminator === 'string')
+            jsonSchema.discriminator = { propertyName: def.discriminator }
         },
       }),
     )

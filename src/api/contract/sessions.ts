@@ -5,7 +5,7 @@ import {
   listOf,
   listQuery,
   messageId,
-  millicredits,
+  creditMillicredits,
   period,
   productId,
   queryBoolean,
@@ -34,7 +34,7 @@ export const session = withMeta(
     message_count: z.number().check(z.int(), z.gte(0)),
     tokens: tokenCounts,
     /** Millicredits debited for this conversation. */
-    cost: millicredits,
+    cost: creditMillicredits,
     /** What the agent captured about the visitor; null when nothing was. */
     contact: z.nullable(contact),
     created_at: timestamp,
@@ -55,7 +55,7 @@ export const message = withMeta(
     /** The model that produced an agent message; null for visitors. */
     model: z.nullable(z.string()),
     tokens: tokenCounts,
-    cost: millicredits,
+    cost: creditMillicredits,
     created_at: timestamp,
     /** When an agent's answer finished; null for visitors. */
     completed_at: z.nullable(timestamp),
@@ -93,7 +93,7 @@ const usageFigures = {
   conversations: z.number().check(z.int(), z.gte(0)),
   messages: z.number().check(z.int(), z.gte(0)),
   tokens: tokenCounts,
-  cost: millicredits,
+  cost: creditMillicredits,
 }
 
 /**
@@ -113,7 +113,7 @@ export const sessionSummary = withMeta(
         model: z.string(),
         messages: z.number().check(z.int(), z.gte(0)),
         tokens: tokenCounts,
-        cost: millicredits,
+        cost: creditMillicredits,
       }),
     ),
   }),

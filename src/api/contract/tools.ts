@@ -8,57 +8,104 @@ export const INPUT_TYPES = ['string', 'number', 'integer', 'boolean'] as const
 export const inputType = z.enum(INPUT_TYPES)
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 
-const enumValue = z.union([z.string().check(z.minLength(1), z.maxLength(200)), z.number()])
+const inputName = z
+  .string()
+  .check(
+    z.minLength(1),
+    z.maxLength(64),
+    z.regex(/^[a-z_][a-z0-9_]*$/, 'lower-case letters, digits and underscores, not starting with a digit'),
+  )
+
+/** Allowed values: what one kind of input may list, each value at most once. */
+const allowed = <T extends z.ZodMiniType>(value: T) =>
+  withMeta(
+    z.array(value).check(
+      z.minLength(1),
+      z.maxLength(100),
+      z.superRefine((list, ctx) => {
+        if (new Set(list).size !== list.length)
+          ctx.addIssue({ code: 'custom', message: 'allowed values must be unique', params: { code: 'not_unique' } })
+      }),
+    ),
+    { uniqueItems: true },
+  )
+
+const inputBase = {
+  name: inputName,
+  description: z._default(z.string().check(z.maxLength(500)), ''),
+  required: z._default(z.boolean(), false),
+}
+
+/**
+ * One shape per input type, told apart by `type`: allowed values of that type only, and none
+ * for a boolean. The same shapes read answers (unknown fields ignored) and check request bodies
+ * (unknown fields refused), so the document states one rule for both.
+ */
+const inputShapes = {
+  string: {
+    ...inputBase,
+    type: z.literal('string'),
+    enum: z.optional(allowed(z.string().check(z.minLength(1), z.maxLength(200)))),
+  },
+  number: { ...inputBase, type: z.literal('number'), enum: z.optional(allowed(z.number())) },
+  integer: { ...inputBase, type: z.literal('integer'), enum: z.optional(allowed(z.int())) },
+  boolean: { ...inputBase, type: z.literal('boolean') },
+}
 
 /** One input of a tool; becomes one property of the JSON Schema an MCP client sees. */
 export const toolInputField = withMeta(
-  z
-    .strictObject({
-      name: z
-        .string()
-        .check(
-          z.minLength(1),
-          z.maxLength(64),
-          z.regex(/^[a-z_][a-z0-9_]*$/, 'lower-case letters, digits and underscores, not starting with a digit'),
-        ),
-      type: inputType,
-      description: z._default(z.string().check(z.maxLength(500)), ''),
-      required: z._default(z.boolean(), false),
-      enum: z.optional(z.array(enumValue).check(z.minLength(1), z.maxLength(100))),
-    })
-    .check(
-      z.superRefine((field, ctx) => {
-        if (!field.enum) return
-        const ok = field.enum.every((v) =>
-          field.type === 'string'
-            ? typeof v === 'string'
-            : field.type === 'integer'
-              ? Number.isInteger(v)
-              : field.type === 'number'
-                ? typeof v === 'number'
-                : false,
-        )
-        if (!ok)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['enum'],
-            message: `allowed values must all be of type ${field.type}${field.type === 'boolean' ? ' (booleans take no list)' : ''}`,
-            params: { code: 'invalid_value' },
-          })
-        if (new Set(field.enum).size !== field.enum.length)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['enum'],
-            message: 'allowed values must be unique',
-            params: { code: 'not_unique' },
-          })
-      }),
-    ),
+  z.discriminatedUnion('type', [
+    z.object(inputShapes.string),
+    z.object(inputShapes.number),
+    z.object(inputShapes.integer),
+    z.object(inputShapes.boolean),
+  ]),
   { id: 'ToolInput' },
 )
 export type ToolInputField = z.infer<typeof toolInputField>
 
-const inputs = z.array(toolInputField).check(
+/** An input's allowed values, whatever its type (a boolean takes none). */
+export const allowedValues = (field: ToolInputField): readonly (string | number)[] | undefined =>
+  'enum' in field ? field.enum : undefined
+
+/** An input from its parts: only values of its own type are kept as allowed values. */
+export function makeToolInput(parts: {
+  name: string
+  type: ToolInputField['type']
+  description: string
+  required: boolean
+  values?: readonly (string | number)[]
+}): ToolInputField {
+  const { name, description, required, values } = parts
+  const base = { name, description, required }
+  const keep = <T extends string | number>(is: (v: string | number) => v is T) => {
+    const kept = values?.filter(is) ?? []
+    return kept.length ? { enum: kept } : {}
+  }
+  switch (parts.type) {
+    case 'string':
+      return { ...base, type: 'string', ...keep((v): v is string => typeof v === 'string') }
+    case 'number':
+      return { ...base, type: 'number', ...keep((v): v is number => typeof v === 'number') }
+    case 'integer':
+      return { ...base, type: 'integer', ...keep((v): v is number => Number.isInteger(v)) }
+    case 'boolean':
+      return { ...base, type: 'boolean' }
+  }
+}
+
+/** An input as a request body writes it: the same shapes, strict. */
+export const toolInputFieldInput = withMeta(
+  z.discriminatedUnion('type', [
+    z.strictObject(inputShapes.string),
+    z.strictObject(inputShapes.number),
+    z.strictObject(inputShapes.integer),
+    z.strictObject(inputShapes.boolean),
+  ]),
+  { id: 'ToolInput' },
+)
+
+const inputs = z.array(toolInputFieldInput).check(
   z.maxLength(50),
   z.superRefine((list, ctx) => {
     const seen = new Set<string>()

@@ -6,7 +6,8 @@ import {
   listOf,
   listQuery,
   messageId,
-  millicredits,
+  creditMillicredits,
+  debitMillicredits,
   period,
   productId,
   queryInteger,
@@ -17,8 +18,8 @@ import {
 
 export const wallet = withMeta(
   z.object({
-    /** Millicredits; always the sum of every ledger entry. */
-    balance: millicredits,
+    /** Millicredits; always the sum of every ledger entry, never below zero. */
+    balance: creditMillicredits,
     /** End of the free trial; null once the workspace is on a plan. */
     trial_ends_at: z.nullable(timestamp),
     updated_at: timestamp,
@@ -33,25 +34,25 @@ export type EntryType = z.infer<typeof entryType>
 
 const entryBase = {
   id: entryId,
-  /** Signed: debits negative, top-ups and refunds positive. */
-  amount: millicredits,
   /** The balance after this entry: the previous entry's plus this amount. */
-  balance_after: millicredits,
+  balance_after: creditMillicredits,
   description: z.string(),
   created_at: timestamp,
 }
 
 export const walletEntry = withMeta(
   z.discriminatedUnion('type', [
-    z.object({ ...entryBase, type: z.literal('top_up') }),
+    // Signed: debits negative (or zero), top-ups and refunds positive (or zero).
+    z.object({ ...entryBase, type: z.literal('top_up'), amount: creditMillicredits }),
     z.object({
       ...entryBase,
       type: z.literal('debit'),
+      amount: debitMillicredits,
       product_id: productId,
       session_id: sessionId,
       message_id: messageId,
     }),
-    z.object({ ...entryBase, type: z.literal('refund'), refund_of: entryId }),
+    z.object({ ...entryBase, type: z.literal('refund'), amount: creditMillicredits, refund_of: entryId }),
   ]),
   { id: 'WalletEntry' },
 )
@@ -75,16 +76,15 @@ export const walletSummaryQuery = z.strictObject({ ...period, product_id: z.opti
 export type WalletSummaryQuery = z.input<typeof walletSummaryQuery>
 
 const totals = z.object({
-  top_up: millicredits,
-  /** Negative. */
-  debit: millicredits,
-  refund: millicredits,
+  top_up: creditMillicredits,
+  debit: debitMillicredits,
+  refund: creditMillicredits,
 })
 
 const count = z.number().check(z.int(), z.gte(0))
 
 /** The debits traced to one product or conversation, and the refunds of those debits. */
-const spendOf = { debit: millicredits, refund: millicredits }
+const spendOf = { debit: debitMillicredits, refund: creditMillicredits }
 
 /** How many conversations `largest_sessions` lists at most. */
 export const LARGEST_SESSIONS = 10
@@ -101,8 +101,8 @@ export const walletSummary = withMeta(
     to: z.nullable(timestamp),
     product_id: z.nullable(productId),
     /** Null when filtered by product: balances exist only for the workspace. */
-    opening_balance: z.nullable(millicredits),
-    closing_balance: z.nullable(millicredits),
+    opening_balance: z.nullable(creditMillicredits),
+    closing_balance: z.nullable(creditMillicredits),
     totals,
     /** Entries in the period (all types; with a product, its debits and their refunds). */
     entry_count: count,

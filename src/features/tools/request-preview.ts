@@ -2,7 +2,7 @@
 // tool's request (method, URL, headers, body) or a static tool's content, with `{{input}}`
 // placeholders filled in. Nothing here sends anything anywhere.
 import type { z } from 'zod/mini'
-import type { httpSettings, ToolInputField } from '../../api/contract'
+import { allowedValues, type httpSettings, type ToolInputField } from '../../api/contract'
 
 export type HttpSettings = z.output<typeof httpSettings>
 export type InputValue = string | number | boolean
@@ -193,8 +193,9 @@ export function parseTryValues(
       }
       value = n
     } else value = raw[input.name] ?? ''
-    if (typeof value !== 'boolean' && input.enum && !input.enum.includes(value)) {
-      errors[input.name] = `Choose one of ${input.enum.join(', ')}.`
+    const allowed = allowedValues(input)
+    if (typeof value !== 'boolean' && allowed && !allowed.includes(value)) {
+      errors[input.name] = `Choose one of ${allowed.join(', ')}.`
       continue
     }
     values[input.name] = value

@@ -3,6 +3,8 @@
 // field errors (JSON pointers such as `#/inputs/2/name`) mapped onto the same rows.
 import type { z } from 'zod/mini'
 import {
+  allowedValues,
+  makeToolInput,
   toolCreate,
   type HTTP_METHODS,
   type FieldError,
@@ -95,7 +97,7 @@ export function draftFromTool(tool: Tool): ToolDraft {
     type: f.type,
     description: f.description,
     required: f.required,
-    enumText: f.enum ? f.enum.map(String).join('\n') : '',
+    enumText: allowedValues(f)?.map(String).join('\n') ?? '',
   }))
   if (tool.kind === 'llm') return { ...base, inputs, instructions: tool.instructions }
   if (tool.kind === 'static') return { ...base, inputs, content: tool.content }
@@ -143,13 +145,13 @@ export function parseEnum(
 export function inputsOf(draft: Pick<ToolDraft, 'inputs'>): ToolInputField[] {
   return draft.inputs.map((row) => {
     const parsed = parseEnum(row)
-    return {
+    return makeToolInput({
       name: row.name.trim(),
       type: row.type,
       description: row.description,
       required: row.required,
-      ...(parsed.ok && parsed.values ? { enum: parsed.values } : {}),
-    }
+      ...(parsed.ok && parsed.values ? { values: parsed.values } : {}),
+    })
   })
 }
 
