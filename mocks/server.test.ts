@@ -128,6 +128,15 @@ describe('standalone mock server', () => {
     expect(declared.status).toBe(413)
     expect(declared.headers.get('content-type')).toBe('application/problem+json')
     expect(await declared.json()).toMatchObject({ code: 'payload_too_large', status: 413 })
+    // Like every answer to a valid key, it says what the key may do.
+    expect(declared.headers.get('x-api-key-scope')).toBe('write')
+    // The size is judged in its place in the check order: a missing key is told first.
+    const keyless = await fetch(`${mock.url}/v1/products`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    })
+    expect(keyless.status).toBe(401)
 
     // Chunked: no length up front, so the limit holds while reading.
     const chunk = new TextEncoder().encode('x'.repeat(64 * 1024))
@@ -145,6 +154,7 @@ describe('standalone mock server', () => {
     const streaming = { method: 'POST', headers, body: stream, duplex: 'half' }
     const chunked = await fetch(`${mock.url}/v1/products`, streaming)
     expect(chunked.status).toBe(413)
+    expect(chunked.headers.get('x-api-key-scope')).toBe('write')
     expect(await chunked.json()).toMatchObject({ code: 'payload_too_large' })
 
     // Exactly 1 MiB is read and judged by the service (here: an invalid product, 422), not refused.

@@ -129,11 +129,20 @@ function drain(req: IncomingMessage): void {
   req.resume()
 }
 
-function toRequest(req: IncomingMessage, url: URL, body: Uint8Array<ArrayBuffer> | null): Request {
+function toRequest(
+  req: IncomingMessage,
+  url: URL,
+  body: Uint8Array<ArrayBuffer> | null,
+  declaredLength?: number,
+): Request {
   const headers = new Headers()
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
     const [name, value] = [req.rawHeaders[i], req.rawHeaders[i + 1]]
     if (name !== undefined && value !== undefined) headers.append(name, value)
+  }
+  if (declaredLength !== undefined) {
+    headers.delete('transfer-encoding')
+    headers.set('content-length', String(declaredLength))
   }
   return new Request(url, { method: req.method ?? 'GET', headers, body })
 }
@@ -195,16 +204,17 @@ async function answerHttp(req: IncomingMessage, res: ServerResponse, service: Mo
     const url = urlOf(req, service.origin)
     instance = url.pathname
     const body = await readBody(req, method)
-    if (body === 'too large') {
-      drain(req)
-      const tooLarge = problem('payload_too_large', 'Bodies are limited to 1 MiB.', instance)
-      return await send(res, tooLarge, method, { connection: 'close' })
-    }
     let request: Request
     try {
-      request = toRequest(req, url, body)
+      // A body over the limit is not kept: the service sees its declared size and answers 413 in
+      // its place in the check order, after the key, with the key's rights like any other answer.
+      request = body === 'too large' ? toRequest(req, url, null, MAX_BODY_BYTES + 1) : toRequest(req, url, body)
     } catch {
       return await send(res, refusedMethod(url, method), method)
+    }
+    if (body === 'too large') {
+      drain(req)
+      return await send(res, await service.handle(request), method, { connection: 'close' })
     }
     const answer = await service.handle(request)
     // The offline fault: the client sees the connection drop, as with a server that is gone.

@@ -1,7 +1,15 @@
 // Shared by the service's cross-cutting tests: a service on a manual clock, a small
 // client that checks the invariants every answer must keep, and id discovery.
 import { expect } from 'vitest'
-import { PROBLEM_CONTENT_TYPE, problem, type ErrorCode, type Problem } from '../../../src/api/contract'
+import {
+  OPERATIONS,
+  PROBLEM_CONTENT_TYPE,
+  problem,
+  type ErrorCode,
+  type Operation,
+  type Problem,
+} from '../../../src/api/contract'
+import { buildOpenApiDocument, type Json, type JsonObject } from '../../../src/api/contract/openapi'
 import { manualClock } from '../clock'
 import { DEMO_KEYS, createService, type MockService, type ServiceOptions } from '../index'
 
@@ -62,9 +70,54 @@ export async function send(svc: MockService, method: string, path: string, opts:
   return reply
 }
 
-export function checkInvariants(reply: Reply): void {
+let document: JsonObject | null = null
+const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v)
+const member = (v: Json | undefined, key: string): Json | undefined => (isObject(v) ? v[key] : undefined)
+const templates = (OPERATIONS as readonly Operation[]).map((op) => ({
+  op,
+  pattern: new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+}))
+
+/**
+ * The headers the published document marks required on this answer: the operation's own
+ * response for that status, or the shared 404/405 answers of a path no operation has.
+ */
+export function requiredHeaders(method: string, path: string, status: number): string[] {
+  document ??= buildOpenApiDocument()
+  const pathname = new URL(path, ORIGIN).pathname
+  // The mock's controls and the document itself are outside the API's promises.
+  if (!pathname.startsWith('/v1/') || pathname === '/v1/openapi.json') return []
+  const apiPath = pathname.slice('/v1'.length)
+  const verb = method === 'HEAD' ? 'GET' : method
+  const hit = templates.find((t) => t.op.method === verb && t.pattern.test(apiPath))
+  const components = member(document, 'components')
+  const response = hit
+    ? member(
+        member(member(member(member(document, 'paths'), hit.op.path), verb.toLowerCase()), 'responses'),
+        String(status),
+      )
+    : status === 404 || status === 405
+      ? member(member(components, 'responses'), status === 405 ? 'MethodNotAllowed' : 'RouteNotFound')
+      : undefined
+  const headers = member(response, 'headers')
+  if (!isObject(headers)) return []
+  return Object.entries(headers)
+    .filter(([, h]) => {
+      const ref = member(h, '$ref')
+      const header = typeof ref === 'string' ? member(member(components, 'headers'), ref.split('/').pop() ?? '') : h
+      return member(header, 'required') === true
+    })
+    .map(([name]) => name)
+}
+
+/** `headers: false` for an answer made apart from any request, which no key's rights can reach. */
+export function checkInvariants(reply: Reply, { headers = true } = {}): void {
   const where = `${reply.method} ${reply.path} → ${reply.status}`
   expect(reply.headers.get('x-request-id'), `${where}: X-Request-Id`).toMatch(/\S/)
+  // Every header the document promises on this answer is there, whatever the status.
+  if (headers)
+    for (const name of requiredHeaders(reply.method, reply.path, reply.status))
+      expect(reply.headers.get(name), `${where}: ${name}`).not.toBeNull()
   if (reply.status >= 400 && reply.method !== 'HEAD') {
     expect(reply.headers.get('content-type'), `${where}: content type`).toBe(PROBLEM_CONTENT_TYPE)
     const parsed = problem.safeParse(reply.json)
