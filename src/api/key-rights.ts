@@ -36,12 +36,17 @@ export const keyRights = {
   /**
    * An answer from the API. Rights on any answer count. Their absence counts only on a
    * success: a 401 never carries them, and a 5xx or 429 may come from a proxy in front.
+   * Rights once announced are kept for the key: a later answer that says otherwise (a garbled
+   * header, a proxy) does not make the shell change its mind from screen to screen.
    */
   report(config: Readonly<ApiConfig>, res: Response): void {
     const connection = connectionOf(config)
-    const rights = keyRightsOf(res.headers)
-    if (rights) known.set(connection, rights)
-    else if (res.ok && !known.has(connection)) known.set(connection, 'absent')
+    const before = known.get(connection)
+    if (before === undefined || before === 'absent') {
+      const rights = keyRightsOf(res.headers)
+      if (rights) known.set(connection, rights)
+      else if (res.ok && before === undefined) known.set(connection, 'absent')
+    }
     const outcome = known.get(connection)
     if (outcome) settle(connection, outcome)
   },

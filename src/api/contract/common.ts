@@ -124,11 +124,14 @@ export const keyScope = z.enum(['read', 'write'])
 export const keyRightsHeaders = z.object({ scope: keyScope, product_id: z.nullable(productId) })
 export type KeyRights = z.infer<typeof keyRightsHeaders>
 
-/** The rights a response announces, or null when it carries none (an older deployment, a 401). */
+/**
+ * The rights a response announces, or null when it carries none (an older deployment, a 401).
+ * Each header is read on its own, and one that is not well formed counts as absent: a valid
+ * scope still tells what the key may do when its product header is garbled.
+ */
 export function keyRightsOf(headers: Headers): KeyRights | null {
-  const parsed = keyRightsHeaders.safeParse({
-    scope: headers.get(KEY_SCOPE_HEADER),
-    product_id: headers.get(KEY_PRODUCT_HEADER),
-  })
-  return parsed.success ? parsed.data : null
+  const scope = keyScope.safeParse(headers.get(KEY_SCOPE_HEADER))
+  if (!scope.success) return null
+  const product = productId.safeParse(headers.get(KEY_PRODUCT_HEADER))
+  return { scope: scope.data, product_id: product.success ? product.data : null }
 }

@@ -17,6 +17,9 @@ import {
   slug,
   timestamp,
   toolCreate,
+  KEY_PRODUCT_HEADER,
+  KEY_SCOPE_HEADER,
+  keyRightsOf,
   makeToolInput,
   toolInputField,
   toolInputFieldInput,
@@ -290,5 +293,28 @@ describe('operations', () => {
       if (op.path.startsWith('/products/{product_id}') && op.method !== 'GET' && op.response.status !== 201)
         expect(errorsOf(op), op.id).toContain('precondition_failed')
     }
+  })
+})
+
+describe('key rights headers', () => {
+  const rightsOf = (h: Record<string, string>) => keyRightsOf(new Headers(h))
+
+  it('read both headers when both are well formed', () => {
+    expect(rightsOf({ [KEY_SCOPE_HEADER]: 'read', [KEY_PRODUCT_HEADER]: 'prod_8fK2mQ4xLp' })).toEqual({
+      scope: 'read',
+      product_id: 'prod_8fK2mQ4xLp',
+    })
+  })
+
+  it('count a garbled product header as absent, so a valid scope still says what the key may do', () => {
+    expect(rightsOf({ [KEY_SCOPE_HEADER]: 'write', [KEY_PRODUCT_HEADER]: 'Ünïcode!' })).toEqual({
+      scope: 'write',
+      product_id: null,
+    })
+  })
+
+  it('count a garbled scope header as no rights at all', () => {
+    expect(rightsOf({ [KEY_SCOPE_HEADER]: 'admin', [KEY_PRODUCT_HEADER]: 'prod_8fK2mQ4xLp' })).toBeNull()
+    expect(rightsOf({})).toBeNull()
   })
 })
