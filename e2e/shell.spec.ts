@@ -181,17 +181,27 @@ test.describe('API states', () => {
   })
 })
 
-test('Deprecation and Sunset headers show a banner naming the endpoint and the date', async ({ page }) => {
+test('Deprecation and Sunset headers show one notice that counts the endpoints and lists each with its date', async ({
+  page,
+}) => {
   await openApp(page)
   await keepWorkspaceAlive(page)
   expect(await mockControl(page, 'faults', { deprecate: true })).toBe(200)
   await page.reload()
 
-  // One banner per flagged endpoint; the overview reads the wallet, so its line must be there.
-  await expect(page.getByText(/GET \/wallet is deprecated and stops working on \w+ \d+, \d{4}/)).toBeVisible()
+  // Every endpoint the overview reads is flagged: one notice, not a banner per endpoint.
+  const headline = page.getByText(
+    /\d+ endpoints this tab used are deprecated\. The first stops working on \w+ \d+, \d{4}\./,
+  )
+  await expect(headline).toHaveCount(1)
+  await expect(page.getByText('Deprecated endpoints.')).toHaveCount(1)
+  const wallet = page.getByText(/GET \/wallet is deprecated and stops working on \w+ \d+, \d{4}/)
+  await expect(wallet).toBeHidden()
+  await page.getByText(/^Show the \d+ endpoints$/).click()
+  await expect(wallet).toBeVisible()
   await expectNoA11yViolationsInBothThemes(page)
-  await page.getByRole('button', { name: 'Dismiss the notice about GET /wallet', exact: true }).click()
-  await expect(page.getByText(/GET \/wallet is deprecated/)).toHaveCount(0)
+  await page.getByRole('button', { name: 'Dismiss the deprecation notice', exact: true }).click()
+  await expect(page.getByText(/endpoints this tab used are deprecated|GET \/wallet is deprecated/)).toHaveCount(0)
 })
 
 // Through the standalone mock the config starts: the preview's CSP lets the app reach only the

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { deprecations } from '../api/deprecations'
-import { describeDeprecation, dismissDeprecation, getVisibleDeprecations } from './deprecations'
+import {
+  describeDeprecation,
+  dismissDeprecation,
+  dismissDeprecations,
+  getVisibleDeprecations,
+  summarizeDeprecations,
+} from './deprecations'
 
 const NOW = Date.parse('2026-03-01T12:00:00Z')
 
@@ -44,5 +50,40 @@ describe('deprecation banner', () => {
     expect(getVisibleDeprecations(NOW)).toEqual([])
     deprecations.report('GET /tools', null, 'Thu, 01 Oct 2026 00:00:00 GMT')
     expect(getVisibleDeprecations(NOW).map((m) => m.endpoint)).toEqual(['GET /tools'])
+  })
+})
+
+describe('one deprecation notice for every endpoint', () => {
+  it('is the endpoint’s own sentence when only one is deprecated', () => {
+    deprecations.report('GET /tools', null, 'Wed, 01 Jul 2026 00:00:00 GMT')
+    const summary = summarizeDeprecations(deprecations.list(), new Set(), NOW)
+    expect(summary?.messages).toHaveLength(1)
+    expect(summary?.headline).toMatch(/^GET \/tools is deprecated and stops working on/)
+  })
+
+  it('counts several, names the first sunset, lists each, and is urgent when one has passed', () => {
+    deprecations.report('GET /tools', null, 'Wed, 01 Jul 2026 00:00:00 GMT')
+    deprecations.report('GET /wallet', null, 'Mon, 01 Jun 2026 00:00:00 GMT')
+    deprecations.report('GET /sessions', 'true', null)
+    const summary = summarizeDeprecations(deprecations.list(), new Set(), NOW)
+    expect(summary?.headline).toMatch(
+      /^3 endpoints this tab used are deprecated\. The first stops working on .*Jun.*2026\.$/,
+    )
+    expect(summary?.messages.map((m) => m.endpoint)).toEqual(['GET /tools', 'GET /wallet', 'GET /sessions'])
+    expect(summary?.tone).toBe('warning')
+    deprecations.report('GET /products', null, 'Sun, 01 Feb 2026 00:00:00 GMT')
+    const urgent = summarizeDeprecations(deprecations.list(), new Set(), NOW)
+    expect(urgent?.tone).toBe('danger')
+    expect(urgent?.headline).toMatch(/One has passed its sunset date/)
+  })
+
+  it('goes away when dismissed, and comes back for an endpoint met later', () => {
+    deprecations.report('GET /tools', null, null)
+    deprecations.report('GET /wallet', null, null)
+    const shown = summarizeDeprecations(deprecations.list(), new Set(), NOW)
+    dismissDeprecations(shown?.messages.map((m) => m.id) ?? [])
+    expect(getVisibleDeprecations(NOW)).toEqual([])
+    deprecations.report('GET /sessions', null, null)
+    expect(getVisibleDeprecations(NOW).map((m) => m.endpoint)).toEqual(['GET /sessions'])
   })
 })

@@ -54,6 +54,48 @@ export function visibleDeprecations(
   return notices.map((n) => describeDeprecation(n, now)).filter((m) => !dismissed.has(m.id))
 }
 
+export interface DeprecationSummary {
+  /** Every notice not dismissed, in the order met. */
+  messages: DeprecationMessage[]
+  /** What the one notice says first: the only endpoint's message, or the count and the most urgent date. */
+  headline: string
+  /** `danger` when any sunset has passed. */
+  tone: 'warning' | 'danger'
+}
+
+/**
+ * One notice for every deprecated endpoint met in this tab: a server that deprecates many at
+ * once must not push the screen below the fold with a banner for each.
+ */
+export function summarizeDeprecations(
+  notices: readonly DeprecationNotice[],
+  dismissedIds: ReadonlySet<string>,
+  now: number = Date.now(),
+): DeprecationSummary | null {
+  const messages = visibleDeprecations(notices, dismissedIds, now)
+  const [only] = messages
+  if (!only) return null
+  const tone = messages.some((m) => m.tone === 'danger') ? 'danger' : 'warning'
+  if (messages.length === 1) return { messages, headline: only.text, tone }
+  const sunsets = notices
+    .filter((n) => n.sunset_at && !dismissedIds.has(noticeId(n)))
+    .map((n) => Date.parse(n.sunset_at ?? ''))
+    .sort((a, b) => a - b)
+  const first = sunsets[0]
+  const when =
+    first === undefined
+      ? ''
+      : first <= now
+        ? ` One has passed its sunset date and may stop answering at any time.`
+        : ` The first stops working on ${formatDay(new Date(first).toISOString())}.`
+  return { messages, headline: `${messages.length} endpoints this tab used are deprecated.${when}`, tone }
+}
+
+/** Dismisses every notice shown at once; an endpoint met later, or whose headers change, shows again. */
+export function dismissDeprecations(ids: readonly string[]): void {
+  dismissed.update((set) => new Set([...set, ...ids]))
+}
+
 const dismissed = observable<ReadonlySet<string>>(new Set())
 
 export function dismissDeprecation(id: string): void {

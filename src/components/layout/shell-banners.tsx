@@ -6,7 +6,7 @@ import { use, useState, useSyncExternalStore } from 'react'
 import { mockKeys } from '../../api/keys'
 import { walletQueries } from '../../api/wallet'
 import { useApiConfig, useCapabilities } from '../../lib/capabilities'
-import { dismissDeprecation, useDeprecationNotices, visibleDeprecations } from '../../lib/deprecations'
+import { dismissDeprecations, summarizeDeprecations, useDeprecationNotices } from '../../lib/deprecations'
 import { daysLeft, formatDateTime, plural } from '../../lib/format'
 import { Banner } from '../ui/banner'
 import type * as DemoBannersCode from './demo-banners'
@@ -48,22 +48,42 @@ function TrialBanner() {
   )
 }
 
-function DeprecationBanners() {
+function DeprecationNotice() {
   const { notices, dismissed } = useDeprecationNotices()
-  const messages = visibleDeprecations(notices, dismissed)
+  const summary = summarizeDeprecations(notices, dismissed)
+  if (!summary) return null
+  const { messages, headline, tone } = summary
+  const list =
+    messages.length > 1 ? (
+      <details className="basis-full">
+        <summary className="text-fg-muted hover:text-fg w-fit cursor-pointer rounded">
+          Show the {messages.length} endpoints
+        </summary>
+        <ul className="mt-1 list-disc space-y-0.5 pl-5">
+          {messages.map((m) => (
+            <li key={m.id} className="break-words">
+              {m.text}
+            </li>
+          ))}
+        </ul>
+      </details>
+    ) : null
   return (
-    <>
-      {messages.map((m) => (
-        <Banner
-          key={m.id}
-          tone={m.tone}
-          onDismiss={() => dismissDeprecation(m.id)}
-          dismissLabel={`Dismiss the notice about ${m.endpoint}`}
-        >
-          <strong className="font-semibold">Deprecated endpoint.</strong> {m.text}
-        </Banner>
-      ))}
-    </>
+    <Banner
+      tone={tone}
+      onDismiss={() => dismissDeprecations(messages.map((m) => m.id))}
+      dismissLabel={
+        messages.length > 1
+          ? 'Dismiss the deprecation notice'
+          : `Dismiss the notice about ${messages[0]?.endpoint ?? ''}`
+      }
+      action={list}
+    >
+      <strong className="font-semibold">
+        {messages.length > 1 ? 'Deprecated endpoints.' : 'Deprecated endpoint.'}
+      </strong>{' '}
+      {headline}
+    </Banner>
   )
 }
 
@@ -129,7 +149,7 @@ export function ShellBanners() {
       {demo ? <DemoBanners /> : null}
       <LockedBanner />
       <TrialBanner />
-      <DeprecationBanners />
+      <DeprecationNotice />
     </div>
   )
 }
