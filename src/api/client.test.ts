@@ -237,7 +237,7 @@ describe('answers and errors', () => {
     expect(error.detail).toContain('Bad gateway')
   })
 
-  it('keeps what a problem with a code the contract does not know says', async () => {
+  it('handles a problem with a code the contract does not know by its status, keeping what it says', async () => {
     canned(() =>
       json(409, {
         type: 'x',
@@ -249,12 +249,42 @@ describe('answers and errors', () => {
       }),
     )
     const error = await apiError(callApi('getWallet', {}))
-    expect([error.status, error.code, error.detail, error.requestId]).toEqual([
+    expect([error.status, error.code, error.reportedCode, error.title, error.detail, error.requestId]).toEqual([
       409,
-      'unexpected_response',
-      'quota_exceeded: Too many products',
-      'req_canned',
+      'invalid_state',
+      'quota_exceeded',
+      'Quota',
+      'Too many products',
+      'req_q',
     ])
+  })
+
+  it.each([
+    [404, 'not_found'],
+    [401, 'invalid_api_key'],
+    [403, 'forbidden'],
+    [422, 'validation_failed'],
+    [503, 'internal_error'],
+    [418, 'unexpected_response'],
+  ] as const)('reads an unknown code with status %i as %s', async (status, code) => {
+    canned(() => json(status, { status, code: 'something_newer', title: 'Newer', request_id: 'req_n' }))
+    const error = await apiError(callApi('getWallet', {}))
+    expect([error.status, error.code, error.reportedCode]).toEqual([status, code, 'something_newer'])
+  })
+
+  it('keeps field errors whose code is newer than the client, on their field', async () => {
+    canned(() =>
+      json(422, {
+        status: 422,
+        code: 'validation_failed',
+        title: 'Validation failed',
+        request_id: 'req_f',
+        errors: [{ pointer: '#/slug', code: 'reserved_word', detail: 'is reserved' }],
+      }),
+    )
+    const error = await apiError(callApi('getWallet', {}))
+    expect(error.code).toBe('validation_failed')
+    expect(error.fieldErrorMap()).toEqual({ slug: 'is reserved' })
   })
 
   it('sends only the configured key, and masks the end-user token in the log', async () => {

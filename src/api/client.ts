@@ -4,6 +4,7 @@ import type { z } from 'zod/mini'
 import {
   OPERATIONS,
   PROBLEM_CONTENT_TYPE,
+  laterProblem,
   compilePath,
   operationById,
   problem as problemSchema,
@@ -412,6 +413,9 @@ async function decodeProblem(call: Call, res: Response, scope: AttemptScope): Pr
   const json = parseJson(text)
   const parsed = json.ok ? problemSchema.safeParse(json.value) : null
   if (parsed?.success) return ApiError.fromProblem(parsed.data, extra)
+  const later = json.ok ? laterProblem.safeParse(json.value) : null
+  if (later?.success && later.data.status === res.status)
+    return ApiError.fromLaterProblem(later.data, { ...extra, requestId: res.headers.get('x-request-id') })
   return new ApiError({
     status: res.status,
     code: 'unexpected_response',

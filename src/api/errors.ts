@@ -1,5 +1,12 @@
 // ApiError: the one error the transport throws, whether the server, the network or the contract failed.
-import type { ErrorCode, FieldError, Problem } from './contract'
+import {
+  codeForStatus,
+  knownFieldCode,
+  type ErrorCode,
+  type FieldError,
+  type LaterProblem,
+  type Problem,
+} from './contract'
 
 /** Codes the client itself assigns when there is no problem body to read one from. */
 export type ClientErrorCode =
@@ -13,6 +20,8 @@ export type ClientErrorCode =
   | 'request_refused'
   /** No answer within the request time-out: a server too slow to wait for. */
   | 'timeout'
+  /** A 403 with a code this client does not know: refused, for a reason only the server's words give. */
+  | 'forbidden'
 export type ApiErrorCode = ErrorCode | ClientErrorCode
 
 export interface ApiErrorInit {
@@ -28,6 +37,8 @@ export interface ApiErrorInit {
   method?: string
   path?: string
   problem?: Problem
+  /** The server's own code when it is not one this client knows; `code` then says what it means by status. */
+  reportedCode?: string
 }
 
 export class ApiError extends Error {
@@ -43,6 +54,7 @@ export class ApiError extends Error {
   readonly method: string | undefined
   readonly path: string | undefined
   readonly problem: Problem | undefined
+  readonly reportedCode: string | undefined
 
   constructor(init: ApiErrorInit) {
     super(init.detail ? `${init.title}: ${init.detail}` : init.title)
@@ -57,6 +69,7 @@ export class ApiError extends Error {
     this.method = init.method
     this.path = init.path
     this.problem = init.problem
+    this.reportedCode = init.reportedCode
   }
 
   static fromProblem(p: Problem, extra: { retryAfter?: number; method?: string; path?: string } = {}): ApiError {
@@ -70,6 +83,28 @@ export class ApiError extends Error {
       ...(p.products ? { products: p.products } : {}),
       ...extra,
       problem: p,
+    })
+  }
+
+  /**
+   * A problem with a code this client does not know (a newer server, BRIEF's compatibility
+   * rule): handled as the known code of its status, the server's code and words kept.
+   */
+  static fromLaterProblem(
+    p: LaterProblem,
+    extra: { retryAfter?: number; method?: string; path?: string; requestId?: string | null } = {},
+  ): ApiError {
+    const { requestId, ...rest } = extra
+    const code = codeForStatus(p.status) ?? (p.status === 403 ? 'forbidden' : 'unexpected_response')
+    return new ApiError({
+      status: p.status,
+      code,
+      title: p.title ?? `The API refused the request (HTTP ${p.status})`,
+      detail: p.detail ?? null,
+      fieldErrors: (p.errors ?? []).map((e) => ({ ...e, code: knownFieldCode(e.code) })),
+      requestId: p.request_id ?? requestId ?? null,
+      reportedCode: p.code,
+      ...rest,
     })
   }
 

@@ -22,7 +22,8 @@ export function explainError(error: unknown): Explained {
     }
   }
   const base = {
-    code: error.code,
+    // The server's own code when it is newer than this client: what the user quotes to support.
+    code: error.reportedCode ?? error.code,
     requestId: error.requestId,
     endpoint: error.method && error.path ? `${error.method} ${error.path}` : null,
   }
