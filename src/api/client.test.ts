@@ -19,6 +19,7 @@ import {
 import { API_ACCEPT } from '../boot'
 import { configure, setMockReady } from './config'
 import { product, type Product } from './contract'
+import { unreadableOf } from './unreadable'
 import { mockFaultsState, mockState } from './contract/mock-controls'
 import { deprecations } from './deprecations'
 import { ApiError, pointerToField } from './errors'
@@ -216,6 +217,29 @@ describe('answers and errors', () => {
     expect(error.requestId).toMatch(/^req_/)
     expect(error.detail).toMatch(/data/)
     expect(requestLog.entries().at(-1)?.error).toEqual({ code: 'contract_mismatch', detail: error.detail })
+  })
+
+  it('keeps the valid items of a list and names each one the contract refuses', async () => {
+    harness()
+    const page = await callApi('listProducts', { query: { limit: 3 } })
+    const [first, second, third] = page.data
+    const broken = { ...second, status: 'archived_later' }
+    canned(() =>
+      json(200, { data: [first, broken, { name: 'no id' }, third], has_more: true }, { 'x-request-id': 'req_items' }),
+    )
+    const answer = await callApi('listProducts', {})
+    expect(answer.data.map((p) => p.id)).toEqual([first?.id, third?.id])
+    expect(answer.has_more).toBe(true)
+    expect(unreadableOf(answer)).toEqual([
+      expect.objectContaining({ index: 1, id: second?.id, requestId: 'req_items', endpoint: 'GET /products' }),
+      expect.objectContaining({ index: 2, id: null }),
+    ])
+    expect(unreadableOf(answer)[0]?.problem).toMatch(/^status: /)
+  })
+
+  it('still refuses a list whose envelope is wrong', async () => {
+    canned(() => json(200, { data: 'nope', has_more: false }))
+    expect((await apiError(callApi('listProducts', {}))).code).toBe('contract_mismatch')
   })
 
   it('reports a non-JSON success as contract_mismatch', async () => {

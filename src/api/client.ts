@@ -13,6 +13,7 @@ import {
 } from './contract'
 import { getConfig, resolveBaseUrl, whenReady, type ApiConfig } from './config'
 import { deprecations } from './deprecations'
+import { listItemSchema, readListItems } from './unreadable'
 import { ApiError, type ClientErrorCode } from './errors'
 import { etagStore } from './etags'
 import { keyRights } from './key-rights'
@@ -458,8 +459,16 @@ async function decodeAnswer(call: Call, res: Response, scope: AttemptScope): Pro
   const json = parseJson(text)
   if (!json.ok) return mismatch('The body is not valid JSON.')
   const parsed = schema.safeParse(json.value)
-  if (!parsed.success) return mismatch(describeIssues(parsed.error.issues))
-  const data: unknown = parsed.data
+  let data: unknown
+  if (parsed.success) data = parsed.data
+  else {
+    // A list whose envelope is right keeps its valid items; the others are named one by one.
+    const item = listItemSchema(schema)
+    const endpoint = `${context.method} ${context.path}`
+    const page = item ? readListItems(item, json.value, { requestId, endpoint }) : null
+    if (!page) return mismatch(describeIssues(parsed.error.issues))
+    data = page
+  }
   if (etag && call.target.api && data && typeof data === 'object' && 'id' in data && typeof data.id === 'string')
     etagStore.set(data.id, etag)
   return { ...base, data }

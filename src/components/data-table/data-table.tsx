@@ -4,7 +4,9 @@
 import { useRef, type ReactNode } from 'react'
 import { Skeleton } from '../ui/skeleton'
 import { useShortcut } from '../../lib/keyboard'
+import type { UnreadableItem } from '../../api/unreadable'
 import { ROW_LINK_ATTR, useKeydownOn } from './row-link'
+import { UnreadableRow } from './unreadable'
 
 export interface Column<T> {
   id: string
@@ -35,6 +37,8 @@ export interface DataTableProps<T> {
   refreshing?: boolean
   /** Registers j/k as page shortcuts that move into the table from anywhere on the page. */
   shortcuts?: boolean
+  /** Items of the page the contract refused: each gets a row of its own after the others. */
+  unreadable?: readonly UnreadableItem[]
   className?: string
 }
 
@@ -60,6 +64,7 @@ export function DataTable<T>({
   footer,
   refreshing = false,
   shortcuts = true,
+  unreadable = [],
   className = '',
 }: DataTableProps<T>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null)
@@ -137,7 +142,7 @@ export function DataTable<T>({
         </td>
       </tr>
     )
-  else if (!rows || rows.length === 0)
+  else if ((!rows || rows.length === 0) && unreadable.length === 0)
     body = (
       <tr>
         <td colSpan={span} className="p-4">
@@ -146,7 +151,7 @@ export function DataTable<T>({
       </tr>
     )
   else
-    body = rows.map((row) => (
+    body = (rows ?? []).map((row) => (
       <tr
         key={rowKey(row)}
         className="group/row hover:bg-surface-muted/60 has-[[data-row-link]:focus-visible]:bg-accent-soft/70 has-[[data-row-link]:focus-visible]:outline-focus relative transition-colors has-[[data-row-link]:focus-visible]:outline-2 has-[[data-row-link]:focus-visible]:-outline-offset-2"
@@ -179,6 +184,11 @@ export function DataTable<T>({
           </thead>
           <tbody ref={bodyRef} className={refreshing ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
             {body}
+            {!loading && !error
+              ? unreadable.map((item) => (
+                  <UnreadableRow key={`${item.requestId ?? ''}:${item.index}`} item={item} span={span} />
+                ))
+              : null}
           </tbody>
         </table>
       </div>

@@ -3,6 +3,7 @@
 // nothing on a page past the end, or nothing yet.
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { unreadableOf } from '../../api/unreadable'
 import { useCanWrite } from '../../lib/capabilities'
 import { type Column, DataTable, queryTableState, routeCursorPager } from '../data-table'
 import { Button, buttonClass } from '../ui/button'
@@ -114,6 +115,7 @@ export function ListPage<S extends CursorSearch, T extends { id: string }>({
         rows={rows}
         rowKey={(row) => row.id}
         {...queryTableState(query)}
+        unreadable={unreadableOf(page)}
         empty={empty}
         footer={routeCursorPager({
           label: pagesLabel,

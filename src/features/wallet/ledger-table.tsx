@@ -15,6 +15,8 @@ import { formatCount, formatCredits, formatDateTime } from '../../lib/format'
 import { Amount, TypeBadge } from './labels'
 import { ConversationLink, EntryLink, inlineLinkClass } from './links'
 import { useVirtualRows } from '../../lib/virtual-rows'
+import { unreadableOf } from '../../api/unreadable'
+import { UnreadableList } from '../../components/data-table/unreadable'
 
 /** Rows kept beyond the visible ones, and how close to the end the next page is asked for. */
 const OVERSCAN = 8
@@ -117,6 +119,7 @@ export interface LedgerTableProps {
 export function LedgerTable({ query: q, label, empty }: LedgerTableProps) {
   const query = useInfiniteQuery(walletQueries.entriesInfinite(q))
   const rows = query.data?.pages.flatMap((p) => p.data) ?? []
+  const unreadable = query.data?.pages.flatMap(unreadableOf) ?? []
   const scrollRef = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualRows({
     count: rows.length,
@@ -195,58 +198,61 @@ export function LedgerTable({ query: q, label, empty }: LedgerTableProps) {
 
   const loaded = rows.length
   return (
-    <div className="border-line bg-surface overflow-hidden rounded-lg border shadow-xs">
-      <div
-        ref={scrollRef}
-        // Every row has a link, so the keyboard reaches (and scrolls) the region through them.
-        aria-busy={query.isPending || query.isFetchingNextPage}
-        className="max-h-[70vh] overflow-auto focus-visible:-outline-offset-2"
-      >
-        <table
-          className="w-full border-separate border-spacing-0 text-sm"
-          // The total is unknown until the last page: -1 says so.
-          aria-rowcount={hasNextPage ? -1 : loaded + 1}
+    <>
+      <UnreadableList items={unreadable} className="mb-3" />
+      <div className="border-line bg-surface overflow-hidden rounded-lg border shadow-xs">
+        <div
+          ref={scrollRef}
+          // Every row has a link, so the keyboard reaches (and scrolls) the region through them.
+          aria-busy={query.isPending || query.isFetchingNextPage}
+          className="max-h-[70vh] overflow-auto focus-visible:-outline-offset-2"
         >
-          <caption className="sr-only">{label}</caption>
-          <thead>
-            <tr aria-rowindex={1}>
-              <th scope="col" className={`${headCell} hidden sm:table-cell`}>
-                Date
-              </th>
-              <th scope="col" className={`${headCell} hidden sm:table-cell`}>
-                Type
-              </th>
-              <th scope="col" className={headCell}>
-                Description
-              </th>
-              <th scope="col" className={`${headCell} text-right`}>
-                Amount
-              </th>
-              <th scope="col" className={`${headCell} hidden text-right md:table-cell`}>
-                Balance after
-              </th>
-            </tr>
-          </thead>
-          <tbody ref={bodyRef}>{body}</tbody>
-        </table>
-      </div>
-      {loaded > 0 ? (
-        <div className="border-line flex flex-wrap items-center justify-between gap-2 border-t px-3 py-2.5">
-          <p className="text-fg-muted text-xs" aria-live="polite">
-            {hasNextPage
-              ? `${formatCount(loaded)} entries loaded; more load as you scroll`
-              : `All ${formatCount(loaded)} ${loaded === 1 ? 'entry' : 'entries'}`}
-          </p>
-          {query.isError ? (
-            <ErrorNotice error={query.error} onRetry={() => void fetchNextPage()} retrying={isFetchingNextPage} />
-          ) : hasNextPage ? (
-            // For keyboards and screen readers, which do not scroll to load.
-            <Button size="sm" onClick={() => void fetchNextPage()} busy={isFetchingNextPage}>
-              {isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
-          ) : null}
+          <table
+            className="w-full border-separate border-spacing-0 text-sm"
+            // The total is unknown until the last page: -1 says so.
+            aria-rowcount={hasNextPage ? -1 : loaded + 1}
+          >
+            <caption className="sr-only">{label}</caption>
+            <thead>
+              <tr aria-rowindex={1}>
+                <th scope="col" className={`${headCell} hidden sm:table-cell`}>
+                  Date
+                </th>
+                <th scope="col" className={`${headCell} hidden sm:table-cell`}>
+                  Type
+                </th>
+                <th scope="col" className={headCell}>
+                  Description
+                </th>
+                <th scope="col" className={`${headCell} text-right`}>
+                  Amount
+                </th>
+                <th scope="col" className={`${headCell} hidden text-right md:table-cell`}>
+                  Balance after
+                </th>
+              </tr>
+            </thead>
+            <tbody ref={bodyRef}>{body}</tbody>
+          </table>
         </div>
-      ) : null}
-    </div>
+        {loaded > 0 ? (
+          <div className="border-line flex flex-wrap items-center justify-between gap-2 border-t px-3 py-2.5">
+            <p className="text-fg-muted text-xs" aria-live="polite">
+              {hasNextPage
+                ? `${formatCount(loaded)} entries loaded; more load as you scroll`
+                : `All ${formatCount(loaded)} ${loaded === 1 ? 'entry' : 'entries'}`}
+            </p>
+            {query.isError ? (
+              <ErrorNotice error={query.error} onRetry={() => void fetchNextPage()} retrying={isFetchingNextPage} />
+            ) : hasNextPage ? (
+              // For keyboards and screen readers, which do not scroll to load.
+              <Button size="sm" onClick={() => void fetchNextPage()} busy={isFetchingNextPage}>
+                {isFetchingNextPage ? 'Loading…' : 'Load more'}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </>
   )
 }

@@ -22,6 +22,8 @@ import { LazyExportDialog, preloadExportDialog } from './lazy-export-dialog'
 import { SessionFilters, type FilterPatch } from './filters'
 import { PAGE_SIZE } from './prefetch'
 import { SessionTable } from './session-table'
+import { unreadableOf } from '../../../api/unreadable'
+import { UnreadableList } from '../../../components/data-table/unreadable'
 
 const route = getRouteApi('/sessions/')
 
@@ -67,6 +69,7 @@ export function SessionsPage() {
   useShortcut('/', () => searchRef.current?.focus(), { description: 'Search conversations', group: 'Conversations' })
 
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.data), [query.data])
+  const unreadable = query.data?.pages.flatMap(unreadableOf) ?? []
   const filtered = hasFilters(search)
   const { fetchNextPage } = query
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
@@ -163,6 +166,7 @@ export function SessionsPage() {
         searchRef={searchRef}
       />
 
+      <UnreadableList items={unreadable} />
       <SessionTable
         // A new filter is a new list: start at its top with fresh row measurements.
         key={key}

@@ -18,6 +18,8 @@ import { useLoadAll } from '../use-load-all'
 import { findMatches, FIND_MAX, matcherFor } from './find'
 import { useLinkedMessage } from './linked-message'
 import { MessageItem } from './message-item'
+import { unreadableOf } from '../../../api/unreadable'
+import { UnreadableList } from '../../../components/data-table/unreadable'
 
 const FIND_DELAY_MS = 200
 /** Messages left below the view when the next page is asked for. */
@@ -87,6 +89,7 @@ function FindBox({
 export function TranscriptView({ session, findRef }: TranscriptViewProps) {
   const query = useInfiniteQuery(sessionQueries.messages(session.id))
   const messages = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data])
+  const unreadable = query.data?.pages.flatMap(unreadableOf) ?? []
   const total = Math.max(session.message_count, messages.length)
   const loader = useLoadAll(query)
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -290,6 +293,7 @@ export function TranscriptView({ session, findRef }: TranscriptViewProps) {
           ) : null}
         </div>
       </div>
+      {unreadable.length ? <UnreadableList items={unreadable} className="m-4" /> : null}
       <div
         ref={scrollRef}
         className="max-h-[max(24rem,calc(100dvh-14rem))] overflow-auto overscroll-contain"

@@ -23,6 +23,7 @@ import {
   formatMoment,
 } from '../labels'
 import { deliveryListQueryOf, hasDeliveryFilters, type DeliveriesSearch } from './search'
+import { unreadableOf } from '../../../api/unreadable'
 
 const route = getRouteApi('/_workspace/webhooks/$webhookId/')
 
@@ -206,6 +207,7 @@ export function DeliveriesLog({ webhookId }: { webhookId: string }) {
         rows={rows}
         rowKey={(d) => d.id}
         {...queryTableState(query)}
+        unreadable={unreadableOf(query.data)}
         empty={
           filtered ? (
             <EmptyState title="No deliveries match these filters">

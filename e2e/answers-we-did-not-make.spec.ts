@@ -1,0 +1,87 @@
+// Answers the mock never makes but the published document allows, or that a newer server may
+// send within v1: the dashboard in real-API mode against `mock:server`, with one answer altered
+// on its way (page.route sees these requests: no service worker answers in real-API mode).
+import type { Page, Route } from '@playwright/test'
+import { MOCK_SERVER_URL } from '../playwright.config'
+import { expect, expectNoA11yViolationsInBothThemes, test } from './fixtures'
+
+const BASE_URL = `${MOCK_SERVER_URL}/v1`
+
+async function realApi(page: Page): Promise<void> {
+  await page.addInitScript(
+    (baseUrl) =>
+      sessionStorage.setItem('agent-console:connection', JSON.stringify({ baseUrl, apiKey: 'ak_test_write' })),
+    BASE_URL,
+  )
+}
+
+type Json = Record<string, unknown>
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** Answers a GET of `path` (and its query) with the server's own answer, altered by `change`. */
+async function alter(page: Page, path: string, change: (body: Json) => Json): Promise<void> {
+  await page.route(
+    (url) => url.href.startsWith(`${BASE_URL}${path}`) && new URL(url).pathname === `/v1${path}`,
+    async (route: Route) => {
+      if (route.request().method() !== 'GET') return route.fallback()
+      const response = await route.fetch()
+      const body: unknown = await response.json()
+      await route.fulfill({ response, json: isObject(body) ? change(body) : body })
+    },
+  )
+}
+
+const items = (body: Json): Json[] => (Array.isArray(body.data) ? body.data.filter(isObject) : [])
+
+test('a list shows every item it can read, and gives the one it cannot a row of its own', async ({ page }) => {
+  await realApi(page)
+  let brokenId = ''
+  await alter(page, '/products', (body) => {
+    const [first, second, ...rest] = items(body)
+    brokenId = String(second?.id)
+    // A field added by a newer server is ignored; a field of the wrong type spoils only its item.
+    return { ...body, data: [{ ...first, added_later: { nested: true } }, { ...second, name: 12345 }, ...rest] }
+  })
+  await page.goto('/products')
+  const table = page.getByRole('table', { name: 'Products' })
+  await expect(table.getByRole('row')).not.toHaveCount(0)
+  const unreadable = table.getByRole('row').filter({ hasText: 'This item could not be read' })
+  await expect(unreadable).toHaveCount(1)
+  await expect(unreadable).toContainText(brokenId)
+  await expect(unreadable).toContainText(/name: /)
+  await expect(unreadable).toContainText(/Request id req_\w+/)
+  await expect(unreadable.getByRole('button', { name: 'Copy details' })).toBeVisible()
+  // The readable products are all there, links and all.
+  await expect(table.getByRole('link')).not.toHaveCount(0)
+  await expect(page.getByText('Unexpected response from the API')).toHaveCount(0)
+  await expectNoA11yViolationsInBothThemes(page)
+})
+
+test('regression: a boolean tool input with allowed values no longer refuses the tool library', async ({ page }) => {
+  await realApi(page)
+  await alter(page, '/tools', (body) => {
+    const [first, ...rest] = items(body)
+    const inputs = [{ name: 'flag', type: 'boolean', description: '', required: false, enum: ['yes', 2] }]
+    return { ...body, data: [{ ...first, inputs }, ...rest] }
+  })
+  await page.goto('/tools')
+  const table = page.getByRole('table', { name: 'Tools' })
+  await expect(table.getByRole('link')).not.toHaveCount(0)
+  await expect(table.getByText('This item could not be read')).toHaveCount(0)
+  await expect(page.getByText(/allowed values must all be of type boolean|Unexpected response/)).toHaveCount(0)
+})
+
+test('an error code newer than the dashboard is handled by its status', async ({ page }) => {
+  await realApi(page)
+  await page.route(`${BASE_URL}/products/prod_newerCode01`, (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/problem+json',
+      headers: { 'X-Request-Id': 'req_newer', 'X-Api-Key-Scope': 'write' },
+      json: { type: 'x', title: 'Archived', status: 404, code: 'archived_elsewhere', request_id: 'req_newer' },
+    }),
+  )
+  await page.goto('/products/prod_newerCode01')
+  await expect(page.getByRole('heading', { name: 'No such product, or this key cannot see it' })).toBeVisible()
+  await expect(page.getByText('Unexpected response from the API')).toHaveCount(0)
+})

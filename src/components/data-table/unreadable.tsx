@@ -1,0 +1,63 @@
+// An item of a list that the contract refused, shown in its own row: which field was wrong, its
+// id and the request id when known, and its details to copy for a bug report.
+import { unreadableDetails, type UnreadableItem } from '../../api/unreadable'
+import { CopyButton } from '../ui/copy-button'
+import { AlertIcon } from '../ui/icons'
+
+function UnreadableText({ item }: { item: UnreadableItem }) {
+  return (
+    <div className="flex min-w-0 flex-wrap items-start gap-x-3 gap-y-1">
+      <AlertIcon className="text-warning mt-0.5 size-4 shrink-0" />
+      <div className="min-w-0 flex-1">
+        <p className="text-fg font-medium">
+          This item could not be read
+          {item.id ? (
+            <>
+              {' '}
+              (<code className="font-mono text-xs break-all">{item.id}</code>)
+            </>
+          ) : null}
+          .
+        </p>
+        <p className="text-fg-muted mt-0.5 text-xs break-words">
+          <span className="font-mono">{item.problem}</span>
+          {item.requestId ? (
+            <>
+              {' '}
+              · Request id <span className="font-mono">{item.requestId}</span>
+            </>
+          ) : null}
+        </p>
+      </div>
+      <CopyButton value={unreadableDetails(item)} label="details of the unreadable item" text="Copy details" />
+    </div>
+  )
+}
+
+/** One row across a table's columns. */
+export function UnreadableRow({ item, span }: { item: UnreadableItem; span: number }) {
+  return (
+    <tr className="group/row bg-warning-soft/40">
+      <td colSpan={span} className="border-line border-b px-3 py-2 text-sm group-last/row:border-b-0">
+        <UnreadableText item={item} />
+      </td>
+    </tr>
+  )
+}
+
+/** For lists that are not tables (virtualized rows, a transcript): the same, as a list of its own. */
+export function UnreadableList({ items, className = '' }: { items: readonly UnreadableItem[]; className?: string }) {
+  if (items.length === 0) return null
+  return (
+    <ul
+      aria-label="Items that could not be read"
+      className={`border-warning/40 bg-warning-soft/40 divide-line divide-y rounded-lg border text-sm ${className}`}
+    >
+      {items.map((item) => (
+        <li key={`${item.requestId ?? ''}:${item.index}`} className="px-3 py-2">
+          <UnreadableText item={item} />
+        </li>
+      ))}
+    </ul>
+  )
+}
