@@ -85,3 +85,40 @@ test('an error code newer than the dashboard is handled by its status', async ({
   await expect(page.getByRole('heading', { name: 'No such product, or this key cannot see it' })).toBeVisible()
   await expect(page.getByText('Unexpected response from the API')).toHaveCount(0)
 })
+
+test('a kind or status newer than the dashboard shows as it came, in a neutral badge', async ({ page }) => {
+  await realApi(page)
+  let changedId = ''
+  await alter(page, '/products', (body) => {
+    const [first, ...rest] = items(body)
+    changedId = String(first?.id)
+    return { ...body, data: [{ ...first, kind: 'voice_agent', status: 'archived' }, ...rest] }
+  })
+  await page.goto('/products')
+  const table = page.getByRole('table', { name: 'Products' })
+  const row = table.getByRole('row').filter({ has: page.locator(`a[href$="${changedId}"]`) })
+  await expect(row).toContainText('voice_agent')
+  await expect(row).toContainText('archived')
+  await expect(table.getByText('This item could not be read')).toHaveCount(0)
+  await expectNoA11yViolationsInBothThemes(page)
+})
+
+test('an event type and a delivery status newer than the dashboard are plain rows of the delivery log', async ({
+  page,
+}) => {
+  await realApi(page)
+  const list = await page.request.get(`${BASE_URL}/webhooks?limit=1`, { headers: { 'X-Api-Key': 'ak_test_write' } })
+  const [endpoint] = items((await list.json()) as Json)
+  const webhookId = String(endpoint?.id)
+  await alter(page, `/webhooks/${webhookId}/deliveries`, (body) => {
+    const [first, ...rest] = items(body)
+    return { ...body, data: [{ ...first, event_type: 'conversation.closed', status: 'expired' }, ...rest] }
+  })
+  await page.goto(`/webhooks/${webhookId}`)
+  const table = page.getByRole('table', { name: 'Deliveries' })
+  const row = table.getByRole('row').filter({ hasText: 'conversation.closed' })
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText('expired')
+  await expect(table.getByText('This item could not be read')).toHaveCount(0)
+  await expect(page.getByText('Unexpected response from the API')).toHaveCount(0)
+})

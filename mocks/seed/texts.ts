@@ -443,7 +443,8 @@ export interface TextRequest {
   messageId: string
   /** The session's id picks its topic, so one conversation stays on one subject. */
   sessionId: string
-  role: 'visitor' | 'agent'
+  /** `agent` for the agent's lines; anything else reads as the visitor's. */
+  role: string
   locale: string
   /** The conversation's first message. */
   first: boolean

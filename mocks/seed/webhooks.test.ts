@@ -4,6 +4,7 @@ import { verify as verifyGithub } from '@octokit/webhooks-methods'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   EVENT_SCHEMAS,
+  EVENT_TYPES,
   MAX_SCHEDULED_ATTEMPTS,
   RETRY_SCHEDULE_MS,
   SIGNATURE_HEADERS,
@@ -99,7 +100,9 @@ describe('seeded endpoints', () => {
     for (const wh of endpoints()) {
       const talked = new Set<string>()
       for (const d of [...deliveriesOf(wh)].reverse()) {
-        const event = EVENT_SCHEMAS[d.event_type].parse(JSON.parse(d.body))
+        const type = EVENT_TYPES.find((t) => t === d.event_type)
+        if (!type) throw new Error(`seed: a delivery of an unknown event type ${d.event_type}`)
+        const event = EVENT_SCHEMAS[type].parse(JSON.parse(d.body))
         expect(webhookEvent.parse(event).id).toBe(d.event_id)
         expect(event.created_at <= d.created_at).toBe(true)
         if (event.type === 'conversation.created')

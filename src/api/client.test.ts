@@ -223,7 +223,7 @@ describe('answers and errors', () => {
     harness()
     const page = await callApi('listProducts', { query: { limit: 3 } })
     const [first, second, third] = page.data
-    const broken = { ...second, status: 'archived_later' }
+    const broken = { ...second, name: 12345 }
     canned(() =>
       json(200, { data: [first, broken, { name: 'no id' }, third], has_more: true }, { 'x-request-id': 'req_items' }),
     )
@@ -234,7 +234,7 @@ describe('answers and errors', () => {
       expect.objectContaining({ index: 1, id: second?.id, requestId: 'req_items', endpoint: 'GET /products' }),
       expect.objectContaining({ index: 2, id: null }),
     ])
-    expect(unreadableOf(answer)[0]?.problem).toMatch(/^status: /)
+    expect(unreadableOf(answer)[0]?.problem).toMatch(/^name: /)
   })
 
   it('still refuses a list whose envelope is wrong', async () => {

@@ -2,6 +2,7 @@
 // blockers, the MCP manifest, and the knowledge-source refresh job.
 import { inputsToJsonSchema } from '../../../src/api/contract/input-json-schema'
 import {
+  SOURCE_KINDS,
   type FieldError,
   type KnowledgeBase,
   type KnowledgeSource,
@@ -104,7 +105,7 @@ export const refreshDurationMs = (sourceId: string, timeScale: number) =>
   )
 
 /** Why a refresh fails, by source kind: realistic texts for the demo. */
-const FAILURE_BY_KIND: Record<KnowledgeSource['kind'], string> = {
+const FAILURE_BY_KIND: Record<(typeof SOURCE_KINDS)[number], string> = {
   website: 'Crawl stopped: the site answered 503 Service Unavailable for 12 consecutive pages.',
   file: 'The file could not be parsed: it is password-protected.',
   sitemap: 'The sitemap could not be fetched: the request timed out after 30 s.',
@@ -112,7 +113,10 @@ const FAILURE_BY_KIND: Record<KnowledgeSource['kind'], string> = {
   google_drive: 'Google Drive answered 403: the shared folder is no longer shared with the workspace.',
 }
 
-export const failureMessageFor = (kind: KnowledgeSource['kind']) => FAILURE_BY_KIND[kind]
+export function failureMessageFor(kind: KnowledgeSource['kind']): string {
+  const known = SOURCE_KINDS.find((k) => k === kind)
+  return known ? FAILURE_BY_KIND[known] : 'The source could not be read.'
+}
 
 /**
  * Starts a refresh: the source becomes `refreshing` and a scheduler job settles it.

@@ -16,7 +16,8 @@ export function webhookStats(svc: ServiceCore, webhookId: string): WebhookEndpoi
   const stats = { succeeded: 0, failed: 0, pending: 0 }
   let last: string | null = null
   for (const d of svc.store.deliveries.get(webhookId) ?? []) {
-    if (d.created_at >= since && d.status !== 'skipped') stats[d.status]++
+    if (d.created_at >= since && (d.status === 'succeeded' || d.status === 'failed' || d.status === 'pending'))
+      stats[d.status]++
     const latest = d.attempts[d.attempts.length - 1]?.attempted_at
     if (latest && (last === null || latest > last)) last = latest
   }

@@ -127,8 +127,8 @@ export const webhooksHandlers = {
 
   listDeliveries: ({ svc, params, query, url }) => {
     webhookOf(svc, params.webhook_id)
-    const status = query.status && new Set(query.status)
-    const types = query.event_type && new Set(query.event_type)
+    const status = query.status && new Set<string>(query.status)
+    const types = query.event_type && new Set<string>(query.event_type)
     const items = (svc.store.deliveries.get(params.webhook_id) ?? []).filter(
       (d) => (!status || status.has(d.status)) && (!types || types.has(d.event_type)),
     )

@@ -30,6 +30,16 @@ export const prefixedId = (kind: IdKind) =>
     { example: `${ID_PREFIXES[kind]}_8fK2mQ4xLp` },
   )
 
+/**
+ * A value of a response that the server may extend within v1 (docs/api.md, compatibility): one
+ * of the values known today, or another short string, which the dashboard shows as it comes.
+ * Request bodies and query parameters keep the closed list.
+ */
+export const openEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  withMeta(z.union([z.enum(values), z.string().check(z.minLength(1), z.maxLength(100))]), {
+    description: `One of ${values.map((v) => `\`${v}\``).join(', ')}; a later version of the API may add values, which clients should show as they come.`,
+  })
+
 export const productId = prefixedId('product')
 export const toolId = prefixedId('tool')
 export const knowledgeBaseId = prefixedId('knowledgeBase')

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { withMeta } from './meta'
-import { knowledgeBaseId, listOf, listQuery, productId, sourceId, timestamp } from './common'
+import { knowledgeBaseId, listOf, listQuery, openEnum, productId, sourceId, timestamp } from './common'
 
 export const SOURCE_KINDS = ['website', 'file', 'sitemap', 'notion', 'google_drive'] as const
 export const SOURCE_STATUSES = ['ready', 'refreshing', 'failed'] as const
@@ -9,9 +9,9 @@ export const sourceStatus = z.enum(SOURCE_STATUSES)
 export const knowledgeSource = withMeta(
   z.object({
     id: sourceId,
-    kind: z.enum(SOURCE_KINDS),
+    kind: openEnum(SOURCE_KINDS),
     name: z.string(),
-    status: sourceStatus,
+    status: openEnum(SOURCE_STATUSES),
     last_refreshed_at: z.nullable(timestamp),
     /** Why the last refresh failed; untrusted text. */
     last_error: z.nullable(z.string()),

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { withMeta } from './meta'
-import { knowledgeBaseId, listOf, listQuery, namedRef, productId, timestamp, toolId } from './common'
+import { knowledgeBaseId, listOf, listQuery, namedRef, openEnum, productId, timestamp, toolId } from './common'
 
 export const PRODUCT_KINDS = ['chat_agent', 'mcp_server'] as const
 export const productKind = z.enum(PRODUCT_KINDS)
@@ -24,8 +24,8 @@ const price = z.nullable(z.number().check(z.int(), z.gte(0), z.lte(1_000_000_000
 export const product = withMeta(
   z.object({
     id: productId,
-    kind: productKind,
-    status: productStatus,
+    kind: openEnum(PRODUCT_KINDS),
+    status: openEnum(PRODUCT_STATUSES),
     name: z.string(),
     slug,
     summary: z.string(),

@@ -12,6 +12,7 @@ import {
   sessionId,
   timestamp,
   tokenCounts,
+  openEnum,
 } from './common'
 
 export const contact = withMeta(
@@ -49,7 +50,7 @@ export const message = withMeta(
   z.object({
     id: messageId,
     session_id: sessionId,
-    role: z.enum(MESSAGE_ROLES),
+    role: openEnum(MESSAGE_ROLES),
     /** Markdown from the agent or plain text from the visitor; untrusted. */
     text: z.string(),
     /** The model that produced an agent message; null for visitors. */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { withMeta } from './meta'
-import { productId, timestamp, userId } from './common'
+import { openEnum, productId, timestamp, userId } from './common'
 
 export const USER_TOKEN_HEADER = 'X-User-Token'
 export const VERIFY_FAILURES = ['expired', 'malformed', 'bad_signature', 'unknown'] as const
@@ -13,7 +13,7 @@ export const verifyUserResult = withMeta(
       product_id: productId,
       expires_at: timestamp,
     }),
-    z.object({ valid: z.literal(false), reason: z.enum(VERIFY_FAILURES) }),
+    z.object({ valid: z.literal(false), reason: openEnum(VERIFY_FAILURES) }),
   ]),
   { id: 'VerifyUserResult' },
 )

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { withMeta } from './meta'
-import { attemptId, deliveryId, eventId, listOf, listQuery, repeated, timestamp, webhookId } from './common'
-import { eventType, signingSecret } from './events'
+import { attemptId, deliveryId, eventId, listOf, listQuery, openEnum, repeated, timestamp, webhookId } from './common'
+import { EVENT_TYPES, eventType, signingSecret } from './events'
 
 export const WEBHOOK_STATUSES = ['active', 'disabled'] as const
 export const DISABLED_REASONS = ['manual', 'gone', 'failing'] as const
@@ -68,10 +68,10 @@ export const webhookEndpoint = withMeta(
   z.object({
     id: webhookId,
     url: z.string(),
-    events: z.array(eventType),
+    events: z.array(openEnum(EVENT_TYPES)),
     description: z.string(),
-    status: z.enum(WEBHOOK_STATUSES),
-    disabled_reason: z.nullable(z.enum(DISABLED_REASONS)),
+    status: openEnum(WEBHOOK_STATUSES),
+    disabled_reason: z.nullable(openEnum(DISABLED_REASONS)),
     disabled_at: z.nullable(timestamp),
     /** Start of the current run of failures; auto-disable comes five days after it. */
     failing_since: z.nullable(timestamp),
@@ -145,12 +145,12 @@ export const attempt = withMeta(
     id: attemptId,
     /** 1–6 for scheduled attempts; manual resends continue the count. */
     number: z.number().check(z.int(), z.gte(1)),
-    trigger: z.enum(['scheduled', 'manual']),
+    trigger: openEnum(['scheduled', 'manual']),
     attempted_at: timestamp,
     request_headers: z.record(z.string(), z.string()),
     response_status: z.nullable(z.number().check(z.int(), z.gte(100), z.lte(599))),
     /** Null on a 2xx. `http_status` when the receiver answered with a non-2xx. */
-    error: z.nullable(z.enum(ATTEMPT_ERRORS)),
+    error: z.nullable(openEnum(ATTEMPT_ERRORS)),
     /** A human explanation of `error` (e.g. why a browser refused the connection). */
     error_detail: z.nullable(z.string()),
     duration_ms: z.number().check(z.int(), z.gte(0)),
@@ -166,8 +166,8 @@ export const delivery = withMeta(
     id: deliveryId,
     webhook_id: webhookId,
     event_id: eventId,
-    event_type: eventType,
-    status: deliveryStatus,
+    event_type: openEnum(EVENT_TYPES),
+    status: openEnum(DELIVERY_STATUSES),
     /** The exact bytes sent, as a string. */
     body: z.string(),
     created_at: timestamp,

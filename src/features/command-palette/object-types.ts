@@ -21,6 +21,7 @@ import { toolQueries } from '../../api/tools'
 import { walletQueries } from '../../api/wallet'
 import { webhookQueries } from '../../api/webhooks'
 import { formatCredits, formatDateTime, plural } from '../../lib/format'
+import { known } from '../../lib/known'
 
 export type Navigate = UseNavigateResult<string>
 
@@ -168,7 +169,7 @@ const ENTRY_TYPE_LABELS = { top_up: 'Top-up', debit: 'Debit', refund: 'Refund' }
 /** How each object is named and told apart, the same whether it was found by id or by name. */
 export const describeProduct = (p: Product): Described => ({
   name: p.name,
-  detail: `${PRODUCT_KIND_LABELS[p.kind]} · ${p.status} · /${p.slug}`,
+  detail: `${known(PRODUCT_KIND_LABELS, p.kind) ?? p.kind} · ${p.status} · /${p.slug}`,
 })
 export const describeTool = (t: Tool): Described => ({
   name: t.name,

@@ -1,9 +1,10 @@
 // How a knowledge base's and a source's state read: words first, colour second.
-import type { KnowledgeBase, KnowledgeSource } from '../../api/contract'
+import type { KnowledgeBase, KnowledgeSource, SOURCE_KINDS, SOURCE_STATUSES } from '../../api/contract'
 import { Badge, type Tone } from '../../components/ui/badge'
 import { plural } from '../../lib/format'
+import { known } from '../../lib/known'
 
-export const SOURCE_KIND_LABELS: Record<KnowledgeSource['kind'], string> = {
+export const SOURCE_KIND_LABELS: Record<(typeof SOURCE_KINDS)[number], string> = {
   website: 'Website',
   file: 'File',
   sitemap: 'Sitemap',
@@ -11,7 +12,7 @@ export const SOURCE_KIND_LABELS: Record<KnowledgeSource['kind'], string> = {
   google_drive: 'Google Drive',
 }
 
-const STATUS: Record<KnowledgeSource['status'], { text: string; tone: Tone }> = {
+const STATUS: Record<(typeof SOURCE_STATUSES)[number], { text: string; tone: Tone }> = {
   ready: { text: 'Ready', tone: 'success' },
   refreshing: { text: 'Refreshing', tone: 'warning' },
   failed: { text: 'Failed', tone: 'danger' },
@@ -33,7 +34,8 @@ export function OverallBadge({ kb }: { kb: KnowledgeBase }) {
 }
 
 export function SourceStatusBadge({ status }: { status: KnowledgeSource['status'] }) {
-  const { text, tone } = STATUS[status]
+  // A status newer than the dashboard reads as it came, in a neutral badge.
+  const { text, tone } = known(STATUS, status) ?? { text: status, tone: 'neutral' }
   return (
     <Badge tone={tone}>
       {status === 'refreshing' ? (

@@ -1,7 +1,7 @@
 // Products by status and kind, counted over every product; each count opens the product list filtered to it.
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { Product } from '../../api/contract'
+import type { Product, PRODUCT_STATUSES } from '../../api/contract'
 import { EmptyState } from '../../components/ui/empty-state'
 import { formatCount, plural } from '../../lib/format'
 import { OverviewPanel, SkeletonLines } from './overview-panel'
@@ -16,7 +16,7 @@ function Share({
   barClass,
 }: {
   label: string
-  status: Product['status']
+  status: (typeof PRODUCT_STATUSES)[number]
   count: number
   total: number
   barClass: string

@@ -2,15 +2,16 @@
 // link to its endpoint page.
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { WebhookEndpoint } from '../../api/contract'
+import type { DISABLED_REASONS, WebhookEndpoint } from '../../api/contract'
 import { Badge } from '../../components/ui/badge'
 import { EmptyState } from '../../components/ui/empty-state'
 import { formatDateTime, plural } from '../../lib/format'
+import { known } from '../../lib/known'
 import { OverviewPanel, SkeletonLines } from './overview-panel'
 import { figureLinkClass } from '../../components/ui/figure'
 import { workspacePanelQueries } from './workspace-queries'
 
-const DISABLED_REASON: Record<NonNullable<WebhookEndpoint['disabled_reason']>, string> = {
+const DISABLED_REASON: Record<(typeof DISABLED_REASONS)[number], string> = {
   manual: 'disabled by hand',
   gone: 'receiver answered 410 Gone',
   failing: 'failing for five days',
@@ -34,7 +35,7 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
       </div>
       <p className="text-fg-muted text-xs">
         {endpoint.status === 'disabled'
-          ? `${endpoint.disabled_reason ? DISABLED_REASON[endpoint.disabled_reason] : 'disabled'}${
+          ? `${endpoint.disabled_reason ? (known(DISABLED_REASON, endpoint.disabled_reason) ?? endpoint.disabled_reason) : 'disabled'}${
               endpoint.disabled_at ? ` · since ${formatDateTime(endpoint.disabled_at)}` : ''
             }`
           : endpoint.failing_since

@@ -1,7 +1,7 @@
 // Why a token is refused, in words an integrator can act on.
-import type { VerifyUserResult } from '../../api/contract'
+import type { VERIFY_FAILURES } from '../../api/contract'
 
-type Reason = Extract<VerifyUserResult, { valid: false }>['reason']
+type Reason = (typeof VERIFY_FAILURES)[number]
 
 export const REASON_TITLES: Record<Reason, string> = {
   expired: 'Expired',

@@ -15,6 +15,7 @@ import { describedBy, FieldFrame } from '../../components/ui/field'
 import { Panel } from '../../components/ui/panel'
 import { useApiConfig } from '../../lib/capabilities'
 import { formatDateTime, formatRelative } from '../../lib/format'
+import { known } from '../../lib/known'
 import { useNow } from '../../lib/mock-clock'
 import { REASON_TEXT, REASON_TITLES, tokenTail } from './reasons'
 
@@ -39,9 +40,12 @@ function Verdict({ result, token }: { result: VerifyUserResult; token: string })
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-fg text-lg font-semibold">Not valid</h2>
-          <Badge tone="danger">{REASON_TITLES[result.reason]}</Badge>
+          <Badge tone="danger">{known(REASON_TITLES, result.reason) ?? result.reason}</Badge>
         </div>
-        <p className="text-fg text-sm">{REASON_TEXT[result.reason]}</p>
+        <p className="text-fg text-sm">
+          {known(REASON_TEXT, result.reason) ??
+            'The token was refused for a reason this dashboard does not know yet; the server named it above.'}
+        </p>
         <p className="text-fg-muted text-xs">
           Token <span className="font-mono">{tokenTail(token)}</span> · reason{' '}
           <code className="font-mono">{result.reason}</code>

@@ -1,42 +1,64 @@
 // Words and badges for endpoint and delivery states, shared by the webhooks screens.
-import type { Attempt, Delivery, WebhookEndpoint } from '../../api/contract'
+import {
+  EVENT_TYPES,
+  type ATTEMPT_ERRORS,
+  type DELIVERY_STATUSES,
+  type DISABLED_REASONS,
+  type EventType,
+  type WebhookEndpoint,
+} from '../../api/contract'
 import { Badge, type Tone } from '../../components/ui/badge'
 import { formatDate } from '../../lib/format'
+import { known, oneOf } from '../../lib/known'
 import { getLocale } from '../../lib/locale'
 
-export const DISABLED_REASON_TEXT: Record<NonNullable<WebhookEndpoint['disabled_reason']>, string> = {
+type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
+
+export const DISABLED_REASON_TEXT: Record<(typeof DISABLED_REASONS)[number], string> = {
   manual: 'disabled by hand',
   gone: 'the receiver answered 410 Gone',
   failing: 'five days of failures with no success',
 }
 
+/** The event types of an endpoint this dashboard can send and edit; newer ones are only shown. */
+export const knownEvents = (endpoint: Pick<WebhookEndpoint, 'events'>): EventType[] =>
+  endpoint.events.flatMap((e) => oneOf(EVENT_TYPES, e) ?? [])
+
+/** Why an endpoint is disabled, in words; a reason newer than the dashboard as it came. */
+export const disabledReasonText = (reason: string): string => known(DISABLED_REASON_TEXT, reason) ?? reason
+
 export function EndpointStatusBadge({ endpoint }: { endpoint: Pick<WebhookEndpoint, 'status'> }) {
-  return endpoint.status === 'active' ? <Badge tone="success">Active</Badge> : <Badge tone="danger">Disabled</Badge>
+  if (endpoint.status === 'active') return <Badge tone="success">Active</Badge>
+  if (endpoint.status === 'disabled') return <Badge tone="danger">Disabled</Badge>
+  return <Badge tone="neutral">{endpoint.status}</Badge>
 }
 
-export const DELIVERY_STATUS_LABELS: Record<Delivery['status'], string> = {
+export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
   pending: 'Pending',
   succeeded: 'Succeeded',
   failed: 'Failed',
   skipped: 'Skipped',
 }
 
-const DELIVERY_TONES: Record<Delivery['status'], Tone> = {
+const DELIVERY_TONES: Record<DeliveryStatus, Tone> = {
   pending: 'warning',
   succeeded: 'success',
   failed: 'danger',
   skipped: 'neutral',
 }
 
-export const DELIVERY_STATUS_HINTS: Record<Delivery['status'], string> = {
+export const DELIVERY_STATUS_HINTS: Record<DeliveryStatus, string> = {
   pending: 'Retries remain; the next attempt is scheduled.',
   succeeded: 'The receiver answered 2xx.',
   failed: 'Every scheduled attempt failed, or the endpoint was disabled after trying.',
   skipped: 'Never sent: the endpoint was disabled when the event happened.',
 }
 
-export function DeliveryStatusBadge({ status }: { status: Delivery['status'] }) {
-  return <Badge tone={DELIVERY_TONES[status]}>{DELIVERY_STATUS_LABELS[status]}</Badge>
+/** A status newer than the dashboard shows as it came, in a neutral badge. */
+export function DeliveryStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge tone={known(DELIVERY_TONES, status) ?? 'neutral'}>{known(DELIVERY_STATUS_LABELS, status) ?? status}</Badge>
+  )
 }
 
 /** Succeeded out of finished deliveries (pending ones have no outcome yet); null with none. */
@@ -53,7 +75,7 @@ export const formatMoment = (iso: string): string => formatDate(iso, { dateStyle
 
 export const linkClass = 'text-accent hover:text-accent-hover font-medium underline underline-offset-2'
 
-const ERROR_LABELS: Record<NonNullable<Attempt['error']>, string> = {
+const ERROR_LABELS: Record<(typeof ATTEMPT_ERRORS)[number], string> = {
   timeout: 'Timed out',
   connection_error: 'Connection error',
   redirect: 'Redirect',
@@ -61,7 +83,8 @@ const ERROR_LABELS: Record<NonNullable<Attempt['error']>, string> = {
 }
 
 /** An attempt's outcome in a few words: "200", "500", "Timed out", "Redirect (302)". */
-export function attemptOutcome(a: Pick<Attempt, 'error' | 'response_status'>): string {
+export function attemptOutcome(a: { error: string | null; response_status: number | null }): string {
   if (a.error === null || a.error === 'http_status') return a.response_status === null ? '—' : String(a.response_status)
-  return a.response_status === null ? ERROR_LABELS[a.error] : `${ERROR_LABELS[a.error]} (${a.response_status})`
+  const label = known(ERROR_LABELS, a.error) ?? a.error
+  return a.response_status === null ? label : `${label} (${a.response_status})`
 }

@@ -22,6 +22,7 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { toast } from '../../../components/ui/toast'
 import { useCanWrite } from '../../../lib/capabilities'
 import { formatCount, formatDateTime, formatRelative, plural } from '../../../lib/format'
+import { known } from '../../../lib/known'
 import { useProductsById } from '../product-names'
 import { OverallBadge, SOURCE_KIND_LABELS, SourceStatusBadge } from '../status'
 import { DetailPending } from '../../../components/ui/detail-pending'
@@ -87,7 +88,7 @@ function SourceRow({
         <dl className="text-fg-muted flex flex-wrap gap-x-4 gap-y-0.5 text-xs">
           <div className="flex gap-1">
             <dt>Kind</dt>
-            <dd className="text-fg">{SOURCE_KIND_LABELS[source.kind]}</dd>
+            <dd className="text-fg">{known(SOURCE_KIND_LABELS, source.kind) ?? source.kind}</dd>
           </div>
           <div className="flex gap-1">
             <dt>Documents</dt>

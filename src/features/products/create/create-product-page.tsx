@@ -3,7 +3,7 @@
 // keeps one Idempotency-Key, so a double click or a resend creates one product.
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import type { Product, ProductCreate } from '../../../api/contract'
+import type { ProductCreate } from '../../../api/contract'
 import { useCreateProduct } from '../../../api/products'
 import { CreateFormFooter, CreatePageHeader } from '../../../components/form/form-parts'
 import { LeaveGuard } from '../../../components/ui/leave-guard'
@@ -33,7 +33,7 @@ const fieldId = (field: FormField) => `new-product-${field}`
 type Draft = { [F in Exclude<FormField, 'kind'>]: string }
 const EMPTY: Draft = { name: '', slug: '', summary: '', prompt: '', price: '' }
 
-const PRICE_HINTS: Record<Product['kind'], string> = {
+const PRICE_HINTS: Record<ProductCreate['kind'], string> = {
   chat_agent:
     'What this agent charges your users per conversation, in credits (1 credit = 1,000 millicredits). Leave empty for none.',
   mcp_server:
@@ -46,7 +46,7 @@ export function CreateProductPage() {
   const create = useCreateProduct()
   const permission = useCanWrite({ workspace: true })
 
-  const [kind, setKind] = useState<Product['kind'] | null>(preselected ?? null)
+  const [kind, setKind] = useState<ProductCreate['kind'] | null>(preselected ?? null)
   const [draft, setDraft] = useState<Draft>(EMPTY)
   const [slugEdited, setSlugEdited] = useState(false)
   const [attempted, setAttempted] = useState(false)

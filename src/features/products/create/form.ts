@@ -1,12 +1,12 @@
 // The create form's logic, apart from React: typed values → the contract's body or
 // field errors, and the words for the server's refusal of a taken slug.
-import { productCreate, type FieldError, type Product, type ProductCreate } from '../../../api/contract'
+import { productCreate, type FieldError, type ProductCreate } from '../../../api/contract'
 import { parseCredits } from '../../../lib/credits-input'
 import { formatCount, formatCredits } from '../../../lib/format'
 import { slugProblem } from './slug'
 
 export interface ProductFormValues {
-  kind: Product['kind']
+  kind: ProductCreate['kind']
   name: string
   slug: string
   summary: string

@@ -1,9 +1,9 @@
 // Step 1 of a new product: a chat agent or an MCP server, as two large radio cards.
 import type { ComponentType } from 'react'
-import type { Product } from '../../../api/contract'
+import type { ProductCreate } from '../../../api/contract'
 import { ChatIcon, CodeIcon, type IconProps } from '../../../components/ui/icons'
 
-const KINDS: { value: Product['kind']; label: string; description: string; icon: ComponentType<IconProps> }[] = [
+const KINDS: { value: ProductCreate['kind']; label: string; description: string; icon: ComponentType<IconProps> }[] = [
   {
     value: 'chat_agent',
     label: 'Chat agent',
@@ -23,8 +23,8 @@ export function KindChoice({
   onChange,
   error,
 }: {
-  value: Product['kind'] | null
-  onChange: (kind: Product['kind']) => void
+  value: ProductCreate['kind'] | null
+  onChange: (kind: ProductCreate['kind']) => void
   error?: string | undefined
 }) {
   return (

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog'
 import { ErrorNotice } from '../../../components/ui/error-notice'
 import { toast } from '../../../components/ui/toast'
 import { formatDateTime } from '../../../lib/format'
-import { KIND_LABELS } from '../list/labels'
+import { kindLabel } from '../list/labels'
 import { writeScope } from './use-product-form'
 
 function publishEffect(product: Product): ReactNode {
@@ -98,7 +98,7 @@ export function ProductHeader({
       facts={
         <>
           <Badge tone={published ? 'success' : 'neutral'}>{published ? 'Published' : 'Draft'}</Badge>
-          <Badge tone="accent">{KIND_LABELS[product.kind]}</Badge>
+          <Badge tone="accent">{kindLabel(product.kind)}</Badge>
           <span className="text-fg-muted font-mono wrap-anywhere">{product.slug}</span>
           <span className="text-fg-muted whitespace-nowrap">Version {product.version}</span>
           <span className="text-fg-muted whitespace-nowrap">

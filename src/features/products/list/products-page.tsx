@@ -7,7 +7,7 @@ import { type Column, primaryCellClass, rowLinkClass, rowLinkProps } from '../..
 import { ListPage, NewButton, useCursorListPage } from '../../../components/list-page'
 import { formatCount, formatDateTime, formatPrice, formatRelative } from '../../../lib/format'
 import { ProductFilters } from './filters'
-import { KIND_LABELS, StatusBadge } from './labels'
+import { kindLabel, StatusBadge } from './labels'
 import { ProductRowActions } from './row-actions'
 
 const route = getRouteApi('/products/')
@@ -25,7 +25,7 @@ const COLUMNS: Column<Product>[] = [
         </Link>
         {/* On phones the kind and slug columns fold in here. */}
         <span className="text-fg-muted truncate text-xs md:hidden">
-          {KIND_LABELS[p.kind]} ·{' '}
+          {kindLabel(p.kind)} ·{' '}
           <span title={p.slug} className="font-mono">
             {p.slug}
           </span>
@@ -37,7 +37,7 @@ const COLUMNS: Column<Product>[] = [
     id: 'kind',
     header: 'Kind',
     className: 'hidden md:table-cell whitespace-nowrap',
-    cell: (p) => <span className="text-fg">{KIND_LABELS[p.kind]}</span>,
+    cell: (p) => <span className="text-fg">{kindLabel(p.kind)}</span>,
   },
   { id: 'status', header: 'Status', skeletonClassName: 'w-14', cell: (p) => <StatusBadge status={p.status} /> },
   {

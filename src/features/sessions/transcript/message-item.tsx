@@ -24,7 +24,8 @@ export const MessageItem = memo(function MessageItem({
 }: MessageItemProps) {
   const agent = m.role === 'agent'
   const newDay = previousAt === null || localDay(previousAt) !== localDay(m.created_at)
-  const who = agent ? 'Agent' : 'Visitor'
+  // A role newer than the dashboard is named as it came, and drawn as the visitor's side.
+  const who = agent ? 'Agent' : m.role === 'visitor' ? 'Visitor' : m.role
   return (
     <article
       aria-label={`${who}, ${formatDateTime(m.created_at)}`}
@@ -38,7 +39,7 @@ export const MessageItem = memo(function MessageItem({
           agent ? 'bg-accent text-accent-fg' : 'bg-surface border-line-strong text-fg border'
         }`}
       >
-        {agent ? 'A' : 'V'}
+        {agent ? 'A' : who.charAt(0).toUpperCase()}
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-xs">

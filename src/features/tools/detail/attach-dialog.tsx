@@ -17,9 +17,8 @@ import { PickList } from '../../../components/ui/pick-list'
 import { SearchInput } from '../../../components/ui/search-input'
 import { toast } from '../../../components/ui/toast'
 import { plural } from '../../../lib/format'
+import { kindLabel } from '../../products/list/labels'
 import { useDebounced } from '../../../lib/use-debounced'
-
-const KIND_LABELS: Record<Product['kind'], string> = { chat_agent: 'Chat agent', mcp_server: 'MCP server' }
 
 /** Products per read; more come with "Load more", and the search runs in the API, so every product is reachable. */
 const PAGE_SIZE = 50
@@ -215,7 +214,7 @@ export function AttachDialog({ tool, open, onOpenChange }: AttachDialogProps) {
                       {attached ? <Badge tone="accent">Uses it</Badge> : null}
                     </>
                   ),
-                  detail: `${KIND_LABELS[p.kind]} · ${plural(p.tool_ids.length, 'tool')}`,
+                  detail: `${kindLabel(p.kind)} · ${plural(p.tool_ids.length, 'tool')}`,
                   attached,
                 }
               })}

@@ -18,6 +18,7 @@ import { useCanWrite } from '../../../lib/capabilities'
 import { plural } from '../../../lib/format'
 import { attemptOutcome, DELIVERY_STATUS_HINTS, DeliveryStatusBadge, formatMoment } from '../labels'
 import { attemptsLeft, buildLadder, formatDuration } from './ladder'
+import { known } from '../../../lib/known'
 import { RetryLadder } from './retry-ladder'
 
 const route = getRouteApi('/_workspace/webhooks/$webhookId/deliveries/$deliveryId')
@@ -181,7 +182,9 @@ function DeliveryDetail({ delivery, endpoint }: { delivery: Delivery; endpoint: 
             <h1 className="text-fg font-mono text-2xl font-semibold tracking-tight">{delivery.event_type}</h1>
             <DeliveryStatusBadge status={delivery.status} />
           </div>
-          <p className="text-fg-muted mt-1 text-sm">{DELIVERY_STATUS_HINTS[delivery.status]}</p>
+          <p className="text-fg-muted mt-1 text-sm">
+            {known(DELIVERY_STATUS_HINTS, delivery.status) ?? 'A status this dashboard does not know yet.'}
+          </p>
           <dl className="text-fg-muted mt-2 flex flex-wrap gap-x-5 gap-y-1 text-xs">
             <div className="flex gap-1">
               <dt>Created</dt>

@@ -22,6 +22,7 @@ import { useNow } from '../../../lib/mock-clock'
 import { fromLocalInput, toLocalInput } from '../time-input'
 import { defaultRecoverSince, troubleSince } from './recover-since'
 import { TextField } from '../../../components/ui/field'
+import { knownEvents } from '../labels'
 
 /** The default "since" of a recovery; null while the endpoint's failed and skipped deliveries are read. */
 function useDefaultSince(endpoint: WebhookEndpoint, enabled: boolean): string | null {
@@ -317,7 +318,7 @@ export function RotateDialog({
 /** Pick an event type and send a sample of it to this endpoint only. */
 export function TestEvent({ endpoint, writeReason }: { endpoint: WebhookEndpoint; writeReason: string | null }) {
   const send = useSendTestEvent()
-  const [type, setType] = useState<EventType>(endpoint.events[0] ?? 'message.completed')
+  const [type, setType] = useState<EventType>(knownEvents(endpoint)[0] ?? 'message.completed')
   const id = useId()
   const reason =
     writeReason ?? (endpoint.status === 'disabled' ? 'The endpoint is disabled; reactivate it first.' : null)

@@ -1,6 +1,7 @@
 // Deliveries counted per local day by outcome, and each day's success rate: the data
 // of the endpoint's success chart and its table.
-import type { DELIVERY_STATUSES, Delivery } from '../../../api/contract'
+import { DELIVERY_STATUSES, type Delivery } from '../../../api/contract'
+import { oneOf } from '../../../lib/known'
 
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
@@ -32,7 +33,9 @@ export function dailyOutcomes(
   const byStart = new Map(starts.map((s) => [s, { pending: 0, succeeded: 0, failed: 0, skipped: 0 }]))
   for (const d of deliveries) {
     const counts = byStart.get(localMidnight(Date.parse(d.created_at)))
-    if (counts) counts[d.status]++
+    // A status newer than the dashboard is counted nowhere rather than misfiled.
+    const status = oneOf(DELIVERY_STATUSES, d.status)
+    if (counts && status) counts[status]++
   }
   return starts.map((s) => {
     const counts = byStart.get(s) ?? { pending: 0, succeeded: 0, failed: 0, skipped: 0 }

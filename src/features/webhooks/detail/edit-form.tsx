@@ -9,6 +9,7 @@ import { onTopField, useSubmit } from '../../../lib/use-submit'
 import { ENDPOINT_FIELDS, validateEndpoint, type EndpointErrors, type EndpointField } from '../create/form'
 import { EventsField } from '../events-field'
 import { TextAreaField, TextField } from '../../../components/ui/field'
+import { knownEvents } from '../labels'
 
 const sameEvents = (a: readonly EventType[], b: readonly EventType[]) =>
   a.length === b.length && a.every((e) => b.includes(e))
@@ -17,7 +18,7 @@ export function EditEndpointForm({ endpoint, writeReason }: { endpoint: WebhookE
   const update = useUpdateWebhook()
   const prefix = useId()
   const [url, setUrl] = useState(endpoint.url)
-  const [events, setEvents] = useState<EventType[]>(endpoint.events)
+  const [events, setEvents] = useState<EventType[]>(knownEvents(endpoint))
   const [description, setDescription] = useState(endpoint.description)
   const [attempted, setAttempted] = useState(false)
   const form = useSubmit({
@@ -31,7 +32,7 @@ export function EditEndpointForm({ endpoint, writeReason }: { endpoint: WebhookE
   const shown: EndpointErrors = { ...(attempted && !verdict.ok ? verdict.errors : {}), ...form.fieldErrors }
   const changes: WebhookUpdate = {
     ...(url.trim() !== endpoint.url ? { url: url.trim() } : {}),
-    ...(!sameEvents(events, endpoint.events) ? { events } : {}),
+    ...(!sameEvents(events, knownEvents(endpoint)) ? { events } : {}),
     ...(description.trim() !== endpoint.description ? { description: description.trim() } : {}),
   }
   const dirty = Object.keys(changes).length > 0
@@ -99,7 +100,7 @@ export function EditEndpointForm({ endpoint, writeReason }: { endpoint: WebhookE
             variant="ghost"
             onClick={() => {
               setUrl(endpoint.url)
-              setEvents(endpoint.events)
+              setEvents(knownEvents(endpoint))
               setDescription(endpoint.description)
               form.reset()
               setAttempted(false)

@@ -14,7 +14,7 @@ import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
 import { useCanWrite } from '../../../lib/capabilities'
 import { formatCount, formatDateTime, formatRelative } from '../../../lib/format'
 import { useNow } from '../../../lib/mock-clock'
-import { DISABLED_REASON_TEXT, EndpointStatusBadge, formatRate, successRate } from '../labels'
+import { disabledReasonText, EndpointStatusBadge, formatRate, successRate } from '../labels'
 import { SecretNotice } from '../secret-notice'
 import { DeleteDialog, DisableDialog, ReactivateDialog, RecoverDialog, RotateDialog, TestEvent } from './actions'
 import { DeliveriesLog } from './deliveries-log'
@@ -129,9 +129,7 @@ function Detail({ endpoint }: { endpoint: WebhookEndpoint }) {
             </Button>
           }
         >
-          <strong>
-            Disabled{endpoint.disabled_reason ? `: ${DISABLED_REASON_TEXT[endpoint.disabled_reason]}` : ''}
-          </strong>
+          <strong>Disabled{endpoint.disabled_reason ? `: ${disabledReasonText(endpoint.disabled_reason)}` : ''}</strong>
           {endpoint.disabled_at ? `, since ${formatDateTime(endpoint.disabled_at)}` : ''}. Events since then are
           recorded as skipped and not sent.
         </Banner>

@@ -10,7 +10,7 @@ import { Banner } from '../../../components/ui/banner'
 import { buttonClass } from '../../../components/ui/button'
 import { formatCount, formatDateTime, formatRelative, plural } from '../../../lib/format'
 import { useNow } from '../../../lib/mock-clock'
-import { DISABLED_REASON_TEXT, EndpointStatusBadge, formatRate, successRate } from '../labels'
+import { disabledReasonText, EndpointStatusBadge, formatRate, successRate } from '../labels'
 
 const route = getRouteApi('/_workspace/webhooks/')
 
@@ -85,7 +85,7 @@ const columns = (now: number): Column<WebhookEndpoint>[] => [
         <EndpointStatusBadge endpoint={w} />
         {w.status === 'disabled' && w.disabled_reason ? (
           <span className="text-fg-muted text-xs">
-            {DISABLED_REASON_TEXT[w.disabled_reason]}
+            {disabledReasonText(w.disabled_reason)}
             {w.disabled_at ? (
               <>
                 {' · since '}
