@@ -1,10 +1,67 @@
 // A labelled number in a description list: the label is read before the value, and a value
-// that a screen explains links there (its entries, filtered to what it counts).
+// that a screen explains links there (its entries, filtered to what it counts). A figure that
+// cannot be shown exactly reads "—", with why on hover and keyboard focus.
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { creditsProblem, formatCredits, formatSignedCredits, UNSHOWN } from '../../lib/format'
+import { sumProblem } from '../../lib/millicredits'
+import { Tooltip } from './tooltip'
 
 export const figureLinkClass =
   'hover:text-accent underline decoration-line-strong decoration-1 underline-offset-4 hover:decoration-current'
+
+/**
+ * "—" in place of a figure. With a reason it can be reached: focusable, a tooltip on hover and
+ * keyboard focus, and the reason in its text for screen readers, which read it where the figure
+ * would be. Without one it is plain text, not a stop on the way through the page.
+ */
+export function Unshown({ reason }: { reason?: string | null | undefined }) {
+  const dash = (
+    <span
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the reason's tooltip must be reachable from the keyboard
+      tabIndex={reason ? 0 : undefined}
+      data-unshown={reason ? '' : undefined}
+      className={
+        reason
+          ? 'decoration-fg-muted focus-visible:outline-focus cursor-help rounded-sm underline decoration-dotted decoration-1 underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2'
+          : undefined
+      }
+    >
+      {reason ? (
+        <>
+          <span aria-hidden="true">{UNSHOWN}</span>
+          <span className="sr-only">Not shown: {reason}</span>
+        </>
+      ) : (
+        UNSHOWN
+      )}
+    </span>
+  )
+  return reason ? <Tooltip content={reason}>{dash}</Tooltip> : dash
+}
+
+/**
+ * Millicredits as the reader's locale writes them, or "—" with the reason where that cannot be
+ * exact. Null stands for a sum too large to add up exactly (lib/millicredits.ts).
+ */
+export function Credits({
+  value,
+  fixed = false,
+  signed = false,
+}: {
+  value: number | null
+  /** Three decimals always, for columns. */
+  fixed?: boolean
+  /** With its sign as a character: a ledger's amounts. */
+  signed?: boolean
+}) {
+  const problem = value === null ? sumProblem() : creditsProblem(value)
+  if (problem !== null || value === null) return <Unshown reason={problem} />
+  return <>{(signed ? formatSignedCredits : formatCredits)(value, { fixed })}</>
+}
+
+/** True when a figure shows as "—": a caller leaves out its link then, as a link cannot hold the reason's own stop. */
+export const isUnshown = (value: number | null): boolean => value === null || creditsProblem(value) !== null
 
 export interface FigureProps {
   label: string
