@@ -1,8 +1,17 @@
 // Runway: how long the balance lasts at the last 7 days' spend, and when to worry. Pure, so
 // the wallet, the overview and the tests agree. Spend is what left the balance: debits less
 // their refunds, in integer millicredits; nothing is invented where there is no spend.
+import { sumMillicredits } from './millicredits'
 
 const DAY_MS = 86_400_000
+
+/**
+ * The one window every "last 7 days" spend figure covers, the wallet card's and the runway's
+ * alike: 7 × 24 hours back from the minute it is asked, not calendar days, so it means the same
+ * whatever the hour and the time zone. Screens say it once in these words.
+ */
+export const SPEND_WINDOW_MS = 7 * DAY_MS
+export const SPEND_WINDOW_WORDS = 'the 7 × 24 hours to now'
 
 /** Under this many days of runway the screens warn. */
 export const LOW_RUNWAY_DAYS = 7
@@ -58,5 +67,11 @@ export function runwayOf({ balance, spent7d, spent24h, now }: RunwayInput): Runw
   }
 }
 
-/** Net spend (positive) from summary totals, where debits are negative and refunds positive. */
-export const spentOf = (t: { debit: number; refund: number }): number => Math.max(0, -(t.debit + t.refund))
+/**
+ * Net spend (positive) from summary totals, where debits are negative and refunds positive; null
+ * when the two are too large to add up exactly.
+ */
+export function spentOf(t: { debit: number; refund: number }): number | null {
+  const net = sumMillicredits([t.debit, t.refund])
+  return net === null ? null : Math.max(0, -net)
+}

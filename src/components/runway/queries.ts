@@ -4,6 +4,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { callApi } from '../../api/client'
 import { productQueries } from '../../api/products'
 import { walletKeys, walletQueries } from '../../api/wallet'
+import { SPEND_WINDOW_MS } from '../../lib/runway'
 
 const DAY_MS = 86_400_000
 export const MINUTE_MS = 60_000
@@ -22,7 +23,8 @@ const recentSummary = (ms: number) =>
       callApi('getWalletSummary', { query: { from: new Date(thisMinute() - ms).toISOString() }, signal }),
     refetchInterval: MINUTE_MS,
   })
-export const WEEK = recentSummary(7 * DAY_MS)
+/** The spend window's summary: the wallet card and the runway read this one cache entry. */
+export const WEEK = recentSummary(SPEND_WINDOW_MS)
 export const DAY = recentSummary(DAY_MS)
 
 /**
