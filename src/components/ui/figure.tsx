@@ -37,7 +37,14 @@ export function Unshown({ reason }: { reason?: string | null | undefined }) {
       )}
     </span>
   )
-  return reason ? <Tooltip content={reason}>{dash}</Tooltip> : dash
+  // Below, so the bubble leaves the figure's label above it in sight.
+  return reason ? (
+    <Tooltip content={reason} side="bottom">
+      {dash}
+    </Tooltip>
+  ) : (
+    dash
+  )
 }
 
 /**
@@ -73,9 +80,10 @@ export interface FigureProps {
 
 export function Figure({ label, value, hint, link }: FigureProps) {
   return (
-    <div className="flex flex-col gap-0.5">
+    <div className="flex min-w-0 flex-col gap-0.5">
       <dt className="text-fg-muted text-xs font-medium tracking-wide uppercase">{label}</dt>
-      <dd className="text-fg text-lg font-semibold tabular-nums">
+      {/* Wraps rather than run into its neighbour: a 16-digit amount is wider than a phone's column. */}
+      <dd className="text-fg text-lg font-semibold wrap-anywhere tabular-nums">
         {link ? (
           <Link className={figureLinkClass} to={link.to} search={link.search}>
             {value}
