@@ -264,10 +264,14 @@ export function BarChart(props: ChartProps) {
   const bars = stackBars(data, W, H - 18).map((b) => ({ ...b, y: b.y + 18 }))
   const slot = W / Math.max(1, data.length)
   const peak = Math.max(0, ...data.map((d) => drawnTotal(d)))
+  const skipped = skippedPoints(data, 'magnitude')
+  // An empty slot reads as a day of zero: a skipped one gets a dashed stub on the axis instead.
+  const skippedSlots = new Set(skipped.map((p) => p.key))
+  const stub = Math.max(1, Math.min(slot * 0.72, 48))
   return (
     <ChartFrame
       props={props}
-      skipped={skippedPoints(data, 'magnitude')}
+      skipped={skipped}
       drawing={(labelledBy, describedBy) => (
         <Plot
           heightClass={heightClass}
@@ -286,6 +290,20 @@ export function BarChart(props: ChartProps) {
               className={SERIES_FILL[seriesIndex(b.series)]}
             />
           ))}
+          {data.map((d, i) =>
+            skippedSlots.has(d.key) ? (
+              <rect
+                key={d.key}
+                x={i * slot + (slot - stub) / 2}
+                y={H - 16}
+                width={stub}
+                height={15}
+                className="stroke-warning fill-none"
+                strokeDasharray="3 3"
+                vectorEffect="non-scaling-stroke"
+              />
+            ) : null,
+          )}
           {/* Full-height hover targets, so a thin bar still shows its tooltip. */}
           {data.map((d, i) => (
             <rect key={d.key} x={i * slot} y={0} width={slot} height={H} className="fill-transparent">
