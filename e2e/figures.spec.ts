@@ -245,7 +245,7 @@ test.describe('shots', () => {
             ),
           )
           await connectTo(page, '/wallet/statements/2026-10')
-          const panel = page.getByRole('region', { name: 'Spend by day' })
+          const panel = page.getByRole('region', { name: 'Spend by day', exact: true })
           await panel.screenshot({ path: name('statement-chart-skipped') })
           await panel.getByRole('button', { name: 'Show table' }).click()
           await panel.screenshot({ path: name('statement-table-skipped') })
