@@ -23,7 +23,7 @@ export function Unshown({ reason }: { reason?: string | null | undefined }) {
       data-unshown={reason ? '' : undefined}
       className={
         reason
-          ? 'decoration-fg-muted focus-visible:outline-focus cursor-help rounded-sm underline decoration-dotted decoration-1 underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2'
+          ? 'decoration-line-strong focus-visible:outline-focus rounded-sm underline decoration-dotted decoration-1 underline-offset-4 focus-visible:outline-2'
           : undefined
       }
     >
