@@ -5,14 +5,6 @@ import { sumMillicredits } from './millicredits'
 
 const DAY_MS = 86_400_000
 
-/**
- * The one window every "last 7 days" spend figure covers, the wallet card's and the runway's
- * alike: 7 × 24 hours back from the minute it is asked, not calendar days, so it means the same
- * whatever the hour and the time zone. Screens say it once in these words.
- */
-export const SPEND_WINDOW_MS = 7 * DAY_MS
-export const SPEND_WINDOW_WORDS = 'the 7 × 24 hours to now'
-
 /** Under this many days of runway the screens warn. */
 export const LOW_RUNWAY_DAYS = 7
 /** The last 24 hours over this many times the 7-day daily average reads as a runaway. */

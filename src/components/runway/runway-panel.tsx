@@ -10,20 +10,13 @@ import { walletQueries } from '../../api/wallet'
 import { useWorkspaceReadable } from '../../lib/capabilities'
 import { formatCount, formatDate } from '../../lib/format'
 import { sumProblem } from '../../lib/millicredits'
-import {
-  LOW_RUNWAY_DAYS,
-  runwayOf,
-  SPEND_WINDOW_WORDS,
-  SPIKE_FACTOR,
-  spentOf,
-  type RunwayReport,
-} from '../../lib/runway'
+import { LOW_RUNWAY_DAYS, runwayOf, SPIKE_FACTOR, spentOf, type RunwayReport } from '../../lib/runway'
 import { Banner } from '../ui/banner'
 import { ErrorNotice } from '../ui/error-notice'
 import { Credits } from '../ui/figure'
 import { Panel } from '../ui/panel'
 import { Skeleton } from '../ui/skeleton'
-import { DAY, MINUTE_MS, thisMinute, WEEK } from './queries'
+import { DAY, MINUTE_MS, SPEND_WINDOW_WORDS, thisMinute, WEEK } from './queries'
 
 const linkClass = 'text-accent hover:text-accent-hover font-medium underline decoration-1 underline-offset-2'
 
