@@ -189,7 +189,7 @@ for (const [name, days, opening] of [
 
     const chart = page.getByRole('figure', { name: /Spend by day/ })
     await expect(chart).toContainText(
-      'One value is not drawn; the table lists it: Sat, Oct 3: -3,870,164,634,330.021 (below zero, where this chart draws only amounts from zero up).',
+      'One value is not drawn; the table lists it: Sat, Oct 3: -3,870,164,634,330.021 (below zero: the bars start at zero).',
     )
     // The drawing has a bar for every other day with spend, none for the skipped one.
     await expect(chart.locator('svg rect[rx]')).toHaveCount(days.filter((d) => d.debit < 0).length)

@@ -51,7 +51,7 @@ export interface SkippedPoint {
 export function undrawable(value: number, scale: ChartScale): string | null {
   if (Number.isNaN(value)) return 'not a number'
   if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) return 'too large to draw'
-  if (scale === 'magnitude' && value < 0) return 'below zero, where this chart draws only amounts from zero up'
+  if (scale === 'magnitude' && value < 0) return 'below zero: the bars start at zero'
   return null
 }
 

@@ -160,7 +160,7 @@ function SkippedNote({
     return `${name}${value === UNSHOWN ? '' : `: ${value}`} (${p.reason})`
   })
   return (
-    <p id={id} className="text-fg-muted border-warning/60 border-l-2 pl-2 text-xs">
+    <p id={id} className="text-fg-muted border-warning border-l-2 pl-2 text-xs">
       <span className="text-fg font-medium">
         {skipped.length === 1 ? 'One value is not drawn' : `${skipped.length} values are not drawn`}
       </span>
@@ -298,7 +298,9 @@ export function BarChart(props: ChartProps) {
                 y={H - 16}
                 width={stub}
                 height={15}
-                className="stroke-warning fill-none"
+                className="text-warning"
+                stroke="currentColor"
+                fill="none"
                 strokeDasharray="3 3"
                 vectorEffect="non-scaling-stroke"
               />
@@ -335,15 +337,13 @@ export function LineChart(props: ChartProps) {
         : run.map((p, i) => `${i === 0 ? 'M' : 'L'}${at(p)}`).join(' '),
     )
     .join(' ')
-  const area = runs
-    .map((run) => {
-      const first = run[0]
-      const last = run[run.length - 1]
-      if (run.length < 2 || !first || !last) return ''
-      return `${run.map((p, i) => `${i === 0 ? 'M' : 'L'}${at(p)}`).join(' ')} L${at({ x: last.x, y: H })} L${at({ x: first.x, y: H })} Z`
-    })
-    .join(' ')
-    .trim()
+  // Filled down to the axis only when unbroken: a fill across a gap would draw the value skipped.
+  const first = points[0]
+  const last = points[points.length - 1]
+  const area =
+    runs.length === 1 && first && last && points.length > 1
+      ? `${path} L${at({ x: last.x, y: H })} L${at({ x: first.x, y: H })} Z`
+      : ''
   const slot = W / Math.max(1, data.length)
   const firstSeries = data.map((d) => ({ ...d, values: d.values.slice(0, 1) }))
   return (
