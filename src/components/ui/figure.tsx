@@ -3,7 +3,7 @@
 // cannot be shown exactly reads "—", with why on hover and keyboard focus.
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { creditsProblem, formatCredits, formatSignedCredits, UNSHOWN } from '../../lib/format'
+import { creditsProblem, formatCredits, UNSHOWN } from '../../lib/format'
 import { sumProblem } from '../../lib/millicredits'
 import { Tooltip } from './tooltip'
 
@@ -54,17 +54,14 @@ export function Unshown({ reason }: { reason?: string | null | undefined }) {
 export function Credits({
   value,
   fixed = false,
-  signed = false,
 }: {
   value: number | null
   /** Three decimals always, for columns. */
   fixed?: boolean
-  /** With its sign as a character: a ledger's amounts. */
-  signed?: boolean
 }) {
   const problem = value === null ? sumProblem() : creditsProblem(value)
   if (problem !== null || value === null) return <Unshown reason={problem} />
-  return <>{(signed ? formatSignedCredits : formatCredits)(value, { fixed })}</>
+  return <>{formatCredits(value, { fixed })}</>
 }
 
 /** True when a figure shows as "—": a caller leaves out its link then, as a link cannot hold the reason's own stop. */
