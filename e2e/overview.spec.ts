@@ -140,7 +140,13 @@ test('every figure matches the API and opens its screen, from a few parallel req
     formatTokens(usage.tokens.input + usage.tokens.output),
   )
   await expect(figure(panel(page, 'Usage'), 'Messages')).toHaveText(formatCount(usage.messages))
-  await expect(figure(panel(page, 'Wallet'), 'Spent, last 7 days')).toHaveText(credits(week.cost))
+  // One window, one number: the wallet card's spend is the runway's, said in words once.
+  const spent = (await figure(panel(page, 'Wallet'), 'Spent, last 7 days').textContent()) ?? ''
+  expect(spent).toMatch(/^[\d,]+\.\d+$/)
+  await expect(panel(page, 'Runway')).toContainText(
+    `Spent ${spent} credits in the last 7 days (the 7 × 24 hours to now)`,
+  )
+  await expect(page.getByText('the 7 × 24 hours to now')).toHaveCount(1)
   await expect(figure(panel(page, 'Wallet'), 'Balance')).toContainText(credits(wallet.balance))
   expect(drafts.has_more).toBe(false)
   await expect(figure(panel(page, 'Products'), 'Draft')).toHaveText(String(drafts.data.length))
@@ -150,7 +156,7 @@ test('every figure matches the API and opens its screen, from a few parallel req
   const expected: Record<string, Record<string, string>> = {
     Wallet: {
       Balance: '/wallet',
-      'Spent, last 7 days': href('/wallet', { period: 'last_7_days', type: debits }),
+      'Spent, last 7 days': href('/wallet', { type: ['debit', 'refund'] }),
       Updated: '/wallet',
     },
     Products: { Published: '/products?status=published', Draft: '/products?status=draft' },

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { parseCredits, parseSignedCredits } from './credits-input'
 import {
+  countProblem,
   creditsDecimal,
   creditsInput,
+  creditsProblem,
   daysLeft,
   formatCount,
   formatCredits,
@@ -13,6 +15,7 @@ import {
   plural,
   splitCredits,
   startOfLocalDay,
+  UNSHOWN,
 } from './format'
 
 describe('format', () => {
@@ -38,7 +41,39 @@ describe('format', () => {
     expect(creditsDecimal(Number.MAX_SAFE_INTEGER)).toBe('9007199254740.991')
     // 0.1 + 0.2 territory: each amount alone and their integer sum print exactly.
     expect(formatCredits(100 + 200)).toBe('0.30')
-    expect(() => formatCredits(1.5)).toThrow(RangeError)
+  })
+
+  it('shows "—" for what it cannot show exactly, and says why, never throwing', () => {
+    // The figure that took /wallet and the overview down: 9,902,286,230,326,938 millicredits.
+    for (const m of [9_902_286_230_326_938, -9_902_286_230_326_938, 2 ** 53, 1.5, Number.NaN, Infinity]) {
+      expect(formatCredits(m)).toBe(UNSHOWN)
+      expect(formatCredits(m, { fixed: true, locale: 'de-DE' })).toBe(UNSHOWN)
+      expect(formatSignedCredits(m)).toBe(UNSHOWN)
+      expect(creditsDecimal(m)).toBeNull()
+      expect(creditsInput(m)).toBe(UNSHOWN)
+      expect(splitCredits(m)).toBeNull()
+      expect(creditsProblem(m)).toEqual(expect.any(String))
+    }
+    expect(creditsProblem(9_902_286_230_326_938)).toBe(
+      'Beyond ±9,007,199,254,740.991 credits, the largest amount shown exactly.',
+    )
+    expect(creditsProblem(9_902_286_230_326_938, 'de-DE')).toContain('±9.007.199.254.740,991')
+    expect(creditsProblem(1.5)).toBe('Not a whole number of millicredits (thousandths of a credit).')
+    expect(creditsProblem(Number.NaN)).toBe('Not a number of credits.')
+    expect(creditsProblem(-Number.MAX_SAFE_INTEGER)).toBeNull()
+    // A credits field refuses the dash, so a save never sends a figure the reader did not see.
+    expect(parseSignedCredits(creditsInput(2 ** 53)).ok).toBe(false)
+  })
+
+  it('shows counts and tokens exactly or as "—"', () => {
+    expect(formatCount(Number.MAX_SAFE_INTEGER)).toBe('9,007,199,254,740,991')
+    expect(formatCount(2 ** 53)).toBe(UNSHOWN)
+    expect(formatCount(Number.NaN)).toBe(UNSHOWN)
+    expect(formatTokens(Number.POSITIVE_INFINITY)).toBe(UNSHOWN)
+    expect(formatTokens(-(2 ** 60))).toBe(UNSHOWN)
+    expect(countProblem(2 ** 53)).toBe('Too large to show exactly.')
+    // A share rounds, as it always did.
+    expect(formatCount(12.6)).toBe('13')
   })
 
   it('signs ledger amounts with characters, not only colour', () => {

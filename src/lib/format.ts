@@ -37,12 +37,39 @@ export function separators(locale: string = getLocale()): { decimal: string; gro
 const MILLI = 1000
 
 /**
+ * What a screen shows for a figure it cannot show exactly. A formatter returns it rather than
+ * throw, so one bad figure never takes its screen down; components/ui/figure.tsx shows it with
+ * the reason (creditsProblem, countProblem, SUM_TOO_LARGE) on hover and focus.
+ */
+export const UNSHOWN = '\u2014'
+
+/**
+ * Why a number of millicredits cannot be shown exactly, or null when it can. Only safe integers
+ * can: past ±(2^53 − 1) a double no longer holds every integer, so its digits may not be the
+ * server's, and a fraction of a millicredit is not an amount at all.
+ */
+export function creditsProblem(millicredits: number, locale: string = getLocale()): string | null {
+  if (Number.isSafeInteger(millicredits)) return null
+  if (Number.isNaN(millicredits)) return 'Not a number of credits.'
+  if (Number.isInteger(millicredits) || !Number.isFinite(millicredits))
+    return `Beyond ±${formatCredits(Number.MAX_SAFE_INTEGER, { locale })} credits, the largest amount shown exactly.`
+  return 'Not a whole number of millicredits (thousandths of a credit).'
+}
+
+/** Why a count cannot be shown exactly, or null when it can (fractions are rounded, as a share is). */
+export function countProblem(n: number): string | null {
+  if (Number.isNaN(n)) return 'Not a number.'
+  return Math.abs(n) <= Number.MAX_SAFE_INTEGER ? null : 'Too large to show exactly.'
+}
+
+/**
  * Millicredits split into sign, whole credits and the three-digit fraction with
  * integer arithmetic only: `%` and the exact division of a multiple of 1,000 never
- * round, where `n / 1000` would turn into a binary float first.
+ * round, where `n / 1000` would turn into a binary float first. Null for anything
+ * but a safe integer (creditsProblem says why).
  */
-export function splitCredits(millicredits: number): { negative: boolean; whole: number; fraction: string } {
-  if (!Number.isSafeInteger(millicredits)) throw new RangeError(`Not a whole number of millicredits: ${millicredits}`)
+export function splitCredits(millicredits: number): { negative: boolean; whole: number; fraction: string } | null {
+  if (!Number.isSafeInteger(millicredits)) return null
   const abs = Math.abs(millicredits)
   const rest = abs % MILLI
   return { negative: millicredits < 0, whole: (abs - rest) / MILLI, fraction: String(rest).padStart(3, '0') }
@@ -68,7 +95,9 @@ export interface CreditsFormat {
  * the locale's own pattern puts the number, after its sign. No float is ever divided or rounded.
  */
 function creditsText(millicredits: number, fixed: boolean, signed: boolean, locale: string): string {
-  const { negative, whole, fraction } = splitCredits(millicredits)
+  const split = splitCredits(millicredits)
+  if (!split) return UNSHOWN
+  const { negative, whole, fraction } = split
   const digits = fixed ? fraction : trimFraction(fraction, 2)
   const frac = numberFormat(locale, `fraction${digits.length}`, {
     useGrouping: false,
@@ -89,7 +118,8 @@ function creditsText(millicredits: number, fixed: boolean, signed: boolean, loca
 
 /**
  * 1 credit = 1,000 millicredits: "1,234.50", "0.125", "-1.50" in en-US, "1.234,50" in de-DE
- * (2 or 3 decimals, or always 3 when `fixed`). Exact for every safe integer.
+ * (2 or 3 decimals, or always 3 when `fixed`). Exact for every safe integer; UNSHOWN for
+ * anything else.
  */
 export function formatCredits(
   millicredits: number,
@@ -109,17 +139,21 @@ export function formatSignedCredits(
   return creditsText(millicredits, fixed, true, locale)
 }
 
-/** Fixed three decimals, no grouping, ASCII minus: "-1234.500". For files machines read (CSV). */
-export function creditsDecimal(millicredits: number): string {
-  const { negative, whole, fraction } = splitCredits(millicredits)
-  return `${negative ? '-' : ''}${whole}.${fraction}`
+/**
+ * Fixed three decimals, no grouping, ASCII minus: "-1234.500". For files machines read (CSV).
+ * Null when the amount cannot be written exactly; the file then says so in its own way.
+ */
+export function creditsDecimal(millicredits: number): string | null {
+  const split = splitCredits(millicredits)
+  return split ? `${split.negative ? '-' : ''}${split.whole}.${split.fraction}` : null
 }
 
-export const formatCount = (n: number, locale: string = getLocale()): string => integerFormat(locale).format(n)
+export const formatCount = (n: number, locale: string = getLocale()): string =>
+  countProblem(n) ? UNSHOWN : integerFormat(locale).format(n)
 
 /** 1.2M for large token counts; exact below ten thousand. */
 export const formatTokens = (n: number, locale: string = getLocale()): string =>
-  Math.abs(n) < 10_000
+  Math.abs(n) < 10_000 || countProblem(n)
     ? formatCount(n, locale)
     : numberFormat(locale, 'compact', { notation: 'compact', maximumFractionDigits: 1 }).format(n)
 
@@ -169,10 +203,16 @@ export function startOfLocalDay(daysAgo = 0, now: Date = new Date()): string {
 export const formatPrice = (millicredits: number | null): string =>
   millicredits === null ? '—' : `${formatCredits(millicredits)} credits`
 
-/** Millicredits back into the text a credits field shows (1500 → "1.5", "1,5" in de-DE): no grouping. */
+/**
+ * Millicredits back into the text a credits field shows (1500 → "1.5", "1,5" in de-DE): no grouping.
+ * An amount that cannot be written exactly comes back as UNSHOWN, which the field refuses, so a
+ * save never sends a figure the reader did not see; an empty field would clear it.
+ */
 export function creditsInput(millicredits: number | null, locale: string = getLocale()): string {
   if (millicredits === null) return ''
-  const { negative, whole, fraction } = splitCredits(millicredits)
+  const split = splitCredits(millicredits)
+  if (!split) return UNSHOWN
+  const { negative, whole, fraction } = split
   const decimals = fraction.replace(/0+$/, '')
   return `${negative ? '-' : ''}${whole}${decimals ? `${separators(locale).decimal}${decimals}` : ''}`
 }

@@ -44,4 +44,10 @@ describe('runway', () => {
     expect(spentOf({ debit: -5_000, refund: 1_250 })).toBe(3_750)
     expect(spentOf({ debit: 0, refund: 10 })).toBe(0)
   })
+
+  it('leaves the spend unknown, not wrong, when it is too large to add up exactly', () => {
+    // The answer that took the overview down: 9,902,286,230,326,938 millicredits of spend.
+    expect(spentOf({ debit: -4_951_143_115_163_469, refund: -4_951_143_115_163_469 })).toBeNull()
+    expect(spentOf({ debit: -Number.MAX_SAFE_INTEGER, refund: 0 })).toBe(Number.MAX_SAFE_INTEGER)
+  })
 })

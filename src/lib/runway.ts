@@ -1,6 +1,7 @@
 // Runway: how long the balance lasts at the last 7 days' spend, and when to worry. Pure, so
 // the wallet, the overview and the tests agree. Spend is what left the balance: debits less
 // their refunds, in integer millicredits; nothing is invented where there is no spend.
+import { sumMillicredits } from './millicredits'
 
 const DAY_MS = 86_400_000
 
@@ -58,5 +59,11 @@ export function runwayOf({ balance, spent7d, spent24h, now }: RunwayInput): Runw
   }
 }
 
-/** Net spend (positive) from summary totals, where debits are negative and refunds positive. */
-export const spentOf = (t: { debit: number; refund: number }): number => Math.max(0, -(t.debit + t.refund))
+/**
+ * Net spend (positive) from summary totals, where debits are negative and refunds positive; null
+ * when the two are too large to add up exactly.
+ */
+export function spentOf(t: { debit: number; refund: number }): number | null {
+  const net = sumMillicredits([t.debit, t.refund])
+  return net === null ? null : Math.max(0, -net)
+}

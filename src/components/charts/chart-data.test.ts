@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { axisTicks, lineDomain, linePoints, stackBars, type ChartDatum } from './chart-data'
+import {
+  axisTicks,
+  drawnTotal,
+  lineDomain,
+  linePoints,
+  lineRuns,
+  skippedPoints,
+  stackBars,
+  undrawable,
+  type ChartDatum,
+} from './chart-data'
 
 const day = (key: string, ...values: number[]): ChartDatum => ({ key, label: key, values })
 
@@ -23,8 +33,29 @@ describe('stackBars', () => {
     expect(bars.some((b) => b.key.startsWith('c'))).toBe(false)
   })
 
-  it('refuses negative values, so debits are never drawn upside down by accident', () => {
-    expect(() => stackBars([day('a', -5)], 100, 100)).toThrow(RangeError)
+  it('skips what it cannot draw rather than throw, and scales to what it draws', () => {
+    // The month that took a statement down: a day's spend of −3,870,164,634,330.021 credits.
+    const data = [day('a', 10), day('b', -3_870_164_634_330_021), day('c', 20, Number.NaN)]
+    const bars = stackBars(data, 300, 100, 0)
+    expect(bars.map((b) => [b.key, b.height])).toEqual([
+      ['a:0', 50],
+      ['c:0', 100],
+    ])
+    expect(drawnTotal(data[2]!)).toBe(20)
+    expect(skippedPoints(data, 'magnitude')).toEqual([
+      { key: 'b', label: 'b', series: 0, value: -3_870_164_634_330_021, reason: undrawable(-1, 'magnitude') },
+      { key: 'c', label: 'c', series: 1, value: Number.NaN, reason: 'not a number' },
+    ])
+  })
+
+  it('names why a value is not drawn', () => {
+    expect(undrawable(0, 'magnitude')).toBeNull()
+    expect(undrawable(Number.MAX_SAFE_INTEGER, 'magnitude')).toBeNull()
+    expect(undrawable(-1, 'signed')).toBeNull()
+    expect(undrawable(-1, 'magnitude')).toMatch(/^below zero/)
+    expect(undrawable(9_902_286_230_326_938, 'signed')).toBe('too large to draw')
+    expect(undrawable(Number.NEGATIVE_INFINITY, 'signed')).toBe('too large to draw')
+    expect(undrawable(Number.NaN, 'signed')).toBe('not a number')
   })
 
   it('draws nothing for an all-zero chart', () => {
@@ -40,6 +71,19 @@ describe('lines', () => {
       [50, 0],
       [100, 25],
     ])
+  })
+
+  it('breaks the line at a point it cannot draw, and scales to the points it draws', () => {
+    const data = [day('a', 5), day('b', Number.POSITIVE_INFINITY), day('c', 15), day('d', 10)]
+    const points = linePoints(data, 300, 50)
+    expect(points.map((p) => [p.key, p.index, p.x, p.y])).toEqual([
+      ['a', 0, 0, 50],
+      ['c', 2, 200, 0],
+      ['d', 3, 300, 25],
+    ])
+    expect(lineRuns(points).map((run) => run.map((p) => p.key))).toEqual([['a'], ['c', 'd']])
+    expect(skippedPoints(data, 'signed').map((p) => p.key)).toEqual(['b'])
+    expect(lineDomain([Number.NaN])).toEqual({ min: 0, max: 1 })
   })
 
   it('puts a flat line in the middle', () => {

@@ -29,6 +29,47 @@ export const seriesIndex = (i: number): number => i % SERIES_FILL.length
 
 export const total = (d: ChartDatum): number => d.values.reduce((a, b) => a + b, 0)
 
+/** What a chart takes for a scale: bars stand on zero; a line may go below it (a balance). */
+export type ChartScale = 'magnitude' | 'signed'
+
+/** A value a chart left out of its drawing; its table still lists it. */
+export interface SkippedPoint {
+  /** The datum's key and label ("Sat, Oct 3"). */
+  key: string
+  label: string
+  /** Index of the series in the chart's series. */
+  series: number
+  value: number
+  /** Why, in words a reader follows: "below zero". */
+  reason: string
+}
+
+/**
+ * Why `value` cannot be drawn on `scale`, or null when it can. Beyond ±(2^53 − 1) a number is no
+ * longer the figure the server sent, so it is not drawn either: its bar would be a guess.
+ */
+export function undrawable(value: number, scale: ChartScale): string | null {
+  if (Number.isNaN(value)) return 'not a number'
+  if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) return 'too large to draw'
+  if (scale === 'magnitude' && value < 0) return 'below zero: the bars start at zero'
+  return null
+}
+
+/** Every value of `data` the chart leaves out, in data and series order. */
+export function skippedPoints(data: readonly ChartDatum[], scale: ChartScale): SkippedPoint[] {
+  const skipped: SkippedPoint[] = []
+  for (const d of data)
+    d.values.forEach((value, series) => {
+      const reason = undrawable(value, scale)
+      if (reason) skipped.push({ key: d.key, label: d.label, series, value, reason })
+    })
+  return skipped
+}
+
+/** A datum's stack as drawn: its values that can be drawn on `scale`. */
+export const drawnTotal = (d: ChartDatum, scale: ChartScale = 'magnitude'): number =>
+  d.values.reduce((sum, v) => (undrawable(v, scale) ? sum : sum + v), 0)
+
 export interface Bar {
   key: string
   series: number
@@ -40,21 +81,21 @@ export interface Bar {
 
 /**
  * Stacked bars in a `width` × `height` box, scaled to the tallest stack. Values are
- * magnitudes: a chart of debits passes them as positive numbers. A non-zero value keeps
- * at least `minHeight` so a small day is still visible next to a big one.
+ * magnitudes: a chart of debits passes them as positive numbers. A value that cannot be
+ * drawn (below zero, not finite, beyond the safe range) is left out, never thrown: the chart
+ * names it under the drawing (skippedPoints). A non-zero value keeps at least `minHeight`, so
+ * a small day is still visible next to a big one.
  */
 export function stackBars(data: readonly ChartDatum[], width: number, height: number, minHeight = 2): Bar[] {
   if (data.length === 0) return []
-  for (const d of data)
-    for (const v of d.values) if (!(v >= 0)) throw new RangeError(`Bar values must be ≥ 0 (got ${v} at ${d.key})`)
-  const max = Math.max(...data.map(total))
+  const max = Math.max(...data.map((d) => drawnTotal(d)))
   const slot = width / data.length
   const barWidth = Math.max(1, Math.min(slot * 0.72, 48))
   const bars: Bar[] = []
   data.forEach((d, i) => {
     let top = height
     d.values.forEach((v, s) => {
-      if (v === 0 || max === 0) return
+      if (v === 0 || max === 0 || undrawable(v, 'magnitude')) return
       const h = Math.max(minHeight, (v / max) * height)
       top -= h
       bars.push({
@@ -72,29 +113,49 @@ export function stackBars(data: readonly ChartDatum[], width: number, height: nu
 
 export interface LinePoint {
   key: string
+  /** The datum's position in the data: a gap in these is a skipped point, where the line breaks. */
+  index: number
   x: number
   y: number
 }
 
 /** The range a line is drawn over: its min and max, widened so a flat line sits mid-chart. */
 export function lineDomain(values: readonly number[]): { min: number; max: number } {
-  if (values.length === 0) return { min: 0, max: 1 }
-  const min = Math.min(...values)
-  const max = Math.max(...values)
+  const drawn = values.filter((v) => !undrawable(v, 'signed'))
+  if (drawn.length === 0) return { min: 0, max: 1 }
+  const min = Math.min(...drawn)
+  const max = Math.max(...drawn)
   if (min === max) return { min: min - 1, max: max + 1 }
   return { min, max }
 }
 
-/** Points of the first series, left to right, y inverted for SVG. */
+/** Points of the first series that can be drawn, left to right, y inverted for SVG. */
 export function linePoints(data: readonly ChartDatum[], width: number, height: number): LinePoint[] {
-  const values = data.map((d) => d.values[0] ?? 0)
-  const { min, max } = lineDomain(values)
+  const { min, max } = lineDomain(data.map((d) => d.values[0] ?? 0))
   const step = data.length > 1 ? width / (data.length - 1) : 0
-  return data.map((d, i) => ({
-    key: d.key,
-    x: data.length > 1 ? i * step : width / 2,
-    y: height - (((d.values[0] ?? 0) - min) / (max - min)) * height,
-  }))
+  const points: LinePoint[] = []
+  data.forEach((d, i) => {
+    const v = d.values[0] ?? 0
+    if (undrawable(v, 'signed')) return
+    points.push({
+      key: d.key,
+      index: i,
+      x: data.length > 1 ? i * step : width / 2,
+      y: height - ((v - min) / (max - min)) * height,
+    })
+  })
+  return points
+}
+
+/** The line's runs of neighbouring points: it breaks where a point was skipped rather than bridge it. */
+export function lineRuns(points: readonly LinePoint[]): LinePoint[][] {
+  const runs: LinePoint[][] = []
+  points.forEach((p, i) => {
+    const run = runs[runs.length - 1]
+    if (run && points[i - 1]?.index === p.index - 1) run.push(p)
+    else runs.push([p])
+  })
+  return runs
 }
 
 /** The axis labels to show under `count` slots: first, last, and up to `inner` evenly between. */

@@ -2,18 +2,24 @@
 // until they ask ("Table"), always there for screen readers. No chart library: the
 // charts here are simple, and an SVG of our own costs no bytes and follows the theme tokens.
 import { useId, useState, type ReactNode } from 'react'
+import { UNSHOWN } from '../../lib/format'
 import { Button } from '../ui/button'
 import {
   axisTicks,
+  drawnTotal,
   lineDomain,
   linePoints,
+  lineRuns,
   SERIES_BG,
   SERIES_FILL,
   seriesIndex,
+  skippedPoints,
   stackBars,
   total,
   type ChartDatum,
+  type ChartScale,
   type ChartSeries,
+  type SkippedPoint,
 } from './chart-data'
 
 const W = 600
@@ -71,8 +77,17 @@ function XAxis({ data }: { data: readonly ChartDatum[] }) {
   )
 }
 
-function ChartTable({ caption, series, data, format, xLabel, visible }: ChartProps & { visible: boolean }) {
+function ChartTable({
+  caption,
+  series,
+  data,
+  format,
+  xLabel,
+  visible,
+  skipped,
+}: ChartProps & { visible: boolean; skipped: readonly SkippedPoint[] }) {
   const withTotal = series.length > 1
+  const isSkipped = (key: string, s: number) => skipped.some((p) => p.key === key && p.series === s)
   return (
     // Scrolled with the keyboard too: focusable while it is the visible, scrolling table.
     // `data-chart-table`: a printed statement shows it under the chart (statements/print.css).
@@ -109,6 +124,7 @@ function ChartTable({ caption, series, data, format, xLabel, visible }: ChartPro
               {series.map((s, i) => (
                 <td key={s.key} className="text-fg py-1 pr-3 text-right tabular-nums">
                   {format(d.values[i] ?? 0)}
+                  {isSkipped(d.key, i) ? <span className="text-fg-muted text-xs"> (not drawn)</span> : null}
                 </td>
               ))}
               {withTotal ? (
@@ -122,10 +138,50 @@ function ChartTable({ caption, series, data, format, xLabel, visible }: ChartPro
   )
 }
 
-/** The frame both charts share: caption, legend, the Chart/Table switch and the table. */
-function ChartFrame({ props, drawing }: { props: ChartProps; drawing: (labelledBy: string) => ReactNode }) {
+/**
+ * The values the drawing left out, named under it with why, and pointing to the table, which lists
+ * them as text. A chart that throws on one value takes its whole screen down; this one says so.
+ */
+function SkippedNote({
+  id,
+  skipped,
+  series,
+  format,
+}: {
+  id: string
+  skipped: readonly SkippedPoint[]
+  series: readonly ChartSeries[]
+  format: (value: number) => string
+}) {
+  if (skipped.length === 0) return null
+  const items = skipped.map((p) => {
+    const name = series.length > 1 ? `${p.label}, ${series[p.series]?.label ?? ''}` : p.label
+    const value = format(p.value)
+    return `${name}${value === UNSHOWN ? '' : `: ${value}`} (${p.reason})`
+  })
+  return (
+    <p id={id} className="text-fg-muted border-warning border-l-2 pl-2 text-xs">
+      <span className="text-fg font-medium">
+        {skipped.length === 1 ? 'One value is not drawn' : `${skipped.length} values are not drawn`}
+      </span>
+      ; the table lists {skipped.length === 1 ? 'it' : 'them'}: {items.join('; ')}.
+    </p>
+  )
+}
+
+/** The frame both charts share: caption, legend, the note of skipped values, the Chart/Table switch and the table. */
+function ChartFrame({
+  props,
+  skipped,
+  drawing,
+}: {
+  props: ChartProps
+  skipped: readonly SkippedPoint[]
+  drawing: (labelledBy: string, describedBy: string | undefined) => ReactNode
+}) {
   const [asTable, setAsTable] = useState(false)
   const captionId = useId()
+  const noteId = useId()
   return (
     <figure className="flex flex-col gap-2" aria-labelledby={captionId}>
       <div className="flex items-start justify-between gap-3">
@@ -139,14 +195,15 @@ function ChartFrame({ props, drawing }: { props: ChartProps; drawing: (labelledB
       </div>
       {asTable ? null : (
         <div>
-          {drawing(captionId)}
+          {drawing(captionId, skipped.length > 0 ? noteId : undefined)}
           <XAxis data={props.data} />
           <div className="mt-2">
             <Legend series={props.series} />
           </div>
         </div>
       )}
-      <ChartTable {...props} visible={asTable} />
+      <SkippedNote id={noteId} skipped={skipped} series={props.series} format={props.format} />
+      <ChartTable {...props} visible={asTable} skipped={skipped} />
     </figure>
   )
 }
@@ -156,7 +213,6 @@ const tooltip = (d: ChartDatum, series: readonly ChartSeries[], format: (v: numb
     ? `${d.label}: ${series.map((s, i) => `${s.label} ${format(d.values[i] ?? 0)}`).join(', ')}`
     : `${d.label}: ${format(d.values[0] ?? 0)}`
 
-/** Stacked bars: one bar per datum, one segment per series. Values must be ≥ 0. */
 /**
  * The drawing area: stretched to the width, named by the chart's caption, with the x axis along
  * its foot and the range's labels (read from the table, so hidden here) at its left.
@@ -164,12 +220,14 @@ const tooltip = (d: ChartDatum, series: readonly ChartSeries[], format: (v: numb
 function Plot({
   heightClass,
   labelledBy,
+  describedBy,
   top,
   bottom,
   children,
 }: {
   heightClass: string
   labelledBy: string
+  describedBy: string | undefined
   top: ReactNode
   bottom?: ReactNode
   children: ReactNode
@@ -190,6 +248,7 @@ function Plot({
         className={`w-full ${heightClass}`}
         role="img"
         aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
       >
         <line x1="0" x2={W} y1={H - 0.5} y2={H - 0.5} className="stroke-line" strokeWidth="1" />
         {children}
@@ -198,17 +257,28 @@ function Plot({
   )
 }
 
+/** Stacked bars: one bar per datum, one segment per series, from zero up; other values are skipped and named. */
 export function BarChart(props: ChartProps) {
   const { data, series, format, heightClass = 'h-36' } = props
   // The top band is left for the max label; bars stand on the axis.
   const bars = stackBars(data, W, H - 18).map((b) => ({ ...b, y: b.y + 18 }))
   const slot = W / Math.max(1, data.length)
-  const peak = Math.max(0, ...data.map(total))
+  const peak = Math.max(0, ...data.map((d) => drawnTotal(d)))
+  const skipped = skippedPoints(data, 'magnitude')
+  // An empty slot reads as a day of zero: a skipped one gets a dashed stub on the axis instead.
+  const skippedSlots = new Set(skipped.map((p) => p.key))
+  const stub = Math.max(1, Math.min(slot * 0.72, 48))
   return (
     <ChartFrame
       props={props}
-      drawing={(labelledBy) => (
-        <Plot heightClass={heightClass} labelledBy={labelledBy} top={peak > 0 ? format(peak) : null}>
+      skipped={skipped}
+      drawing={(labelledBy, describedBy) => (
+        <Plot
+          heightClass={heightClass}
+          labelledBy={labelledBy}
+          describedBy={describedBy}
+          top={peak > 0 ? format(peak) : null}
+        >
           {bars.map((b) => (
             <rect
               key={b.key}
@@ -220,6 +290,22 @@ export function BarChart(props: ChartProps) {
               className={SERIES_FILL[seriesIndex(b.series)]}
             />
           ))}
+          {data.map((d, i) =>
+            skippedSlots.has(d.key) ? (
+              <rect
+                key={d.key}
+                x={i * slot + (slot - stub) / 2}
+                y={H - 16}
+                width={stub}
+                height={15}
+                className="text-warning"
+                stroke="currentColor"
+                fill="none"
+                strokeDasharray="3 3"
+                vectorEffect="non-scaling-stroke"
+              />
+            ) : null,
+          )}
           {/* Full-height hover targets, so a thin bar still shows its tooltip. */}
           {data.map((d, i) => (
             <rect key={d.key} x={i * slot} y={0} width={slot} height={H} className="fill-transparent">
@@ -237,20 +323,40 @@ export function LineChart(props: ChartProps) {
   const { data, series, format, heightClass = 'h-36' } = props
   // Bands above and below the line keep it clear of the max and min labels.
   const pad = 18
+  const scale: ChartScale = 'signed'
   const points = linePoints(data, W, H - pad * 2).map((p) => ({ ...p, y: p.y + pad }))
   const { min, max } = lineDomain(data.map((d) => d.values[0] ?? 0))
-  const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')
-  const area = points.length > 1 ? `${path} L${W},${H} L0,${H} Z` : ''
+  // A skipped point breaks the line: each run is drawn on its own, never bridged across the gap.
+  const runs = lineRuns(points)
+  const at = (p: { x: number; y: number }) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`
+  // A run of one point has no segment to draw: a short level dash marks it instead.
+  const path = runs
+    .map((run) =>
+      run.length === 1 && run[0]
+        ? `M${at({ x: Math.max(0, run[0].x - 4), y: run[0].y })} L${at({ x: Math.min(W, run[0].x + 4), y: run[0].y })}`
+        : run.map((p, i) => `${i === 0 ? 'M' : 'L'}${at(p)}`).join(' '),
+    )
+    .join(' ')
+  // Filled down to the axis only when unbroken: a fill across a gap would draw the value skipped.
+  const first = points[0]
+  const last = points[points.length - 1]
+  const area =
+    runs.length === 1 && first && last && points.length > 1
+      ? `${path} L${at({ x: last.x, y: H })} L${at({ x: first.x, y: H })} Z`
+      : ''
   const slot = W / Math.max(1, data.length)
+  const firstSeries = data.map((d) => ({ ...d, values: d.values.slice(0, 1) }))
   return (
     <ChartFrame
       props={props}
-      drawing={(labelledBy) => (
+      skipped={skippedPoints(firstSeries, scale)}
+      drawing={(labelledBy, describedBy) => (
         <Plot
           heightClass={heightClass}
           labelledBy={labelledBy}
-          top={data.length ? format(max) : null}
-          bottom={data.length ? format(min) : null}
+          describedBy={describedBy}
+          top={points.length ? format(max) : null}
+          bottom={points.length ? format(min) : null}
         >
           {area ? <path d={area} className="fill-chart-1 opacity-10" /> : null}
           <path

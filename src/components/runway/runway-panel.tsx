@@ -8,19 +8,33 @@ import { Link } from '@tanstack/react-router'
 import { productQueries } from '../../api/products'
 import { walletQueries } from '../../api/wallet'
 import { useWorkspaceReadable } from '../../lib/capabilities'
-import { formatCount, formatCredits, formatDate } from '../../lib/format'
+import { formatCount, formatDate } from '../../lib/format'
+import { sumProblem } from '../../lib/millicredits'
 import { LOW_RUNWAY_DAYS, runwayOf, SPIKE_FACTOR, spentOf, type RunwayReport } from '../../lib/runway'
 import { Banner } from '../ui/banner'
 import { ErrorNotice } from '../ui/error-notice'
+import { Credits } from '../ui/figure'
 import { Panel } from '../ui/panel'
 import { Skeleton } from '../ui/skeleton'
-import { DAY, MINUTE_MS, thisMinute, WEEK } from './queries'
+import { DAY, MINUTE_MS, SPEND_WINDOW_WORDS, thisMinute, WEEK } from './queries'
 
 const linkClass = 'text-accent hover:text-accent-hover font-medium underline decoration-1 underline-offset-2'
 
-const credits = (m: number) => `${formatCredits(Math.round(m))} credits`
+/** A figure of the runway in credits; an average is a float, shown to the millicredit. */
+const credits = (m: number | null) => (
+  <>
+    <Credits value={m === null ? null : Math.round(m)} /> credits
+  </>
+)
 
-function Headline({ report, balance }: { report: RunwayReport; balance: number }) {
+function Headline({ report, balance }: { report: RunwayReport | null; balance: number }) {
+  if (!report)
+    return (
+      <div>
+        <p className="text-fg text-2xl font-semibold tracking-tight">Not known</p>
+        <p className="text-fg-muted text-sm">The last 7 days’ spend: {sumProblem()}</p>
+      </div>
+    )
   const { runway } = report
   if (runway.kind === 'empty') return <p className="text-fg text-2xl font-semibold tracking-tight">No credits left</p>
   if (runway.kind === 'no_spend')
@@ -91,18 +105,22 @@ export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<strin
   else {
     const spent7d = spentOf(week.data.totals)
     const spent24h = spentOf(day.data.totals)
-    const report = runwayOf({ balance: balance.data.balance, spent7d, spent24h, now })
-    const top = week.data.per_product.filter((p) => spentOf(p) > 0).slice(0, 3)
+    const report =
+      spent7d === null || spent24h === null ? null : runwayOf({ balance: balance.data.balance, spent7d, spent24h, now })
+    const top = week.data.per_product
+      .map((p) => ({ ...p, spent: spentOf(p) }))
+      .filter((p) => p.spent === null || p.spent > 0)
+      .slice(0, 3)
     const month = new Date(now).toISOString().slice(0, 7)
     body = (
       <div className="flex flex-col gap-4">
         <Headline report={report} balance={balance.data.balance} />
-        {report.runway.kind === 'empty' ? (
+        {report?.runway.kind === 'empty' ? (
           <Banner tone="danger">The balance is used up: every credit has been spent.</Banner>
-        ) : report.low ? (
+        ) : report?.low ? (
           <Banner tone="warning">Under {LOW_RUNWAY_DAYS} days of credits left at the last 7 days’ spend.</Banner>
         ) : null}
-        {report.spike ? (
+        {report?.spike ? (
           <Banner
             tone="warning"
             action={
@@ -116,8 +134,8 @@ export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<strin
           </Banner>
         ) : null}
         <p className="text-fg-muted text-sm tabular-nums">
-          Spent {credits(spent7d)} in the last 7 days (the 168 hours to now), {credits(report.dailyAverage)} a day on
-          average; {credits(spent24h)} in the last 24 hours.
+          Spent {credits(spent7d)} in the last 7 days ({SPEND_WINDOW_WORDS}),{' '}
+          {credits(report ? report.dailyAverage : null)} a day on average; {credits(spent24h)} in the last 24 hours.
         </p>
         {top.length > 0 ? (
           <div>
@@ -133,8 +151,11 @@ export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<strin
                     {names.get(p.product_id) ?? p.product_id}
                   </Link>
                   <span className="text-fg tabular-nums">
-                    {formatCredits(spentOf(p))} credits
-                    <span className="text-fg-muted"> · {formatCount(Math.round((spentOf(p) / spent7d) * 100))} %</span>
+                    {credits(p.spent)}
+                    <span className="text-fg-muted">
+                      {' '}
+                      · {p.spent !== null && spent7d ? `${formatCount(Math.round((p.spent / spent7d) * 100))} %` : '—'}
+                    </span>
                   </span>
                 </li>
               ))}

@@ -1,10 +1,71 @@
 // A labelled number in a description list: the label is read before the value, and a value
-// that a screen explains links there (its entries, filtered to what it counts).
+// that a screen explains links there (its entries, filtered to what it counts). A figure that
+// cannot be shown exactly reads "—", with why on hover and keyboard focus.
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { creditsProblem, formatCredits, UNSHOWN } from '../../lib/format'
+import { sumProblem } from '../../lib/millicredits'
+import { Tooltip } from './tooltip'
 
 export const figureLinkClass =
   'hover:text-accent underline decoration-line-strong decoration-1 underline-offset-4 hover:decoration-current'
+
+/**
+ * "—" in place of a figure. With a reason it can be reached: focusable, a tooltip on hover and
+ * keyboard focus, and the reason in its text for screen readers, which read it where the figure
+ * would be. Without one it is plain text, not a stop on the way through the page.
+ */
+export function Unshown({ reason }: { reason?: string | null | undefined }) {
+  const dash = (
+    <span
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the reason's tooltip must be reachable from the keyboard
+      tabIndex={reason ? 0 : undefined}
+      data-unshown={reason ? '' : undefined}
+      className={
+        reason
+          ? 'decoration-line-strong focus-visible:outline-focus rounded-sm underline decoration-dotted decoration-1 underline-offset-4 focus-visible:outline-2'
+          : undefined
+      }
+    >
+      {reason ? (
+        <>
+          <span aria-hidden="true">{UNSHOWN}</span>
+          <span className="sr-only">Not shown: {reason}</span>
+        </>
+      ) : (
+        UNSHOWN
+      )}
+    </span>
+  )
+  // Below, so the bubble leaves the figure's label above it in sight.
+  return reason ? (
+    <Tooltip content={reason} side="bottom">
+      {dash}
+    </Tooltip>
+  ) : (
+    dash
+  )
+}
+
+/**
+ * Millicredits as the reader's locale writes them, or "—" with the reason where that cannot be
+ * exact. Null stands for a sum too large to add up exactly (lib/millicredits.ts).
+ */
+export function Credits({
+  value,
+  fixed = false,
+}: {
+  value: number | null
+  /** Three decimals always, for columns. */
+  fixed?: boolean
+}) {
+  const problem = value === null ? sumProblem() : creditsProblem(value)
+  if (problem !== null || value === null) return <Unshown reason={problem} />
+  return <>{formatCredits(value, { fixed })}</>
+}
+
+/** True when a figure shows as "—": a caller leaves out its link then, as a link cannot hold the reason's own stop. */
+export const isUnshown = (value: number | null): boolean => value === null || creditsProblem(value) !== null
 
 export interface FigureProps {
   label: string
@@ -16,9 +77,10 @@ export interface FigureProps {
 
 export function Figure({ label, value, hint, link }: FigureProps) {
   return (
-    <div className="flex flex-col gap-0.5">
+    <div className="flex min-w-0 flex-col gap-0.5">
       <dt className="text-fg-muted text-xs font-medium tracking-wide uppercase">{label}</dt>
-      <dd className="text-fg text-lg font-semibold tabular-nums">
+      {/* Wraps rather than run into its neighbour: a 16-digit amount is wider than a phone's column. */}
+      <dd className="text-fg text-lg font-semibold wrap-anywhere tabular-nums">
         {link ? (
           <Link className={figureLinkClass} to={link.to} search={link.search}>
             {value}

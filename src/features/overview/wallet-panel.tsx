@@ -1,10 +1,14 @@
-// Balance and trial state of the workspace, each figure a link into the wallet.
+// Balance and trial state of the workspace, each figure a link into the wallet. Its spend is the
+// runway's, from the same answer: one window, one number, said in words once, by the runway.
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Wallet } from '../../api/contract'
 import { Badge } from '../../components/ui/badge'
-import { Figure, figureLinkClass } from '../../components/ui/figure'
-import { daysLeft, formatCredits, formatDateTime, formatDay, formatTime, plural } from '../../lib/format'
+import { WEEK } from '../../components/runway/queries'
+import { Credits, Figure, figureLinkClass, isUnshown } from '../../components/ui/figure'
+import { useWorkspaceReadable } from '../../lib/capabilities'
+import { daysLeft, formatDateTime, formatDay, formatTime, plural } from '../../lib/format'
+import { spentOf } from '../../lib/runway'
 import { OverviewPanel, SkeletonLines } from './overview-panel'
 import { overviewQueries } from './queries'
 
@@ -28,8 +32,9 @@ function TrialState({ wallet }: { wallet: Wallet }) {
 
 export function WalletPanel() {
   const query = useQuery(overviewQueries.wallet())
-  // Shares its cache entry with the conversations panel: one request for both.
-  const week = useQuery(overviewQueries.week())
+  // The runway's own cache entry: one request, and the same figure in both panels.
+  const week = useQuery({ ...WEEK, enabled: useWorkspaceReadable() })
+  const spent = week.data ? spentOf(week.data.totals) : undefined
   return (
     <OverviewPanel
       title="Wallet"
@@ -43,9 +48,13 @@ export function WalletPanel() {
           <dl>
             <dt className="sr-only">Balance</dt>
             <dd className="text-fg text-3xl font-semibold tracking-tight tabular-nums">
-              <Link className={figureLinkClass} to="/wallet">
-                {formatCredits(wallet.balance)}
-              </Link>{' '}
+              {isUnshown(wallet.balance) ? (
+                <Credits value={wallet.balance} />
+              ) : (
+                <Link className={figureLinkClass} to="/wallet">
+                  <Credits value={wallet.balance} />
+                </Link>
+              )}{' '}
               <span className="text-fg-muted text-base font-medium">credits</span>
             </dd>
           </dl>
@@ -53,9 +62,14 @@ export function WalletPanel() {
           <dl className="border-line mt-auto grid grid-cols-2 gap-4 border-t pt-4">
             <Figure
               label="Spent, last 7 days"
-              value={week.data ? formatCredits(week.data.cost) : week.isError ? 'not loaded' : '…'}
-              link={week.data ? { to: '/wallet', search: { period: 'last_7_days', type: ['debit'] } } : undefined}
-              hint="credits, by conversations"
+              value={spent !== undefined ? <Credits value={spent} /> : week.isError ? 'not loaded' : '…'}
+              // The ledger's periods are calendar days, not this window: its debits and refunds, newest first.
+              link={
+                spent !== undefined && !isUnshown(spent)
+                  ? { to: '/wallet', search: { type: ['debit', 'refund'] } }
+                  : undefined
+              }
+              hint="credits, debits less refunds"
             />
             <Figure
               label="Updated"

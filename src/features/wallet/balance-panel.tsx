@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query'
 import type { Wallet } from '../../api/contract'
 import { walletQueries } from '../../api/wallet'
 import { Badge } from '../../components/ui/badge'
+import { Credits } from '../../components/ui/figure'
 import { Panel } from '../../components/ui/panel'
 import { QueryState } from '../../components/ui/query-state'
 import { Skeleton } from '../../components/ui/skeleton'
-import { daysLeft, formatCredits, formatDateTime, formatRelative, plural } from '../../lib/format'
+import { daysLeft, formatDateTime, formatRelative, plural } from '../../lib/format'
 
 function Trial({ wallet }: { wallet: Wallet }) {
   if (wallet.trial_ends_at === null) return <Badge tone="success">On a plan</Badge>
@@ -41,7 +42,7 @@ export function BalancePanel() {
             <div>
               <dt className="sr-only">Balance</dt>
               <dd className="text-fg text-3xl font-semibold tracking-tight tabular-nums">
-                {formatCredits(wallet.balance)} <span className="text-fg-muted text-base font-medium">credits</span>
+                <Credits value={wallet.balance} /> <span className="text-fg-muted text-base font-medium">credits</span>
               </dd>
             </div>
             <div className="flex flex-col gap-0.5">

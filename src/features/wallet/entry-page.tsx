@@ -12,7 +12,8 @@ import { CopyButton } from '../../components/ui/copy-button'
 import { Panel } from '../../components/ui/panel'
 import { QueryState } from '../../components/ui/query-state'
 import { Skeleton } from '../../components/ui/skeleton'
-import { formatCredits, formatDateTime } from '../../lib/format'
+import { Credits } from '../../components/ui/figure'
+import { formatDateTime } from '../../lib/format'
 import { Amount, TYPE_LABELS, TypeBadge } from './labels'
 import { ConversationLink, EntryLink, inlineLinkClass } from './links'
 
@@ -72,7 +73,7 @@ function Details({ entry }: { entry: WalletEntry }) {
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-fg text-2xl font-semibold tracking-tight">
-          {TYPE_LABELS[entry.type]} of {formatCredits(Math.abs(entry.amount))} credits
+          {TYPE_LABELS[entry.type]} of <Credits value={Math.abs(entry.amount)} /> credits
         </h1>
         <TypeBadge type={entry.type} />
       </div>
@@ -89,7 +90,9 @@ function Details({ entry }: { entry: WalletEntry }) {
           <Row label="Amount">
             <Amount millicredits={entry.amount} className="font-medium" /> credits
           </Row>
-          <Row label="Balance after">{formatCredits(entry.balance_after)} credits</Row>
+          <Row label="Balance after">
+            <Credits value={entry.balance_after} /> credits
+          </Row>
           {entry.type === 'debit' ? (
             <>
               <Row label="Product">

@@ -3,7 +3,8 @@
 import type { EntryType } from '../../api/contract'
 import type { Tone } from '../../components/ui/badge'
 import { Badge } from '../../components/ui/badge'
-import { formatCredits, formatSignedCredits } from '../../lib/format'
+import { Unshown } from '../../components/ui/figure'
+import { creditsProblem, formatCredits, formatSignedCredits } from '../../lib/format'
 
 export const TYPE_LABELS: Record<EntryType, string> = { top_up: 'Top-up', debit: 'Debit', refund: 'Refund' }
 export const TYPE_PLURALS: Record<EntryType, string> = { top_up: 'Top-ups', debit: 'Debits', refund: 'Refunds' }
@@ -11,7 +12,10 @@ const TYPE_TONES: Record<EntryType, Tone> = { top_up: 'success', debit: 'neutral
 
 export const TypeBadge = ({ type }: { type: EntryType }) => <Badge tone={TYPE_TONES[type]}>{TYPE_LABELS[type]}</Badge>
 
-/** "+50,000.00" in the success colour, "−1.25" in the text colour; the sign itself carries the meaning. */
+/**
+ * "+50,000.00" in the success colour, "−1.25" in the text colour; the sign itself carries the meaning.
+ * "—" with the reason for an amount that cannot be shown exactly.
+ */
 export function Amount({
   millicredits,
   fixed = false,
@@ -22,6 +26,13 @@ export function Amount({
   fixed?: boolean
   className?: string
 }) {
+  const problem = creditsProblem(millicredits)
+  if (problem)
+    return (
+      <span className={`text-fg ${className}`}>
+        <Unshown reason={problem} />
+      </span>
+    )
   const words = millicredits < 0 ? 'minus' : millicredits > 0 ? 'plus' : ''
   return (
     <span className={`tabular-nums ${millicredits > 0 ? 'text-success' : 'text-fg'} ${className}`}>

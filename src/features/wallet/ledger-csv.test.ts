@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { WalletEntry } from '../../api/contract'
-import { ledgerCsv } from './ledger-csv'
+import { creditsCell, ledgerCsv, UNKNOWN_AMOUNT_CELL } from './ledger-csv'
 
 const debit: WalletEntry = {
   id: 'txn_debit000001',
@@ -56,5 +56,14 @@ describe('ledgerCsv', () => {
   it('is exact for amounts a float would round', () => {
     const big: WalletEntry = { ...debit, amount: -Number.MAX_SAFE_INTEGER, balance_after: 1 }
     expect(ledgerCsv([big])).toContain(',-9007199254740.991,0.001,')
+  })
+
+  it('writes "#N/A" for an amount it cannot write exactly, and keeps the row', () => {
+    expect(UNKNOWN_AMOUNT_CELL).toBe('#N/A')
+    expect(creditsCell(2 ** 53)).toBe('#N/A')
+    const lines = ledgerCsv([{ ...debit, amount: 1.5, balance_after: 9_902_286_230_326_938 }]).split('\r\n')
+    expect(lines[1]).toBe(
+      'txn_debit000001,2026-11-20T09:30:00.000Z,debit,"Support Assistant · gpt-4o · 1,234 tokens",#N/A,#N/A,prod_abcdef123,sess_abcdef123,msg_abcdef123,',
+    )
   })
 })

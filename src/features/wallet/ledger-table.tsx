@@ -11,7 +11,8 @@ import { rowLinkClass, rowLinkProps, ROW_LINK_ATTR, useKeydownOn } from '../../c
 import { Button } from '../../components/ui/button'
 import { ErrorNotice } from '../../components/ui/error-notice'
 import { Skeleton } from '../../components/ui/skeleton'
-import { formatCount, formatCredits, formatDateTime } from '../../lib/format'
+import { Credits } from '../../components/ui/figure'
+import { formatCount, formatDateTime } from '../../lib/format'
 import { Amount, TypeBadge } from './labels'
 import { ConversationLink, EntryLink, inlineLinkClass } from './links'
 import { useVirtualRows } from '../../lib/virtual-rows'
@@ -88,11 +89,11 @@ function Row({ entry, index, measure }: { entry: WalletEntry; index: number; mea
         <Amount millicredits={entry.amount} fixed className="font-medium" />
         <div className="text-fg-muted mt-0.5 text-xs tabular-nums md:hidden">
           <span className="sr-only">Balance after: </span>
-          {formatCredits(entry.balance_after, { fixed: true })}
+          <Credits value={entry.balance_after} fixed />
         </div>
       </td>
       <td className={`${cell} text-fg-muted hidden text-right whitespace-nowrap tabular-nums md:table-cell`}>
-        {formatCredits(entry.balance_after, { fixed: true })}
+        <Credits value={entry.balance_after} fixed />
       </td>
     </tr>
   )

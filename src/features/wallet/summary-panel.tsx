@@ -8,7 +8,7 @@ import { walletQueries } from '../../api/wallet'
 import { BarChart, LineChart, type ChartDatum } from '../../components/charts'
 import { Badge } from '../../components/ui/badge'
 import { Banner } from '../../components/ui/banner'
-import { Figure } from '../../components/ui/figure'
+import { Credits, Figure } from '../../components/ui/figure'
 import { CheckIcon } from '../../components/ui/icons'
 import { Panel } from '../../components/ui/panel'
 import { QueryState } from '../../components/ui/query-state'
@@ -39,7 +39,9 @@ export function ReconciledMark({ summary }: { summary: WalletSummary }) {
       Reconciles
     </Badge>
   ) : (
-    <Badge tone="danger">Off by {formatCredits(r.difference)}</Badge>
+    <Badge tone="danger">
+      Off by <Credits value={r.difference} />
+    </Badge>
   )
 }
 
@@ -48,7 +50,7 @@ export function ReconciliationLine({ r }: { r: Reconciliation }) {
     <span className="inline-flex items-baseline gap-1 whitespace-nowrap">
       {first ? null : <span className="text-fg-muted">{value < 0 ? '−' : '+'}</span>}
       <span className="text-fg font-medium tabular-nums">
-        {formatCredits(first ? value : Math.abs(value), { fixed: true })}
+        <Credits value={first ? value : Math.abs(value)} fixed />
       </span>
       <span className="text-fg-muted text-xs">{label}</span>
     </span>
@@ -71,7 +73,7 @@ export function ReconciliationLine({ r }: { r: Reconciliation }) {
         )}
         <span className="inline-flex items-baseline gap-1 whitespace-nowrap">
           <span className={`font-semibold tabular-nums ${r.holds ? 'text-fg' : 'text-danger'}`}>
-            {formatCredits(r.closing, { fixed: true })}
+            <Credits value={r.closing} fixed />
           </span>
           <span className="text-fg-muted text-xs">closing</span>
         </span>
@@ -84,9 +86,9 @@ export function ReconciliationLine({ r }: { r: Reconciliation }) {
       </p>
       {r.holds ? null : (
         <Banner tone="danger">
-          Does not reconcile: opening plus totals come to {formatCredits(r.expected)} credits, but the API reports a
-          closing balance of {formatCredits(r.closing)} credits, a difference of {formatCredits(r.difference)} credits.
-          Report this with the period to support.
+          Does not reconcile: opening plus totals come to <Credits value={r.expected} /> credits, but the API reports a
+          closing balance of <Credits value={r.closing} /> credits, a difference of <Credits value={r.difference} />{' '}
+          credits. Report this with the period to support.
         </Banner>
       )}
     </div>
@@ -102,13 +104,13 @@ function Figures({ summary, narrowed }: { summary: WalletSummary; narrowed: stri
     <div className="flex flex-col gap-5">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {summary.opening_balance !== null ? (
-          <Figure label="Opening balance" value={formatCredits(summary.opening_balance)} hint="credits" />
+          <Figure label="Opening balance" value={<Credits value={summary.opening_balance} />} hint="credits" />
         ) : null}
         <Figure label={TYPE_PLURALS.top_up} value={<Amount millicredits={summary.totals.top_up} />} hint="credits" />
         <Figure label={TYPE_PLURALS.debit} value={<Amount millicredits={summary.totals.debit} />} hint="credits" />
         <Figure label={TYPE_PLURALS.refund} value={<Amount millicredits={summary.totals.refund} />} hint="credits" />
         {summary.closing_balance !== null ? (
-          <Figure label="Closing balance" value={formatCredits(summary.closing_balance)} hint="credits" />
+          <Figure label="Closing balance" value={<Credits value={summary.closing_balance} />} hint="credits" />
         ) : null}
       </dl>
       {r ? (
@@ -121,8 +123,9 @@ function Figures({ summary, narrowed }: { summary: WalletSummary; narrowed: stri
       )}
       {days.holds ? null : (
         <Banner tone="danger">
-          The days of this summary do not add up to its totals (off by {formatCredits(days.difference.top_up)} top-ups,{' '}
-          {formatCredits(days.difference.debit)} debits, {formatCredits(days.difference.refund)} refunds).
+          The days of this summary do not add up to its totals (off by <Credits value={days.difference.top_up} />{' '}
+          top-ups, <Credits value={days.difference.debit} /> debits, <Credits value={days.difference.refund} />{' '}
+          refunds).
         </Banner>
       )}
       {narrowed.length > 0 ? (
@@ -143,7 +146,8 @@ function Figures({ summary, narrowed }: { summary: WalletSummary; narrowed: stri
                 note="Credits at the end of each day (UTC)"
                 xLabel="Day"
                 series={[{ key: 'balance', label: 'Balance' }]}
-                data={balances.map((p) => dayDatum(p.date, p.balance))}
+                // A balance too large to add up exactly is too large to draw: the chart names it as skipped.
+                data={balances.map((p) => dayDatum(p.date, p.balance ?? Number.POSITIVE_INFINITY))}
                 format={formatCredits}
               />
             ) : (

@@ -4,9 +4,8 @@
 // screen's locale), then a blank line and a two-column totals block taken from the API's
 // summary, never added up here. Loaded with the export, not with the screen.
 import type { WalletEntry, WalletSummary } from '../../../api/contract'
-import { csvNumber, toCsv, type CsvValue } from '../../../lib/csv'
-import { creditsDecimal } from '../../../lib/format'
-import { LEDGER_CSV_COLUMNS, ledgerRow } from '../ledger-csv'
+import { toCsv, type CsvValue } from '../../../lib/csv'
+import { creditsCell, LEDGER_CSV_COLUMNS, ledgerRow } from '../ledger-csv'
 
 export const TOTALS_COLUMNS = ['statement', 'value'] as const
 
@@ -20,7 +19,7 @@ export interface StatementCsvInput {
   complete: boolean
 }
 
-const credits = (m: number | null): CsvValue => (m === null ? null : csvNumber(creditsDecimal(m)))
+const credits = (m: number | null): CsvValue => (m === null ? null : creditsCell(m))
 
 export function statementCsv({ month, summary, entries, complete }: StatementCsvInput): string {
   const rows = [...entries].reverse().map(ledgerRow)

@@ -15,13 +15,14 @@ import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
-import { Figure } from '../../../components/ui/figure'
+import { Credits, Figure } from '../../../components/ui/figure'
 import { Panel } from '../../../components/ui/panel'
 import { QueryState } from '../../../components/ui/query-state'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useApiConfig } from '../../../lib/capabilities'
 import { useNow } from '../../../lib/mock-clock'
 import { formatCount, formatCredits, formatDateTime, formatMonth, formatUtcDay } from '../../../lib/format'
+import { sumMillicredits } from '../../../lib/millicredits'
 import { Amount, TYPE_PLURALS } from '../labels'
 import { ConversationLink, EntryLink, inlineLinkClass } from '../links'
 import { reconcile, spendSeries } from '../reconcile'
@@ -44,8 +45,8 @@ function useProductNames(): Map<string, string> {
   return new Map((products.data?.data ?? []).map((p) => [p.id, p.name]))
 }
 
-/** Net spend of a product or conversation: its debits less their refunds, positive. */
-const spentOf = (s: { debit: number; refund: number }) => -(s.debit + s.refund) || 0
+/** Net spend of a product or conversation: its debits less their refunds, positive; null when too large to add up exactly. */
+const spentOf = (s: { debit: number; refund: number }): number | null => sumMillicredits([-s.debit, -s.refund])
 
 function Figures({ summary, soFar }: { summary: WalletSummary; soFar: boolean }) {
   const r = reconcile(summary)
@@ -54,7 +55,7 @@ function Figures({ summary, soFar }: { summary: WalletSummary; soFar: boolean })
       <dl className="statement-figures grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         <Figure
           label="Opening balance"
-          value={summary.opening_balance === null ? '—' : formatCredits(summary.opening_balance)}
+          value={summary.opening_balance === null ? '—' : <Credits value={summary.opening_balance} />}
           hint="credits"
         />
         <Figure label={TYPE_PLURALS.top_up} value={<Amount millicredits={summary.totals.top_up} />} hint="credits" />
@@ -62,7 +63,7 @@ function Figures({ summary, soFar }: { summary: WalletSummary; soFar: boolean })
         <Figure label={TYPE_PLURALS.refund} value={<Amount millicredits={summary.totals.refund} />} hint="credits" />
         <Figure
           label={soFar ? 'Balance so far' : 'Closing balance'}
-          value={summary.closing_balance === null ? '—' : formatCredits(summary.closing_balance)}
+          value={summary.closing_balance === null ? '—' : <Credits value={summary.closing_balance} />}
           hint="credits"
         />
         <Figure label="Entries" value={formatCount(summary.entry_count)} />
@@ -100,7 +101,7 @@ function SpendByDay({ summary }: { summary: WalletSummary }) {
 /** A table is the chart: each row's bar is decoration beside the figure it stands for. */
 function SpendByProduct({ summary, names }: { summary: WalletSummary; names: Map<string, string> }) {
   const total = spentOf(summary.totals)
-  const max = Math.max(1, ...summary.per_product.map(spentOf))
+  const max = Math.max(1, ...summary.per_product.map((p) => spentOf(p) ?? 0))
   return (
     <Panel title="Spend by product" description="Debits less their refunds, most first" className={printSection}>
       {summary.per_product.length === 0 ? (
@@ -134,7 +135,7 @@ function SpendByProduct({ summary, names }: { summary: WalletSummary; names: Map
                       <span aria-hidden="true" className="bg-surface-muted mt-1 block h-1.5 w-full rounded-full">
                         <span
                           className="bg-chart-1 block h-1.5 rounded-full"
-                          style={{ width: `${Math.max(1, (spent / max) * 100)}%` }}
+                          style={{ width: `${Math.min(100, Math.max(1, ((spent ?? 0) / max) * 100))}%` }}
                         />
                       </span>
                     </th>
@@ -144,8 +145,14 @@ function SpendByProduct({ summary, names }: { summary: WalletSummary; names: Map
                     <td className={td}>
                       <Amount millicredits={p.refund} fixed />
                     </td>
-                    <td className={`${td} font-medium`}>{formatCredits(spent, { fixed: true })}</td>
-                    <td className={td}>{total > 0 ? `${formatCount(Math.round((spent / total) * 100))} %` : '—'}</td>
+                    <td className={`${td} font-medium`}>
+                      <Credits value={spent} fixed />
+                    </td>
+                    <td className={td}>
+                      {total !== null && total > 0 && spent !== null
+                        ? `${formatCount(Math.round((spent / total) * 100))} %`
+                        : '—'}
+                    </td>
                   </tr>
                 )
               })}

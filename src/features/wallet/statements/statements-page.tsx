@@ -14,7 +14,8 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { QueryState } from '../../../components/ui/query-state'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useNow } from '../../../lib/mock-clock'
-import { formatCount, formatCredits, formatMonth } from '../../../lib/format'
+import { Credits } from '../../../components/ui/figure'
+import { formatCount, formatMonth } from '../../../lib/format'
 import { Amount } from '../labels'
 import { inlineLinkClass } from '../links'
 import { ReconciledMark } from '../summary-panel'
@@ -73,7 +74,7 @@ function MonthRow({
   return (
     <tr className="border-line border-b last:border-0">
       {name}
-      <td className={cell}>{s.opening_balance === null ? '—' : formatCredits(s.opening_balance, { fixed: true })}</td>
+      <td className={cell}>{s.opening_balance === null ? '—' : <Credits value={s.opening_balance} fixed />}</td>
       <td className={cell}>
         <Amount millicredits={s.totals.top_up} fixed />
       </td>
@@ -84,7 +85,7 @@ function MonthRow({
         <Amount millicredits={s.totals.refund} fixed />
       </td>
       <td className={`${cell} font-medium`}>
-        {s.closing_balance === null ? '—' : formatCredits(s.closing_balance, { fixed: true })}
+        {s.closing_balance === null ? '—' : <Credits value={s.closing_balance} fixed />}
       </td>
       <td className={cell}>{formatCount(s.entry_count)}</td>
       <td className="py-2.5 pr-4 whitespace-nowrap">
