@@ -68,6 +68,12 @@ export const chromium = {
   },
 }
 
+/** The standalone mock, for specs that connect to a real API over loopback (e2e/real-api.spec.ts). */
+const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4010)
+export const MOCK_SERVER_URL = `http://127.0.0.1:${MOCK_PORT}`
+/** The port after the mock's: the API that answers from the document (e2e/support/generated-api.ts), started by its spec. */
+export const GENERATED_API_PORT = MOCK_PORT + 1
+
 export const webServer = {
   // Typecheck runs before Playwright in npm test; here only the bundle is needed.
   command: `npx vite build && npx tsx scripts/static-host.ts dist ${PORT}`,
@@ -76,13 +82,15 @@ export const webServer = {
   timeout: 180_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
+  // The build's CSP must let the app reach both APIs on whichever ports they run. Given to the
+  // server's command only: set in this process, it would reach whatever imports this file.
+  env: {
+    CONSOLE_API_ORIGINS:
+      process.env.CONSOLE_API_ORIGINS ??
+      [MOCK_SERVER_URL, `http://localhost:${MOCK_PORT}`, `http://127.0.0.1:${GENERATED_API_PORT}`].join(' '),
+  },
 }
 
-/** The standalone mock, for specs that connect to a real API over loopback (e2e/real-api.spec.ts). */
-const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4010)
-export const MOCK_SERVER_URL = `http://127.0.0.1:${MOCK_PORT}`
-// The build's CSP must let the app reach the mock on whichever port it runs.
-if (MOCK_PORT !== 4010) process.env.CONSOLE_API_ORIGINS ??= `${MOCK_SERVER_URL} http://localhost:${MOCK_PORT}`
 export const mockServer = {
   command: `npm run mock:server -- --port ${MOCK_PORT}`,
   url: `${MOCK_SERVER_URL}/v1/openapi.json`,
@@ -94,7 +102,8 @@ export const mockServer = {
 
 export default defineConfig({
   testDir: 'e2e',
-  testIgnore: ['screenshots/**'],
+  // Vitest's files (*.test.ts) sit next to the support they test.
+  testIgnore: ['screenshots/**', '**/*.test.ts'],
   fullyParallel: true,
   forbidOnly: CI,
   // One retry on CI only: a pass on retry is still reported as flaky, so it stays visible.

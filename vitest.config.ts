@@ -3,7 +3,14 @@ import { defineConfig } from 'vitest/config'
 // Unit tests run in Node with the service in-process, in two projects (most files share a module
 // graph, a few need one of their own); integration tests talk to `mock:server` over real HTTP and
 // must not load msw/node.
-const UNIT = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts']
+const UNIT = [
+  'src/**/*.test.ts',
+  'src/**/*.test.tsx',
+  'mocks/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  // Support of the browser tests (the API generated from the document); the specs are Playwright's.
+  'e2e/**/*.test.ts',
+]
 
 /**
  * Unit tests that mock a module (vi.mock applies only to a module graph loaded after it), stub a

@@ -15,7 +15,7 @@ function testFiles(dir: string): string[] {
 }
 
 describe('unit test isolation', () => {
-  const files = ['src', 'mocks', 'scripts'].flatMap(testFiles)
+  const files = ['src', 'mocks', 'scripts', 'e2e'].flatMap(testFiles)
 
   it('lists every file that mocks a module or stubs a global', () => {
     const needing = files.filter((f) => SHARED_STATE.test(readFileSync(join(root, f), 'utf8'))).sort()
