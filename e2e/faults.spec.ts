@@ -131,7 +131,11 @@ async function faultFromHeader(page: Page, label: '429 burst' | 'Offline'): Prom
 /** One tab per screen of the largest group, reused from group to group. */
 async function tabs(page: Page, groups: Screen[][]): Promise<Page[]> {
   const count = Math.max(...groups.map((g) => g.length))
-  return Promise.all(Array.from({ length: count }, () => page.context().newPage()))
+  const open = await Promise.all(Array.from({ length: count }, () => page.context().newPage()))
+  // A new tab comes to the front, and Chromium holds back a hidden tab's animation frames: the
+  // panel's controls in `page` would wait seconds to be seen as stable.
+  await page.bringToFront()
+  return open
 }
 
 /** A request of a tab to the API or to the mock's controls (not the app's files). */
