@@ -102,7 +102,6 @@ async function openApp(page: Page): Promise<Screen[][]> {
   await waitForDemo(page)
   // Each screen is a fresh page load; the keeper tab holds the workspace (and its faults) meanwhile.
   await keepWorkspaceAlive(page)
-  await page.bringToFront()
   return screens(page)
 }
 

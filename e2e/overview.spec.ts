@@ -296,6 +296,8 @@ test('an unknown address shows a readable not-found page', async ({ page }) => {
 async function keepWorkspaceAlive(page: Page): Promise<void> {
   const keeper = await page.context().newPage()
   await openOverview(keeper)
+  // Chromium gives a hidden tab no animation frames, and a click waits for frames to see its target stable.
+  await page.bringToFront()
 }
 
 test('a failing API shows the error with its request id, and Retry recovers', async ({ page }) => {
