@@ -180,7 +180,9 @@ function watchTraffic(context: BrowserContext): Traffic {
   context.on('requestfinished', (request) => void traffic.pending.delete(request))
   context.on('requestfailed', (request) => {
     traffic.pending.delete(request)
-    answered(request, 0)
+    // One the page gave up on itself (a document left, a query dropped) is no failure of the API's.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') askedIn.delete(request)
+    else answered(request, 0)
   })
   return traffic
 }
@@ -202,8 +204,8 @@ const refused = (traffic: Traffic, tab: Page, { unanswered = false } = {}) =>
  * Resolves as `work` does, meanwhile moving the context's clock (openApp installs it) on with
  * `step` whenever none of its requests is known to be on its way. react-query waits 1 s and then
  * 2 s before it asks again: those waits pass at once instead of in real time, and every retry is
- * still asked, in order, by the app's own timers. Time does not jump under a request on its way,
- * so none times out that would not have.
+ * still asked, in order, by the app's own timers. Time does not jump under a request known to be on
+ * its way, so none times out that would not have.
  */
 async function whileTimeMovesOn<T>(traffic: Traffic, work: Promise<T>, step: () => Promise<void>): Promise<T> {
   let done = false
