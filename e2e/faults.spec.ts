@@ -2,9 +2,10 @@
 // recovers once the fault is gone; a 429 burst is waited out per Retry-After with no user action,
 // and the wait is said; forms keep every typed value when a submit fails; a slow answer says so.
 // The panel (from the header) turns each fault on once; the rest goes through /_mock for speed.
-// Screens are walked a few at a time in tabs of their own: react-query's own retries before an
-// error shows take seconds per screen, and the tabs wait them out together.
-import type { Page } from '@playwright/test'
+// Screens are walked a few at a time in tabs of their own, on Playwright's clock: react-query's
+// waits before it asks again, and a 429's Retry-After, pass at once whenever no request is on its
+// way, rather than in real time; every retry is still asked, by the app's own timers.
+import type { BrowserContext, Page, Request } from '@playwright/test'
 import {
   deliveryList,
   knowledgeBaseList,
@@ -94,12 +95,13 @@ async function screens(page: Page): Promise<Screen[][]> {
 }
 
 async function openApp(page: Page): Promise<Screen[][]> {
+  // Playwright's clock in every tab of the context, running at real speed until a walk moves it on.
+  await page.clock.install()
   await page.goto('/settings')
   await expect(page.getByRole('status', { name: 'Connection' })).toContainText('Demo mode')
   await waitForDemo(page)
   // Each screen is a fresh page load; the keeper tab holds the workspace (and its faults) meanwhile.
   await keepWorkspaceAlive(page)
-  await page.bringToFront()
   return screens(page)
 }
 
@@ -128,13 +130,106 @@ async function faultFromHeader(page: Page, label: '429 burst' | 'Offline'): Prom
 /** One tab per screen of the largest group, reused from group to group. */
 async function tabs(page: Page, groups: Screen[][]): Promise<Page[]> {
   const count = Math.max(...groups.map((g) => g.length))
-  return Promise.all(Array.from({ length: count }, () => page.context().newPage()))
+  const open = await Promise.all(Array.from({ length: count }, () => page.context().newPage()))
+  // A new tab comes to the front, and Chromium holds back a hidden tab's animation frames: the
+  // panel's controls in `page` would wait seconds to be seen as stable.
+  await page.bringToFront()
+  return open
+}
+
+/** A request of a tab to the API or to the mock's controls (not the app's files). */
+const isApi = (request: Request) =>
+  !request.serviceWorker() && /^\/(v1|_mock)(\/|$)/.test(new URL(request.url()).pathname)
+
+/** react-query asks twice more before a query fails (src/query-client.ts). */
+const RETRIES = 2
+
+/**
+ * A context's requests to the API and the mock: those on their way, and per tab the answers to
+ * each URL its current document asked for (0: none came).
+ */
+interface Traffic {
+  pending: Set<Request>
+  answers: Map<Page, Map<string, number[]>>
+}
+
+function watchTraffic(context: BrowserContext): Traffic {
+  const traffic: Traffic = { pending: new Set(), answers: new Map() }
+  // A document's answers, apart from those of the document its tab showed before.
+  const askedIn = new Map<Request, Map<string, number[]>>()
+  const watch = (tab: Page) =>
+    tab.on('framenavigated', (frame) => {
+      if (frame === tab.mainFrame()) traffic.answers.set(tab, new Map())
+    })
+  context.pages().forEach(watch)
+  context.on('page', watch)
+  const answered = (request: Request, status: number) => {
+    const answers = askedIn.get(request)
+    askedIn.delete(request)
+    answers?.set(request.url(), [...(answers.get(request.url()) ?? []), status])
+  }
+  context.on('request', (request) => {
+    if (!isApi(request)) return
+    traffic.pending.add(request)
+    const tab = request.frame().page()
+    const answers = traffic.answers.get(tab) ?? new Map<string, number[]>()
+    askedIn.set(request, answers)
+    traffic.answers.set(tab, answers)
+  })
+  context.on('response', (response) => answered(response.request(), response.status()))
+  context.on('requestfinished', (request) => void traffic.pending.delete(request))
+  context.on('requestfailed', (request) => {
+    traffic.pending.delete(request)
+    // One the page gave up on itself (a document left, a query dropped) is no failure of the API's.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') askedIn.delete(request)
+    else answered(request, 0)
+  })
+  return traffic
+}
+
+/** Each URL the document in `tab` asked for, with its answers. */
+const answersIn = (traffic: Traffic, tab: Page) => [...(traffic.answers.get(tab)?.entries() ?? [])]
+
+/** The most times one URL went unanswered or failed with a 5xx in `tab`. */
+const mostFailures = (traffic: Traffic, tab: Page) =>
+  Math.max(0, ...answersIn(traffic, tab).map(([, statuses]) => statuses.filter((s) => s === 0 || s >= 500).length))
+
+/** The URLs in `tab` that a 429 refused; with `unanswered`, only those not answered since. */
+const refused = (traffic: Traffic, tab: Page, { unanswered = false } = {}) =>
+  answersIn(traffic, tab)
+    .filter(([, statuses]) => statuses.includes(429) && !(unanswered && statuses.some((s) => s >= 200 && s < 300)))
+    .map(([url]) => url)
+
+/**
+ * Resolves as `work` does, meanwhile moving the context's clock (openApp installs it) on with
+ * `step` whenever none of its requests is known to be on its way. react-query waits 1 s and then
+ * 2 s before it asks again: those waits pass at once instead of in real time, and every retry is
+ * still asked, in order, by the app's own timers. Time does not jump under a request known to be on
+ * its way, so none times out that would not have.
+ */
+async function whileTimeMovesOn<T>(traffic: Traffic, work: Promise<T>, step: () => Promise<void>): Promise<T> {
+  let done = false
+  const result = work.finally(() => (done = true))
+  while (!done) {
+    if (traffic.pending.size === 0) await step()
+    await Promise.race([result.catch(() => undefined), new Promise((tick) => setTimeout(tick, 100))])
+  }
+  return result
+}
+
+/**
+ * Opens a screen; resolves once it has asked the API (the app asks only once the tab's mock is up),
+ * so moving the clock on cannot cut the tab's own start short.
+ */
+async function load(tab: Page, path: string): Promise<void> {
+  const asked = tab.waitForRequest(isApi)
+  await tab.goto(path)
+  await asked
 }
 
 /** Under the fault: an error naming it, with a Retry (or, per kind, the form opens, the log lists the failure). */
-async function seeFault(tab: Page, screen: Screen, title: RegExp, logged: RegExp): Promise<void> {
+async function seeFault(traffic: Traffic, tab: Page, screen: Screen, title: RegExp, logged: RegExp): Promise<void> {
   const offline = /could not be reached/.test(title.source)
-  await tab.goto(screen.path)
   if (screen.kind === 'form') {
     await expect(heading(tab)).toBeVisible()
     await expect(tab.getByRole('main').getByRole('button', { name: /^(Create|Register)/ })).toBeVisible()
@@ -159,6 +254,9 @@ async function seeFault(tab: Page, screen: Screen, title: RegExp, logged: RegExp
   // react-query asks twice more before it gives up, and the tabs share two cores.
   await expect(failed(tab).first(), `an error on ${screen.name}`).toBeVisible({ timeout: 20_000 })
   await expect(failed(tab).first(), `the fault named on ${screen.name}`).toContainText(title)
+  await expect
+    .poll(() => mostFailures(traffic, tab), { message: `asked ${RETRIES} more times on ${screen.name}` })
+    .toBeGreaterThanOrEqual(1 + RETRIES)
 }
 
 /** The fault gone: each failed part has its own Retry, and every one must bring its part back. */
@@ -189,12 +287,19 @@ interface WalkOptions {
 }
 
 async function walk(page: Page, groups: Screen[][], fault: object, title: RegExp, options: WalkOptions) {
+  const traffic = watchTraffic(page.context())
+  const moveOn = () => page.clock.fastForward(1_000)
   const open = await tabs(page, groups)
   for (const [n, group] of groups.entries()) {
     await test.step(group.map((s) => s.name).join(', '), async () => {
       if (n === 0 && options.first) await options.first()
       else expect(await mockControl(page, 'faults', fault)).toBe(200)
-      await Promise.all(group.map((screen, i) => seeFault(open[i] as Page, screen, title, options.logged)))
+      await Promise.all(group.map((screen, i) => load(open[i] as Page, screen.path)))
+      await whileTimeMovesOn(
+        traffic,
+        Promise.all(group.map((screen, i) => seeFault(traffic, open[i] as Page, screen, title, options.logged))),
+        moveOn,
+      )
       // The fault banner is on every screen, and the failure is announced accessibly.
       if (n === 0) {
         const first = open[0] as Page
@@ -202,7 +307,7 @@ async function walk(page: Page, groups: Screen[][], fault: object, title: RegExp
         await expectNoA11yViolations(first)
       }
       expect(await mockControl(page, 'faults', {})).toBe(200)
-      await Promise.all(group.map((screen, i) => recover(open[i] as Page, screen)))
+      await whileTimeMovesOn(traffic, Promise.all(group.map((screen, i) => recover(open[i] as Page, screen))), moveOn)
     })
   }
   await Promise.all(open.map((tab) => tab.close()))
@@ -263,25 +368,49 @@ async function nearMinuteEnd(page: Page, seconds: number): Promise<void> {
 
 test('a 429 burst on every screen is waited out per Retry-After, saying so, with no user action', async ({ page }) => {
   test.setTimeout(120_000)
-  const groups = (await openApp(page)).map((g) => g.filter((s) => s.kind === undefined || s.kind === 'rights'))
+  const groups = (await openApp(page))
+    .map((g) => g.filter((s) => s.kind === undefined || s.kind === 'rights'))
+    .filter((g) => g.length > 0)
+  const traffic = watchTraffic(page.context())
+  // The burst lasts to the end of the mock's minute: the mock's clock and the tabs' move on together.
+  const moveOn = async () => {
+    expect(await mockControl(page, 'clock', { advance_ms: 5_000 })).toBe(200)
+    await page.clock.fastForward(5_000)
+  }
   const open = await tabs(page, groups)
   for (const [n, group] of groups.entries()) {
     await test.step(group.map((s) => s.name).join(', '), async () => {
-      // The first group gets a longer wait, time enough to read the countdown: on a slow machine setting
-      // the fault and loading three tabs took most of 10 s, and the countdown was over before it showed.
-      await nearMinuteEnd(page, n === 0 ? 15 : 5)
+      // Time enough to read the countdown: on a slow machine setting the fault and loading three
+      // tabs took most of 10 s. The clocks move on only once every tab has been told to wait.
+      await nearMinuteEnd(page, 15)
       if (n === 0) await faultFromHeader(page, '429 burst')
       else expect(await mockControl(page, 'faults', { rate_limit_burst: true })).toBe(200)
       await Promise.all(
         group.map(async (screen, i) => {
           const tab = open[i] as Page
-          await tab.goto(screen.path)
+          await load(tab, screen.path)
+          await expect
+            .poll(() => refused(traffic, tab).length, { message: `a 429 on ${screen.name}` })
+            .toBeGreaterThan(0)
           // The overview's panels say why they wait (tables show their skeleton rows).
           if (screen.name === 'overview')
             await expect(tab.getByText(/^Rate limited, retrying in \d+ s…$/).first()).toBeVisible()
-          await expect(heading(tab)).toBeVisible({ timeout: 20_000 })
-          await expect(tab.getByText(/^Rate limited, retrying/)).toHaveCount(0, { timeout: 20_000 })
         }),
+      )
+      await whileTimeMovesOn(
+        traffic,
+        Promise.all(
+          group.map(async (screen, i) => {
+            const tab = open[i] as Page
+            await expect(heading(tab)).toBeVisible({ timeout: 20_000 })
+            await expect(tab.getByText(/^Rate limited, retrying/)).toHaveCount(0, { timeout: 20_000 })
+            // Every request the burst refused was asked again, by the app itself, and answered.
+            await expect
+              .poll(() => refused(traffic, tab, { unanswered: true }), { message: `refused on ${screen.name}` })
+              .toEqual([])
+          }),
+        ),
+        moveOn,
       )
       // The burst was spent on these requests, and none of their errors reached the user.
       await expect.poll(async () => (await readMock(page)).faults.rate_limit_burst).toBe(false)

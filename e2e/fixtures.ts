@@ -207,11 +207,14 @@ export async function apiRequest(
 /**
  * The demo workspace lives in a SharedWorker, which ends with its last tab; a
  * second tab keeps it (and what a test changed through /_mock) alive across a reload.
+ * `page` is brought back to the front: Chromium gives a hidden tab no animation frames, so its
+ * transitions never finish (axe waits for them) and a click waits seconds to see its target stable.
  */
 export async function keepWorkspaceAlive(page: Page): Promise<Page> {
   const keeper = await page.context().newPage()
   await keeper.goto('/')
   await expect(keeper.getByRole('status', { name: 'Connection' })).toContainText('Demo mode')
+  await page.bringToFront()
   return keeper
 }
 

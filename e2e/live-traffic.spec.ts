@@ -96,7 +96,6 @@ test('with the clock sped up in the panel, a failing delivery walks its retry la
   test.setTimeout(60_000)
   await open(page, '/')
   await keepWorkspaceAlive(page)
-  await page.bringToFront()
 
   const panel = await openDemoPanel(page)
   const clock = panel.getByRole('region', { name: 'Clock' })

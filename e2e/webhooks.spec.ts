@@ -34,8 +34,6 @@ async function openApp(page: Page, path = '/') {
   await expect(page.getByRole('status', { name: 'Connection' })).toContainText('Demo mode')
   await waitForDemo(page)
   await keepWorkspaceAlive(page)
-  // The keeper tab came to the front; a background tab's transitions never finish (axe waits for them).
-  await page.bringToFront()
 }
 
 async function register(page: Page, outcome: string, events: EventType[]) {
