@@ -4,7 +4,6 @@ import type { z } from 'zod/mini'
 import {
   OPERATIONS,
   PROBLEM_CONTENT_TYPE,
-  laterProblem,
   compilePath,
   operationById,
   problem as problemSchema,
@@ -13,7 +12,6 @@ import {
 } from './contract'
 import { getConfig, resolveBaseUrl, whenReady, type ApiConfig } from './config'
 import { deprecations } from './deprecations'
-import { listItemSchema, readListItems } from './unreadable'
 import { ApiError, type ClientErrorCode } from './errors'
 import { etagStore } from './etags'
 import { keyRights } from './key-rights'
@@ -414,9 +412,11 @@ async function decodeProblem(call: Call, res: Response, scope: AttemptScope): Pr
   const json = parseJson(text)
   const parsed = json.ok ? problemSchema.safeParse(json.value) : null
   if (parsed?.success) return ApiError.fromProblem(parsed.data, extra)
-  const later = json.ok ? laterProblem.safeParse(json.value) : null
-  if (later?.success && later.data.status === res.status)
-    return ApiError.fromLaterProblem(later.data, { ...extra, requestId: res.headers.get('x-request-id') })
+  if (json.ok) {
+    const { readLaterProblem } = await import('./later-problem')
+    const later = readLaterProblem(json.value, res.status, { ...extra, requestId: res.headers.get('x-request-id') })
+    if (later) return later
+  }
   return new ApiError({
     status: res.status,
     code: 'unexpected_response',
@@ -463,6 +463,7 @@ async function decodeAnswer(call: Call, res: Response, scope: AttemptScope): Pro
   if (parsed.success) data = parsed.data
   else {
     // A list whose envelope is right keeps its valid items; the others are named one by one.
+    const { listItemSchema, readListItems } = await import('./read-list')
     const item = listItemSchema(schema)
     const endpoint = `${context.method} ${context.path}`
     const page = item ? readListItems(item, json.value, { requestId, endpoint }) : null

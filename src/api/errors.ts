@@ -1,12 +1,5 @@
 // ApiError: the one error the transport throws, whether the server, the network or the contract failed.
-import {
-  codeForStatus,
-  knownFieldCode,
-  type ErrorCode,
-  type FieldError,
-  type LaterProblem,
-  type Problem,
-} from './contract'
+import type { ErrorCode, FieldError, Problem } from './contract'
 
 /** Codes the client itself assigns when there is no problem body to read one from. */
 export type ClientErrorCode =
@@ -83,28 +76,6 @@ export class ApiError extends Error {
       ...(p.products ? { products: p.products } : {}),
       ...extra,
       problem: p,
-    })
-  }
-
-  /**
-   * A problem with a code this client does not know (a newer server, BRIEF's compatibility
-   * rule): handled as the known code of its status, the server's code and words kept.
-   */
-  static fromLaterProblem(
-    p: LaterProblem,
-    extra: { retryAfter?: number; method?: string; path?: string; requestId?: string | null } = {},
-  ): ApiError {
-    const { requestId, ...rest } = extra
-    const code = codeForStatus(p.status) ?? (p.status === 403 ? 'forbidden' : 'unexpected_response')
-    return new ApiError({
-      status: p.status,
-      code,
-      title: p.title ?? `The API refused the request (HTTP ${p.status})`,
-      detail: p.detail ?? null,
-      fieldErrors: (p.errors ?? []).map((e) => ({ ...e, code: knownFieldCode(e.code) })),
-      requestId: p.request_id ?? requestId ?? null,
-      reportedCode: p.code,
-      ...rest,
     })
   }
 

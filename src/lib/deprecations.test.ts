@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { deprecations } from '../api/deprecations'
-import {
-  describeDeprecation,
-  dismissDeprecation,
-  dismissDeprecations,
-  getVisibleDeprecations,
-  summarizeDeprecations,
-} from './deprecations'
+import { describeDeprecation, getVisibleDeprecations, summarizeDeprecations } from './deprecation-messages'
+import { dismissDeprecation, dismissDeprecations } from './deprecations'
 
 const NOW = Date.parse('2026-03-01T12:00:00Z')
 

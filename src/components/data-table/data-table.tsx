@@ -6,7 +6,7 @@ import { Skeleton } from '../ui/skeleton'
 import { useShortcut } from '../../lib/keyboard'
 import type { UnreadableItem } from '../../api/unreadable'
 import { ROW_LINK_ATTR, useKeydownOn } from './row-link'
-import { UnreadableRow } from './unreadable'
+import { UnreadableRows } from './unreadable-lazy'
 
 export interface Column<T> {
   id: string
@@ -184,11 +184,7 @@ export function DataTable<T>({
           </thead>
           <tbody ref={bodyRef} className={refreshing ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
             {body}
-            {!loading && !error
-              ? unreadable.map((item) => (
-                  <UnreadableRow key={`${item.requestId ?? ''}:${item.index}`} item={item} span={span} />
-                ))
-              : null}
+            {!loading && !error ? <UnreadableRows items={unreadable} span={span} /> : null}
           </tbody>
         </table>
       </div>

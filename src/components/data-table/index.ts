@@ -11,4 +11,4 @@ export {
   type RouteCursorPagerProps,
 } from './route-pager'
 export { queryTableState, type QueryTableState } from './query-table-state'
-export { UnreadableList, UnreadableRow } from './unreadable'
+export { UnreadableItems, UnreadableRows } from './unreadable-lazy'

@@ -1,8 +1,22 @@
 // An item of a list that the contract refused, shown in its own row: which field was wrong, its
 // id and the request id when known, and its details to copy for a bug report.
-import { unreadableDetails, type UnreadableItem } from '../../api/unreadable'
+import type { UnreadableItem } from '../../api/unreadable'
 import { CopyButton } from '../ui/copy-button'
 import { AlertIcon } from '../ui/icons'
+
+/** What "Copy details" puts on the clipboard: enough for a bug report, nothing from the key. */
+const unreadableDetails = (item: UnreadableItem): string =>
+  JSON.stringify(
+    {
+      endpoint: item.endpoint,
+      request_id: item.requestId,
+      index: item.index,
+      id: item.id,
+      problem: item.problem,
+    },
+    null,
+    2,
+  )
 
 function UnreadableText({ item }: { item: UnreadableItem }) {
   return (
@@ -37,7 +51,7 @@ function UnreadableText({ item }: { item: UnreadableItem }) {
 /** One row across a table's columns. */
 export function UnreadableRow({ item, span }: { item: UnreadableItem; span: number }) {
   return (
-    <tr className="group/row bg-warning-soft/40">
+    <tr className="group/row bg-warning-soft">
       <td colSpan={span} className="border-line border-b px-3 py-2 text-sm group-last/row:border-b-0">
         <UnreadableText item={item} />
       </td>
@@ -51,7 +65,7 @@ export function UnreadableList({ items, className = '' }: { items: readonly Unre
   return (
     <ul
       aria-label="Items that could not be read"
-      className={`border-warning/40 bg-warning-soft/40 divide-line divide-y rounded-lg border text-sm ${className}`}
+      className={`border-warning/40 bg-warning-soft divide-line divide-y rounded-lg border text-sm ${className}`}
     >
       {items.map((item) => (
         <li key={`${item.requestId ?? ''}:${item.index}`} className="px-3 py-2">

@@ -2,11 +2,11 @@
 // limited to, the days left of the trial, endpoints the API has deprecated, and in demo
 // mode the faults in force and the mock's own notice (demo-banners.tsx, loaded only then).
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { use, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, use, useState, useSyncExternalStore } from 'react'
 import { mockKeys } from '../../api/keys'
 import { walletQueries } from '../../api/wallet'
 import { useApiConfig, useCapabilities } from '../../lib/capabilities'
-import { dismissDeprecations, summarizeDeprecations, useDeprecationNotices } from '../../lib/deprecations'
+import { useDeprecationNotices } from '../../lib/deprecations'
 import { daysLeft, formatDateTime, plural } from '../../lib/format'
 import { Banner } from '../ui/banner'
 import type * as DemoBannersCode from './demo-banners'
@@ -48,42 +48,16 @@ function TrialBanner() {
   )
 }
 
+/** Loaded once a server flags an endpoint: most sessions never meet one. */
+const LazyDeprecationNotice = lazy(() => import('./deprecation-notice').then((m) => ({ default: m.DeprecationNotice })))
+
 function DeprecationNotice() {
-  const { notices, dismissed } = useDeprecationNotices()
-  const summary = summarizeDeprecations(notices, dismissed)
-  if (!summary) return null
-  const { messages, headline, tone } = summary
-  const list =
-    messages.length > 1 ? (
-      <details className="basis-full">
-        <summary className="text-fg-muted hover:text-fg w-fit cursor-pointer rounded">
-          Show the {messages.length} endpoints
-        </summary>
-        <ul className="mt-1 list-disc space-y-0.5 pl-5">
-          {messages.map((m) => (
-            <li key={m.id} className="break-words">
-              {m.text}
-            </li>
-          ))}
-        </ul>
-      </details>
-    ) : null
+  const { notices } = useDeprecationNotices()
+  if (notices.length === 0) return null
   return (
-    <Banner
-      tone={tone}
-      onDismiss={() => dismissDeprecations(messages.map((m) => m.id))}
-      dismissLabel={
-        messages.length > 1
-          ? 'Dismiss the deprecation notice'
-          : `Dismiss the notice about ${messages[0]?.endpoint ?? ''}`
-      }
-      action={list}
-    >
-      <strong className="font-semibold">
-        {messages.length > 1 ? 'Deprecated endpoints.' : 'Deprecated endpoint.'}
-      </strong>{' '}
-      {headline}
-    </Banner>
+    <Suspense fallback={null}>
+      <LazyDeprecationNotice />
+    </Suspense>
   )
 }
 

@@ -17,7 +17,7 @@ import { Amount, TypeBadge } from './labels'
 import { ConversationLink, EntryLink, inlineLinkClass } from './links'
 import { useVirtualRows } from '../../lib/virtual-rows'
 import { unreadableOf } from '../../api/unreadable'
-import { UnreadableList } from '../../components/data-table/unreadable'
+import { UnreadableItems } from '../../components/data-table/unreadable-lazy'
 
 /** Rows kept beyond the visible ones, and how close to the end the next page is asked for. */
 const OVERSCAN = 8
@@ -200,7 +200,7 @@ export function LedgerTable({ query: q, label, empty }: LedgerTableProps) {
   const loaded = rows.length
   return (
     <>
-      <UnreadableList items={unreadable} className="mb-3" />
+      <UnreadableItems items={unreadable} className="mb-3" />
       <div className="border-line bg-surface overflow-hidden rounded-lg border shadow-xs">
         <div
           ref={scrollRef}

@@ -23,7 +23,7 @@ import { SessionFilters, type FilterPatch } from './filters'
 import { PAGE_SIZE } from './prefetch'
 import { SessionTable } from './session-table'
 import { unreadableOf } from '../../../api/unreadable'
-import { UnreadableList } from '../../../components/data-table/unreadable'
+import { UnreadableItems } from '../../../components/data-table/unreadable-lazy'
 
 const route = getRouteApi('/sessions/')
 
@@ -166,7 +166,7 @@ export function SessionsPage() {
         searchRef={searchRef}
       />
 
-      <UnreadableList items={unreadable} />
+      <UnreadableItems items={unreadable} />
       <SessionTable
         // A new filter is a new list: start at its top with fresh row measurements.
         key={key}

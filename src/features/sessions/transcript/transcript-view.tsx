@@ -19,7 +19,7 @@ import { findMatches, FIND_MAX, matcherFor } from './find'
 import { useLinkedMessage } from './linked-message'
 import { MessageItem } from './message-item'
 import { unreadableOf } from '../../../api/unreadable'
-import { UnreadableList } from '../../../components/data-table/unreadable'
+import { UnreadableItems } from '../../../components/data-table/unreadable-lazy'
 
 const FIND_DELAY_MS = 200
 /** Messages left below the view when the next page is asked for. */
@@ -293,7 +293,7 @@ export function TranscriptView({ session, findRef }: TranscriptViewProps) {
           ) : null}
         </div>
       </div>
-      {unreadable.length ? <UnreadableList items={unreadable} className="m-4" /> : null}
+      <UnreadableItems items={unreadable} className="mx-3 mt-3" />
       <div
         ref={scrollRef}
         className="max-h-[max(24rem,calc(100dvh-14rem))] overflow-auto overscroll-contain"
