@@ -122,3 +122,29 @@ test('an event type and a delivery status newer than the dashboard are plain row
   await expect(table.getByText('This item could not be read')).toHaveCount(0)
   await expect(page.getByText('Unexpected response from the API')).toHaveCount(0)
 })
+
+test('a garbled X-Api-Key-Product counts as absent: the header says what the scope tells, not "Access unknown"', async ({
+  page,
+}) => {
+  await realApi(page)
+  await page.route(
+    (url) => url.href.startsWith(`${BASE_URL}/`),
+    async (route: Route) => {
+      const response = await route.fetch()
+      const headers = { ...response.headers(), 'x-api-key-product': 'not a product id' }
+      await route.fulfill({ response, headers })
+    },
+  )
+  const probes: string[] = []
+  page.on('request', (req) => {
+    if (req.method() === 'POST') probes.push(req.url())
+  })
+  await page.goto('/products')
+  await expect(page.getByRole('table', { name: 'Products' }).getByRole('link')).not.toHaveCount(0)
+  await expect(page.getByRole('group', { name: 'Key access' })).toHaveText('Read & write')
+  await expect(page.getByText('Access unknown')).toHaveCount(0)
+  // The scope header alone told the rights: no empty POST /products to find them out.
+  await page.getByRole('link', { name: 'Tools' }).first().click()
+  await expect(page.getByRole('table', { name: 'Tools' }).getByRole('link')).not.toHaveCount(0)
+  expect(probes).toEqual([])
+})
