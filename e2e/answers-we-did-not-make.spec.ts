@@ -96,6 +96,9 @@ test('a kind or status newer than the dashboard shows as it came, in a neutral b
   })
   await page.goto('/products')
   const table = page.getByRole('table', { name: 'Products' })
+  // The id is known once the altered answer has passed, which the rows' links say.
+  await expect(table.getByRole('link')).not.toHaveCount(0)
+  expect(changedId).toMatch(/^prod_/)
   const row = table.getByRole('row').filter({ has: page.locator(`a[href$="${changedId}"]`) })
   await expect(row).toContainText('voice_agent')
   await expect(row).toContainText('archived')
