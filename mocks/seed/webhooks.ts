@@ -79,8 +79,8 @@ const ENDPOINTS: EndpointSpec[] = [
     description: 'CRM sync: every event, always answered',
     events: ALL,
     createdAgo: 12 * DAY,
-    // Rotated 14 h ago, so both secrets still sign for 10 h.
-    then: [{ ago: 14 * HOUR, act: (en, wh) => void rotateSecret(en, wh) }],
+    // Rotated 2 h before the seed's day began, so both secrets sign for most of that day.
+    then: [{ ago: 2 * HOUR, act: (en, wh) => void rotateSecret(en, wh) }],
   },
   {
     url: sandboxUrl('flaky', '/hooks/analytics'),

@@ -33,7 +33,7 @@ export const SNAPSHOT_VERSION = 1
 /** The seed a store started from, and what lets a snapshot check it re-ran the same one. */
 export interface SeedBase {
   seed: number
-  /** Clock time the seed ran at: its dates are relative to it. */
+  /** Start of the UTC day the seed ran on: its dates are relative to it. */
   seeded_at: number
   sessions: number
   ledger: number
