@@ -1,6 +1,7 @@
-// Seed of the conversations and the ledger they debit: ~4,000 sessions over the
-// last 90 days (recent days busier), ~38,000 messages with ids, roles, models,
-// tokens and costs fixed here, texts generated on demand (see texts.ts).
+// Seed of the conversations and the ledger they debit: ~4,000 sessions per unit of
+// the workspace's size over the last 90 days (recent days busier), ~38,000 messages
+// with ids, roles, models, tokens and costs fixed here, texts generated on demand
+// (see texts.ts).
 import { ID_PREFIXES, type Contact, type IdKind, type Product, type WalletEntry } from '../../src/api/contract'
 import type { ServiceCore } from '../service/core'
 import { appendEntry, chargeMessage, CREDIT, TOP_UP_CREDITS, topUpDescription } from '../service/domain/ledger'
@@ -67,7 +68,7 @@ export function seedConversations(svc: ServiceCore): void {
     )
     const hourCumulative = cumulative(HOUR_WEIGHTS)
     const todayStart = Math.floor(now / DAY_MS) * DAY_MS
-    for (let i = 0; i < SESSIONS; i++) {
+    for (let i = 0; i < SESSIONS * svc.config.size; i++) {
       const d = sample(rng, dayCumulative)
       const start = todayStart - d * DAY_MS + sample(rng, hourCumulative) * 3_600_000 + rng.int(0, 3_599_999)
       const product = pickProduct(rng, products, oldest, start)
@@ -114,7 +115,7 @@ export function seedConversations(svc: ServiceCore): void {
     store.sessionsById.set(s.id, s)
   }
 
-  writeLedger(store, newId, rng, charges, now)
+  writeLedger(store, newId, rng, charges, now, REFUNDS * svc.config.size)
 }
 
 function productWeight(p: Product): number {
@@ -381,7 +382,14 @@ const REFUND_REASONS = [
  * owner every three to four weeks (automatic ones whenever the balance runs low
  * in between) and a few refunds of earlier debits.
  */
-function writeLedger(store: Store, newId: (kind: IdKind) => string, rng: Random, charges: Charges, now: number): void {
+function writeLedger(
+  store: Store,
+  newId: (kind: IdKind) => string,
+  rng: Random,
+  charges: Charges,
+  now: number,
+  refunds: number,
+): void {
   const order = chronological(charges.times)
   const debitIds: (string | undefined)[] = new Array<string | undefined>(order.length)
   const firstMs = Math.min(charges.times[order[0] ?? -1] ?? now - DAY_MS, now) - rng.int(1, 3) * DAY_MS
@@ -389,7 +397,7 @@ function writeLedger(store: Store, newId: (kind: IdKind) => string, rng: Random,
   // Entries that are not debits, by time: refunds of earlier debits and the owner's top-ups.
   type Extra = { atMs: number; refundOf: number | null; amount: number; reason: string }
   const extras: Extra[] = []
-  for (let i = 0, found = 0; i < REFUNDS * 4 && found < REFUNDS && order.length > 0; i++) {
+  for (let i = 0, found = 0; i < refunds * 4 && found < refunds && order.length > 0; i++) {
     const of = rng.int(0, order.length - 1)
     const cost = charges.messages[of]?.cost ?? 0
     const atMs = (charges.times[of] ?? 0) + rng.int(2 * 3_600_000, 72 * 3_600_000)

@@ -61,6 +61,7 @@ interface State {
 export function createService(options: ServiceOptions = {}): MockService {
   const config: ServiceConfig = {
     seed: options.seed ?? 1,
+    size: workspaceSize(options.size),
     timeScale: options.timeScale ?? 1,
     rateLimit: options.rateLimit ?? 600,
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -120,12 +121,22 @@ export function createService(options: ServiceOptions = {}): MockService {
     } finally {
       seedingAt = null
     }
-    state.base = describeBase(state.store, config.seed, day)
+    state.base = describeBase(state.store, config.seed, config.size, day)
   }
 
   seed(options.seededAt ?? clock.now())
   changes.take()
   return svc
+}
+
+/** The largest workspace the mock offers; BRIEF §4 names 1 and 10. */
+export const MAX_SIZE = 10
+
+function workspaceSize(size: number | undefined): number {
+  if (size == null) return 1
+  if (!Number.isInteger(size) || size < 1 || size > MAX_SIZE)
+    throw new Error(`The workspace size is a whole number from 1 to ${MAX_SIZE}, not ${size}.`)
+  return size
 }
 
 /** `handle`: the offline and error-rate faults, then `/_mock` controls or the API's router. */

@@ -241,5 +241,7 @@ describe('a snapshot that cannot be used is refused with a reason', () => {
     expect(restore(newService(), reload(text))).toMatchObject({ restored: false, kind: 'seed' })
     const other = createService({ clock: manualClock(START), seed: 2 })
     expect(restore(other, reload(json(newService())))).toMatchObject({ restored: false, kind: 'seed' })
+    const larger = createService({ clock: manualClock(START), size: 2 })
+    expect(restore(larger, reload(json(newService())))).toMatchObject({ restored: false, kind: 'seed' })
   })
 })

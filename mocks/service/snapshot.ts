@@ -33,6 +33,7 @@ export const SNAPSHOT_VERSION = 1
 /** The seed a store started from, and what lets a snapshot check it re-ran the same one. */
 export interface SeedBase {
   seed: number
+  size: number
   /** Start of the UTC day the seed ran on: its dates are relative to it. */
   seeded_at: number
   sessions: number
@@ -43,12 +44,13 @@ export interface SeedBase {
 }
 
 /** Taken right after seeding, before anything else can change the store. */
-export function describeBase(store: Store, seed: number, seededAt: number): SeedBase {
+export function describeBase(store: Store, seed: number, size: number, seededAt: number): SeedBase {
   const parts: string[] = []
   for (const s of store.sessions) parts.push(`${s.id}|${s.started_at}|${s.message_count}|${s.cost}`)
   for (const e of store.ledger) parts.push(`${e.id}|${e.amount}`)
   return {
     seed,
+    size,
     seeded_at: seededAt,
     sessions: store.sessions.length,
     ledger: store.ledger.length,
@@ -94,6 +96,7 @@ export const snapshotSchema = z.object({
   saved_at: timestamp,
   base: z.object({
     seed: z.number().check(z.int()),
+    size: z.number().check(z.int(), z.gte(1)),
     seeded_at: z.number(),
     sessions: z.number().check(z.int(), z.gte(0)),
     ledger: z.number().check(z.int(), z.gte(0)),
@@ -135,6 +138,7 @@ export function snapshotOf(svc: MockService): Snapshot {
     saved_at: new Date(now).toISOString(),
     base: {
       seed: base.seed,
+      size: base.size,
       seeded_at: base.seeded_at,
       sessions: base.sessions,
       ledger: base.ledger,
@@ -217,6 +221,8 @@ export function restore(svc: MockService, raw: unknown): RestoreResult {
   const snap = checked.snapshot
   if (snap.base.seed !== svc.config.seed)
     return refuse('seed', `saved from seed ${snap.base.seed}, this demo runs seed ${svc.config.seed}`)
+  if (snap.base.size !== svc.config.size)
+    return refuse('seed', `saved from a workspace of size ${snap.base.size}, this demo runs size ${svc.config.size}`)
   if (svc.base.seeded_at !== snap.base.seeded_at) svc.reset(snap.base.seeded_at)
   const base = svc.base
   if (base.fingerprint !== snap.base.fingerprint) {
