@@ -170,5 +170,5 @@ describe.each([1, 10])('conversation seed, workspace of size %i', (size) => {
     expect(b?.id).toBe(a?.id)
     expect(Date.parse(b?.started_at ?? '') - Date.parse(a?.started_at ?? '')).toBe(7 * DAY)
     expect(again.store.ledger.map((e) => e.amount)).toEqual(store.ledger.map((e) => e.amount))
-  })
+  }, 30_000)
 })

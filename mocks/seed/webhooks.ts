@@ -153,8 +153,7 @@ function historyEvents(svc: ServiceCore, now: number): { at: number; event: Webh
   const from = iso(now - HISTORY_MS)
   const to = iso(now)
   const recent = store.sessions.filter(
-    (s) =>
-      s.started_at >= from && s.started_at <= to && (store.messages.get(s.id)?.length ?? 0) <= MAX_SAMPLED_MESSAGES,
+    (s) => s.started_at >= from && s.started_at <= to && s.message_count <= MAX_SAMPLED_MESSAGES,
   )
   const out: { at: number; event: WebhookEvent }[] = []
   if (recent.length === 0) {

@@ -13,15 +13,23 @@ export interface Random {
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 
+/** The state after `state`: `seededRandom(state).next()` moves to it and draws `drawAt` of it. */
+export const nextState = (state: number): number => (state + 0x6d2b79f5) >>> 0
+
+/** mulberry32's output at a state, in [0, 1): lets a stored state give its draws again without a generator. */
+export function drawAt(state: number): number {
+  let t = state
+  t = Math.imul(t ^ (t >>> 15), t | 1)
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+}
+
 /** mulberry32: tiny, fast and good enough for mock data. */
 export function seededRandom(seed: number): Random {
   let a = seed >>> 0
   const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+    a = nextState(a)
+    return drawAt(a)
   }
   const rnd: Random = {
     next,

@@ -24,7 +24,8 @@ import { rearmDeliveries } from './domain/deliveries'
 import { ledgerViolations } from './domain/ledger-invariants'
 import type { MockService } from './index'
 import { hashString } from './random'
-import type { Store, StoredDelivery, StoredMessage, StoredSession } from './store'
+import { MessageStore } from './messages'
+import type { Store, StoredDelivery, StoredSession } from './store'
 import { resumeTraffic, snapshotTraffic, trafficSnapshot } from './traffic'
 
 /** Bump on any change of the shape below or of what the store means; older snapshots are then refused. */
@@ -248,7 +249,8 @@ export function restore(svc: MockService, raw: unknown): RestoreResult {
 function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | string {
   const sessions: StoredSession[] = []
   const sessionsById = new Map<string, StoredSession>()
-  const messages = new Map<string, StoredMessage[]>()
+  // The seeded messages are columns no one changes: the new store shares them.
+  const messages = new MessageStore(seeded.messages.base)
   // Merge by `started_at`, newest first; an added session goes before seeded ones that started no later,
   // which is where it was inserted when it happened.
   const seededSessions = seeded.sessions
@@ -265,10 +267,7 @@ function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | stri
     messages.set(s.id, list)
   }
   for (; i < seededSessions.length; i++) sessions.push(seededSessions[i] as StoredSession)
-  for (const s of seededSessions) {
-    sessionsById.set(s.id, s)
-    messages.set(s.id, seeded.messages.get(s.id) ?? [])
-  }
+  for (const s of seededSessions) sessionsById.set(s.id, s)
   for (let k = 1; k < sessions.length; k++)
     if ((sessions[k] as StoredSession).started_at > (sessions[k - 1] as StoredSession).started_at)
       return 'the saved sessions are not in time order'

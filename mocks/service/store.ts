@@ -13,6 +13,7 @@ import type {
   WebhookEndpoint,
 } from '../../src/api/contract'
 import type { MockFaults } from '../../src/api/contract/mock-controls'
+import { MessageStore } from './messages'
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
 
@@ -65,7 +66,7 @@ export interface Store {
   sessions: StoredSession[]
   sessionsById: Map<string, StoredSession>
   /** Per session, oldest first. */
-  messages: Map<string, StoredMessage[]>
+  messages: MessageStore
   /** Oldest first; `balance_after` of the last one is the balance. */
   ledger: WalletEntry[]
   ledgerById: Map<string, WalletEntry>
@@ -105,7 +106,7 @@ export function emptyStore(): Store {
     knowledgeBases: new Map(),
     sessions: [],
     sessionsById: new Map(),
-    messages: new Map(),
+    messages: new MessageStore(),
     ledger: [],
     ledgerById: new Map(),
     walletUpdatedAt: 0,

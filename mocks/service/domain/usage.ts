@@ -91,6 +91,11 @@ export function summarizeSessions(store: Store, filter: UsageFilter, now: string
       bucket(perProduct, s.product_id, zero).conversations++
     }
     if (!overlaps(s, filter)) continue
+    const range = store.messages.isSeeded(s.id) ? store.messages.base.range(s.id) : undefined
+    if (range) {
+      addSeeded(store, range, s.product_id, filter, { total, perDay, perProduct, perModel })
+      continue
+    }
     // A session's messages mostly fall on one day: its bucket is looked up again only when the day changes.
     let product: Figures | null = null
     let dayKey = ''
@@ -124,6 +129,66 @@ export function summarizeSessions(store: Store, filter: UsageFilter, now: string
     per_product: [...perProduct].sort((a, b) => byCost(b, a)).map(([product_id, f]) => ({ product_id, ...f })),
     per_model: [...perModel].sort((a, b) => byCost(b, a)).map(([model, f]) => ({ model, ...f })),
   }
+}
+
+interface Buckets {
+  total: Figures
+  perDay: Map<string, Figures>
+  perProduct: Map<string, Figures>
+  perModel: Map<string, Omit<Figures, 'conversations'>>
+}
+
+const periodMs = (t: string | null, open: number) => (t == null ? open : Date.parse(t))
+
+/** A seeded conversation's share, read from the message columns rather than from objects. */
+function addSeeded(
+  store: Store,
+  range: { first: number; count: number },
+  productId: string,
+  filter: UsageFilter,
+  b: Buckets,
+): void {
+  const table = store.messages.base
+  const from = periodMs(filter.from, Number.NEGATIVE_INFINITY)
+  const to = periodMs(filter.to, Number.POSITIVE_INFINITY)
+  let product: Figures | null = null
+  let dayNumber = Number.NaN
+  let day = b.total
+  for (let row = range.first; row < range.first + range.count; row++) {
+    const t = table.created[row] ?? 0
+    if (t < from || t >= to) continue
+    const d = Math.floor(t / DAY_MS)
+    if (d !== dayNumber) {
+      dayNumber = d
+      const key = iso(d * DAY_MS).slice(0, 10)
+      let found = b.perDay.get(key)
+      if (!found) b.perDay.set(key, (found = zero()))
+      day = found
+    }
+    if (!product) {
+      product = b.perProduct.get(productId) ?? zero()
+      b.perProduct.set(productId, product)
+    }
+    const input = table.input[row] ?? 0
+    const output = table.output[row] ?? 0
+    const cost = table.cost[row] ?? 0
+    addFigures(b.total, input, output, cost)
+    addFigures(day, input, output, cost)
+    addFigures(product, input, output, cost)
+    const model = table.modelOf(row)
+    if (model != null) {
+      let m = b.perModel.get(model)
+      if (!m) b.perModel.set(model, (m = { messages: 0, tokens: { input: 0, output: 0 }, cost: 0 }))
+      addFigures(m, input, output, cost)
+    }
+  }
+}
+
+function addFigures(f: Omit<Figures, 'conversations'>, input: number, output: number, cost: number) {
+  f.messages++
+  f.tokens.input += input
+  f.tokens.output += output
+  f.cost += cost
 }
 
 function add(f: Omit<Figures, 'conversations'>, m: { tokens: { input: number; output: number }; cost: number }) {
