@@ -49,12 +49,18 @@ export function seededRandom(seed: number): Random {
   return rnd
 }
 
-/** A stable 32-bit hash of a string (FNV-1a), to derive per-object randomness from an id. */
-export function hashString(s: string): number {
-  let h = 0x811c9dc5
+export const FNV_OFFSET = 0x811c9dc5
+
+/** FNV-1a state `h` moved on by the characters of `s`; `hashString` of a concatenation equals chained calls. */
+export function fnv1a(h: number, s: string): number {
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i)
     h = Math.imul(h, 0x01000193)
   }
-  return h >>> 0
+  return h
+}
+
+/** A stable 32-bit hash of a string (FNV-1a), to derive per-object randomness from an id. */
+export function hashString(s: string): number {
+  return fnv1a(FNV_OFFSET, s) >>> 0
 }

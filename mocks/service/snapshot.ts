@@ -23,7 +23,7 @@ import { resumeRefreshes } from './domain/catalog'
 import { rearmDeliveries } from './domain/deliveries'
 import { ledgerViolations } from './domain/ledger-invariants'
 import type { MockService } from './index'
-import { hashString } from './random'
+import { FNV_OFFSET, fnv1a } from './random'
 import { MessageStore } from './messages'
 import type { Store, StoredDelivery, StoredSession } from './store'
 import { resumeTraffic, snapshotTraffic, trafficSnapshot } from './traffic'
@@ -46,16 +46,23 @@ export interface SeedBase {
 
 /** Taken right after seeding, before anything else can change the store. */
 export function describeBase(store: Store, seed: number, size: number, seededAt: number): SeedBase {
-  const parts: string[] = []
-  for (const s of store.sessions) parts.push(`${s.id}|${s.started_at}|${s.message_count}|${s.cost}`)
-  for (const e of store.ledger) parts.push(`${e.id}|${e.amount}`)
+  // The hash of every part joined by ';', fed piece by piece rather than built as one long string.
+  let hash = FNV_OFFSET
+  let first = true
+  const part = (...pieces: (string | number)[]) => {
+    if (!first) hash = fnv1a(hash, ';')
+    first = false
+    pieces.forEach((p, i) => (hash = fnv1a(i > 0 ? fnv1a(hash, '|') : hash, String(p))))
+  }
+  for (const s of store.sessions) part(s.id, s.started_at, s.message_count, s.cost)
+  for (const e of store.ledger) part(e.id, e.amount)
   return {
     seed,
     size,
     seeded_at: seededAt,
     sessions: store.sessions.length,
     ledger: store.ledger.length,
-    fingerprint: `${store.sessions.length}:${store.ledger.length}:${hashString(parts.join(';')).toString(16)}`,
+    fingerprint: `${store.sessions.length}:${store.ledger.length}:${(hash >>> 0).toString(16)}`,
     sessionIds: new Set(store.sessionsById.keys()),
   }
 }

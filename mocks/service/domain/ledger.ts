@@ -13,6 +13,12 @@ export const balanceOf = (store: Store): number => store.ledger[store.ledger.len
 
 /** `1234567` → `1,234,567`; Intl would be far slower over the seed's twenty thousand entries. */
 export function groupThousands(n: number): string {
+  // Token counts and credits are mostly below a million: one comma, no array to join.
+  if (Number.isInteger(n) && n >= 0 && n < 1_000_000) {
+    if (n < 1_000) return String(n)
+    const low = n % 1_000
+    return `${(n - low) / 1_000},${low < 10 ? '00' : low < 100 ? '0' : ''}${low}`
+  }
   const digits = String(Math.abs(Math.trunc(n)))
   const parts: string[] = []
   const head = digits.length % 3 || 3
