@@ -221,9 +221,11 @@ function buildSession(
   let output = 0
   let cost = 0
   let agentTurn = 0
+  const productCode = table.productCode(plan.product.id)
   for (let k = 0; k < plan.messages; k++) {
     const row = first + k
     table.created[row] = start + (createdOffsets[k] ?? 0)
+    table.product[row] = productCode
     // The id is drawn again from this state when a message object is made.
     table.idState[row] = rng.state()
     for (let d = 0; d < ID_DRAWS; d++) rng.next()

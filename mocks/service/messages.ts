@@ -3,7 +3,7 @@
 // later sit as plain objects on top. Seeded messages never change, so nothing made
 // from the columns has to be kept.
 import { ID_PREFIXES, type IdKind } from '../../src/api/contract'
-import { MODELS } from './domain/usage'
+import { FIGURES, MODEL_CODES, MODELS } from './domain/usage'
 import { drawAt, nextState, type Random } from './random'
 import type { StoredMessage } from './store'
 import { iso } from './domain/usage'
@@ -43,6 +43,16 @@ export function idFromState(kind: IdKind, state: number): string {
   return String.fromCharCode(...codes)
 }
 
+const DAY_MS = 86_400_000
+
+/** `figures[((day × products + product) × MODEL_CODES + model) × FIGURES + figure]`, days counted from `firstDay`. */
+export interface DailyFigures {
+  firstDay: number
+  days: number
+  products: number
+  figures: Float64Array
+}
+
 /** Visitor messages carry no tokens; one frozen object serves them all (views copy it). */
 const NO_TOKENS: { input: number; output: number } = Object.freeze({ input: 0, output: 0 })
 
@@ -58,6 +68,9 @@ export class MessageTable {
   readonly model: Uint8Array
   /** State of the random stream before the message id's draws: the id is drawn again when asked for. */
   readonly idState: Uint32Array
+  /** Index in `products` of the conversation's product. */
+  readonly product: Uint8Array
+  readonly products: string[] = []
   /** Texts written out rather than generated from the id, by row. */
   readonly texts = new Map<number, string>()
   length = 0
@@ -71,6 +84,41 @@ export class MessageTable {
     this.cost = new Int32Array(capacity)
     this.model = new Uint8Array(capacity)
     this.idState = new Uint32Array(capacity)
+    this.product = new Uint8Array(capacity)
+  }
+
+  productCode(productId: string): number {
+    const known = this.products.indexOf(productId)
+    if (known >= 0) return known
+    this.products.push(productId)
+    return this.products.length - 1
+  }
+
+  private daily: DailyFigures | null = null
+
+  /** Messages, tokens and cost per UTC day, product and model, summed once on first use. */
+  dailyFigures(): DailyFigures {
+    if (this.daily) return this.daily
+    let firstDay = Number.POSITIVE_INFINITY
+    let lastDay = Number.NEGATIVE_INFINITY
+    for (let row = 0; row < this.length; row++) {
+      const d = Math.floor((this.created[row] ?? 0) / DAY_MS)
+      if (d < firstDay) firstDay = d
+      if (d > lastDay) lastDay = d
+    }
+    const days = this.length === 0 ? 0 : lastDay - firstDay + 1
+    const products = this.products.length
+    const figures = new Float64Array(days * products * MODEL_CODES * FIGURES)
+    for (let row = 0; row < this.length; row++) {
+      const d = Math.floor((this.created[row] ?? 0) / DAY_MS) - firstDay
+      const at = (((d * products + (this.product[row] ?? 0)) * MODEL_CODES + (this.model[row] ?? 0)) * FIGURES) | 0
+      figures[at] = (figures[at] ?? 0) + 1
+      figures[at + 1] = (figures[at + 1] ?? 0) + (this.input[row] ?? 0)
+      figures[at + 2] = (figures[at + 2] ?? 0) + (this.output[row] ?? 0)
+      figures[at + 3] = (figures[at + 3] ?? 0) + (this.cost[row] ?? 0)
+    }
+    this.daily = { firstDay: this.length === 0 ? 0 : firstDay, days, products, figures }
+    return this.daily
   }
 
   /** Rows `first` to `first + count - 1` are the messages of `sessionId`, oldest first. */
