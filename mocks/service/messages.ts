@@ -74,7 +74,11 @@ export class MessageTable {
   /** Texts written out rather than generated from the id, by row. */
   readonly texts = new Map<number, string>()
   length = 0
-  private readonly rows = new Map<string, { first: number; count: number }>()
+  /** Per conversation, in the order they were added: its first row and how many. */
+  private readonly firsts: number[] = []
+  private readonly counts: number[] = []
+  /** Session id → its place in `firsts` and `counts`. */
+  private readonly rows = new Map<string, number>()
 
   constructor(capacity: number) {
     this.created = new Float64Array(capacity)
@@ -123,11 +127,15 @@ export class MessageTable {
 
   /** Rows `first` to `first + count - 1` are the messages of `sessionId`, oldest first. */
   addSession(sessionId: string, first: number, count: number): void {
-    this.rows.set(sessionId, { first, count })
+    this.rows.set(sessionId, this.firsts.length)
+    this.firsts.push(first)
+    this.counts.push(count)
   }
 
   range(sessionId: string): { first: number; count: number } | undefined {
-    return this.rows.get(sessionId)
+    const at = this.rows.get(sessionId)
+    if (at == null) return undefined
+    return { first: this.firsts[at] ?? 0, count: this.counts[at] ?? 0 }
   }
 
   has(sessionId: string): boolean {
@@ -153,7 +161,7 @@ export class MessageTable {
 
   /** Fresh objects for one conversation's messages, oldest first. */
   list(sessionId: string): StoredMessage[] | undefined {
-    const range = this.rows.get(sessionId)
+    const range = this.range(sessionId)
     if (!range) return undefined
     const out = new Array<StoredMessage>(range.count)
     for (let i = 0; i < range.count; i++) out[i] = this.message(range.first + i, sessionId)

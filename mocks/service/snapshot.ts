@@ -25,7 +25,7 @@ import { ledgerViolations } from './domain/ledger-invariants'
 import type { MockService } from './index'
 import { FNV_OFFSET, fnv1a } from './random'
 import { MessageStore } from './messages'
-import type { Store, StoredDelivery, StoredSession } from './store'
+import { EntryIndex, type Store, type StoredDelivery, type StoredSession } from './store'
 import { resumeTraffic, snapshotTraffic, trafficSnapshot } from './traffic'
 
 /** Bump on any change of the shape below or of what the store means; older snapshots are then refused. */
@@ -301,7 +301,7 @@ function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | stri
     sessionsById,
     messages,
     ledger,
-    ledgerById: new Map(ledger.map((e) => [e.id, e])),
+    ledgerById: new EntryIndex(ledger),
     walletUpdatedAt: snap.wallet_updated_at,
     webhooks,
     deliveries,
