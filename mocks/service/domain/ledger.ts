@@ -157,6 +157,23 @@ function lowerBound(ledger: readonly WalletEntry[], t: string): number {
 }
 
 /**
+ * The first `k` of `items` in `compare`'s order, as sorting them all and slicing would give:
+ * a period can hold tens of thousands of conversations and the summary shows ten.
+ */
+function smallest<T>(items: Iterable<T>, k: number, compare: (a: T, b: T) => number): T[] {
+  const kept: T[] = []
+  for (const item of items) {
+    const last = kept[kept.length - 1]
+    if (kept.length >= k && last !== undefined && compare(item, last) >= 0) continue
+    let at = kept.length
+    while (at > 0 && compare(item, kept[at - 1] as T) < 0) at--
+    kept.splice(at, 0, item)
+    if (kept.length > k) kept.pop()
+  }
+  return kept
+}
+
+/**
  * Opening balance = balance after the last entry before `from` (0 before the
  * first), closing = opening + the period's totals, which equals the balance after
  * the last entry before `to`. With a product: only its debits and their refunds,
@@ -211,9 +228,11 @@ export function summarizeWallet(
   const per_product = [...perProduct.values()].sort(
     (a, b) => a.debit + a.refund - b.debit - b.refund || a.product_id.localeCompare(b.product_id),
   )
-  const largest_sessions = [...perSession.values()]
-    .sort((a, b) => a.debit - b.debit || a.session_id.localeCompare(b.session_id))
-    .slice(0, LARGEST_SESSIONS)
+  const largest_sessions = smallest(
+    perSession.values(),
+    LARGEST_SESSIONS,
+    (a, b) => a.debit - b.debit || a.session_id.localeCompare(b.session_id),
+  )
   const first = ledger[0]?.created_at
   const last = ledger[ledger.length - 1]?.created_at
   const days = first == null || last == null ? [] : dayRange(f.from, f.to, first, last > now ? last : now)
