@@ -64,14 +64,17 @@ export function seedConversations(svc: ServiceCore): void {
   const plans: Plan[] = []
 
   if (oldest) {
+    // The seed runs as of the start of a day (seedDay): its conversations fill the days before it,
+    // the nearest busiest, rather than crowding the minutes before midnight.
+    const dayStart = Math.floor(now / DAY_MS) * DAY_MS
+    const dayOf = (d: number) => dayStart - (d + 1) * DAY_MS
     const dayCumulative = cumulative(
-      Array.from({ length: DAYS }, (_, d) => Math.exp(-d / 55) * (isWeekend(now - d * DAY_MS) ? 0.55 : 1)),
+      Array.from({ length: DAYS }, (_, d) => Math.exp(-d / 55) * (isWeekend(dayOf(d)) ? 0.55 : 1)),
     )
     const hourCumulative = cumulative(HOUR_WEIGHTS)
-    const todayStart = Math.floor(now / DAY_MS) * DAY_MS
     for (let i = 0; i < SESSIONS * svc.config.size; i++) {
       const d = sample(rng, dayCumulative)
-      const start = todayStart - d * DAY_MS + sample(rng, hourCumulative) * 3_600_000 + rng.int(0, 3_599_999)
+      const start = dayOf(d) + sample(rng, hourCumulative) * 3_600_000 + rng.int(0, 3_599_999)
       const product = pickProduct(rng, products, oldest, start)
       plans.push({ start, product, messages: messageCount(rng), locale: pickLocale(rng), agentFirst: rng.chance(0.08) })
     }
