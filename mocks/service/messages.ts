@@ -3,10 +3,9 @@
 // later sit as plain objects on top. Seeded messages never change, so nothing made
 // from the columns has to be kept.
 import { ID_PREFIXES, type IdKind } from '../../src/api/contract'
-import { FIGURES, MODEL_CODES, MODELS } from './domain/usage'
+import { FIGURES, iso, MODEL_CODES, MODELS } from './domain/usage'
 import { drawAt, nextState, type Random } from './random'
 import type { StoredMessage } from './store'
-import { iso } from './domain/usage'
 
 const ALPHABET_CODES = Array.from('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', (c) =>
   c.charCodeAt(0),

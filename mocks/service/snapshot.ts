@@ -25,7 +25,7 @@ import { ledgerViolations } from './domain/ledger-invariants'
 import type { MockService } from './index'
 import { FNV_OFFSET, fnv1a } from './random'
 import { MessageStore } from './messages'
-import { EntryIndex, type Store, type StoredDelivery, type StoredSession } from './store'
+import { IdIndex, type Store, type StoredDelivery, type StoredSession } from './store'
 import { resumeTraffic, snapshotTraffic, trafficSnapshot } from './traffic'
 
 /** Bump on any change of the shape below or of what the store means; older snapshots are then refused. */
@@ -40,12 +40,13 @@ export interface SeedBase {
   sessions: number
   ledger: number
   fingerprint: string
-  /** Not saved: which sessions the seed made, so a snapshot can leave them out. */
-  sessionIds: ReadonlySet<string>
+  /** Not saved: whether the seed made a session, so a snapshot can leave it out. */
+  isSeededSession(id: string): boolean
 }
 
 /** Taken right after seeding, before anything else can change the store. */
 export function describeBase(store: Store, seed: number, size: number, seededAt: number): SeedBase {
+  const table = store.messages.base
   // The hash of every part joined by ';', fed piece by piece rather than built as one long string.
   let hash = FNV_OFFSET
   let first = true
@@ -63,7 +64,8 @@ export function describeBase(store: Store, seed: number, size: number, seededAt:
     sessions: store.sessions.length,
     ledger: store.ledger.length,
     fingerprint: `${store.sessions.length}:${store.ledger.length}:${(hash >>> 0).toString(16)}`,
-    sessionIds: new Set(store.sessionsById.keys()),
+    // The seeded sessions are those of the seeded message table, which later stores share.
+    isSeededSession: (id) => table.has(id),
   }
 }
 
@@ -140,7 +142,7 @@ export type Snapshot = z.infer<typeof snapshotSchema>
 export function snapshotOf(svc: MockService): Snapshot {
   const { store, base } = svc
   const now = svc.now()
-  const added = store.sessions.filter((s) => !base.sessionIds.has(s.id))
+  const added = store.sessions.filter((s) => !base.isSeededSession(s.id))
   return {
     version: SNAPSHOT_VERSION,
     saved_at: new Date(now).toISOString(),
@@ -255,7 +257,7 @@ export function restore(svc: MockService, raw: unknown): RestoreResult {
 /** A new store: the seeded sessions and ledger of `seeded`, everything else from the snapshot. Or what is wrong. */
 function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | string {
   const sessions: StoredSession[] = []
-  const sessionsById = new Map<string, StoredSession>()
+  const savedIds = new Set<string>()
   // The seeded messages are columns no one changes: the new store shares them.
   const messages = new MessageStore(seeded.messages.base)
   // Merge by `started_at`, newest first; an added session goes before seeded ones that started no later,
@@ -267,14 +269,13 @@ function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | stri
       sessions.push(seededSessions[i] as StoredSession)
       i++
     }
-    if (base.sessionIds.has(s.id) || sessionsById.has(s.id)) return `session ${s.id} is saved twice`
+    if (base.isSeededSession(s.id) || savedIds.has(s.id)) return `session ${s.id} is saved twice`
     if (list.some((m) => m.session_id !== s.id)) return `a message of session ${s.id} names another session`
     sessions.push(s)
-    sessionsById.set(s.id, s)
+    savedIds.add(s.id)
     messages.set(s.id, list)
   }
   for (; i < seededSessions.length; i++) sessions.push(seededSessions[i] as StoredSession)
-  for (const s of seededSessions) sessionsById.set(s.id, s)
   for (let k = 1; k < sessions.length; k++)
     if ((sessions[k] as StoredSession).started_at > (sessions[k - 1] as StoredSession).started_at)
       return 'the saved sessions are not in time order'
@@ -298,10 +299,10 @@ function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | stri
     tools: new Map(snap.tools.map((t) => [t.id, t])),
     knowledgeBases: new Map(snap.knowledge_bases.map((kb) => [kb.id, kb])),
     sessions,
-    sessionsById,
+    sessionsById: new IdIndex(sessions),
     messages,
     ledger,
-    ledgerById: new EntryIndex(ledger),
+    ledgerById: new IdIndex(ledger),
     walletUpdatedAt: snap.wallet_updated_at,
     webhooks,
     deliveries,
