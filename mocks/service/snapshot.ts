@@ -17,6 +17,7 @@ import {
   timestamp,
   walletEntry,
   webhookEndpoint,
+  type WalletEntry,
 } from '../../src/api/contract'
 import { mockFaultsState, mockState } from '../../src/api/contract/mock-controls'
 import { resumeRefreshes } from './domain/catalog'
@@ -44,10 +45,37 @@ export interface SeedBase {
   isSeededSession(id: string): boolean
 }
 
-/** Taken right after seeding, before anything else can change the store. */
+/**
+ * Taken right after seeding. The fingerprint is worked out when first read (saving or
+ * restoring a snapshot), from the seeded records: seeded sessions and entries never change,
+ * later sessions are told apart by the seeded message table, later entries come after.
+ */
 export function describeBase(store: Store, seed: number, size: number, seededAt: number): SeedBase {
   const table = store.messages.base
-  // The hash of every part joined by ';', fed piece by piece rather than built as one long string.
+  const { sessions, ledger } = store
+  const sessionCount = sessions.length
+  const ledgerCount = ledger.length
+  let fingerprint: string | null = null
+  return {
+    seed,
+    size,
+    seeded_at: seededAt,
+    sessions: sessionCount,
+    ledger: ledgerCount,
+    get fingerprint() {
+      fingerprint ??= `${sessionCount}:${ledgerCount}:${seedHash(
+        sessions.filter((s) => table.has(s.id)),
+        ledger.slice(0, ledgerCount),
+      )}`
+      return fingerprint
+    },
+    // The seeded sessions are those of the seeded message table, which later stores share.
+    isSeededSession: (id) => table.has(id),
+  }
+}
+
+/** FNV-1a of every session's and entry's parts joined by ';', fed piece by piece rather than built as one string. */
+function seedHash(sessions: readonly StoredSession[], ledger: readonly WalletEntry[]): string {
   let hash = FNV_OFFSET
   let first = true
   const part = (...pieces: (string | number)[]) => {
@@ -55,18 +83,9 @@ export function describeBase(store: Store, seed: number, size: number, seededAt:
     first = false
     pieces.forEach((p, i) => (hash = fnv1a(i > 0 ? fnv1a(hash, '|') : hash, String(p))))
   }
-  for (const s of store.sessions) part(s.id, s.started_at, s.message_count, s.cost)
-  for (const e of store.ledger) part(e.id, e.amount)
-  return {
-    seed,
-    size,
-    seeded_at: seededAt,
-    sessions: store.sessions.length,
-    ledger: store.ledger.length,
-    fingerprint: `${store.sessions.length}:${store.ledger.length}:${(hash >>> 0).toString(16)}`,
-    // The seeded sessions are those of the seeded message table, which later stores share.
-    isSeededSession: (id) => table.has(id),
-  }
+  for (const s of sessions) part(s.id, s.started_at, s.message_count, s.cost)
+  for (const e of ledger) part(e.id, e.amount)
+  return (hash >>> 0).toString(16)
 }
 
 // The store's records are the contract's resources minus derived fields, plus a
