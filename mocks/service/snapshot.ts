@@ -30,7 +30,7 @@ import { IdIndex, type Store, type StoredDelivery, type StoredSession } from './
 import { resumeTraffic, snapshotTraffic, trafficSnapshot } from './traffic'
 
 /** Bump on any change of the shape below or of what the store means; older snapshots are then refused. */
-export const SNAPSHOT_VERSION = 1
+export const SNAPSHOT_VERSION = 2
 
 /** The seed a store started from, and what lets a snapshot check it re-ran the same one. */
 export interface SeedBase {
