@@ -211,11 +211,25 @@ describe('standalone mock server', () => {
 describe('command line', () => {
   it('reads the documented flags', () => {
     expect(
-      parseCliArgs(['--port', '4010', '--host', '127.0.0.1', '--seed', '7', '--time-scale', '60', '--rate-limit', '0']),
+      parseCliArgs([
+        '--port',
+        '4010',
+        '--host',
+        '127.0.0.1',
+        '--seed',
+        '7',
+        '--size',
+        '10',
+        '--time-scale',
+        '60',
+        '--rate-limit',
+        '0',
+      ]),
     ).toEqual({
       port: 4010,
       host: '127.0.0.1',
       seed: 7,
+      size: 10,
       timeScale: 60,
       rateLimit: 0,
     })
@@ -230,6 +244,9 @@ describe('command line', () => {
     ['--time-scale', '-2'],
     ['--rate-limit', '1.5'],
     ['--seed', '-1'],
+    ['--size', '0'],
+    ['--size', '11'],
+    ['--size', '2.5'],
     ['--verbose', '1'],
   ])('refuses %s %s', (flag, value) => {
     expect(() => parseCliArgs([flag, value])).toThrow()

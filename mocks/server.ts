@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { ErrorCode } from '../src/api/contract'
-import { createService, type MockService } from './service'
+import { createService, MAX_SIZE, type MockService } from './service'
 import { ApiProblem, problemResponse } from './service/problems'
 import { driveScheduler, type SchedulerTimer } from './service/timer'
 import { BASE_PATH, MAX_BODY_BYTES, allowedMethods } from './service/router'
@@ -18,6 +18,8 @@ export interface MockServerOptions {
   /** Loopback unless told otherwise: the demo keys are public. */
   host?: string
   seed?: number
+  /** How many times the default workspace (1 to 10). */
+  size?: number
   timeScale?: number
   rateLimit?: number
   /** A ready-made service (tests inject one); otherwise one is created for the bound origin. */
@@ -265,6 +267,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     options.service ??
     createService({
       seed: options.seed,
+      size: options.size,
       timeScale: options.timeScale,
       rateLimit: options.rateLimit,
       // Looked up per call, so whatever fetch the process has when a delivery runs is used.
@@ -302,7 +305,7 @@ function startBanner(svc: MockService, origin: string): string {
     `Mock API: ${origin}${BASE_PATH}`,
     `  OpenAPI document: ${origin}${BASE_PATH}/openapi.json`,
     `  Mock controls (no key): ${origin}/_mock`,
-    `  seed ${svc.config.seed}, time scale ${svc.config.timeScale}, rate limit ${svc.config.rateLimit ? `${svc.config.rateLimit}/min per key` : 'off'}`,
+    `  seed ${svc.config.seed}, size ${svc.config.size}×, time scale ${svc.config.timeScale}, rate limit ${svc.config.rateLimit ? `${svc.config.rateLimit}/min per key` : 'off'}`,
     'Demo API keys (X-Api-Key):',
     ...keys.map((k) => `  ${k.key.padEnd(width)}  ${k.label}`),
     'Sample end-user tokens (X-User-Token on GET /v1/verify-user):',
@@ -312,11 +315,12 @@ function startBanner(svc: MockService, origin: string): string {
   ].join('\n')
 }
 
-const USAGE = `Usage: npm run mock:server -- [--port 4010] [--host 127.0.0.1] [--seed N] [--time-scale N] [--rate-limit N]
+const USAGE = `Usage: npm run mock:server -- [--port 4010] [--host 127.0.0.1] [--seed N] [--size N] [--time-scale N] [--rate-limit N]
 
   --port        port to listen on (0 picks a free one; default ${DEFAULT_PORT})
   --host        address to bind (default ${DEFAULT_HOST}, loopback only)
   --seed        seed of the demo data (default 1)
+  --size        N times the default conversations, messages, ledger and deliveries, 1 to ${MAX_SIZE} (default 1)
   --time-scale  the webhook clock runs N times faster (default 1)
   --rate-limit  requests a minute per key; 0 turns it off (default 600)`
 
@@ -330,6 +334,7 @@ export function parseCliArgs(argv: string[]): MockServerOptions | 'help' {
       port: { type: 'string', short: 'p' },
       host: { type: 'string' },
       seed: { type: 'string' },
+      size: { type: 'string' },
       'time-scale': { type: 'string' },
       'rate-limit': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -353,10 +358,12 @@ export function parseCliArgs(argv: string[]): MockServerOptions | 'help' {
   const options: MockServerOptions = {}
   const port = integer('port', values.port, 0, 65_535)
   const seed = integer('seed', values.seed, 0, 2 ** 32 - 1)
+  const size = integer('size', values.size, 1, MAX_SIZE)
   const rateLimit = integer('rate-limit', values['rate-limit'], 0, 1_000_000)
   if (port !== undefined) options.port = port
   if (values.host !== undefined) options.host = values.host
   if (seed !== undefined) options.seed = seed
+  if (size !== undefined) options.size = size
   if (timeScale !== undefined) options.timeScale = timeScale
   if (rateLimit !== undefined) options.rateLimit = rateLimit
   return options

@@ -7,6 +7,8 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { build } from 'vite'
 import { createService } from '../mocks/service'
@@ -537,6 +539,36 @@ function printTable(title: string, head: string[], rows: (string | number)[][]):
   })
 }
 
+const SEED_RUNS = 5
+
+/**
+ * The mock's seed in this process: the first createService at a size (its code is warm from
+ * the mock server, its data is not), the median of a few more, and the heap one keeps.
+ */
+function seedFigures(size: number): { size: number; firstMs: number; warmMs: number; heapBytes: number } {
+  setFlagsFromString('--expose-gc')
+  const gc: unknown = runInNewContext('gc')
+  const collect = () => {
+    if (typeof gc === 'function') Reflect.apply(gc, undefined, [])
+  }
+  collect()
+  const before = process.memoryUsage().heapUsed
+  let t = performance.now()
+  const kept = createService({ size })
+  const firstMs = performance.now() - t
+  collect()
+  const heapBytes = process.memoryUsage().heapUsed - before
+  const warm: number[] = []
+  for (let i = 0; i < SEED_RUNS; i++) {
+    t = performance.now()
+    createService({ size })
+    warm.push(performance.now() - t)
+  }
+  // Read after the heap figure, so the collection before it cannot free this service.
+  void kept.base
+  return { size, firstMs, warmMs: median(warm), heapBytes }
+}
+
 async function main(): Promise<void> {
   // The site's CSP must allow the standalone mock this script starts.
   process.env.CONSOLE_API_ORIGINS = MOCK_ORIGIN
@@ -651,16 +683,20 @@ async function main(): Promise<void> {
         scroll.map((s) => [s.what, s.rows, s.frames, s.droppedFrames, s.longTasks, ms(s.longestTask)]),
       )
       const startup = await mockStartup(browser)
-      const t = performance.now()
-      createService()
-      const nodeCold = performance.now() - t
+      const seed = [seedFigures(1), seedFigures(10)]
       const heap = await heapAfterEveryScreen(browser)
       printTable(
         'Demo mode and memory',
         ['measure', 'value'],
         [
           ['first /v1 answer in demo mode (median, from navigation)', ms(median(startup))],
-          ['createService() in Node (seed)', ms(nodeCold)],
+          ...seed.flatMap((f) => [
+            [
+              `createService({ size: ${f.size} }) in Node, first / median of the next ${SEED_RUNS}`,
+              `${ms(f.firstMs)} / ${ms(f.warmMs)}`,
+            ],
+            [`heap held by an untouched ${f.size}× service, after GC`, `${(f.heapBytes / 1024 / 1024).toFixed(1)} MB`],
+          ]),
           [`JS heap after ${heap.screens} screens, after GC`, `${(heap.usedBytes / 1024 / 1024).toFixed(1)} MB`],
         ],
       )
@@ -669,7 +705,8 @@ async function main(): Promise<void> {
         routeChanges: changes,
         scroll,
         mockStartup: startup,
-        nodeSeedMs: nodeCold,
+        nodeSeedMs: seed[0]?.firstMs,
+        seed,
         heap,
       })
     }

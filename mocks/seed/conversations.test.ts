@@ -11,21 +11,24 @@ import { HOSTILE_CONTACT, HOSTILE_MARKER, HOSTILE_TEXTS } from './hostile'
 import { LOCALES, messageText } from './texts'
 
 const DAY = 86_400_000
-const t0 = performance.now()
-const svc = createService({ clock: manualClock(START) })
-const createMs = performance.now() - t0
-const { store } = svc
-const allMessages = () => store.sessions.flatMap((s) => store.messages.get(s.id) ?? [])
 
-describe('conversation seed', () => {
+// The invariants hold at the default size and at ten times it, with the same mix.
+describe.each([1, 10])('conversation seed, workspace of size %i', (size) => {
+  const t0 = performance.now()
+  const svc = createService({ clock: manualClock(START), size })
+  const createMs = performance.now() - t0
+  const { store } = svc
+  const allMessages = () => store.sessions.flatMap((s) => store.messages.get(s.id) ?? [])
+
   it('has the volume of a busy workspace, spread over the last 90 days with recent days busier', () => {
     // Reported, not asserted: timings depend on the machine.
-    console.info(`createService() took ${createMs.toFixed(0)} ms`)
-    expect(store.sessions.length).toBeGreaterThanOrEqual(3_500)
-    expect(store.sessions.length).toBeLessThanOrEqual(4_500)
-    const messages = allMessages().length
-    expect(messages).toBeGreaterThanOrEqual(35_000)
-    expect(messages).toBeLessThanOrEqual(55_000)
+    console.info(`createService({ size: ${size} }) took ${createMs.toFixed(0)} ms`)
+    expect(store.sessions.length).toBeGreaterThanOrEqual(3_500 * size)
+    expect(store.sessions.length).toBeLessThanOrEqual(4_500 * size)
+    // The two long transcripts do not grow with the size.
+    const messages = allMessages().length - 6_200
+    expect(messages).toBeGreaterThanOrEqual(29_000 * size)
+    expect(messages).toBeLessThanOrEqual(49_000 * size)
     const ages = store.sessions.map((s) => (START - Date.parse(s.started_at)) / DAY)
     expect(Math.max(...ages)).toBeLessThanOrEqual(92)
     expect(Math.max(...ages)).toBeGreaterThan(80)
@@ -153,19 +156,19 @@ describe('conversation seed', () => {
     const count = (type: string) => store.ledger.filter((e) => e.type === type).length
     expect(count('top_up')).toBeGreaterThanOrEqual(3)
     expect(count('refund')).toBeGreaterThanOrEqual(5)
-    expect(Math.min(...store.ledger.map((e) => e.balance_after))).toBeGreaterThan(0)
+    expect(store.ledger.reduce((min, e) => Math.min(min, e.balance_after), Infinity)).toBeGreaterThan(0)
     const last = store.ledger[store.ledger.length - 1]
     expect(store.walletUpdatedAt).toBe(Date.parse(last?.created_at ?? ''))
     expect(store.ledger[0]?.balance_after).toBe(store.ledger[0]?.amount)
   })
 
   it('is deterministic for a seed number, with dates relative to the clock', () => {
-    const again = createService({ clock: manualClock(START + 7 * DAY) })
+    const again = createService({ clock: manualClock(START + 7 * DAY), size })
     expect(again.store.sessions.length).toBe(store.sessions.length)
     const a = store.sessions[100]
     const b = again.store.sessions[100]
     expect(b?.id).toBe(a?.id)
     expect(Date.parse(b?.started_at ?? '') - Date.parse(a?.started_at ?? '')).toBe(7 * DAY)
     expect(again.store.ledger.map((e) => e.amount)).toEqual(store.ledger.map((e) => e.amount))
-  })
+  }, 30_000)
 })

@@ -1,12 +1,14 @@
-// Seed of the conversations and the ledger they debit: ~4,000 sessions over the
-// last 90 days (recent days busier), ~38,000 messages with ids, roles, models,
-// tokens and costs fixed here, texts generated on demand (see texts.ts).
-import { ID_PREFIXES, type Contact, type IdKind, type Product, type WalletEntry } from '../../src/api/contract'
+// Seed of the conversations and the ledger they debit: ~4,000 sessions per unit of
+// the workspace's size over the last 90 days (recent days busier), ~38,000 messages
+// with ids, roles, models, tokens and costs fixed here, texts generated on demand
+// (see texts.ts).
+import type { Contact, IdKind, Product, WalletEntry } from '../../src/api/contract'
 import type { ServiceCore } from '../service/core'
 import { appendEntry, chargeMessage, CREDIT, TOP_UP_CREDITS, topUpDescription } from '../service/domain/ledger'
-import { agentTokens, chooseModel, iso, messageCost } from '../service/domain/usage'
+import { agentTokens, chooseModel, iso, messageCost, MODELS } from '../service/domain/usage'
+import { ID_DRAWS, idFromDraws, MessageStore, MessageTable } from '../service/messages'
 import { seededRandom, type Random } from '../service/random'
-import type { Store, StoredMessage, StoredSession } from '../service/store'
+import type { Store, StoredSession } from '../service/store'
 import { HEBREW_CONTACT, HEBREW_TEXTS } from './hebrew'
 import { HOSTILE_CONTACT, HOSTILE_TEXTS } from './hostile'
 import { contactFor, messageText, pickLocale, type Locale } from './texts'
@@ -62,14 +64,17 @@ export function seedConversations(svc: ServiceCore): void {
   const plans: Plan[] = []
 
   if (oldest) {
+    // The seed runs as of the start of a day (seedDay): its conversations fill the days before it,
+    // the nearest busiest, rather than crowding the minutes before midnight.
+    const dayStart = Math.floor(now / DAY_MS) * DAY_MS
+    const dayOf = (d: number) => dayStart - (d + 1) * DAY_MS
     const dayCumulative = cumulative(
-      Array.from({ length: DAYS }, (_, d) => Math.exp(-d / 55) * (isWeekend(now - d * DAY_MS) ? 0.55 : 1)),
+      Array.from({ length: DAYS }, (_, d) => Math.exp(-d / 55) * (isWeekend(dayOf(d)) ? 0.55 : 1)),
     )
     const hourCumulative = cumulative(HOUR_WEIGHTS)
-    const todayStart = Math.floor(now / DAY_MS) * DAY_MS
-    for (let i = 0; i < SESSIONS; i++) {
+    for (let i = 0; i < SESSIONS * svc.config.size; i++) {
       const d = sample(rng, dayCumulative)
-      const start = todayStart - d * DAY_MS + sample(rng, hourCumulative) * 3_600_000 + rng.int(0, 3_599_999)
+      const start = dayOf(d) + sample(rng, hourCumulative) * 3_600_000 + rng.int(0, 3_599_999)
       const product = pickProduct(rng, products, oldest, start)
       plans.push({ start, product, messages: messageCount(rng), locale: pickLocale(rng), agentFirst: rng.chance(0.08) })
     }
@@ -85,13 +90,16 @@ export function seedConversations(svc: ServiceCore): void {
         })
   }
 
-  const newId = idFactory(rng)
-  const charges: Charges = { messages: [], products: [], times: [], starts: [] }
-  const built = plans.map((plan) => buildSession(newId, store, rng, plan, now, charges))
+  const newId = (kind: IdKind) => idFromDraws(kind, rng)
   const mainProduct = [...products].sort((a, b) => b.weight - a.weight)[0]?.p
+  const written = mainProduct ? HOSTILE_TEXTS.length + HEBREW_TEXTS.length : 0
+  const table = new MessageTable(plans.reduce((n, p) => n + p.messages, written))
+  store.messages = new MessageStore(table)
+  const charges: Charges = { rows: [], products: [], sessions: [], times: [], starts: [] }
+  const built = plans.map((plan) => buildSession(newId, table, rng, plan, now, charges))
   if (mainProduct) {
     built.push(
-      buildWrittenSession(svc.config.seed ^ 0x5ec7e57, store, mainProduct, now, charges, {
+      buildWrittenSession(svc.config.seed ^ 0x5ec7e57, table, mainProduct, now, charges, {
         daysAgo: HOSTILE_DAYS_AGO,
         locale: 'en',
         texts: HOSTILE_TEXTS,
@@ -99,7 +107,7 @@ export function seedConversations(svc: ServiceCore): void {
       }),
     )
     built.push(
-      buildWrittenSession(svc.config.seed ^ 0x4eb4e3, store, mainProduct, now, charges, {
+      buildWrittenSession(svc.config.seed ^ 0x4eb4e3, table, mainProduct, now, charges, {
         daysAgo: HEBREW_DAYS_AGO,
         locale: 'he',
         texts: HEBREW_TEXTS,
@@ -114,7 +122,7 @@ export function seedConversations(svc: ServiceCore): void {
     store.sessionsById.set(s.id, s)
   }
 
-  writeLedger(store, newId, rng, charges, now)
+  writeLedger(store, table, newId, rng, charges, now, REFUNDS * svc.config.size)
 }
 
 function productWeight(p: Product): number {
@@ -164,44 +172,16 @@ function messageCount(rng: Random): number {
   return Math.min(40, 2 + Math.floor(-Math.log(1 - rng.next()) * 6.5))
 }
 
-const ALPHABET_CODES = Array.from('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', (c) =>
-  c.charCodeAt(0),
-)
-
-/**
- * Ids for ~60,000 seeded objects, shaped like the service's: four base62
- * characters per draw, written as one flat string (appending character by
- * character would leave the garbage collector a chain of pieces per id).
- */
-function idFactory(rng: Random) {
-  const buffers = new Map<IdKind, number[]>()
-  return (kind: IdKind): string => {
-    let codes = buffers.get(kind)
-    if (!codes)
-      buffers.set(kind, (codes = Array.from(`${ID_PREFIXES[kind]}_${'0'.repeat(16)}`, (c) => c.charCodeAt(0))))
-    let at = codes.length - 16
-    for (let k = 0; k < 4; k++) {
-      let x = Math.floor(rng.next() * 14_776_336) // 62^4
-      for (let j = 0; j < 4; j++) {
-        codes[at++] = ALPHABET_CODES[x % 62] ?? 48
-        x = Math.floor(x / 62)
-      }
-    }
-    return String.fromCharCode(...codes)
-  }
-}
-
 /** Completed agent messages awaiting their debit, in parallel arrays (one object per debit would double the seed's garbage). */
 interface Charges {
-  messages: StoredMessage[]
+  /** The message's row in the table. */
+  rows: number[]
   products: Product[]
+  sessions: string[]
   times: number[]
   /** When each conversation built so far started, in the order they were built. */
   starts: number[]
 }
-
-/** Visitor messages carry no tokens; one frozen object serves them all. */
-const NO_TOKENS: { input: number; output: number } = Object.freeze({ input: 0, output: 0 })
 
 // Offsets of each message's times from the start, reused across sessions.
 const MAX_MESSAGES = Math.max(40, ...LONG_SESSIONS.map((l) => l.messages))
@@ -210,7 +190,7 @@ const completedOffsets = new Float64Array(MAX_MESSAGES)
 
 function buildSession(
   newId: (kind: IdKind) => string,
-  store: Store,
+  table: MessageTable,
   rng: Random,
   plan: Plan,
   now: number,
@@ -238,71 +218,65 @@ function buildSession(
   const start = Math.min(plan.start, now - t - rng.int(1_000, 600_000))
 
   const id = newId('session')
-  const messages = new Array<StoredMessage>(plan.messages)
+  const first = table.length
+  table.length += plan.messages
   let input = 0
   let output = 0
   let cost = 0
   let agentTurn = 0
+  const productCode = table.productCode(plan.product.id)
   for (let k = 0; k < plan.messages; k++) {
-    const created_at = iso(start + (createdOffsets[k] ?? 0))
-    const messageId = newId('message')
+    const row = first + k
+    table.created[row] = start + (createdOffsets[k] ?? 0)
+    table.product[row] = productCode
+    // The id is drawn again from this state when a message object is made.
+    table.idState[row] = rng.state()
+    for (let d = 0; d < ID_DRAWS; d++) rng.next()
     const completedOffset = completedOffsets[k] ?? -1
     if (completedOffset < 0) {
-      messages[k] = {
-        id: messageId,
-        session_id: id,
-        role: 'visitor',
-        model: null,
-        tokens: NO_TOKENS,
-        cost: 0,
-        created_at,
-        completed_at: null,
-      }
+      table.completed[row] = Number.NaN
       continue
     }
     const greeting = k === 0
     const tokens = greeting ? { input: rng.int(300, 600), output: rng.int(15, 30) } : agentTokens(rng, agentTurn++)
     const model = greeting ? 'atlas-2-mini' : chooseModel(rng, tokens.input)
     const mc = messageCost(model, tokens)
-    const message: StoredMessage = {
-      id: messageId,
-      session_id: id,
-      role: 'agent',
-      model,
-      tokens,
-      cost: mc,
-      created_at,
-      completed_at: iso(start + completedOffset),
-    }
-    messages[k] = message
+    table.completed[row] = start + completedOffset
+    table.input[row] = tokens.input
+    table.output[row] = tokens.output
+    table.cost[row] = mc
+    table.model[row] = MODELS.indexOf(model) + 1
     input += tokens.input
     output += tokens.output
     cost += mc
-    charges.messages.push(message)
+    charges.rows.push(row)
     charges.products.push(plan.product)
+    charges.sessions.push(id)
     charges.times.push(start + completedOffset)
   }
   // After an agent's greeting the visitor's opening line is not the first message,
   // which is how generated texts spot an opener: that one text is stored instead.
-  const opener = plan.agentFirst ? messages[1] : undefined
-  if (opener)
-    opener.text = messageText({
-      messageId: opener.id,
-      sessionId: id,
-      role: 'visitor',
-      locale: plan.locale,
-      first: true,
-    })
-  store.messages.set(id, messages)
+  if (plan.agentFirst && plan.messages > 1)
+    table.texts.set(
+      first + 1,
+      messageText({
+        messageId: table.messageId(first + 1),
+        sessionId: id,
+        role: 'visitor',
+        locale: plan.locale,
+        first: true,
+      }),
+    )
+  table.addSession(id, first, plan.messages)
   charges.starts.push(start)
-  const started_at = messages[0]?.created_at ?? iso(start)
-  const last_message_at = messages[messages.length - 1]?.created_at ?? started_at
+  const started_at = iso(start)
+  const last_message_at = iso(start + (createdOffsets[plan.messages - 1] ?? 0))
   return {
     id,
     product_id: plan.product.id,
     started_at,
     last_message_at,
-    message_count: messages.length,
+    message_count: plan.messages,
     tokens: { input, output },
     cost,
     contact: rng.chance(CONTACT_SHARE) ? contactFor(rng, plan.locale) : null,
@@ -327,7 +301,7 @@ interface WrittenConversation {
  */
 function buildWrittenSession(
   streamSeed: number,
-  store: Store,
+  table: MessageTable,
   product: Product,
   now: number,
   charges: Charges,
@@ -341,9 +315,9 @@ function buildWrittenSession(
     locale: written.locale,
     agentFirst: false,
   }
-  const session = buildSession(idFactory(rng), store, rng, plan, now, charges)
-  const messages = store.messages.get(session.id) ?? []
-  messages.forEach((m, i) => (m.text = written.texts[i] ?? ''))
+  const session = buildSession((kind) => idFromDraws(kind, rng), table, rng, plan, now, charges)
+  const first = table.range(session.id)?.first ?? 0
+  written.texts.forEach((text, i) => table.texts.set(first + i, text))
   return { ...session, contact: { ...written.contact } }
 }
 
@@ -381,7 +355,15 @@ const REFUND_REASONS = [
  * owner every three to four weeks (automatic ones whenever the balance runs low
  * in between) and a few refunds of earlier debits.
  */
-function writeLedger(store: Store, newId: (kind: IdKind) => string, rng: Random, charges: Charges, now: number): void {
+function writeLedger(
+  store: Store,
+  table: MessageTable,
+  newId: (kind: IdKind) => string,
+  rng: Random,
+  charges: Charges,
+  now: number,
+  refunds: number,
+): void {
   const order = chronological(charges.times)
   const debitIds: (string | undefined)[] = new Array<string | undefined>(order.length)
   const firstMs = Math.min(charges.times[order[0] ?? -1] ?? now - DAY_MS, now) - rng.int(1, 3) * DAY_MS
@@ -389,9 +371,9 @@ function writeLedger(store: Store, newId: (kind: IdKind) => string, rng: Random,
   // Entries that are not debits, by time: refunds of earlier debits and the owner's top-ups.
   type Extra = { atMs: number; refundOf: number | null; amount: number; reason: string }
   const extras: Extra[] = []
-  for (let i = 0, found = 0; i < REFUNDS * 4 && found < REFUNDS && order.length > 0; i++) {
+  for (let i = 0, found = 0; i < refunds * 4 && found < refunds && order.length > 0; i++) {
     const of = rng.int(0, order.length - 1)
-    const cost = charges.messages[of]?.cost ?? 0
+    const cost = table.cost[charges.rows[of] ?? -1] ?? 0
     const atMs = (charges.times[of] ?? 0) + rng.int(2 * 3_600_000, 72 * 3_600_000)
     if (cost < 2_000 || atMs > now - 60_000 || extras.some((r) => r.refundOf === of)) continue
     extras.push({
@@ -450,20 +432,22 @@ function writeLedger(store: Store, newId: (kind: IdKind) => string, rng: Random,
     }
   }
   for (const i of order) {
-    const m = charges.messages[i]
+    const row = charges.rows[i] ?? -1
     const product = charges.products[i]
+    const sessionId = charges.sessions[i]
     const atMs = charges.times[i]
-    if (!m || !product || atMs == null || m.model == null || m.completed_at == null) continue
+    const model = table.modelOf(row)
+    if (!product || sessionId == null || atMs == null || model == null) continue
     extrasUntil(atMs)
     const charge = {
       productId: product.id,
       productName: product.name,
-      sessionId: m.session_id,
-      messageId: m.id,
-      model: m.model,
-      tokens: m.tokens,
-      cost: m.cost,
-      at: m.completed_at,
+      sessionId,
+      messageId: table.messageId(row),
+      model,
+      tokens: { input: table.input[row] ?? 0, output: table.output[row] ?? 0 },
+      cost: table.cost[row] ?? 0,
+      at: iso(atMs),
       atMs,
     }
     const written = chargeMessage(store, newEntryId, charge, topUpCredits)

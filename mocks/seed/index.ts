@@ -1,5 +1,6 @@
 // The deterministic seed of BRIEF §4. Content comes from the seed number; dates sit
-// relative to the day the seed runs, so the demo always looks recent.
+// relative to the start of the UTC day the seed runs on, so the demo always looks recent
+// and the workspace is the same whatever the time of day.
 import type { ServiceCore } from '../service/core'
 import { DEMO_KEYS } from '../service/store'
 import { seedCatalog } from './catalog'
@@ -7,6 +8,9 @@ import { seedConversations } from './conversations'
 import { seedWebhooks } from './webhooks'
 
 export const DAY_MS = 86_400_000
+
+/** The time a seed run at `at` is written as of: the start of its UTC day. */
+export const seedDay = (at: number): number => Math.floor(at / DAY_MS) * DAY_MS
 
 export function seedStore(svc: ServiceCore): void {
   const { store } = svc

@@ -20,7 +20,7 @@ import type { StoredWebhook } from '../service/store'
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 const HISTORY_MS = 10 * DAY
-/** Conversations sampled for history; with their messages, a few hundred deliveries. */
+/** Conversations sampled for history per unit of size; with their messages, a few hundred deliveries. */
 const SAMPLED_CONVERSATIONS = 10
 /** Long transcripts would flood the log; the sample takes ordinary ones. */
 const MAX_SAMPLED_MESSAGES = 24
@@ -79,8 +79,8 @@ const ENDPOINTS: EndpointSpec[] = [
     description: 'CRM sync: every event, always answered',
     events: ALL,
     createdAgo: 12 * DAY,
-    // Rotated 14 h ago, so both secrets still sign for 10 h.
-    then: [{ ago: 14 * HOUR, act: (en, wh) => void rotateSecret(en, wh) }],
+    // Rotated 2 h before the seed's day began, so both secrets sign for most of that day.
+    then: [{ ago: 2 * HOUR, act: (en, wh) => void rotateSecret(en, wh) }],
   },
   {
     url: sandboxUrl('flaky', '/hooks/analytics'),
@@ -153,8 +153,7 @@ function historyEvents(svc: ServiceCore, now: number): { at: number; event: Webh
   const from = iso(now - HISTORY_MS)
   const to = iso(now)
   const recent = store.sessions.filter(
-    (s) =>
-      s.started_at >= from && s.started_at <= to && (store.messages.get(s.id)?.length ?? 0) <= MAX_SAMPLED_MESSAGES,
+    (s) => s.started_at >= from && s.started_at <= to && s.message_count <= MAX_SAMPLED_MESSAGES,
   )
   const out: { at: number; event: WebhookEvent }[] = []
   if (recent.length === 0) {
@@ -164,8 +163,9 @@ function historyEvents(svc: ServiceCore, now: number): { at: number; event: Webh
         out.push({ at: Date.parse(event.created_at), event })
     return out
   }
-  const step = Math.max(1, Math.floor(recent.length / SAMPLED_CONVERSATIONS))
-  const chosen = recent.filter((_, i) => i < 3 || i % step === 0).slice(0, SAMPLED_CONVERSATIONS + 3)
+  const sampled = SAMPLED_CONVERSATIONS * svc.config.size
+  const step = Math.max(1, Math.floor(recent.length / sampled))
+  const chosen = recent.filter((_, i) => i < 3 || i % step === 0).slice(0, sampled + 3)
   for (const s of chosen) {
     const session = toSession(s)
     const product_id = s.product_id

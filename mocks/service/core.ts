@@ -8,6 +8,11 @@ import type { ApiKey, Store } from './store'
 
 export interface ServiceConfig {
   seed: number
+  /**
+   * How many times the default workspace: conversations, their messages, ledger entries and
+   * webhook deliveries all grow with it, in the same mix.
+   */
+  size: number
   /** Webhook retry delays and refresh durations are divided by this. */
   timeScale: number
   /** Requests a minute per key; 0 turns the limit off. */

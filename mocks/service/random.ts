@@ -13,15 +13,23 @@ export interface Random {
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 
+/** The state after `state`: `seededRandom(state).next()` moves to it and draws `drawAt` of it. */
+export const nextState = (state: number): number => (state + 0x6d2b79f5) >>> 0
+
+/** mulberry32's output at a state, in [0, 1): lets a stored state give its draws again without a generator. */
+export function drawAt(state: number): number {
+  let t = state
+  t = Math.imul(t ^ (t >>> 15), t | 1)
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+}
+
 /** mulberry32: tiny, fast and good enough for mock data. */
 export function seededRandom(seed: number): Random {
   let a = seed >>> 0
   const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+    a = nextState(a)
+    return drawAt(a)
   }
   const rnd: Random = {
     next,
@@ -41,12 +49,18 @@ export function seededRandom(seed: number): Random {
   return rnd
 }
 
-/** A stable 32-bit hash of a string (FNV-1a), to derive per-object randomness from an id. */
-export function hashString(s: string): number {
-  let h = 0x811c9dc5
+export const FNV_OFFSET = 0x811c9dc5
+
+/** FNV-1a state `h` moved on by the characters of `s`; `hashString` of a concatenation equals chained calls. */
+export function fnv1a(h: number, s: string): number {
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i)
     h = Math.imul(h, 0x01000193)
   }
-  return h >>> 0
+  return h
+}
+
+/** A stable 32-bit hash of a string (FNV-1a), to derive per-object randomness from an id. */
+export function hashString(s: string): number {
+  return fnv1a(FNV_OFFSET, s) >>> 0
 }

@@ -3,7 +3,7 @@
 // is given, not built here: ./index builds it in Node, and the browser's worker fetches the
 // committed copy when asked, so the generator stays out of the worker's script.
 import type { MockResource } from '../../src/api/contract/mock-controls'
-import { seedStore } from '../seed'
+import { seedDay, seedStore } from '../seed'
 import { changeTracker } from './changes'
 import { OffsetClock } from './clock'
 import { controls, markDeprecated } from './controls'
@@ -23,7 +23,7 @@ export interface ServiceOptions extends Partial<ServiceConfig> {
   clock?: OffsetClock
   /** Origin the mock is served at, for `mcp_url`s. */
   origin?: string
-  /** Seed as of this clock time rather than now (restoring a snapshot re-runs its seed). */
+  /** Seed as of this clock time's UTC day rather than today's (restoring a snapshot re-runs its seed). */
   seededAt?: number
   /** What GET /v1/openapi.json answers; without it that path is not found. */
   openapi?: () => unknown
@@ -37,7 +37,7 @@ export interface MockService extends ServiceCore {
   handle(req: Request): Promise<Response>
   /** Runs jobs that are due by the clock (retries, refreshes, live traffic). Adapters call it from a timer. */
   tick(): Promise<void>
-  /** A fresh seed (as of `seededAt`, default now): store, id stream and scheduled jobs. Traffic goes off. */
+  /** A fresh seed (of `seededAt`'s day, default today): store, id stream and scheduled jobs. Traffic goes off. */
   reset(seededAt?: number): void
   /** The seed the current data grew from; snapshots are laid over it. */
   readonly base: SeedBase
@@ -61,6 +61,7 @@ interface State {
 export function createService(options: ServiceOptions = {}): MockService {
   const config: ServiceConfig = {
     seed: options.seed ?? 1,
+    size: workspaceSize(options.size),
     timeScale: options.timeScale ?? 1,
     rateLimit: options.rateLimit ?? 600,
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -107,20 +108,35 @@ export function createService(options: ServiceOptions = {}): MockService {
     handle: (req) => answer(svc, req),
   }
 
-  /** Seeds the current (empty) store as of `at`; jobs the seed arms read the real clock once it is done. */
+  /**
+   * Seeds the current (empty) store as of the start of `at`'s UTC day, so every id names the
+   * same content in any browser or server that day; jobs the seed arms read the real clock once
+   * it is done.
+   */
   function seed(at: number): void {
-    seedingAt = at
+    const day = seedDay(at)
+    seedingAt = day
     try {
       seedStore(svc)
     } finally {
       seedingAt = null
     }
-    state.base = describeBase(state.store, config.seed, at)
+    state.base = describeBase(state.store, config.seed, config.size, day)
   }
 
   seed(options.seededAt ?? clock.now())
   changes.take()
   return svc
+}
+
+/** The largest workspace the mock offers; BRIEF §4 names 1 and 10. */
+export const MAX_SIZE = 10
+
+function workspaceSize(size: number | undefined): number {
+  if (size == null) return 1
+  if (!Number.isInteger(size) || size < 1 || size > MAX_SIZE)
+    throw new Error(`The workspace size is a whole number from 1 to ${MAX_SIZE}, not ${size}.`)
+  return size
 }
 
 /** `handle`: the offline and error-rate faults, then `/_mock` controls or the API's router. */

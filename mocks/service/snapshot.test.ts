@@ -3,6 +3,7 @@ import { delivery, deliveryList, webhookEndpointWithSecret } from '../../src/api
 import { manualClock } from './clock'
 import { ledgerViolations } from './domain/ledger-invariants'
 import { sandboxUrl } from './domain/receivers'
+import { seedDay } from '../seed'
 import { createService, type MockService } from './index'
 import { SNAPSHOT_VERSION, restore, snapshotOf, type Snapshot } from './snapshot'
 import { START, newService, send } from './tests/support'
@@ -132,14 +133,15 @@ describe('snapshot and restore', () => {
     expect(snap.version).toBe(SNAPSHOT_VERSION)
   })
 
-  it('re-runs the seed at the saved seed time when the service was seeded at another', async () => {
+  it('re-runs the seed of the saved day when the service was seeded on another', async () => {
     const { saved } = lived
     const svc = newService()
     expect(restore(svc, reload(saved))).toEqual({ restored: true })
-    const later = createService({ clock: manualClock(START + 3_600_000) })
-    expect(later.base.seeded_at).toBe(START + 3_600_000)
+    const nextDay = START + 86_400_000
+    const later = createService({ clock: manualClock(nextDay) })
+    expect(later.base.seeded_at).toBe(seedDay(nextDay))
     expect(restore(later, reload(saved))).toEqual({ restored: true })
-    expect(later.base.seeded_at).toBe(START)
+    expect(later.base.seeded_at).toBe(seedDay(START))
     for (const path of ['/v1/products?limit=100', '/v1/sessions?limit=100', '/v1/wallet/entries?limit=100'])
       expect((await ok(later, 'GET', path)).json, path).toEqual((await ok(svc, 'GET', path)).json)
   })
@@ -239,5 +241,7 @@ describe('a snapshot that cannot be used is refused with a reason', () => {
     expect(restore(newService(), reload(text))).toMatchObject({ restored: false, kind: 'seed' })
     const other = createService({ clock: manualClock(START), seed: 2 })
     expect(restore(other, reload(json(newService())))).toMatchObject({ restored: false, kind: 'seed' })
+    const larger = createService({ clock: manualClock(START), size: 2 })
+    expect(restore(larger, reload(json(newService())))).toMatchObject({ restored: false, kind: 'seed' })
   })
 })

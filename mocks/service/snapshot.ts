@@ -17,44 +17,75 @@ import {
   timestamp,
   walletEntry,
   webhookEndpoint,
+  type WalletEntry,
 } from '../../src/api/contract'
 import { mockFaultsState, mockState } from '../../src/api/contract/mock-controls'
 import { resumeRefreshes } from './domain/catalog'
 import { rearmDeliveries } from './domain/deliveries'
 import { ledgerViolations } from './domain/ledger-invariants'
 import type { MockService } from './index'
-import { hashString } from './random'
-import type { Store, StoredDelivery, StoredMessage, StoredSession } from './store'
+import { FNV_OFFSET, fnv1a } from './random'
+import { MessageStore } from './messages'
+import { IdIndex, type Store, type StoredDelivery, type StoredSession } from './store'
 import { resumeTraffic, snapshotTraffic, trafficSnapshot } from './traffic'
 
 /** Bump on any change of the shape below or of what the store means; older snapshots are then refused. */
-export const SNAPSHOT_VERSION = 1
+export const SNAPSHOT_VERSION = 2
 
 /** The seed a store started from, and what lets a snapshot check it re-ran the same one. */
 export interface SeedBase {
   seed: number
-  /** Clock time the seed ran at: its dates are relative to it. */
+  size: number
+  /** Start of the UTC day the seed ran on: its dates are relative to it. */
   seeded_at: number
   sessions: number
   ledger: number
   fingerprint: string
-  /** Not saved: which sessions the seed made, so a snapshot can leave them out. */
-  sessionIds: ReadonlySet<string>
+  /** Not saved: whether the seed made a session, so a snapshot can leave it out. */
+  isSeededSession(id: string): boolean
 }
 
-/** Taken right after seeding, before anything else can change the store. */
-export function describeBase(store: Store, seed: number, seededAt: number): SeedBase {
-  const parts: string[] = []
-  for (const s of store.sessions) parts.push(`${s.id}|${s.started_at}|${s.message_count}|${s.cost}`)
-  for (const e of store.ledger) parts.push(`${e.id}|${e.amount}`)
+/**
+ * Taken right after seeding. The fingerprint is worked out when first read (saving or
+ * restoring a snapshot), from the seeded records: seeded sessions and entries never change,
+ * later sessions are told apart by the seeded message table, later entries come after.
+ */
+export function describeBase(store: Store, seed: number, size: number, seededAt: number): SeedBase {
+  const table = store.messages.base
+  const { sessions, ledger } = store
+  const sessionCount = sessions.length
+  const ledgerCount = ledger.length
+  let fingerprint: string | null = null
   return {
     seed,
+    size,
     seeded_at: seededAt,
-    sessions: store.sessions.length,
-    ledger: store.ledger.length,
-    fingerprint: `${store.sessions.length}:${store.ledger.length}:${hashString(parts.join(';')).toString(16)}`,
-    sessionIds: new Set(store.sessionsById.keys()),
+    sessions: sessionCount,
+    ledger: ledgerCount,
+    get fingerprint() {
+      fingerprint ??= `${sessionCount}:${ledgerCount}:${seedHash(
+        sessions.filter((s) => table.has(s.id)),
+        ledger.slice(0, ledgerCount),
+      )}`
+      return fingerprint
+    },
+    // The seeded sessions are those of the seeded message table, which later stores share.
+    isSeededSession: (id) => table.has(id),
   }
+}
+
+/** FNV-1a of every session's and entry's parts joined by ';', fed piece by piece rather than built as one string. */
+function seedHash(sessions: readonly StoredSession[], ledger: readonly WalletEntry[]): string {
+  let hash = FNV_OFFSET
+  let first = true
+  const part = (...pieces: (string | number)[]) => {
+    if (!first) hash = fnv1a(hash, ';')
+    first = false
+    pieces.forEach((p, i) => (hash = fnv1a(i > 0 ? fnv1a(hash, '|') : hash, String(p))))
+  }
+  for (const s of sessions) part(s.id, s.started_at, s.message_count, s.cost)
+  for (const e of ledger) part(e.id, e.amount)
+  return (hash >>> 0).toString(16)
 }
 
 // The store's records are the contract's resources minus derived fields, plus a
@@ -94,6 +125,7 @@ export const snapshotSchema = z.object({
   saved_at: timestamp,
   base: z.object({
     seed: z.number().check(z.int()),
+    size: z.number().check(z.int(), z.gte(1)),
     seeded_at: z.number(),
     sessions: z.number().check(z.int(), z.gte(0)),
     ledger: z.number().check(z.int(), z.gte(0)),
@@ -129,12 +161,13 @@ export type Snapshot = z.infer<typeof snapshotSchema>
 export function snapshotOf(svc: MockService): Snapshot {
   const { store, base } = svc
   const now = svc.now()
-  const added = store.sessions.filter((s) => !base.sessionIds.has(s.id))
+  const added = store.sessions.filter((s) => !base.isSeededSession(s.id))
   return {
     version: SNAPSHOT_VERSION,
     saved_at: new Date(now).toISOString(),
     base: {
       seed: base.seed,
+      size: base.size,
       seeded_at: base.seeded_at,
       sessions: base.sessions,
       ledger: base.ledger,
@@ -217,6 +250,8 @@ export function restore(svc: MockService, raw: unknown): RestoreResult {
   const snap = checked.snapshot
   if (snap.base.seed !== svc.config.seed)
     return refuse('seed', `saved from seed ${snap.base.seed}, this demo runs seed ${svc.config.seed}`)
+  if (snap.base.size !== svc.config.size)
+    return refuse('seed', `saved from a workspace of size ${snap.base.size}, this demo runs size ${svc.config.size}`)
   if (svc.base.seeded_at !== snap.base.seeded_at) svc.reset(snap.base.seeded_at)
   const base = svc.base
   if (base.fingerprint !== snap.base.fingerprint) {
@@ -241,8 +276,9 @@ export function restore(svc: MockService, raw: unknown): RestoreResult {
 /** A new store: the seeded sessions and ledger of `seeded`, everything else from the snapshot. Or what is wrong. */
 function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | string {
   const sessions: StoredSession[] = []
-  const sessionsById = new Map<string, StoredSession>()
-  const messages = new Map<string, StoredMessage[]>()
+  const savedIds = new Set<string>()
+  // The seeded messages are columns no one changes: the new store shares them.
+  const messages = new MessageStore(seeded.messages.base)
   // Merge by `started_at`, newest first; an added session goes before seeded ones that started no later,
   // which is where it was inserted when it happened.
   const seededSessions = seeded.sessions
@@ -252,17 +288,13 @@ function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | stri
       sessions.push(seededSessions[i] as StoredSession)
       i++
     }
-    if (base.sessionIds.has(s.id) || sessionsById.has(s.id)) return `session ${s.id} is saved twice`
+    if (base.isSeededSession(s.id) || savedIds.has(s.id)) return `session ${s.id} is saved twice`
     if (list.some((m) => m.session_id !== s.id)) return `a message of session ${s.id} names another session`
     sessions.push(s)
-    sessionsById.set(s.id, s)
+    savedIds.add(s.id)
     messages.set(s.id, list)
   }
   for (; i < seededSessions.length; i++) sessions.push(seededSessions[i] as StoredSession)
-  for (const s of seededSessions) {
-    sessionsById.set(s.id, s)
-    messages.set(s.id, seeded.messages.get(s.id) ?? [])
-  }
   for (let k = 1; k < sessions.length; k++)
     if ((sessions[k] as StoredSession).started_at > (sessions[k - 1] as StoredSession).started_at)
       return 'the saved sessions are not in time order'
@@ -286,10 +318,10 @@ function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | stri
     tools: new Map(snap.tools.map((t) => [t.id, t])),
     knowledgeBases: new Map(snap.knowledge_bases.map((kb) => [kb.id, kb])),
     sessions,
-    sessionsById,
+    sessionsById: new IdIndex(sessions),
     messages,
     ledger,
-    ledgerById: new Map(ledger.map((e) => [e.id, e])),
+    ledgerById: new IdIndex(ledger),
     walletUpdatedAt: snap.wallet_updated_at,
     webhooks,
     deliveries,

@@ -13,6 +13,12 @@ export const balanceOf = (store: Store): number => store.ledger[store.ledger.len
 
 /** `1234567` → `1,234,567`; Intl would be far slower over the seed's twenty thousand entries. */
 export function groupThousands(n: number): string {
+  // Token counts and credits are mostly below a million: one comma, no array to join.
+  if (Number.isInteger(n) && n >= 0 && n < 1_000_000) {
+    if (n < 1_000) return String(n)
+    const low = n % 1_000
+    return `${(n - low) / 1_000},${low < 10 ? '00' : low < 100 ? '0' : ''}${low}`
+  }
   const digits = String(Math.abs(Math.trunc(n)))
   const parts: string[] = []
   const head = digits.length % 3 || 3
@@ -151,6 +157,23 @@ function lowerBound(ledger: readonly WalletEntry[], t: string): number {
 }
 
 /**
+ * The first `k` of `items` in `compare`'s order, as sorting them all and slicing would give:
+ * a period can hold tens of thousands of conversations and the summary shows ten.
+ */
+function smallest<T>(items: Iterable<T>, k: number, compare: (a: T, b: T) => number): T[] {
+  const kept: T[] = []
+  for (const item of items) {
+    const last = kept[kept.length - 1]
+    if (kept.length >= k && last !== undefined && compare(item, last) >= 0) continue
+    let at = kept.length
+    while (at > 0 && compare(item, kept[at - 1] as T) < 0) at--
+    kept.splice(at, 0, item)
+    if (kept.length > k) kept.pop()
+  }
+  return kept
+}
+
+/**
  * Opening balance = balance after the last entry before `from` (0 before the
  * first), closing = opening + the period's totals, which equals the balance after
  * the last entry before `to`. With a product: only its debits and their refunds,
@@ -205,9 +228,11 @@ export function summarizeWallet(
   const per_product = [...perProduct.values()].sort(
     (a, b) => a.debit + a.refund - b.debit - b.refund || a.product_id.localeCompare(b.product_id),
   )
-  const largest_sessions = [...perSession.values()]
-    .sort((a, b) => a.debit - b.debit || a.session_id.localeCompare(b.session_id))
-    .slice(0, LARGEST_SESSIONS)
+  const largest_sessions = smallest(
+    perSession.values(),
+    LARGEST_SESSIONS,
+    (a, b) => a.debit - b.debit || a.session_id.localeCompare(b.session_id),
+  )
   const first = ledger[0]?.created_at
   const last = ledger[ledger.length - 1]?.created_at
   const days = first == null || last == null ? [] : dayRange(f.from, f.to, first, last > now ? last : now)

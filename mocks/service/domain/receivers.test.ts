@@ -7,6 +7,7 @@ import { flakyFailures, sandboxLabel, sandboxUrl, send, type OutgoingRequest } f
 
 const config = (extra: Partial<ServiceConfig> = {}): ServiceConfig => ({
   seed: 1,
+  size: 1,
   timeScale: 1,
   rateLimit: 0,
   ...extra,

@@ -1,6 +1,7 @@
 // Models, the cost rule and the usage summary of conversations (GET /sessions/summary).
 import type { SessionSummary } from '../../../src/api/contract'
 import type { Random } from '../random'
+import type { MessageTable } from '../messages'
 import type { Store, StoredSession } from '../store'
 
 /** The models the service picks for agents; integrations never choose one. */
@@ -13,6 +14,11 @@ export const MODEL_PRICES: Record<Model, { input: number; output: number }> = {
   'atlas-2-mini': { input: 300, output: 1_200 },
   'atlas-2-long': { input: 5_000, output: 15_000 },
 }
+
+/** A model's code in the message table: 0 for none (a visitor), then MODELS in order. */
+export const MODEL_CODES = MODELS.length + 1
+/** Per bucket of the table's daily figures: messages, input tokens, output tokens, cost. */
+export const FIGURES = 4
 
 const isModel = (m: string): m is Model => (MODELS as readonly string[]).includes(m)
 
@@ -90,7 +96,8 @@ export function summarizeSessions(store: Store, filter: UsageFilter, now: string
       bucket(perDay, s.started_at.slice(0, 10), zero).conversations++
       bucket(perProduct, s.product_id, zero).conversations++
     }
-    if (!overlaps(s, filter)) continue
+    // Seeded conversations' messages are added from the table's daily figures, below.
+    if (store.messages.isSeeded(s.id) || !overlaps(s, filter)) continue
     // A session's messages mostly fall on one day: its bucket is looked up again only when the day changes.
     let product: Figures | null = null
     let dayKey = ''
@@ -110,6 +117,8 @@ export function summarizeSessions(store: Store, filter: UsageFilter, now: string
     }
   }
 
+  addSeededMessages(store.messages.base, filter, { total, perDay, perProduct, perModel })
+
   const oldest = store.sessions[store.sessions.length - 1]?.started_at ?? null
   const days = oldest == null ? [] : dayRange(filter.from, filter.to, oldest, latest)
   const byCost = <T extends { cost: number }>(a: [string, T], b: [string, T]) =>
@@ -124,6 +133,75 @@ export function summarizeSessions(store: Store, filter: UsageFilter, now: string
     per_product: [...perProduct].sort((a, b) => byCost(b, a)).map(([product_id, f]) => ({ product_id, ...f })),
     per_model: [...perModel].sort((a, b) => byCost(b, a)).map(([model, f]) => ({ model, ...f })),
   }
+}
+
+interface Buckets {
+  total: Figures
+  perDay: Map<string, Figures>
+  perProduct: Map<string, Figures>
+  perModel: Map<string, Omit<Figures, 'conversations'>>
+}
+
+/**
+ * The seeded messages of the period: whole days from the table's daily figures, the
+ * days the period starts or ends within row by row. Costs no more at ten times the seed.
+ */
+function addSeededMessages(table: MessageTable, filter: UsageFilter, b: Buckets): void {
+  const daily = table.dailyFigures()
+  const onlyProduct = filter.productId == null ? -1 : table.products.indexOf(filter.productId)
+  if (daily.days === 0 || (filter.productId != null && onlyProduct < 0)) return
+  const from = filter.from == null ? Number.NEGATIVE_INFINITY : Date.parse(filter.from)
+  const to = filter.to == null ? Number.POSITIVE_INFINITY : Date.parse(filter.to)
+  const isWhole = (day: number) => day * DAY_MS >= from && (day + 1) * DAY_MS <= to
+  const add = (day: number, product: number, model: number, n: number, input: number, output: number, cost: number) => {
+    if (n === 0) return
+    const dayKey = iso(day * DAY_MS).slice(0, 10)
+    let d = b.perDay.get(dayKey)
+    if (!d) b.perDay.set(dayKey, (d = zero()))
+    const productId = table.products[product] ?? ''
+    let p = b.perProduct.get(productId)
+    if (!p) b.perProduct.set(productId, (p = zero()))
+    for (const f of [b.total, d, p]) addFigures(f, n, input, output, cost)
+    const modelName = model === 0 ? null : MODELS[model - 1]
+    if (modelName == null) return
+    let m = b.perModel.get(modelName)
+    if (!m) b.perModel.set(modelName, (m = { messages: 0, tokens: { input: 0, output: 0 }, cost: 0 }))
+    addFigures(m, n, input, output, cost)
+  }
+
+  const { figures, products } = daily
+  const firstDay = Math.max(daily.firstDay, Number.isFinite(from) ? Math.floor(from / DAY_MS) : daily.firstDay)
+  const lastDay = Math.min(
+    daily.firstDay + daily.days - 1,
+    Number.isFinite(to) ? Math.floor(to / DAY_MS) : daily.firstDay + daily.days,
+  )
+  for (let day = firstDay; day <= lastDay; day++) {
+    if (!isWhole(day)) continue
+    for (let product = 0; product < products; product++) {
+      if (onlyProduct >= 0 && product !== onlyProduct) continue
+      for (let model = 0; model < MODEL_CODES; model++) {
+        const at = (((day - daily.firstDay) * products + product) * MODEL_CODES + model) * FIGURES
+        add(day, product, model, figures[at] ?? 0, figures[at + 1] ?? 0, figures[at + 2] ?? 0, figures[at + 3] ?? 0)
+      }
+    }
+  }
+  // At most two days are cut by the period: their messages are read one by one.
+  if (!Number.isFinite(from) && !Number.isFinite(to)) return
+  for (let row = 0; row < table.length; row++) {
+    const t = table.created[row] ?? 0
+    if (t < from || t >= to) continue
+    const day = Math.floor(t / DAY_MS)
+    const product = table.product[row] ?? 0
+    if (isWhole(day) || (onlyProduct >= 0 && product !== onlyProduct)) continue
+    add(day, product, table.model[row] ?? 0, 1, table.input[row] ?? 0, table.output[row] ?? 0, table.cost[row] ?? 0)
+  }
+}
+
+function addFigures(f: Omit<Figures, 'conversations'>, n: number, input: number, output: number, cost: number) {
+  f.messages += n
+  f.tokens.input += input
+  f.tokens.output += output
+  f.cost += cost
 }
 
 function add(f: Omit<Figures, 'conversations'>, m: { tokens: { input: number; output: number }; cost: number }) {

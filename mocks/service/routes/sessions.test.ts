@@ -6,7 +6,8 @@ import { iso } from '../domain/usage'
 import { toMessage } from '../domain/views'
 import { KEYS, expectProblem, newService, send, walk } from '../tests/support'
 
-const svc = newService({ rateLimit: 0 })
+const workspace = newService({ rateLimit: 0 })
+const svc = workspace
 const { store } = svc
 const DAY = 86_400_000
 const lockedProduct = [...store.products.values()].find((p) => p.slug === 'support-assistant')?.id ?? ''
@@ -204,7 +205,10 @@ describe('GET /sessions/{id} and /messages', () => {
   })
 })
 
-describe('GET /sessions/summary', () => {
+// The summary is an aggregate over every message: it is checked at ten times the seed too.
+describe.each([1, 10])('GET /sessions/summary, workspace of size %i', (size) => {
+  const svc = size === 1 ? workspace : newService({ rateLimit: 0, size })
+  const { store } = svc
   const sum = (from: string | null, to: string | null, product: string | null) => {
     const inP = (t: string) => (from == null || t >= from) && (to == null || t < to)
     const sessions = store.sessions.filter((s) => product == null || s.product_id === product)
@@ -254,7 +258,7 @@ describe('GET /sessions/summary', () => {
       ),
       { seed: 42, numRuns: 20 },
     )
-  })
+  }, 30_000)
 
   it('buckets UTC days, conversations by start and messages by their own time', async () => {
     const from = iso(Date.UTC(2026, 10, 20))

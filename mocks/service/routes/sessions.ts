@@ -25,6 +25,18 @@ const contactMatches = (s: StoredSession, needle: string): boolean =>
   s.contact != null &&
   [s.contact.name, s.contact.email, s.contact.phone].some((v) => v?.toLocaleLowerCase().includes(needle) === true)
 
+/** Index of the first session that started before `t` in a list sorted newest `started_at` first. */
+function firstStartedBefore(sessions: readonly StoredSession[], t: string): number {
+  let lo = 0
+  let hi = sessions.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if ((sessions[mid] as StoredSession).started_at >= t) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
 function sessionOf(svc: ServiceCore, id: string): StoredSession {
   return svc.store.sessionsById.get(id) ?? notFound()
 }
@@ -35,15 +47,19 @@ export const sessionsHandlers = {
     const { from, to } = normalisePeriod(query)
     const terms = query.q == null ? [] : searchTerms(query.q)
     const contact = query.contact?.normalize('NFC').toLocaleLowerCase() ?? null
-    const items = svc.store.sessions.filter(
-      (s) =>
-        (product == null || s.product_id === product) &&
-        (from == null || s.started_at >= from) &&
-        (to == null || s.started_at < to) &&
-        (query.has_contact == null || (s.contact != null) === query.has_contact) &&
-        (contact == null || contactMatches(s, contact)) &&
-        sessionMatches(svc.store, s, terms),
-    )
+    const { sessions } = svc.store
+    // Newest first: the period is one run of the list, found by two binary searches.
+    const start = to == null ? 0 : firstStartedBefore(sessions, to)
+    const end = from == null ? sessions.length : firstStartedBefore(sessions, from)
+    const items = sessions
+      .slice(start, Math.max(start, end))
+      .filter(
+        (s) =>
+          (product == null || s.product_id === product) &&
+          (query.has_contact == null || (s.contact != null) === query.has_contact) &&
+          (contact == null || contactMatches(s, contact)) &&
+          sessionMatches(svc.store, s, terms),
+      )
     const page = paginate(items, query, url)
     return { body: { ...page.body, data: page.body.data.map(toSession) }, headers: page.headers }
   },

@@ -1,0 +1,236 @@
+// Messages of the seeded conversations as columns (times, tokens, cost, model) with
+// objects made only for the conversation an answer shows; conversations that happen
+// later sit as plain objects on top. Seeded messages never change, so nothing made
+// from the columns has to be kept.
+import { ID_PREFIXES, type IdKind } from '../../src/api/contract'
+import { FIGURES, iso, MODEL_CODES, MODELS } from './domain/usage'
+import { drawAt, nextState, type Random } from './random'
+import type { StoredMessage } from './store'
+
+const ALPHABET_CODES = Array.from('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', (c) =>
+  c.charCodeAt(0),
+)
+const idCodes = new Map<IdKind, number[]>()
+/** Random draws per id: each gives four base62 characters (62^4 < 2^32). */
+export const ID_DRAWS = 4
+
+/**
+ * An id shaped like the service's from the next four draws of `rng`, written as one
+ * flat string (appending character by character would leave the garbage collector a
+ * chain of pieces per id).
+ */
+export function idFromDraws(kind: IdKind, rng: Random): string {
+  const state = rng.state()
+  for (let k = 0; k < ID_DRAWS; k++) rng.next()
+  return idFromState(kind, state)
+}
+
+/** The id `idFromDraws` gives a generator whose state is `state`, without making one. */
+export function idFromState(kind: IdKind, state: number): string {
+  let codes = idCodes.get(kind)
+  if (!codes) idCodes.set(kind, (codes = Array.from(`${ID_PREFIXES[kind]}_${'0'.repeat(16)}`, (c) => c.charCodeAt(0))))
+  let at = codes.length - 16
+  let s = state
+  for (let k = 0; k < ID_DRAWS; k++) {
+    s = nextState(s)
+    let x = Math.floor(drawAt(s) * 14_776_336) // 62^4
+    for (let j = 0; j < 4; j++) {
+      codes[at++] = ALPHABET_CODES[x % 62] ?? 48
+      x = Math.floor(x / 62)
+    }
+  }
+  return String.fromCharCode(...codes)
+}
+
+const DAY_MS = 86_400_000
+
+/** `figures[((day × products + product) × MODEL_CODES + model) × FIGURES + figure]`, days counted from `firstDay`. */
+export interface DailyFigures {
+  firstDay: number
+  days: number
+  products: number
+  figures: Float64Array
+}
+
+/** Visitor messages carry no tokens; one frozen object serves them all (views copy it). */
+const NO_TOKENS: { input: number; output: number } = Object.freeze({ input: 0, output: 0 })
+
+/** The seeded messages, one row each, grouped by conversation in the order they were written. */
+export class MessageTable {
+  readonly created: Float64Array
+  /** NaN: a visitor's message. */
+  readonly completed: Float64Array
+  readonly input: Int32Array
+  readonly output: Int32Array
+  readonly cost: Int32Array
+  /** 1 + index in MODELS; 0 for a visitor. */
+  readonly model: Uint8Array
+  /** State of the random stream before the message id's draws: the id is drawn again when asked for. */
+  readonly idState: Uint32Array
+  /** Index in `products` of the conversation's product. */
+  readonly product: Uint8Array
+  readonly products: string[] = []
+  /** Texts written out rather than generated from the id, by row. */
+  readonly texts = new Map<number, string>()
+  length = 0
+  /** Per conversation, in the order they were added: its first row and how many. */
+  private readonly firsts: number[] = []
+  private readonly counts: number[] = []
+  /** Session id → its place in `firsts` and `counts`. */
+  private readonly rows = new Map<string, number>()
+
+  constructor(capacity: number) {
+    this.created = new Float64Array(capacity)
+    this.completed = new Float64Array(capacity)
+    this.input = new Int32Array(capacity)
+    this.output = new Int32Array(capacity)
+    this.cost = new Int32Array(capacity)
+    this.model = new Uint8Array(capacity)
+    this.idState = new Uint32Array(capacity)
+    this.product = new Uint8Array(capacity)
+  }
+
+  productCode(productId: string): number {
+    const known = this.products.indexOf(productId)
+    if (known >= 0) return known
+    this.products.push(productId)
+    return this.products.length - 1
+  }
+
+  private daily: DailyFigures | null = null
+
+  /** Messages, tokens and cost per UTC day, product and model, summed once on first use. */
+  dailyFigures(): DailyFigures {
+    if (this.daily) return this.daily
+    let firstDay = Number.POSITIVE_INFINITY
+    let lastDay = Number.NEGATIVE_INFINITY
+    for (let row = 0; row < this.length; row++) {
+      const d = Math.floor((this.created[row] ?? 0) / DAY_MS)
+      if (d < firstDay) firstDay = d
+      if (d > lastDay) lastDay = d
+    }
+    const days = this.length === 0 ? 0 : lastDay - firstDay + 1
+    const products = this.products.length
+    const figures = new Float64Array(days * products * MODEL_CODES * FIGURES)
+    for (let row = 0; row < this.length; row++) {
+      const d = Math.floor((this.created[row] ?? 0) / DAY_MS) - firstDay
+      const at = (((d * products + (this.product[row] ?? 0)) * MODEL_CODES + (this.model[row] ?? 0)) * FIGURES) | 0
+      figures[at] = (figures[at] ?? 0) + 1
+      figures[at + 1] = (figures[at + 1] ?? 0) + (this.input[row] ?? 0)
+      figures[at + 2] = (figures[at + 2] ?? 0) + (this.output[row] ?? 0)
+      figures[at + 3] = (figures[at + 3] ?? 0) + (this.cost[row] ?? 0)
+    }
+    this.daily = { firstDay: this.length === 0 ? 0 : firstDay, days, products, figures }
+    return this.daily
+  }
+
+  /** Rows `first` to `first + count - 1` are the messages of `sessionId`, oldest first. */
+  addSession(sessionId: string, first: number, count: number): void {
+    this.rows.set(sessionId, this.firsts.length)
+    this.firsts.push(first)
+    this.counts.push(count)
+  }
+
+  range(sessionId: string): { first: number; count: number } | undefined {
+    const at = this.rows.get(sessionId)
+    if (at == null) return undefined
+    return { first: this.firsts[at] ?? 0, count: this.counts[at] ?? 0 }
+  }
+
+  has(sessionId: string): boolean {
+    return this.rows.has(sessionId)
+  }
+
+  sessionIds(): IterableIterator<string> {
+    return this.rows.keys()
+  }
+
+  get sessions(): number {
+    return this.rows.size
+  }
+
+  modelOf(row: number): (typeof MODELS)[number] | null {
+    const code = this.model[row] ?? 0
+    return code === 0 ? null : (MODELS[code - 1] ?? null)
+  }
+
+  messageId(row: number): string {
+    return idFromState('message', this.idState[row] ?? 0)
+  }
+
+  /** Fresh objects for one conversation's messages, oldest first. */
+  list(sessionId: string): StoredMessage[] | undefined {
+    const range = this.range(sessionId)
+    if (!range) return undefined
+    const out = new Array<StoredMessage>(range.count)
+    for (let i = 0; i < range.count; i++) out[i] = this.message(range.first + i, sessionId)
+    return out
+  }
+
+  private message(row: number, sessionId: string): StoredMessage {
+    const completed = this.completed[row] ?? Number.NaN
+    const text = this.texts.get(row)
+    const agent = !Number.isNaN(completed)
+    const m: StoredMessage = {
+      id: this.messageId(row),
+      session_id: sessionId,
+      role: agent ? 'agent' : 'visitor',
+      model: this.modelOf(row),
+      tokens: agent ? { input: this.input[row] ?? 0, output: this.output[row] ?? 0 } : NO_TOKENS,
+      cost: this.cost[row] ?? 0,
+      created_at: iso(this.created[row] ?? 0),
+      completed_at: agent ? iso(completed) : null,
+    }
+    if (text != null) m.text = text
+    return m
+  }
+}
+
+/**
+ * `store.messages`: per conversation, its messages oldest first. The seeded ones come
+ * from the table; conversations added later keep their own arrays, which live traffic
+ * appends to.
+ */
+export class MessageStore {
+  private readonly added = new Map<string, StoredMessage[]>()
+
+  constructor(readonly base: MessageTable = new MessageTable(0)) {}
+
+  get(sessionId: string): StoredMessage[] | undefined {
+    return this.added.get(sessionId) ?? this.base.list(sessionId)
+  }
+
+  set(sessionId: string, messages: StoredMessage[]): this {
+    this.added.set(sessionId, messages)
+    return this
+  }
+
+  has(sessionId: string): boolean {
+    return this.added.has(sessionId) || this.base.has(sessionId)
+  }
+
+  /** Whether the conversation is a seeded one, whose messages never change. */
+  isSeeded(sessionId: string): boolean {
+    return !this.added.has(sessionId) && this.base.has(sessionId)
+  }
+
+  get size(): number {
+    let n = this.added.size
+    for (const id of this.base.sessionIds()) if (!this.added.has(id)) n++
+    return n
+  }
+
+  *keys(): IterableIterator<string> {
+    yield* this.added.keys()
+    for (const id of this.base.sessionIds()) if (!this.added.has(id)) yield id
+  }
+
+  /** Every conversation's messages: builds objects for all seeded ones, so only tests walk it. */
+  *entries(): IterableIterator<[string, StoredMessage[]]> {
+    for (const id of this.keys()) yield [id, this.get(id) ?? []]
+  }
+
+  *values(): IterableIterator<StoredMessage[]> {
+    for (const [, list] of this.entries()) yield list
+  }
+}
