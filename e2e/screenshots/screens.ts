@@ -66,7 +66,14 @@ const SHELL_SCREENS: Screen[] = [
             open.onerror = () => reject(new Error('IndexedDB could not be opened'))
             open.onsuccess = () => {
               const tx = open.result.transaction(store, 'readwrite')
-              tx.objectStore(store).put({ version: 1, products: 'not a list' }, key)
+              const objects = tx.objectStore(store)
+              // The version the mock wrote, so the notice is the damaged one, not "another version".
+              const read = objects.get(key)
+              read.onsuccess = () => {
+                const saved: unknown = read.result
+                const version = typeof saved === 'object' && saved !== null && 'version' in saved ? saved.version : 0
+                objects.put({ version, products: 'not a list' }, key)
+              }
               tx.oncomplete = () => {
                 open.result.close()
                 resolve()
