@@ -109,6 +109,10 @@ async function boot(): Promise<Host> {
       await db.then((opened) => inStore(opened, 'readwrite', (s) => s.delete(DB_KEY))).catch(() => undefined)
     }
   }
+  // The base is written as of the day's start: retries and refreshes due since then run now,
+  // before the first answer, rather than on the first tick, where the tabs would be told to
+  // fetch again what they had only just read.
+  await svc.tick()
   // Nothing has changed for the tabs yet: they have not fetched anything.
   svc.takeChanges()
   return { svc, db }
