@@ -88,12 +88,22 @@ const tableTag = (table: BootTable): HtmlTagDescriptor => ({
 export function firstLoad(): Plugin {
   let root = process.cwd()
   let base = '/'
+  let built: OutputBundle | null = null
   return {
     name: 'agent-console:first-load',
     config(_config, { command }) {
       if (command !== 'build') return
       return {
         build: {
+          modulePreload: {
+            // A chunk runs only once its static imports have: a preload of one of them from its `import()`
+            // is a no-op that every chunk carried by name (the entry, vendor, zod, the runtime).
+            resolveDependencies: (_file, deps, { hostId, hostType }) => {
+              if (hostType !== 'js' || !built) return deps
+              const loaded = new Set(closure(built, hostId, new Set()))
+              return deps.filter((d) => !loaded.has(d))
+            },
+          },
           rolldownOptions: {
             input: { index: 'index.html', boot: BOOT_ENTRY, 'boot-demo': BOOT_DEMO_ENTRY },
             // boot imports boot-demo by URL and calls its export: an app build would drop it otherwise.
@@ -105,6 +115,10 @@ export function firstLoad(): Plugin {
     configResolved(config) {
       root = config.root
       base = config.base
+    },
+    // Before Vite's import analysis, which writes the preload lists in its own generateBundle.
+    generateBundle(_options, bundle) {
+      built = bundle
     },
     transformIndexHtml: {
       order: 'post',

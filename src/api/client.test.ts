@@ -24,7 +24,8 @@ import { mockFaultsState, mockState } from './contract/mock-controls'
 import { deprecations } from './deprecations'
 import { ApiError, pointerToField } from './errors'
 import { etagStore } from './etags'
-import { MASK, requestLog, toCurl, type RequestLogEntry } from './request-log'
+import { toCurl } from './curl'
+import { MASK, requestLog, type RequestLogEntry } from './request-log'
 
 const BASE = 'http://localhost/v1'
 

@@ -1,6 +1,5 @@
-// The log of the requests this tab made (for the API screen), and "copy as curl" with secrets masked.
+// The log of the requests this tab made (for the API screen), secrets masked; curl.ts writes an entry as curl.
 import type { Problem } from './contract'
-import { resolveBaseUrl } from './config'
 import { observable } from './observable'
 
 export interface RequestLogEntry {
@@ -29,7 +28,7 @@ export interface RequestLogEntry {
 
 export const MASK = '••••••••'
 /** Headers whose values never enter the log; curl reads them from these shell variables. */
-const SECRET_HEADERS: Record<string, string> = { 'x-api-key': 'API_KEY', 'x-user-token': 'USER_TOKEN' }
+export const SECRET_HEADERS: Record<string, string> = { 'x-api-key': 'API_KEY', 'x-user-token': 'USER_TOKEN' }
 
 export function maskHeaders(headers: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {}
@@ -52,23 +51,4 @@ export const requestLog = {
     const safe = { ...entry, request_headers: maskHeaders(entry.request_headers) }
     log.update((list) => [...list.slice(Math.max(0, list.length - LOG_LIMIT + 1)), safe])
   },
-}
-
-/** Single-quotes for POSIX shells: nothing inside is expanded. */
-const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`
-
-/**
- * The entry as a curl command against `baseUrl`. Secrets become `"$API_KEY"` and
- * `"$USER_TOKEN"` (double quotes so the shell expands them); everything else is
- * single-quoted.
- */
-export function toCurl(entry: RequestLogEntry, baseUrl: string): string {
-  const url = `${resolveBaseUrl(baseUrl).href.replace(/\/+$/, '')}${entry.path}${entry.query ? `?${entry.query}` : ''}`
-  const parts = [`curl${entry.method === 'GET' ? '' : ` -X ${entry.method}`} ${shellQuote(url)}`]
-  for (const [name, value] of Object.entries(entry.request_headers)) {
-    const variable = SECRET_HEADERS[name.toLowerCase()]
-    parts.push(variable ? `-H "${name}: $${variable}"` : `-H ${shellQuote(`${name}: ${value}`)}`)
-  }
-  if (entry.request_body !== null) parts.push(`--data-raw ${shellQuote(entry.request_body)}`)
-  return parts.join(' \\\n  ')
 }

@@ -2,9 +2,7 @@
 // starting or stopping the in-browser mock (main.tsx registers how to load it).
 import { useSyncExternalStore } from 'react'
 import { setMockReady, type ApiConfig } from '../api/config'
-import type { MockState } from '../api/contract/mock-controls'
 import { observable } from '../api/observable'
-import { formatCount } from './format'
 
 export interface DemoKey {
   key: string
@@ -141,17 +139,4 @@ export async function stopDemoMode(): Promise<void> {
   } catch {
     // It never started, so there is nothing to stop.
   }
-}
-
-/** The mock's faults in force, as short labels (the panel's badges, the shell's banner); empty when none is. */
-export function faultsInForce(f: MockState['faults']): string[] {
-  return [
-    f.offline ? 'Offline' : null,
-    f.error_rate > 0 ? `${Math.round(f.error_rate * 1000) / 10} % errors` : null,
-    f.latency_ms > 0 ? `${formatCount(f.latency_ms)} ms latency` : null,
-    f.rate_limit_burst ? '429 burst' : null,
-    f.break_contract ? 'Contract broken' : null,
-    f.fail_next_refresh ? 'Next refresh fails' : null,
-    f.deprecate ? 'Deprecation headers' : null,
-  ].filter((s): s is string => s !== null)
 }

@@ -27,6 +27,14 @@ function mapRefs(node: Json, fn: (ref: string) => string): Json {
   return out
 }
 
+/** The values known today of an open enum (common.ts's `openEnum`: one of them, or another string); null for any other schema. */
+function openEnumValues(schema: z.core.$ZodType): string[] | null {
+  if (!(schema instanceof z.core.$ZodUnion)) return null
+  const [known, other, ...rest] = schema._zod.def.options
+  if (!(known instanceof z.core.$ZodEnum) || !(other instanceof z.core.$ZodString) || rest.length) return null
+  return Object.values(known._zod.def.entries).map(String)
+}
+
 /**
  * Converts schemas one at a time and pools the ones with a `.meta({ id })` as
  * components. Request and response sides are converted separately (defaults,
@@ -51,6 +59,9 @@ class SchemaPool {
           // Per-type shapes say which property tells them apart, so generators and clients need not guess.
           if (def.type === 'union' && 'discriminator' in def && typeof def.discriminator === 'string')
             jsonSchema.discriminator = { propertyName: def.discriminator }
+          const known = openEnumValues(zodSchema)
+          if (known)
+            jsonSchema.description = `One of ${known.map((v) => `\`${v}\``).join(', ')}; a later version of the API may add values, which clients should show as they come.`
         },
       }),
     )

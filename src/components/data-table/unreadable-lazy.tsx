@@ -3,16 +3,14 @@
 import { lazy, Suspense } from 'react'
 import type { UnreadableItem } from '../../api/unreadable'
 
-const Row = lazy(() => import('./unreadable').then((m) => ({ default: m.UnreadableRow })))
-const List = lazy(() => import('./unreadable').then((m) => ({ default: m.UnreadableList })))
+// One lazy component for both forms: each `lazy()` and its import cost bytes on every list's first route.
+const Unreadable = lazy(() => import('./unreadable'))
 
 export function UnreadableRows({ items, span }: { items: readonly UnreadableItem[]; span: number }) {
   if (items.length === 0) return null
   return (
     <Suspense fallback={null}>
-      {items.map((item) => (
-        <Row key={`${item.requestId ?? ''}:${item.index}`} item={item} span={span} />
-      ))}
+      <Unreadable items={items} span={span} />
     </Suspense>
   )
 }
@@ -22,7 +20,7 @@ export function UnreadableItems({ items, className }: { items: readonly Unreadab
   if (items.length === 0) return null
   return (
     <Suspense fallback={null}>
-      <List items={items} {...(className ? { className } : {})} />
+      <Unreadable items={items} {...(className ? { className } : {})} />
     </Suspense>
   )
 }

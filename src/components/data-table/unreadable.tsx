@@ -75,3 +75,23 @@ export function UnreadableList({ items, className = '' }: { items: readonly Unre
     </ul>
   )
 }
+
+/** Rows across `span` columns of a table, or without a span a list of their own: what unreadable-lazy.tsx loads. */
+export default function Unreadable({
+  items,
+  span,
+  className,
+}: {
+  items: readonly UnreadableItem[]
+  span?: number
+  className?: string
+}) {
+  if (span === undefined) return <UnreadableList items={items} {...(className ? { className } : {})} />
+  return (
+    <>
+      {items.map((item) => (
+        <UnreadableRow key={`${item.requestId ?? ''}:${item.index}`} item={item} span={span} />
+      ))}
+    </>
+  )
+}
