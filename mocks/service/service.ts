@@ -129,7 +129,7 @@ export function createService(options: ServiceOptions = {}): MockService {
   return svc
 }
 
-/** The largest workspace the mock offers; BRIEF §4 names 1 and 10. */
+/** The largest workspace the mock offers: README's mock server section documents 1 and 10. */
 export const MAX_SIZE = 10
 
 function workspaceSize(size: number | undefined): number {
