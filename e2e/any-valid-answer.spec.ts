@@ -1,4 +1,4 @@
-// Any answer the published document allows, on every screen (issue 31): the dashboard in real-API
+// Any answer the published document allows, on every screen (docs/api.md): the dashboard in real-API
 // mode against a server whose every answer is sampled from src/api/openapi.json with a fixed seed
 // (e2e/support/generated-api.ts). Each seed sweeps every route of src/routes; a screen passes with
 // no uncaught error, no route error screen and no refused answer, on screen or in the contract.

@@ -194,6 +194,7 @@ for (const [name, days, opening] of [
 // For looking at, not for every run: `FIGURES_SHOTS=/tmp/figures-shots npx playwright test e2e/figures.spec.ts -g shots`.
 const SHOTS = process.env.FIGURES_SHOTS
 test.describe('shots', () => {
+  // Skipped in `npm test`: these write PNGs for a person to look at and assert nothing new.
   test.skip(!SHOTS, 'screenshots only when FIGURES_SHOTS names a folder')
   for (const colorScheme of ['light', 'dark'] as const)
     for (const width of [1366, 390]) {

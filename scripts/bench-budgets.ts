@@ -24,13 +24,14 @@ export const BUDGETS = {
    * the screen, not a round trip later (+8 B: 175,315 B). Session 14: the shell's wait imports the
    * slow-answer note, so query-state leaves its own chunk for the entry, and the runway's skeleton is
    * laid out as its report: 174,877 B, and the limit falls with it.
-   * Issue 31 (any valid answer) raised it to 176,900 B, against the rule that only an issue that
-   * grants bytes may: /wallet, the worst route, is 176,892 B. Figures that never throw and sums
-   * exact or unknown (figure +541 B, charts that skip what they cannot draw +706 B), a ledger that
-   * keeps its readable entries (+494 B, the rows themselves load only when one is unreadable) and
-   * the runway's one window (+138 B), after 588 B won back elsewhere. Every other route is under
-   * the old limit (/ 171,769 B). Winning the 2,002 B back is open work: the shell carries code only
-   * lazily loaded screens use (the sessions search helpers, event descriptions, formatters).
+   * Then 176,900 B, against the rule that only an issue that grants bytes may raise it: /wallet,
+   * the worst route, is 176,892 B. What a server's any valid answer needs on it (docs/api.md):
+   * figures that never throw and sums exact or unknown (figure +541 B), charts that skip what they
+   * cannot draw (+706 B), a ledger that keeps its readable entries (+494 B; the rows themselves
+   * load only when one is unreadable) and the runway's one window (+138 B), after 588 B won back
+   * elsewhere. Every other route is under 174,890 B. The 2,002 B are to be won back: the shell
+   * carries code only lazily loaded screens use (the sessions search helpers, event descriptions,
+   * formatters).
    */
   routeJs: 176_900,
   /** CSS of any first route. */
@@ -45,9 +46,8 @@ export const BUDGETS = {
    * `@__PURE__` comments Vite left in it: 85,794 B, so the limit fell from 86,700. Session 13's
    * summary traces each entry's debit once instead of through a one-field filter: 85,763 B. Then the
    * worker serves the committed OpenAPI document, fetched when asked, instead of carrying its
-   * generator (and zod's JSON Schema code): 73,020 B. Issue 32's first part (a seed as of the
-   * day's start, a size, messages as typed columns with lazy indexes) and issue 31's open enums and
-   * per-type tool inputs bring it to 75,600 B.
+   * generator (and zod's JSON Schema code): 73,020 B. A seed as of the day's start with a size,
+   * messages as typed columns with lazy indexes, open enums and per-type tool inputs: 75,600 B.
    */
   demoMock: 75_700,
   /** MSW's browser runtime chunk(s): 45.1 KB since its cookie store runs without the public-suffix list (issue 16). */

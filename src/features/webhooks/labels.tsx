@@ -2,6 +2,8 @@
 import {
   EVENT_TYPES,
   type ATTEMPT_ERRORS,
+  type Attempt,
+  type Delivery,
   type DELIVERY_STATUSES,
   type DISABLED_REASONS,
   type EventType,
@@ -55,7 +57,7 @@ export const DELIVERY_STATUS_HINTS: Record<DeliveryStatus, string> = {
 }
 
 /** A status newer than the dashboard shows as it came, in a neutral badge. */
-export function DeliveryStatusBadge({ status }: { status: string }) {
+export function DeliveryStatusBadge({ status }: { status: Delivery['status'] }) {
   return (
     <Badge tone={known(DELIVERY_TONES, status) ?? 'neutral'}>{known(DELIVERY_STATUS_LABELS, status) ?? status}</Badge>
   )
@@ -83,7 +85,7 @@ const ERROR_LABELS: Record<(typeof ATTEMPT_ERRORS)[number], string> = {
 }
 
 /** An attempt's outcome in a few words: "200", "500", "Timed out", "Redirect (302)". */
-export function attemptOutcome(a: { error: string | null; response_status: number | null }): string {
+export function attemptOutcome(a: Pick<Attempt, 'error' | 'response_status'>): string {
   if (a.error === null || a.error === 'http_status') return a.response_status === null ? '—' : String(a.response_status)
   const label = known(ERROR_LABELS, a.error) ?? a.error
   return a.response_status === null ? label : `${label} (${a.response_status})`

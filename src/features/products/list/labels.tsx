@@ -1,6 +1,6 @@
 // How a product's kind and status read in lists: words first, colour second. A kind or status
 // newer than the dashboard reads as it came, in a neutral badge.
-import type { PRODUCT_KINDS, PRODUCT_STATUSES } from '../../../api/contract'
+import type { Product, PRODUCT_KINDS, PRODUCT_STATUSES } from '../../../api/contract'
 import { Badge } from '../../../components/ui/badge'
 import { known } from '../../../lib/known'
 
@@ -14,8 +14,8 @@ export const STATUS_LABELS: Record<(typeof PRODUCT_STATUSES)[number], string> = 
   published: 'Published',
 }
 
-export const kindLabel = (kind: string): string => known(KIND_LABELS, kind) ?? kind
+export const kindLabel = (kind: Product['kind']): string => known(KIND_LABELS, kind) ?? kind
 
-export function StatusBadge({ status }: { status: string }) {
+export function StatusBadge({ status }: { status: Product['status'] }) {
   return <Badge tone={status === 'published' ? 'success' : 'neutral'}>{known(STATUS_LABELS, status) ?? status}</Badge>
 }
