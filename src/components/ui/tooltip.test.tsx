@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
 // The tooltip's timing, keyboard and ARIA behaviour, and the flip/clamp maths that places it.
 import { act, type ReactNode } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setupDomRoot } from '../../../tests/unit/dom-root'
-import { CLOSE_GRACE_MS, OPEN_DELAY_MS, SKIP_DELAY_MS, Tooltip, placeTooltip } from './tooltip'
+import { CLOSE_GRACE_MS, OPEN_DELAY_MS, SKIP_DELAY_MS, Tooltip, loadTooltipBubble } from './tooltip'
+import { placeTooltip } from './tooltip-bubble'
 
 const dom = setupDomRoot()
 // The skip delay is module-wide; each test starts far from the previous test's closes.
 let now = Date.UTC(2025, 0, 1)
+
+// The bubble's code loads on a first hover or focus; here it is loaded already, as it is by
+// the time an open delay has passed (e2e meets a first focus before it is: shell.spec).
+beforeAll(() => loadTooltipBubble())
 
 beforeEach(() => {
   vi.useFakeTimers()
