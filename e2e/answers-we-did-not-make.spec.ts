@@ -151,3 +151,47 @@ test('a garbled X-Api-Key-Product counts as absent: the header says what the sco
   await expect(page.getByRole('table', { name: 'Tools' }).getByRole('link')).not.toHaveCount(0)
   expect(probes).toEqual([])
 })
+
+test('a ledger that began long ago lists its statements a year at a time, not with a request per month at once', async ({
+  page,
+}) => {
+  await realApi(page)
+  const monthsAsked = new Set<string>()
+  await page.route(
+    (url) => new URL(url).pathname === '/v1/wallet/summary',
+    async (route: Route) => {
+      const from = new URL(route.request().url()).searchParams.get('from')
+      if (from) {
+        monthsAsked.add(from.slice(0, 7))
+        return route.fallback()
+      }
+      // The whole ledger's summary, as a server whose first entry is 40 months old answers it.
+      const response = await route.fetch()
+      const body: unknown = await response.json()
+      const perDay: unknown = isObject(body) ? body.per_day : null
+      if (!isObject(body) || !Array.isArray(perDay)) return route.fulfill({ response })
+      const day = new Date()
+      day.setUTCMonth(day.getUTCMonth() - 39, 1)
+      const first = { date: day.toISOString().slice(0, 10), top_up: 1_000, debit: 0, refund: 0 }
+      await route.fulfill({ response, json: { ...body, per_day: [first, ...perDay.filter(isObject)] } })
+    },
+  )
+  await page.goto('/wallet/statements')
+  const table = page.getByRole('table', { name: /Monthly statements/ })
+  // A header row, then the newest twelve months.
+  await expect(table.getByRole('row')).toHaveCount(13)
+  await expect(page.getByText('12 of 40 months shown')).toBeVisible()
+  expect(monthsAsked.size).toBe(12)
+
+  await page.getByRole('button', { name: 'Show 12 earlier months' }).click()
+  await expect(table.getByRole('row')).toHaveCount(25)
+  // Focus lands on the first month added, so a keyboard user goes on from where the list grew.
+  await expect(table.getByRole('row').nth(13).getByRole('link').first()).toBeFocused()
+  await page.getByRole('button', { name: 'Show 12 earlier months' }).click()
+  await page.getByRole('button', { name: 'Show 4 earlier months' }).click()
+  await expect(table.getByRole('row')).toHaveCount(41)
+  await expect(page.getByRole('button', { name: /earlier month/ })).toHaveCount(0)
+  await expect(table.getByRole('row').nth(37).getByRole('link').first()).toBeFocused()
+  expect(monthsAsked.size).toBe(40)
+  await expectNoA11yViolationsInBothThemes(page)
+})

@@ -1,6 +1,6 @@
 // What every part of the service shares: the store, the clock, randomness, config.
 import type { z } from 'zod/mini'
-import type { operationById } from '../../src/api/contract'
+import type { operationById } from '../../src/api/contract/operations'
 import { ID_PREFIXES, type IdKind, type OperationId } from '../../src/api/contract'
 import type { OffsetClock } from './clock'
 import type { Random } from './random'

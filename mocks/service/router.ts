@@ -1,15 +1,8 @@
 // One router for the whole API, so the auth order, 404 and 405 hold for every path.
 // Order (BRIEF §3): key → trial → rate → route → scope → lock → body/params → 404 → 422 → state.
 import { z } from 'zod/mini'
-import {
-  KEY_PRODUCT_HEADER,
-  KEY_SCOPE_HEADER,
-  OPENAPI_PATH,
-  OPERATIONS,
-  USER_TOKEN_HEADER,
-  compilePath,
-  type Operation,
-} from '../../src/api/contract'
+import { KEY_PRODUCT_HEADER, KEY_SCOPE_HEADER, USER_TOKEN_HEADER, compilePath } from '../../src/api/contract'
+import { OPENAPI_PATH, OPERATIONS, type Operation } from '../../src/api/contract/operations'
 import type { Call, HandlerTable, Result, ServiceCore } from './core'
 import { ApiProblem, fail, problemResponse } from './problems'
 import type { ApiKey } from './store'
@@ -124,7 +117,7 @@ export async function routeApi(
       // 9. body schema
       const body = op.body ? parseBody(op.body, rawBody ?? {}) : undefined
       // OPERATIONS is where op came from, so the table has its handler (HandlerTable requires every one).
-      const handler: (c: Call<never>) => Result | Promise<Result> = deps.handlers[op.id as keyof HandlerTable]
+      const handler: (c: Call<never>) => Result | Promise<Result> = deps.handlers[op.id]
       // The operation is chosen at run time, so its Call type cannot be named here; query
       // and body were just parsed with that operation's own schemas, which is what Call<Id> says.
       const call = {

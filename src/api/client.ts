@@ -2,14 +2,14 @@
 // contract and turns every failure into an ApiError. It knows nothing of the UI.
 import type { z } from 'zod/mini'
 import {
-  OPERATIONS,
   PROBLEM_CONTENT_TYPE,
+  ROUTES,
   compilePath,
-  operationById,
   problem as problemSchema,
-  type Operation,
   type OperationId,
+  type Route,
 } from './contract'
+import type { operationById } from './contract/operations'
 import { getConfig, resolveBaseUrl, whenReady, type ApiConfig } from './config'
 import { deprecations } from './deprecations'
 import { ApiError, type ClientErrorCode } from './errors'
@@ -132,7 +132,7 @@ function segment(value: string | number): string {
   return encodeURIComponent(v)
 }
 
-const compiled = (OPERATIONS as readonly Operation[]).map((op) => ({
+const compiled = Object.values<Route>(ROUTES).map((op) => ({
   op,
   re: compilePath(op.path),
   literal: !op.path.includes('{'),
@@ -190,33 +190,12 @@ const isJsonType = (type: string | null) => {
   return t === 'application/json' || /^application\/[\w.+-]+\+json$/.test(t)
 }
 
-/** The first few issues, readable: `data.0.slug: Invalid string`. */
-function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
-  const shown = issues.slice(0, 3).map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`)
-  const more = issues.length > 3 ? ` (and ${issues.length - 3} more)` : ''
-  return `${shown.join('; ')}${more}`
-}
-
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
     return { ok: true, value: JSON.parse(text) }
   } catch {
     return { ok: false }
   }
-}
-
-const stringField = (value: unknown, key: string): string | null => {
-  if (typeof value !== 'object' || value === null) return null
-  const v: unknown = Reflect.get(value, key)
-  return typeof v === 'string' ? v : null
-}
-
-/** A problem-like body the contract does not know (a newer code, another server): keep what it says. */
-function unknownProblemDetail(value: unknown): string {
-  const code = stringField(value, 'code')
-  const said = stringField(value, 'detail') ?? stringField(value, 'title')
-  if (code || said) return `${code ?? 'error'}: ${said ?? 'no detail'}`
-  return 'The error body is not a problem the contract knows.'
 }
 
 interface Target {
@@ -412,21 +391,9 @@ async function decodeProblem(call: Call, res: Response, scope: AttemptScope): Pr
   const json = parseJson(text)
   const parsed = json.ok ? problemSchema.safeParse(json.value) : null
   if (parsed?.success) return ApiError.fromProblem(parsed.data, extra)
-  if (json.ok) {
-    const { readLaterProblem } = await import('./later-problem')
-    const later = readLaterProblem(json.value, res.status, { ...extra, requestId: res.headers.get('x-request-id') })
-    if (later) return later
-  }
-  return new ApiError({
-    status: res.status,
-    code: 'unexpected_response',
-    title: `Unexpected answer from the API (HTTP ${res.status})`,
-    detail: json.ok
-      ? unknownProblemDetail(json.value)
-      : `The error body is not JSON${text ? `: ${text.slice(0, 200)}` : ''}.`,
-    requestId: res.headers.get('x-request-id') ?? (json.ok ? stringField(json.value, 'request_id') : null),
-    ...extra,
-  })
+  // Any other error body is rare (a newer code, another server): read by code loaded then.
+  const { readOtherError } = await import('./later-problem')
+  return readOtherError(json.ok ? { value: json.value } : { text }, res, extra)
 }
 
 /** A success as data the schema accepts (and its ETag kept), or `contract_mismatch`. */
@@ -463,7 +430,7 @@ async function decodeAnswer(call: Call, res: Response, scope: AttemptScope): Pro
   if (parsed.success) data = parsed.data
   else {
     // A list whose envelope is right keeps its valid items; the others are named one by one.
-    const { listItemSchema, readListItems } = await import('./read-list')
+    const { describeIssues, listItemSchema, readListItems } = await import('./read-list')
     const item = listItemSchema(schema)
     const endpoint = `${context.method} ${context.path}`
     const page = item ? readListItems(item, json.value, { requestId, endpoint }) : null
@@ -564,9 +531,7 @@ export type OperationArgs<Id extends OperationId> = ParamArgs<Ops[Id]> &
   QueryArgs<Ops[Id]> &
   BodyArgs<Ops[Id]> &
   Omit<RequestOptions, 'query' | 'body'>
-export type OperationData<Id extends OperationId> = Ops[Id] extends {
-  response: { schema: infer S extends z.ZodMiniType }
-}
+export type OperationData<Id extends OperationId> = (typeof ROUTES)[Id]['schema'] extends infer S extends z.ZodMiniType
   ? z.output<S>
   : undefined
 
@@ -593,7 +558,7 @@ function looseArgs(args: unknown): LooseArgs {
 const isLooseArgs = (args: unknown): args is LooseArgs => typeof args === 'object' && args !== null
 
 function callLoose(id: OperationId, args: LooseArgs): Promise<ApiResponse<unknown>> {
-  const op: Operation = operationById[id]
+  const op: Route = ROUTES[id]
   const { params, query, body, ...rest } = args
   let requestPath: string
   try {
@@ -604,7 +569,7 @@ function callLoose(id: OperationId, args: LooseArgs): Promise<ApiResponse<unknow
   const config = getConfig()
   // The query is in the target's URL already.
   const opts: RequestOptions = body === undefined ? rest : { ...rest, body }
-  return send(config, targetOf(config, op.method, requestPath, query), op.response.schema ?? null, op.method, opts)
+  return send(config, targetOf(config, op.method, requestPath, query), op.schema, op.method, opts)
 }
 
 /** Calls an operation of the contract by id; answers with status and headers. */

@@ -11,6 +11,13 @@ export function listItemSchema(schema: z.ZodMiniType): z.core.$ZodType | null {
   return data instanceof z.ZodMiniArray ? data._zod.def.element : null
 }
 
+/** The first few issues, readable: `data.0.slug: Invalid string`. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  const shown = issues.slice(0, 3).map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`)
+  const more = issues.length > 3 ? ` (and ${issues.length - 3} more)` : ''
+  return `${shown.join('; ')}${more}`
+}
+
 const describe = (issues: readonly z.core.$ZodIssue[]): string =>
   issues
     .slice(0, 2)

@@ -1,7 +1,8 @@
 // BRIEF §3 auth order for every operation × every kind of key × every kind of target:
 // 401 → 403 scope → 403 lock → 404 (identical for "other product" and "missing").
 import { describe, expect, it } from 'vitest'
-import { OPERATIONS, USER_TOKEN_HEADER, type ErrorCode, type Operation } from '../../../src/api/contract'
+import { USER_TOKEN_HEADER, type ErrorCode } from '../../../src/api/contract'
+import { OPERATIONS, type Operation } from '../../../src/api/contract/operations'
 import type { MockService } from '../index'
 import {
   KEYS,

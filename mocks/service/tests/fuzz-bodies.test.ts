@@ -4,15 +4,8 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod/mini'
-import {
-  EVENT_TYPES,
-  HTTP_METHODS,
-  INPUT_TYPES,
-  PRODUCT_KINDS,
-  operationById,
-  type Operation,
-  type OperationId,
-} from '../../../src/api/contract'
+import { EVENT_TYPES, HTTP_METHODS, INPUT_TYPES, PRODUCT_KINDS, type OperationId } from '../../../src/api/contract'
+import { operationById, type Operation } from '../../../src/api/contract/operations'
 import type { MockService } from '../index'
 import { KEYS, discover, expectProblem, newService, pageOf, pathOf, send, type Reply, type SeedIds } from './support'
 

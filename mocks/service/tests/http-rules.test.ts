@@ -1,7 +1,8 @@
 // The rules of BRIEF §3 that hold for every route: trial, rate limit, unknown routes,
 // methods, media types, sizes, JSON, parameters, headers, HEAD, OPTIONS, faults, 500s.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { OPERATIONS, USER_TOKEN_HEADER, type Operation } from '../../../src/api/contract'
+import { USER_TOKEN_HEADER } from '../../../src/api/contract'
+import { OPERATIONS, type Operation } from '../../../src/api/contract/operations'
 import type { MockService } from '../index'
 import { ApiProblem } from '../problems'
 import { resolveParams } from '../resolve'

@@ -1,14 +1,8 @@
 // Shared by the service's cross-cutting tests: a service on a manual clock, a small
 // client that checks the invariants every answer must keep, and id discovery.
 import { expect } from 'vitest'
-import {
-  OPERATIONS,
-  PROBLEM_CONTENT_TYPE,
-  problem,
-  type ErrorCode,
-  type Operation,
-  type Problem,
-} from '../../../src/api/contract'
+import { PROBLEM_CONTENT_TYPE, problem, type ErrorCode, type Problem } from '../../../src/api/contract'
+import { OPERATIONS, type Operation } from '../../../src/api/contract/operations'
 import { buildOpenApiDocument, type Json, type JsonObject } from '../../../src/api/contract/openapi'
 import { manualClock } from '../clock'
 import { DEMO_KEYS, createService, type MockService, type ServiceOptions } from '../index'

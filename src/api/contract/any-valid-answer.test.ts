@@ -6,7 +6,8 @@ import addFormats from 'ajv-formats'
 import { createGeneratorSync } from 'json-schema-faker'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod/mini'
-import { OPERATIONS, problem, type Operation } from '.'
+import { problem } from '.'
+import { OPERATIONS, type Operation } from './operations'
 import { buildOpenApiDocument, type Json, type JsonObject } from './openapi'
 
 const doc = buildOpenApiDocument()

@@ -4,9 +4,7 @@ import { z } from 'zod/mini'
 import {
   ERROR_CATALOGUE,
   ID_PREFIXES,
-  OPERATIONS,
   emptyBody,
-  errorsOf,
   prefixedId,
   productCreate,
   productUpdate,
@@ -30,8 +28,8 @@ import {
   webhookTest,
   webhookUrlProblem,
   type IdKind,
-  type Operation,
 } from '.'
+import { OPERATIONS, errorsOf, type Operation } from './operations'
 
 const issuesOf = (schema: z.ZodMiniType, value: unknown) => {
   const r = schema.safeParse(value)

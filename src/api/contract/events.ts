@@ -8,12 +8,6 @@ export const EVENT_TYPES = ['conversation.created', 'message.created', 'message.
 export const eventType = z.enum(EVENT_TYPES)
 export type EventType = z.infer<typeof eventType>
 
-export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
-  'conversation.created': 'A new conversation has started.',
-  'message.created': 'A message was stored: a visitor’s, or an agent’s answer as it begins.',
-  'message.completed': 'An agent’s answer has finished, with its text, model and tokens.',
-}
-
 /** Message events carry the product too, so a consumer never has to call back. */
 export const messageEventData = z.extend(message, { product_id: productId })
 

@@ -7,7 +7,8 @@ import openapiTS, { astToString } from 'openapi-typescript'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { createService } from '../../../mocks/service'
-import { ERROR_CATALOGUE, EVENT_TYPES, OPERATIONS, errorsOf, type Operation } from '.'
+import { ERROR_CATALOGUE, EVENT_TYPES } from '.'
+import { OPERATIONS, errorsOf, type Operation } from './operations'
 import { buildOpenApiDocument, type Json, type JsonObject } from './openapi'
 
 const committedPath = new URL('../openapi.json', import.meta.url)

@@ -1,5 +1,6 @@
-// Every operation of the API in one table. The mock's router, its auth order,
-// the OpenAPI document and the tests all read it, so a route exists in one place.
+// Every operation of the API in one table, built on ./routes (method, path, answer). The mock's
+// router, its auth order, the OpenAPI document and the tests all read it, so a route exists in
+// one place.
 import type { z } from 'zod/mini'
 import {
   emptyBody,
@@ -13,50 +14,23 @@ import {
   webhookId,
 } from './common'
 import type { ErrorCode } from './errors'
-import { knowledgeBase, knowledgeBaseList, knowledgeBaseListQuery, knowledgeSource } from './knowledge-bases'
+import { ROUTES, type HttpMethod, type OperationId, type Route } from './routes'
+import { knowledgeBaseListQuery } from './knowledge-bases'
+import { productCreate, productDuplicate, productListQuery, productUpdate } from './products'
+import { messageListQuery, sessionListQuery, summaryQuery } from './sessions'
+import { toolCreate, toolListQuery, toolUpdate } from './tools'
+import { walletEntryListQuery, walletSummaryQuery } from './wallet'
 import {
-  manifest,
-  product,
-  productCreate,
-  productDuplicate,
-  productList,
-  productListQuery,
-  productUpdate,
-} from './products'
-import {
-  messageList,
-  messageListQuery,
-  session,
-  sessionList,
-  sessionListQuery,
-  sessionSummary,
-  summaryQuery,
-} from './sessions'
-import { tool, toolCreate, toolList, toolListQuery, toolUpdate } from './tools'
-import { verifyUserResult } from './verify-user'
-import { wallet, walletEntry, walletEntryList, walletEntryListQuery, walletSummary, walletSummaryQuery } from './wallet'
-import {
-  delivery,
-  deliveryList,
   deliveryListQuery,
   webhookCreate,
-  webhookEndpoint,
-  webhookEndpointWithSecret,
-  webhookList,
   webhookListQuery,
   webhookRecover,
-  webhookRecoverResult,
   webhookTest,
   webhookUpdate,
 } from './webhooks'
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE'
-
-export interface Operation {
-  id: string
-  method: HttpMethod
-  /** OpenAPI-style template relative to `{base_url}`, e.g. `/products/{product_id}`. */
-  path: string
+/** What an operation adds to its route: how it is called, checked and documented. */
+export interface OperationDetails {
   summary: string
   tag: string
   /** `workspace`: refused to a product-locked key (403 key_product_locked). */
@@ -72,12 +46,31 @@ export interface Operation {
   versioned?: boolean
   /** `X-User-Token` is required. */
   userToken?: boolean
-  response: { status: 200 | 201 | 202 | 204; schema?: z.ZodMiniType; list?: boolean }
+  response: { status: 200 | 201 | 202 | 204; list?: boolean }
   /** Errors particular to this operation; the generic ones are derived by `errorsOf`. */
   errors?: ErrorCode[]
 }
 
-const op = <const O extends Operation>(o: O) => o
+export interface Operation extends Omit<OperationDetails, 'response'> {
+  id: OperationId
+  method: HttpMethod
+  /** OpenAPI-style template relative to `{base_url}`, e.g. `/products/{product_id}`. */
+  path: string
+  response: OperationDetails['response'] & { schema?: z.ZodMiniType }
+}
+
+type Built<Id extends OperationId, D extends OperationDetails> = Omit<D, 'response'> & {
+  id: Id
+  method: HttpMethod
+  path: string
+  response: D['response'] & { schema?: z.ZodMiniType }
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+function op<const Id extends OperationId, const D extends OperationDetails>(id: Id, details: D): Built<Id, D> {
+  const { method, path, schema } = ROUTES[id] as Route
+  return { ...details, id, method, path, response: { ...details.response, ...(schema ? { schema } : {}) } }
+}
 
 const p = { product_id: productId }
 const t = { tool_id: toolId }
@@ -91,80 +84,59 @@ const productAction = {
   params: p,
   ...noBody,
   versioned: true,
-  response: { status: 200, schema: product },
+  response: { status: 200 },
 } as const
 /** A bodiless POST on one endpoint. */
 const webhookAction = { tag: 'Webhooks', access: 'workspace', params: w, ...noBody } as const
 
 export const OPERATIONS = [
   // Products
-  op({
-    id: 'listProducts',
-    method: 'GET',
-    path: '/products',
+  op('listProducts', {
     summary: 'List products',
     tag: 'Products',
     access: 'product',
     query: productListQuery,
-    response: { status: 200, schema: productList, list: true },
+    response: { status: 200, list: true },
   }),
-  op({
-    id: 'createProduct',
-    method: 'POST',
-    path: '/products',
+  op('createProduct', {
     summary: 'Create a product',
     tag: 'Products',
     access: 'workspace',
     body: productCreate,
     idempotent: true,
     versioned: true,
-    response: { status: 201, schema: product },
+    response: { status: 201 },
     errors: ['already_exists'],
   }),
-  op({
-    id: 'getProduct',
-    method: 'GET',
-    path: '/products/{product_id}',
+  op('getProduct', {
     summary: 'Get a product',
     tag: 'Products',
     access: 'product',
     params: p,
     versioned: true,
-    response: { status: 200, schema: product },
+    response: { status: 200 },
   }),
-  op({
-    id: 'updateProduct',
-    method: 'PATCH',
-    path: '/products/{product_id}',
+  op('updateProduct', {
     summary: 'Update a product, or attach and detach tools and knowledge bases',
     tag: 'Products',
     access: 'product',
     params: p,
     body: productUpdate,
     versioned: true,
-    response: { status: 200, schema: product },
+    response: { status: 200 },
     errors: ['already_exists', 'precondition_failed'],
   }),
-  op({
-    id: 'publishProduct',
-    method: 'POST',
-    path: '/products/{product_id}/publish',
+  op('publishProduct', {
     summary: 'Publish a product',
     ...productAction,
     errors: ['invalid_state', 'publish_blocked', 'precondition_failed'],
   }),
-  op({
-    id: 'unpublishProduct',
-    method: 'POST',
-    path: '/products/{product_id}/unpublish',
+  op('unpublishProduct', {
     summary: 'Unpublish a product',
     ...productAction,
     errors: ['invalid_state', 'precondition_failed'],
   }),
-  op({
-    id: 'duplicateProduct',
-    method: 'POST',
-    path: '/products/{product_id}/duplicate',
+  op('duplicateProduct', {
     summary: 'Duplicate a product as a new draft',
     tag: 'Products',
     access: 'workspace',
@@ -173,66 +145,48 @@ export const OPERATIONS = [
     bodyOptional: true,
     idempotent: true,
     versioned: true,
-    response: { status: 201, schema: product },
+    response: { status: 201 },
     errors: ['already_exists'],
   }),
-  op({
-    id: 'getProductManifest',
-    method: 'GET',
-    path: '/products/{product_id}/manifest',
+  op('getProductManifest', {
     summary: 'The MCP tool manifest of a product',
     tag: 'Products',
     access: 'product',
     params: p,
-    response: { status: 200, schema: manifest },
+    response: { status: 200 },
   }),
   // Tools
-  op({
-    id: 'listTools',
-    method: 'GET',
-    path: '/tools',
+  op('listTools', {
     summary: 'List tools',
     tag: 'Tools',
     access: 'workspace',
     query: toolListQuery,
-    response: { status: 200, schema: toolList, list: true },
+    response: { status: 200, list: true },
   }),
-  op({
-    id: 'createTool',
-    method: 'POST',
-    path: '/tools',
+  op('createTool', {
     summary: 'Create a tool',
     tag: 'Tools',
     access: 'workspace',
     body: toolCreate,
     idempotent: true,
-    response: { status: 201, schema: tool },
+    response: { status: 201 },
   }),
-  op({
-    id: 'getTool',
-    method: 'GET',
-    path: '/tools/{tool_id}',
+  op('getTool', {
     summary: 'Get a tool',
     tag: 'Tools',
     access: 'workspace',
     params: t,
-    response: { status: 200, schema: tool },
+    response: { status: 200 },
   }),
-  op({
-    id: 'updateTool',
-    method: 'PATCH',
-    path: '/tools/{tool_id}',
+  op('updateTool', {
     summary: 'Update a tool',
     tag: 'Tools',
     access: 'workspace',
     params: t,
     body: toolUpdate,
-    response: { status: 200, schema: tool },
+    response: { status: 200 },
   }),
-  op({
-    id: 'deleteTool',
-    method: 'DELETE',
-    path: '/tools/{tool_id}',
+  op('deleteTool', {
     summary: 'Delete a tool that no product uses',
     tag: 'Tools',
     access: 'workspace',
@@ -241,269 +195,194 @@ export const OPERATIONS = [
     errors: ['tool_in_use'],
   }),
   // Knowledge bases
-  op({
-    id: 'listKnowledgeBases',
-    method: 'GET',
-    path: '/knowledge-bases',
+  op('listKnowledgeBases', {
     summary: 'List knowledge bases',
     tag: 'Knowledge bases',
     access: 'workspace',
     query: knowledgeBaseListQuery,
-    response: { status: 200, schema: knowledgeBaseList, list: true },
+    response: { status: 200, list: true },
   }),
-  op({
-    id: 'getKnowledgeBase',
-    method: 'GET',
-    path: '/knowledge-bases/{knowledge_base_id}',
+  op('getKnowledgeBase', {
     summary: 'Get a knowledge base',
     tag: 'Knowledge bases',
     access: 'workspace',
     params: { knowledge_base_id: knowledgeBaseId },
-    response: { status: 200, schema: knowledgeBase },
+    response: { status: 200 },
   }),
-  op({
-    id: 'refreshKnowledgeSource',
-    method: 'POST',
-    path: '/knowledge-bases/{knowledge_base_id}/sources/{source_id}/refresh',
+  op('refreshKnowledgeSource', {
     summary: 'Start refreshing a knowledge source',
     tag: 'Knowledge bases',
     access: 'workspace',
     params: { knowledge_base_id: knowledgeBaseId, source_id: sourceId },
     ...noBody,
-    response: { status: 202, schema: knowledgeSource },
+    response: { status: 202 },
     errors: ['refresh_in_progress'],
   }),
   // Sessions
-  op({
-    id: 'listSessions',
-    method: 'GET',
-    path: '/sessions',
+  op('listSessions', {
     summary: 'List conversations, newest first',
     tag: 'Sessions',
     access: 'product',
     query: sessionListQuery,
-    response: { status: 200, schema: sessionList, list: true },
+    response: { status: 200, list: true },
   }),
-  op({
-    id: 'getSessionSummary',
-    method: 'GET',
-    path: '/sessions/summary',
+  op('getSessionSummary', {
     summary: 'Usage figures for a period',
     tag: 'Sessions',
     access: 'product',
     query: summaryQuery,
-    response: { status: 200, schema: sessionSummary },
+    response: { status: 200 },
   }),
-  op({
-    id: 'getSession',
-    method: 'GET',
-    path: '/sessions/{session_id}',
+  op('getSession', {
     summary: 'Get a conversation',
     tag: 'Sessions',
     access: 'product',
     params: { session_id: sessionId },
-    response: { status: 200, schema: session },
+    response: { status: 200 },
   }),
-  op({
-    id: 'listSessionMessages',
-    method: 'GET',
-    path: '/sessions/{session_id}/messages',
+  op('listSessionMessages', {
     summary: 'Page through a transcript, oldest first',
     tag: 'Sessions',
     access: 'product',
     params: { session_id: sessionId },
     query: messageListQuery,
-    response: { status: 200, schema: messageList, list: true },
+    response: { status: 200, list: true },
   }),
   // Webhooks
-  op({
-    id: 'listWebhooks',
-    method: 'GET',
-    path: '/webhooks',
+  op('listWebhooks', {
     summary: 'List webhook endpoints',
     tag: 'Webhooks',
     access: 'workspace',
     query: webhookListQuery,
-    response: { status: 200, schema: webhookList, list: true },
+    response: { status: 200, list: true },
   }),
-  op({
-    id: 'createWebhook',
-    method: 'POST',
-    path: '/webhooks',
+  op('createWebhook', {
     summary: 'Register a webhook endpoint',
     tag: 'Webhooks',
     access: 'workspace',
     body: webhookCreate,
     idempotent: true,
-    response: { status: 201, schema: webhookEndpointWithSecret },
+    response: { status: 201 },
   }),
-  op({
-    id: 'getWebhook',
-    method: 'GET',
-    path: '/webhooks/{webhook_id}',
+  op('getWebhook', {
     summary: 'Get a webhook endpoint',
     tag: 'Webhooks',
     access: 'workspace',
     params: w,
-    response: { status: 200, schema: webhookEndpoint },
+    response: { status: 200 },
   }),
-  op({
-    id: 'updateWebhook',
-    method: 'PATCH',
-    path: '/webhooks/{webhook_id}',
+  op('updateWebhook', {
     summary: 'Update a webhook endpoint',
     tag: 'Webhooks',
     access: 'workspace',
     params: w,
     body: webhookUpdate,
-    response: { status: 200, schema: webhookEndpoint },
+    response: { status: 200 },
   }),
-  op({
-    id: 'deleteWebhook',
-    method: 'DELETE',
-    path: '/webhooks/{webhook_id}',
+  op('deleteWebhook', {
     summary: 'Delete a webhook endpoint',
     tag: 'Webhooks',
     access: 'workspace',
     params: w,
     response: { status: 204 },
   }),
-  op({
-    id: 'disableWebhook',
-    method: 'POST',
-    path: '/webhooks/{webhook_id}/disable',
+  op('disableWebhook', {
     summary: 'Disable an endpoint; pending retries are cancelled',
     ...webhookAction,
-    response: { status: 200, schema: webhookEndpoint },
+    response: { status: 200 },
   }),
-  op({
-    id: 'reactivateWebhook',
-    method: 'POST',
-    path: '/webhooks/{webhook_id}/reactivate',
+  op('reactivateWebhook', {
     summary: 'Reactivate an endpoint (idempotent; replays nothing)',
     ...webhookAction,
-    response: { status: 200, schema: webhookEndpoint },
+    response: { status: 200 },
   }),
-  op({
-    id: 'testWebhook',
-    method: 'POST',
-    path: '/webhooks/{webhook_id}/test',
+  op('testWebhook', {
     summary: 'Send a sample event',
     tag: 'Webhooks',
     access: 'workspace',
     params: w,
     body: webhookTest,
-    response: { status: 202, schema: delivery },
+    response: { status: 202 },
     errors: ['invalid_state'],
   }),
-  op({
-    id: 'rotateWebhookSecret',
-    method: 'POST',
-    path: '/webhooks/{webhook_id}/rotate-secret',
+  op('rotateWebhookSecret', {
     summary: 'Rotate the signing secret; the old one signs alongside for 24 h',
     ...webhookAction,
-    response: { status: 200, schema: webhookEndpointWithSecret },
+    response: { status: 200 },
   }),
-  op({
-    id: 'recoverWebhook',
-    method: 'POST',
-    path: '/webhooks/{webhook_id}/recover',
+  op('recoverWebhook', {
     summary: 'Re-queue failed and skipped deliveries since a time',
     tag: 'Webhooks',
     access: 'workspace',
     params: w,
     body: webhookRecover,
-    response: { status: 202, schema: webhookRecoverResult },
+    response: { status: 202 },
     errors: ['invalid_state'],
   }),
-  op({
-    id: 'listDeliveries',
-    method: 'GET',
-    path: '/webhooks/{webhook_id}/deliveries',
+  op('listDeliveries', {
     summary: 'The delivery log of an endpoint, newest first',
     tag: 'Webhooks',
     access: 'workspace',
     params: w,
     query: deliveryListQuery,
-    response: { status: 200, schema: deliveryList, list: true },
+    response: { status: 200, list: true },
   }),
-  op({
-    id: 'getDelivery',
-    method: 'GET',
-    path: '/webhooks/{webhook_id}/deliveries/{delivery_id}',
+  op('getDelivery', {
     summary: 'A delivery with every attempt',
     tag: 'Webhooks',
     access: 'workspace',
     params: { ...w, delivery_id: deliveryId },
-    response: { status: 200, schema: delivery },
+    response: { status: 200 },
   }),
-  op({
-    id: 'resendDelivery',
-    method: 'POST',
-    path: '/webhooks/{webhook_id}/deliveries/{delivery_id}/resend',
+  op('resendDelivery', {
     summary: 'Send a delivery once more, by hand',
     tag: 'Webhooks',
     access: 'workspace',
     params: { ...w, delivery_id: deliveryId },
     ...noBody,
-    response: { status: 202, schema: delivery },
+    response: { status: 202 },
     errors: ['invalid_state'],
   }),
   // Wallet
-  op({
-    id: 'getWallet',
-    method: 'GET',
-    path: '/wallet',
+  op('getWallet', {
     summary: 'Balance and trial',
     tag: 'Wallet',
     access: 'workspace',
-    response: { status: 200, schema: wallet },
+    response: { status: 200 },
   }),
-  op({
-    id: 'listWalletEntries',
-    method: 'GET',
-    path: '/wallet/entries',
+  op('listWalletEntries', {
     summary: 'The ledger, newest first',
     tag: 'Wallet',
     access: 'workspace',
     query: walletEntryListQuery,
-    response: { status: 200, schema: walletEntryList, list: true },
+    response: { status: 200, list: true },
   }),
-  op({
-    id: 'getWalletEntry',
-    method: 'GET',
-    path: '/wallet/entries/{entry_id}',
+  op('getWalletEntry', {
     summary: 'One ledger entry',
     tag: 'Wallet',
     access: 'workspace',
     params: { entry_id: entryId },
-    response: { status: 200, schema: walletEntry },
+    response: { status: 200 },
   }),
-  op({
-    id: 'getWalletSummary',
-    method: 'GET',
-    path: '/wallet/summary',
+  op('getWalletSummary', {
     summary: 'Opening and closing balance and totals for a period',
     tag: 'Wallet',
     access: 'workspace',
     query: walletSummaryQuery,
-    response: { status: 200, schema: walletSummary },
+    response: { status: 200 },
   }),
   // Verify user
-  op({
-    id: 'verifyUser',
-    method: 'GET',
-    path: '/verify-user',
+  op('verifyUser', {
     summary: 'Validate an end-user session token',
     tag: 'Verify user',
     access: 'product',
     userToken: true,
-    response: { status: 200, schema: verifyUserResult },
+    response: { status: 200 },
   }),
 ] as const satisfies readonly Operation[]
 
-export type OperationId = (typeof OPERATIONS)[number]['id']
-export const operationById = Object.fromEntries(OPERATIONS.map((o) => [o.id, o])) as {
+// Marked pure, so a bundle that never reads the table (a first screen) leaves it out.
+export const operationById = /* @__PURE__ */ (() => Object.fromEntries(OPERATIONS.map((o) => [o.id, o])))() as {
   [K in OperationId]: Extract<(typeof OPERATIONS)[number], { id: K }>
 }
 
@@ -521,10 +400,4 @@ export function errorsOf(o: Operation): ErrorCode[] {
   if (o.idempotent) codes.push('idempotency_key_in_use', 'idempotency_key_reused')
   codes.push(...(o.errors ?? []), 'internal_error')
   return [...new Set(codes)]
-}
-
-/** Path template → RegExp with named groups; literal segments win over params when several match. */
-export function compilePath(path: string): RegExp {
-  const source = path.replace(/\//g, '\\/').replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')
-  return new RegExp(`^${source}$`)
 }

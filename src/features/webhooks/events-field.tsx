@@ -1,7 +1,8 @@
 // The events an endpoint subscribes to: a checkbox each, with what it means and an
 // example body to unfold.
 import { useId } from 'react'
-import { EVENT_DESCRIPTIONS, EVENT_TYPES, type EventType } from '../../api/contract'
+import { EVENT_TYPES, type EventType } from '../../api/contract'
+import { EVENT_DESCRIPTIONS } from '../../api/contract/event-descriptions'
 import { exampleJson } from './event-examples'
 
 export interface EventsFieldProps {

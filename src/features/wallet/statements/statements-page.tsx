@@ -3,6 +3,7 @@
 // row reconciles on the API's totals (opening + totals = closing, in integer millicredits),
 // never on entries added up in the browser. The month in progress says "so far".
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { WalletSummary } from '../../../api/contract'
 import type { ApiError } from '../../../api/errors'
@@ -100,40 +101,76 @@ function MonthRow({
   )
 }
 
+/**
+ * A year at a time: each month is a request of its own, and a ledger that began long ago (or a
+ * server's odd first day) must not send hundreds at once.
+ */
+export const MONTHS_PER_PAGE = 12
+
 function MonthTable({ months, current }: { months: string[]; current: string }) {
+  const [shown, setShown] = useState(MONTHS_PER_PAGE)
+  const visible = months.slice(0, shown)
   const queries = useQueries({
-    queries: months.map((m) => walletQueries.summary(monthSummaryQuery(m))),
+    queries: visible.map((m) => walletQueries.summary(monthSummaryQuery(m))),
   })
+  const body = useRef<HTMLTableSectionElement>(null)
+  const firstNew = useRef<number | null>(null)
+  useEffect(() => {
+    // The button may be gone (the last months are shown): focus goes to the first month added.
+    if (firstNew.current === null) return
+    body.current?.rows[firstNew.current]?.querySelector('a')?.focus()
+    firstNew.current = null
+  }, [shown])
+  const more = Math.min(MONTHS_PER_PAGE, months.length - visible.length)
+  const earliest = months[months.length - 1]
   return (
-    <div className="border-line bg-surface relative overflow-x-auto rounded-lg border px-4 shadow-xs">
-      <table className="w-full text-sm">
-        <caption className="sr-only">
-          Monthly statements, newest first. Amounts in credits; months and days in UTC.
-        </caption>
-        <thead>
-          <ColumnHeaders
-            className="border-line text-fg-muted border-b text-xs"
-            cell={head}
-            columns={[
-              { label: 'Month (UTC)', className: 'py-2 pr-4 text-left' },
-              'Opening',
-              'Top-ups',
-              'Debits',
-              'Refunds',
-              'Closing',
-              'Entries',
-              { label: 'Reconciliation', className: 'py-2 pr-4 text-left' },
-              { label: <span className="sr-only">Ledger</span>, className: 'py-2 text-left' },
-            ]}
-          />
-        </thead>
-        <tbody>
-          {months.map((m, i) => (
-            // useQueries keeps the order of `months`.
-            <MonthRow key={m} month={m} current={m === current} query={queries[i] as (typeof queries)[number]} />
-          ))}
-        </tbody>
-      </table>
+    <div className="flex flex-col gap-3">
+      <div className="border-line bg-surface relative overflow-x-auto rounded-lg border px-4 shadow-xs">
+        <table className="w-full text-sm">
+          <caption className="sr-only">
+            Monthly statements, newest first. Amounts in credits; months and days in UTC.
+          </caption>
+          <thead>
+            <ColumnHeaders
+              className="border-line text-fg-muted border-b text-xs"
+              cell={head}
+              columns={[
+                { label: 'Month (UTC)', className: 'py-2 pr-4 text-left' },
+                'Opening',
+                'Top-ups',
+                'Debits',
+                'Refunds',
+                'Closing',
+                'Entries',
+                { label: 'Reconciliation', className: 'py-2 pr-4 text-left' },
+                { label: <span className="sr-only">Ledger</span>, className: 'py-2 text-left' },
+              ]}
+            />
+          </thead>
+          <tbody ref={body}>
+            {visible.map((m, i) => (
+              // useQueries keeps the order of `visible`.
+              <MonthRow key={m} month={m} current={m === current} query={queries[i] as (typeof queries)[number]} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {more > 0 && earliest ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              firstNew.current = visible.length
+              setShown((n) => n + MONTHS_PER_PAGE)
+            }}
+          >
+            Show {more === 1 ? 'the earlier month' : `${formatCount(more)} earlier months`}
+          </Button>
+          <p className="text-fg-muted text-sm">
+            {formatCount(visible.length)} of {formatCount(months.length)} months shown, back to {formatMonth(earliest)}.
+          </p>
+        </div>
+      ) : null}
     </div>
   )
 }
