@@ -69,7 +69,9 @@ async function expectInert(page: Page, path: string, shows: string | RegExp): Pr
       return window.scrollY !== before
     })
     if (!more && step > 0) break
-    await page.waitForTimeout(100)
+    // What the scroll brought into view is rendered, and whatever it asked for has come.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
   }
 }
 
