@@ -26,8 +26,9 @@ interface SessionJson {
 }
 
 const fmt = (n: number) => n.toLocaleString('en-US')
+/** Every amount with three decimals (docs/formats.md). */
 const credits = (mc: number) =>
-  (mc / 1000).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3 })
+  (mc / 1000).toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 })
 
 async function api<T>(page: Page, path: string): Promise<T> {
   await waitForDemo(page)
