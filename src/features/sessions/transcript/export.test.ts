@@ -31,8 +31,12 @@ const messages: Message[] = [
 ]
 
 describe('transcript exports', () => {
-  it('writes JSON that reads back as the API’s own objects', () => {
-    expect(JSON.parse(transcriptJson({ session, productName: 'Shop', messages }))).toEqual({ session, messages })
+  it('writes JSON that reads back as the API’s own objects, and names their units', () => {
+    expect(JSON.parse(transcriptJson({ session, productName: 'Shop', messages }))).toEqual({
+      units: { cost: 'millicredits (1 credit = 1,000 millicredits)', tokens: 'tokens', times: 'ISO 8601, UTC' },
+      session,
+      messages,
+    })
   })
 
   it('writes plain text with a header and one block per message, agent figures included', () => {
