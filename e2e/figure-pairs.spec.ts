@@ -1,0 +1,122 @@
+// Every figure the dashboard shows twice holds one definition: each pair is read off both
+// screens, as a user sees them, and must read the same, digit for digit (docs/formats.md).
+import type { Locator, Page } from '@playwright/test'
+import { sessionList, sessionSummary, wallet as walletSchema, webhookList } from '../src/api/contract'
+import { formatCount, formatCredits } from '../src/lib/format'
+import { apiGet, expect, test } from './fixtures'
+
+/** The value of one labelled figure (its first <dd>). */
+const figure = (scope: Locator, label: string) =>
+  scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
+
+/** A chart's table, shown, as day label → value; the year is dropped so two screens' labels meet. */
+async function chartTable(scope: Locator, caption: string): Promise<Map<string, string>> {
+  const chart = scope.getByRole('figure', { name: caption })
+  await chart.getByRole('button', { name: 'Show table' }).click()
+  const rows = chart.getByRole('table').getByRole('row')
+  await expect(rows.nth(1)).toBeVisible()
+  const cells = await rows.evaluateAll((trs) =>
+    trs.slice(1).map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.textContent ?? '']),
+  )
+  return new Map(cells.map(([day = '', value = '']) => [day.replace(/, \d{4}$/, ''), value]))
+}
+
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('main h1')).toBeVisible()
+  await expect(page.locator('main [aria-busy="true"], main .animate-shimmer')).toHaveCount(0)
+}
+
+test('spend per day: every past day reads the same on the overview and in the wallet', async ({ page }) => {
+  await page.goto('/')
+  await settled(page)
+  const overview = await chartTable(page.getByRole('region', { name: 'Usage' }), 'Spend per day, credits')
+
+  await page.goto('/wallet?period=last_30_days')
+  await settled(page)
+  const wallet = await chartTable(page.getByRole('region', { name: 'Summary' }), 'Spend per day, credits')
+
+  // The first day is cut at the reader's midnight on both, and today's UTC day is still going: the days between.
+  const days = [...overview.keys()].slice(1, -1)
+  expect(days.length).toBeGreaterThanOrEqual(27)
+  expect([...wallet.keys()].slice(1, -1)).toEqual(days)
+  for (const day of days) expect(wallet.get(day), day).toBe(overview.get(day))
+  // Three decimals on both, as every amount reads.
+  for (const value of overview.values()) expect(value).toMatch(/^\d{1,3}(,\d{3})*\.\d{3}$/)
+})
+
+test('balance: the overview’s wallet card and the wallet’s Balance read the same', async ({ page }) => {
+  await page.goto('/')
+  await settled(page)
+  const { balance } = await apiGet(page, '/wallet', walletSchema)
+  const shown = `${formatCredits(balance)} credits`
+  await expect(page.getByRole('region', { name: 'Wallet' }).locator('dd').first()).toHaveText(shown)
+  await page
+    .getByRole('region', { name: 'Wallet' })
+    .getByRole('link', { name: formatCredits(balance) })
+    .click()
+  await expect(page).toHaveURL(/\/wallet$/)
+  await expect(page.getByRole('region', { name: 'Balance', exact: true })).toContainText(shown)
+})
+
+test('a conversation’s cost and tokens: its row in the list and its transcript read the same', async ({ page }) => {
+  await page.goto('/sessions')
+  await settled(page)
+  const [first] = (await apiGet(page, '/sessions?limit=1', sessionList)).data
+  if (!first) throw new Error('seed: no conversation')
+  const row = page.getByRole('row').filter({ has: page.locator(`a[href="/sessions/${first.id}"]`) })
+  const cost = formatCredits(first.cost)
+  const tokens = `${formatCount(first.tokens.input)} / ${formatCount(first.tokens.output)}`
+  await expect(row).toContainText(cost)
+  await expect(row).toContainText(tokens)
+
+  await row.locator(`a[href="/sessions/${first.id}"]`).click()
+  const totals = page.getByRole('region', { name: 'Totals' })
+  await expect(figure(totals, 'Cost')).toHaveText(cost)
+  await expect(figure(totals, 'Tokens in')).toHaveText(formatCount(first.tokens.input))
+  await expect(figure(totals, 'Tokens out')).toHaveText(formatCount(first.tokens.output))
+})
+
+test('an endpoint’s deliveries: its row in the list and its page read the same', async ({ page }) => {
+  await page.goto('/webhooks')
+  await settled(page)
+  const endpoint = (await apiGet(page, '/webhooks?limit=100', webhookList)).data.find(
+    (w) => w.stats.succeeded + w.stats.failed > 0,
+  )
+  if (!endpoint) throw new Error('seed: no endpoint with finished deliveries')
+  const { succeeded, failed } = endpoint.stats
+  const link = page.locator(`a[href="/webhooks/${endpoint.id}"]`).first()
+  const row = page.getByRole('row').filter({ has: link })
+  await expect(row).toContainText(`${formatCount(succeeded)} of ${formatCount(succeeded + failed)}`)
+  const rate = (await row.locator('span.font-semibold').first().textContent()) ?? ''
+  expect(rate).toMatch(/%$/)
+
+  await link.click()
+  await expect(figure(page.locator('main'), 'Succeeded')).toHaveText(formatCount(succeeded))
+  await expect(figure(page.locator('main'), 'Failed')).toHaveText(formatCount(failed))
+  await expect(figure(page.locator('main'), 'Success rate')).toHaveText(rate)
+})
+
+test('the conversation list says how many match: the summary’s count, or "more than" where it cannot count', async ({
+  page,
+}) => {
+  await page.goto('/sessions?period=last_30_days')
+  await settled(page)
+  const from = await page.evaluate(() => {
+    const now = new Date()
+    return {
+      from: new Date(now.getFullYear(), now.getMonth(), now.getDate() - 29).toISOString(),
+      to: new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).toISOString(),
+    }
+  })
+  const summary = await apiGet(page, `/sessions/summary?from=${from.from}&to=${from.to}`, sessionSummary)
+  expect(summary.conversations).toBeGreaterThan(50)
+  await expect(page.getByText(/conversations match/)).toHaveText(
+    `${formatCount(summary.conversations)} conversations match · 50 loaded, more as you scroll`,
+  )
+
+  // A text search is not something the summary counts: the list says only what it knows.
+  await page.getByLabel('Search messages and contacts').fill('order')
+  await expect(page.getByText(/conversations match/)).toHaveText(
+    /^(More than 50 conversations match · more load as you scroll|All \d+ conversations?)$/,
+  )
+})
