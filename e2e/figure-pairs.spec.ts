@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { sessionList, sessionSummary, wallet as walletSchema, webhookList } from '../src/api/contract'
 import { formatCount, formatCredits } from '../src/lib/format'
-import { apiGet, expect, test } from './fixtures'
+import { apiGet, expect, mockControl, test } from './fixtures'
 
 /** The value of one labelled figure (its first <dd>). */
 const figure = (scope: Locator, label: string) =>
@@ -119,4 +119,30 @@ test('the conversation list says how many match: the summary’s count, or "more
   await expect(page.getByText(/conversations match/)).toHaveText(
     /^(More than 50 conversations match · more load as you scroll|All \d+ conversations?)$/,
   )
+})
+
+test('the runway meets the trial’s end: which comes first, and what happens then', async ({ page }) => {
+  await page.goto('/')
+  await settled(page)
+  const runway = page.getByRole('region', { name: 'Runway' })
+  const headline = (await runway.locator('p').first().textContent()) ?? ''
+  const lasts = Number(/about (\d+) days?/.exec(headline)?.[1] ?? Number.NaN)
+  expect(lasts).toBeGreaterThan(1)
+
+  // A trial that ends tomorrow, before the credits do.
+  expect(await mockControl(page, 'trial', { days_left: 1 })).toBe(200)
+  await page.reload()
+  await settled(page)
+  await expect(runway).toContainText(
+    /The trial ends first, on [A-Z][a-z]{2} \d{1,2}: from then every API call is refused until the workspace is on a plan, whatever credits are left\./,
+  )
+  // The wallet card's trial and the runway name the same day.
+  const ends = /on ([A-Z][a-z]{2} \d{1,2}):/.exec((await runway.textContent()) ?? '')?.[1] ?? ''
+  await expect(page.getByRole('region', { name: 'Wallet' })).toContainText(`ends ${ends}`)
+
+  // A trial that ends after the credits would: the credits come first.
+  expect(await mockControl(page, 'trial', { days_left: lasts + 5 })).toBe(200)
+  await page.reload()
+  await settled(page)
+  await expect(runway).toContainText(/The credits run out before the trial ends on [A-Z][a-z]{2} \d{1,2}: top up/)
 })

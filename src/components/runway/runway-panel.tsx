@@ -10,7 +10,7 @@ import { walletQueries } from '../../api/wallet'
 import { useWorkspaceReadable } from '../../lib/capabilities'
 import { formatCount, formatDate } from '../../lib/format'
 import { sumProblem } from '../../lib/millicredits'
-import { LOW_RUNWAY_DAYS, runwayOf, SPIKE_FACTOR, spentOf, type RunwayReport } from '../../lib/runway'
+import { endsFirst, LOW_RUNWAY_DAYS, runwayOf, SPIKE_FACTOR, spentOf, type RunwayReport } from '../../lib/runway'
 import { Banner } from '../ui/banner'
 import { ErrorNotice } from '../ui/error-notice'
 import { Credits } from '../ui/figure'
@@ -26,6 +26,28 @@ const credits = (m: number | null) => (
     <Credits value={m === null ? null : Math.round(m)} /> credits
   </>
 )
+
+/** The runway beside the trial's end: which comes first, and what happens then. */
+function TrialEnd({
+  report,
+  trialEndsAt,
+  now,
+}: {
+  report: RunwayReport | null
+  trialEndsAt: string | null
+  now: number
+}) {
+  const first = report && endsFirst(report.runway, trialEndsAt, now)
+  if (!first || !trialEndsAt) return null
+  const ends = formatDate(trialEndsAt, { month: 'short', day: 'numeric' })
+  return (
+    <p className="text-fg text-sm">
+      {first === 'trial'
+        ? `The trial ends first, on ${ends}: from then every API call is refused until the workspace is on a plan, whatever credits are left.`
+        : `The credits run out before the trial ends on ${ends}: top up before then.`}
+    </p>
+  )
+}
 
 function Headline({ report, balance }: { report: RunwayReport | null; balance: number }) {
   if (!report)
@@ -115,6 +137,7 @@ export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<strin
     body = (
       <div className="flex flex-col gap-4">
         <Headline report={report} balance={balance.data.balance} />
+        <TrialEnd report={report} trialEndsAt={balance.data.trial_ends_at} now={now} />
         {report?.runway.kind === 'empty' ? (
           <Banner tone="danger">The balance is used up: every credit has been spent.</Banner>
         ) : report?.low ? (
