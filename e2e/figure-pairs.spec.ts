@@ -1,8 +1,16 @@
 // Every figure the dashboard shows twice holds one definition: each pair is read off both
 // screens, as a user sees them, and must read the same, digit for digit (docs/formats.md).
 import type { Locator, Page } from '@playwright/test'
-import { sessionList, sessionSummary, wallet as walletSchema, webhookList } from '../src/api/contract'
-import { formatCount, formatCredits } from '../src/lib/format'
+import {
+  session as sessionSchema,
+  sessionList,
+  sessionSummary,
+  wallet as walletSchema,
+  walletEntry,
+  walletEntryList,
+  webhookList,
+} from '../src/api/contract'
+import { formatCount, formatCredits, formatSignedCredits } from '../src/lib/format'
 import { apiGet, expect, mockControl, test } from './fixtures'
 
 /** The value of one labelled figure (its first <dd>). */
@@ -125,7 +133,7 @@ test('the runway meets the trial’s end: which comes first, and what happens th
   await page.goto('/')
   await settled(page)
   const runway = page.getByRole('region', { name: 'Runway' })
-  const headline = (await runway.locator('p').first().textContent()) ?? ''
+  const headline = (await runway.locator('p', { hasText: /^about \d+ days?/ }).textContent()) ?? ''
   const lasts = Number(/about (\d+) days?/.exec(headline)?.[1] ?? Number.NaN)
   expect(lasts).toBeGreaterThan(1)
 
@@ -145,4 +153,30 @@ test('the runway meets the trial’s end: which comes first, and what happens th
   await page.reload()
   await settled(page)
   await expect(runway).toContainText(/The credits run out before the trial ends on [A-Z][a-z]{2} \d{1,2}: top up/)
+})
+
+test('a refunded answer shows its refund, and the conversation’s cost its net beside the charge', async ({ page }) => {
+  await page.goto('/wallet')
+  await settled(page)
+  const [refund] = (await apiGet(page, '/wallet/entries?type=refund&limit=1', walletEntryList)).data
+  if (refund?.type !== 'refund') throw new Error('seed: no refund')
+  const debit = await apiGet(page, `/wallet/entries/${refund.refund_of}`, walletEntry)
+  if (debit.type !== 'debit') throw new Error('a refund of something other than a debit')
+  const session = await apiGet(page, `/sessions/${debit.session_id}`, sessionSchema)
+  const refunds = (
+    await apiGet(page, `/wallet/entries?type=refund&session_id=${debit.session_id}&limit=100`, walletEntryList)
+  ).data.flatMap((e) => (e.type === 'refund' ? [e] : []))
+  const ofAnswer = refunds.filter((r) => r.refund_of === debit.id).reduce((sum, r) => sum + r.amount, 0)
+  const ofConversation = refunds.reduce((sum, r) => sum + r.amount, 0)
+
+  await page.goto(`/sessions/${debit.session_id}`)
+  await settled(page)
+  const answer = page.locator('article').filter({ hasText: `${formatSignedCredits(ofAnswer)} refunded` })
+  await expect(answer).toHaveCount(1)
+  await expect(answer).toContainText(`${formatCredits(-debit.amount)} credits`)
+  const cost = figure(page.getByRole('region', { name: 'Totals' }), 'Cost')
+  await expect(cost).toHaveText(formatCredits(session.cost))
+  await expect(cost.locator('xpath=following-sibling::dd[1]')).toHaveText(
+    `credits charged · ${formatCredits(ofConversation)} refunded · ${formatCredits(session.cost - ofConversation)} net`,
+  )
 })

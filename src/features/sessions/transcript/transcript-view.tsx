@@ -28,6 +28,8 @@ const PREFETCH_MESSAGES = 15
 export interface TranscriptViewProps {
   session: Session
   findRef: RefObject<HTMLInputElement | null>
+  /** Millicredits refunded per message id; null where the key cannot read the wallet. */
+  refunds?: ReadonlyMap<string, number> | null
 }
 
 function FindBox({
@@ -86,7 +88,7 @@ function FindBox({
   )
 }
 
-export function TranscriptView({ session, findRef }: TranscriptViewProps) {
+export function TranscriptView({ session, findRef, refunds = null }: TranscriptViewProps) {
   const query = useInfiniteQuery(sessionQueries.messages(session.id))
   const messages = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data])
   const unreadable = query.data?.pages.flatMap(unreadableOf) ?? []
@@ -259,6 +261,7 @@ export function TranscriptView({ session, findRef }: TranscriptViewProps) {
                 previousAt={messages[v.index - 1]?.created_at ?? null}
                 matcher={matcher}
                 currentHit={v.index === hitMessage ? hitOccurrence : -1}
+                refunded={refunds?.get(m.id) ?? 0}
               />
             </li>
           )
