@@ -16,13 +16,7 @@ export const TypeBadge = ({ type }: { type: EntryType }) => <Badge tone={TYPE_TO
  * "+50,000.000" in the success colour, "−1.250" in the text colour; the sign itself carries the meaning.
  * "—" with the reason for an amount that cannot be shown exactly.
  */
-export function Amount({
-  millicredits,
-  className = '',
-}: {
-  millicredits: number
-  className?: string
-}) {
+export function Amount({ millicredits, className = '' }: { millicredits: number; className?: string }) {
   const problem = creditsProblem(millicredits)
   if (problem)
     return (

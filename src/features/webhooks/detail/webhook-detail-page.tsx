@@ -21,6 +21,8 @@ import { DeliveriesLog } from './deliveries-log'
 import { EditEndpointForm } from './edit-form'
 import { SuccessChart } from './success-chart'
 import { DetailPending } from '../../../components/ui/detail-pending'
+import { recallListSearch } from '../../../components/list-page/list-return'
+import { webhooksSearch } from '../list/search'
 
 const route = getRouteApi('/_workspace/webhooks/$webhookId/')
 
@@ -29,9 +31,9 @@ const PENDING_STATS_REFRESH_MS = 5_000
 
 type DialogName = 'reactivate' | 'recover' | 'disable' | 'delete' | 'rotate'
 
-/** Back to the list, above the title. */
-const trail = [
-  <Link key="list" to="/webhooks" className={crumbLinkClass}>
+/** Back to the list as it was last filtered in this tab. */
+const trail = () => [
+  <Link key="list" to="/webhooks" search={recallListSearch('/webhooks', webhooksSearch)} className={crumbLinkClass}>
     Webhooks
   </Link>,
 ]
@@ -78,7 +80,7 @@ function Detail({ endpoint }: { endpoint: WebhookEndpoint }) {
   const name = endpoint.description || endpoint.url
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <Breadcrumb trail={trail} current={name} />
+      <Breadcrumb trail={trail()} current={name} />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
