@@ -15,7 +15,7 @@ import { useCanWrite } from '../../../lib/capabilities'
 import { formatCount, formatDateTime, formatRelative } from '../../../lib/format'
 import { useNow } from '../../../lib/mock-clock'
 import { disabledReasonText, EndpointStatusBadge, formatRate, successRate } from '../labels'
-import { SecretNotice } from '../secret-notice'
+import { SecretLeaveGuard, SecretNotice } from '../secret-notice'
 import { DeleteDialog, DisableDialog, ReactivateDialog, RecoverDialog, RotateDialog, TestEvent } from './actions'
 import { DeliveriesLog } from './deliveries-log'
 import { EditEndpointForm } from './edit-form'
@@ -71,6 +71,7 @@ function Detail({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { reason: writeReason } = useCanWrite({ workspace: true })
   const [dialog, setDialog] = useState<DialogName | null>(null)
   const [newSecret, setNewSecret] = useState<string | null>(null)
+  const [secretCopied, setSecretCopied] = useState(false)
   const dialogProps = (name: DialogName) => ({
     endpoint,
     open: dialog === name,
@@ -153,6 +154,7 @@ function Detail({ endpoint }: { endpoint: WebhookEndpoint }) {
               : 'The old secret keeps signing alongside it for 24 hours, so update your receiver before then.'
           }
           onDone={() => setNewSecret(null)}
+          onCopied={() => setSecretCopied(true)}
         />
       ) : endpoint.previous_secret_expires_at ? (
         <Banner tone="info">
@@ -187,7 +189,14 @@ function Detail({ endpoint }: { endpoint: WebhookEndpoint }) {
       <RecoverDialog {...dialogProps('recover')} />
       <DisableDialog {...dialogProps('disable')} />
       <DeleteDialog {...dialogProps('delete')} />
-      <RotateDialog {...dialogProps('rotate')} onRotated={setNewSecret} />
+      <RotateDialog
+        {...dialogProps('rotate')}
+        onRotated={(secret) => {
+          setSecretCopied(false)
+          setNewSecret(secret)
+        }}
+      />
+      <SecretLeaveGuard uncopied={newSecret !== null && !secretCopied} />
     </div>
   )
 }
