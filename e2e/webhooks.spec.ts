@@ -240,7 +240,11 @@ test('a failing endpoint walks its retry ladder as the clock moves; a resend com
   )
 })
 
-test('a 410 disables the endpoint; reactivate, recover what was skipped, rotate and test', async ({ page }) => {
+test('a 410 disables the endpoint; reactivate, recover what was skipped, rotate and test', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await openApp(page)
   const endpoint = await register(page, 'gone', ['conversation.created'])
   const gone = await testEvent(page, endpoint.id, 'conversation.created')
@@ -291,6 +295,8 @@ test('a 410 disables the endpoint; reactivate, recover what was skipped, rotate 
   await expect(page.getByRole('heading', { name: 'New signing secret' })).toBeVisible()
   await expect(page.getByText(/keeps signing alongside it until .+ \(24 hours\)/)).toBeVisible()
   await expect(page.getByText(/^whsec_[A-Za-z0-9+/]{43}=$/)).toBeVisible()
+  // Copied, so leaving the page later does not ask about it.
+  await page.getByRole('button', { name: 'Copy', exact: true }).click()
 
   await page.getByLabel('Test event type').selectOption('message.created')
   await page.getByRole('button', { name: 'Send test event' }).click()
