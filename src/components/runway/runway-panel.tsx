@@ -3,14 +3,15 @@
 // spent over 3× the daily average (a runaway conversation). From the balance and two
 // /wallet/summary answers (7 days and 24 hours back, to the minute).
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 import { Link } from '@tanstack/react-router'
+import type { Wallet } from '../../api/contract'
 import { productQueries } from '../../api/products'
 import { walletQueries } from '../../api/wallet'
 import { useWorkspaceReadable } from '../../lib/capabilities'
 import { formatCount, formatDate } from '../../lib/format'
 import { sumProblem } from '../../lib/millicredits'
-import { endsFirst, LOW_RUNWAY_DAYS, runwayOf, SPIKE_FACTOR, spentOf, type RunwayReport } from '../../lib/runway'
+import { LOW_RUNWAY_DAYS, runwayOf, SPIKE_FACTOR, spentOf, type RunwayReport } from '../../lib/runway'
 import { Banner } from '../ui/banner'
 import { ErrorNotice } from '../ui/error-notice'
 import { Credits } from '../ui/figure'
@@ -26,28 +27,6 @@ const credits = (m: number | null) => (
     <Credits value={m === null ? null : Math.round(m)} /> credits
   </>
 )
-
-/** The runway beside the trial's end: which comes first, and what happens then. */
-function TrialEnd({
-  report,
-  trialEndsAt,
-  now,
-}: {
-  report: RunwayReport | null
-  trialEndsAt: string | null
-  now: number
-}) {
-  const first = report && endsFirst(report.runway, trialEndsAt, now)
-  if (!first || !trialEndsAt) return null
-  const ends = formatDate(trialEndsAt, { month: 'short', day: 'numeric' })
-  return (
-    <p className="text-fg text-sm">
-      {first === 'trial'
-        ? `The trial ends first, on ${ends}: from then every API call is refused until the workspace is on a plan, whatever credits are left.`
-        : `The credits run out before the trial ends on ${ends}: top up before then.`}
-    </p>
-  )
-}
 
 function Headline({ report, balance }: { report: RunwayReport | null; balance: number }) {
   if (!report)
@@ -94,7 +73,20 @@ function useMinute(): number {
   return minute
 }
 
-export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<string, string> } = {}) {
+export interface TrialEndProps {
+  report: RunwayReport
+  wallet: Wallet
+  now: number
+}
+
+export function RunwayPanel({
+  productNames,
+  TrialEnd,
+}: {
+  productNames?: ReadonlyMap<string, string>
+  /** Under the headline: the runway beside a running trial's end (the overview's). */
+  TrialEnd?: ComponentType<TrialEndProps>
+} = {}) {
   const enabled = useWorkspaceReadable()
   const now = useMinute()
   const week = useQuery({ ...WEEK, enabled })
@@ -137,7 +129,7 @@ export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<strin
     body = (
       <div className="flex flex-col gap-4">
         <Headline report={report} balance={balance.data.balance} />
-        <TrialEnd report={report} trialEndsAt={balance.data.trial_ends_at} now={now} />
+        {TrialEnd && report ? <TrialEnd report={report} wallet={balance.data} now={now} /> : null}
         {report?.runway.kind === 'empty' ? (
           <Banner tone="danger">The balance is used up: every credit has been spent.</Banner>
         ) : report?.low ? (

@@ -16,8 +16,6 @@ import { Credits } from '../../components/ui/figure'
 import { formatDateTime } from '../../lib/format'
 import { Amount, TYPE_LABELS, TypeBadge } from './labels'
 import { ConversationLink, EntryLink, inlineLinkClass } from './links'
-import { recallListSearch } from '../../components/list-page/list-return'
-import { walletSearch } from './search'
 
 const route = getRouteApi('/_workspace/wallet/entries/$entryId')
 
@@ -149,7 +147,7 @@ export function EntryPage() {
     <div className="mx-auto flex max-w-4xl flex-col gap-4">
       <Breadcrumb
         trail={[
-          <Link key="list" to="/wallet" search={recallListSearch('/wallet', walletSearch)} className={crumbLinkClass}>
+          <Link key="list" to="/wallet" className={crumbLinkClass}>
             Wallet
           </Link>,
         ]}

@@ -1,7 +1,7 @@
 // /wallet: the balance and trial, the period's reconciled summary with its charts, and the
 // ledger newest first under the filters in the URL, with a CSV export of what they select.
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useCallback, useEffect } from 'react'
+import { useCallback } from 'react'
 import { RunwayPanel } from '../../components/runway/runway-panel'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
@@ -15,13 +15,11 @@ import { LedgerTable } from './ledger-table'
 import { inlineLinkClass } from './links'
 import { entriesQueryOf, hasFilters, ledgerOnlyFilters, rangeOf, summaryQueryOf } from './search'
 import { SummaryPanel } from './summary-panel'
-import { rememberListSearch } from '../../components/list-page/list-return'
 
 const route = getRouteApi('/_workspace/wallet/')
 
 export function WalletPage() {
   const search = route.useSearch()
-  useEffect(() => rememberListSearch('/wallet', search), [search])
   const navigate = route.useNavigate()
   const range = rangeOf(search)
   const entries = entriesQueryOf(search, range)
