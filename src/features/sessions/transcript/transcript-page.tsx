@@ -329,12 +329,7 @@ export function TranscriptPage() {
       <Totals session={s} refunds={refunds} />
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <TranscriptView
-          session={s}
-          findRef={findRef}
-          refunds={refunds?.byMessage ?? null}
-          initialFind={search.q}
-        />
+        <TranscriptView session={s} findRef={findRef} refunds={refunds?.byMessage ?? null} initialFind={search.q} />
         <div className="flex flex-col gap-5">
           <ContactPanel contact={s.contact} />
           <Panel title="Product">
