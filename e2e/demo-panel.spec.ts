@@ -154,7 +154,7 @@ test('every control round-trips to the mock’s state and survives a reload', as
 test('draining the wallet brings the balance to zero on the open overview', async ({ page }) => {
   await openOverview(page)
   const balance = page.getByRole('region', { name: 'Wallet' }).locator('dd').first()
-  await expect(balance).not.toHaveText(/^0\.00 credits$/)
+  await expect(balance).not.toHaveText(/^0\.000 credits$/)
 
   const panel = await openDemoPanel(page)
   const wallet = section(panel, 'Wallet')
@@ -165,10 +165,10 @@ test('draining the wallet brings the balance to zero on the open overview', asyn
   await expectNoA11yViolations(page)
   await confirm.getByRole('button', { name: 'Drain the wallet' }).click()
   await expect(toast(page, 'The wallet is drained')).toBeVisible()
-  await expect(wallet).toContainText('0.00 credits')
+  await expect(wallet).toContainText('0.000 credits')
   await expect(wallet.getByRole('button', { name: 'Drain the wallet…' })).toHaveAttribute('aria-disabled', 'true')
   await panel.getByRole('button', { name: 'Close' }).click()
 
-  await expect(balance).toHaveText('0.00 credits')
+  await expect(balance).toHaveText('0.000 credits')
   expect(await getBalance(page)).toBe(0)
 })

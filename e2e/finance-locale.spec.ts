@@ -70,7 +70,7 @@ test('draining the wallet from the demo panel turns the runway into plain warnin
     .getByRole('dialog', { name: 'Drain the wallet?' })
     .getByRole('button', { name: 'Drain the wallet' })
     .click()
-  await expect(panel.getByRole('region', { name: 'Wallet' })).toContainText('0.00 credits')
+  await expect(panel.getByRole('region', { name: 'Wallet' })).toContainText('0.000 credits')
   await panel.getByRole('button', { name: 'Close' }).click()
 
   await expect(runway).toContainText('No credits left')

@@ -50,10 +50,10 @@ function headline(s: WalletSummary, fixed: boolean): string[] {
 
 /** Everything else a month's page shows: spend by product and by day, the largest conversations. */
 function details(s: WalletSummary): string[] {
-  const f = (m: number) => formatCredits(m, { locale: LOCALE, fixed: true })
+  const f = (m: number) => formatCredits(m, { locale: LOCALE })
   return [
     ...s.per_product.map((p) => f(-(p.debit + p.refund))),
-    ...s.largest_sessions.flatMap((x) => [x.session_id, formatSignedCredits(x.debit, { locale: LOCALE, fixed: true })]),
+    ...s.largest_sessions.flatMap((x) => [x.session_id, formatSignedCredits(x.debit, { locale: LOCALE })]),
     ...s.per_day.map((d) => f(-d.debit || 0)),
   ]
 }

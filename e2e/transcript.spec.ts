@@ -26,8 +26,9 @@ interface SessionJson {
 }
 
 const fmt = (n: number) => n.toLocaleString('en-US')
+/** Every amount with three decimals (docs/formats.md). */
 const credits = (mc: number) =>
-  (mc / 1000).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3 })
+  (mc / 1000).toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 })
 
 async function api<T>(page: Page, path: string): Promise<T> {
   await waitForDemo(page)
@@ -121,9 +122,13 @@ test('shows the figures the API holds, the contact with copy buttons, links, and
   const json = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export JSON' }).click()
   const exported = JSON.parse(readFileSync(await (await json).path(), 'utf8')) as {
+    units: Record<string, string>
     session: SessionJson
     messages: MessageJson[]
   }
+  // The API's integers as they came, with what they count named in the file, as the CSV names its columns.
+  expect(exported.units.cost).toMatch(/^millicredits/)
+  expect(exported.session.cost).toBe(session.cost)
   expect(exported.session.id).toBe(id)
   expect(exported.messages.map((m) => m.id)).toEqual(messages.map((m) => m.id))
 

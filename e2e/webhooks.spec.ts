@@ -75,7 +75,9 @@ const ladder = (page: Page) => page.getByRole('list', { name: 'Scheduled attempt
 
 test('register an endpoint: URL rules, sandbox receivers, the secret once; a conversation is delivered', async ({
   page,
+  context,
 }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await openApp(page, '/webhooks')
   await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Webhook endpoints' }).getByRole('row')).not.toHaveCount(1)
@@ -110,6 +112,14 @@ test('register an endpoint: URL rules, sandbox receivers, the secret once; a con
   await expect(page.getByText('you will not see this secret again')).toBeVisible()
   await expect(page.getByText(/^whsec_[A-Za-z0-9+/]{43}=$/)).toBeVisible()
   await expectNoA11yViolations(page)
+  // Leaving before the secret was copied asks first: it is never shown again.
+  await page.getByRole('link', { name: 'Open the endpoint' }).click()
+  const guard = page.getByRole('dialog', { name: 'Leave without copying the secret?' })
+  await expect(guard).toBeVisible()
+  await guard.getByRole('button', { name: 'Stay and copy it' }).click()
+  await expect(guard).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1, name: 'Endpoint registered' })).toBeVisible()
+  await page.getByRole('button', { name: 'Copy', exact: true }).click()
   await page.getByRole('link', { name: 'Open the endpoint' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'E2E CRM sync' })).toBeVisible()
   await expect(page.getByText(/^whsec_/)).toHaveCount(0)
@@ -154,6 +164,10 @@ test('a lost create is resent under its Idempotency-Key; a refused edit shows it
   expect(webhookList.parse(body).data.filter((w) => w.url === url)).toHaveLength(1)
 
   await page.getByRole('link', { name: 'Open the endpoint' }).click()
+  await page
+    .getByRole('dialog', { name: 'Leave without copying the secret?' })
+    .getByRole('button', { name: 'Leave without it' })
+    .click()
   const form = page.getByRole('form', { name: 'Edit endpoint' })
   await expect(form).toBeVisible()
   await refuseNext(page, 'PATCH', '^/v1/webhooks/[^/]+$', 'validation_failed', [
@@ -226,7 +240,11 @@ test('a failing endpoint walks its retry ladder as the clock moves; a resend com
   )
 })
 
-test('a 410 disables the endpoint; reactivate, recover what was skipped, rotate and test', async ({ page }) => {
+test('a 410 disables the endpoint; reactivate, recover what was skipped, rotate and test', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await openApp(page)
   const endpoint = await register(page, 'gone', ['conversation.created'])
   const gone = await testEvent(page, endpoint.id, 'conversation.created')
@@ -277,6 +295,8 @@ test('a 410 disables the endpoint; reactivate, recover what was skipped, rotate 
   await expect(page.getByRole('heading', { name: 'New signing secret' })).toBeVisible()
   await expect(page.getByText(/keeps signing alongside it until .+ \(24 hours\)/)).toBeVisible()
   await expect(page.getByText(/^whsec_[A-Za-z0-9+/]{43}=$/)).toBeVisible()
+  // Copied, so leaving the page later does not ask about it.
+  await page.getByRole('button', { name: 'Copy', exact: true }).click()
 
   await page.getByLabel('Test event type').selectOption('message.created')
   await page.getByRole('button', { name: 'Send test event' }).click()

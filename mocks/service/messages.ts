@@ -100,12 +100,21 @@ export class MessageTable {
   private daily: DailyFigures | null = null
 
   /** Messages, tokens and cost per UTC day, product and model, summed once on first use. */
+  /**
+   * When a row's figures count in a summary: an answer when it completed, which is when its debit
+   * is written, so a day's cost is that day's debits (docs/api.md); a visitor's message when sent.
+   */
+  countedAt(row: number): number {
+    const completed = this.completed[row] ?? Number.NaN
+    return Number.isNaN(completed) ? (this.created[row] ?? 0) : completed
+  }
+
   dailyFigures(): DailyFigures {
     if (this.daily) return this.daily
     let firstDay = Number.POSITIVE_INFINITY
     let lastDay = Number.NEGATIVE_INFINITY
     for (let row = 0; row < this.length; row++) {
-      const d = Math.floor((this.created[row] ?? 0) / DAY_MS)
+      const d = Math.floor(this.countedAt(row) / DAY_MS)
       if (d < firstDay) firstDay = d
       if (d > lastDay) lastDay = d
     }
@@ -113,7 +122,7 @@ export class MessageTable {
     const products = this.products.length
     const figures = new Float64Array(days * products * MODEL_CODES * FIGURES)
     for (let row = 0; row < this.length; row++) {
-      const d = Math.floor((this.created[row] ?? 0) / DAY_MS) - firstDay
+      const d = Math.floor(this.countedAt(row) / DAY_MS) - firstDay
       const at = (((d * products + (this.product[row] ?? 0)) * MODEL_CODES + (this.model[row] ?? 0)) * FIGURES) | 0
       figures[at] = (figures[at] ?? 0) + 1
       figures[at + 1] = (figures[at + 1] ?? 0) + (this.input[row] ?? 0)

@@ -21,12 +21,12 @@ import {
 describe('format', () => {
   it('shows millicredits as credits without float drift', () => {
     expect(formatCredits(123_456)).toBe('123.456')
-    expect(formatCredits(120_000)).toBe('120.00')
-    expect(formatCredits(-1_500)).toBe('-1.50')
-    expect(formatCredits(0)).toBe('0.00')
+    expect(formatCredits(120_000)).toBe('120.000')
+    expect(formatCredits(-1_500)).toBe('-1.500')
+    expect(formatCredits(0)).toBe('0.000')
     expect(formatCredits(5)).toBe('0.005')
     expect(formatCredits(-999)).toBe('-0.999')
-    expect(formatCredits(1_234_567_890)).toBe('1,234,567.89')
+    expect(formatCredits(1_234_567_890)).toBe('1,234,567.890')
   })
 
   it('stays exact where dividing by 1,000 as a float would not', () => {
@@ -40,14 +40,14 @@ describe('format', () => {
     expect(formatCredits(-Number.MAX_SAFE_INTEGER)).toBe('-9,007,199,254,740.991')
     expect(creditsDecimal(Number.MAX_SAFE_INTEGER)).toBe('9007199254740.991')
     // 0.1 + 0.2 territory: each amount alone and their integer sum print exactly.
-    expect(formatCredits(100 + 200)).toBe('0.30')
+    expect(formatCredits(100 + 200)).toBe('0.300')
   })
 
   it('shows "—" for what it cannot show exactly, and says why, never throwing', () => {
     // The figure that took /wallet and the overview down: 9,902,286,230,326,938 millicredits.
     for (const m of [9_902_286_230_326_938, -9_902_286_230_326_938, 2 ** 53, 1.5, Number.NaN, Infinity]) {
       expect(formatCredits(m)).toBe(UNSHOWN)
-      expect(formatCredits(m, { fixed: true, locale: 'de-DE' })).toBe(UNSHOWN)
+      expect(formatCredits(m, { locale: 'de-DE' })).toBe(UNSHOWN)
       expect(formatSignedCredits(m)).toBe(UNSHOWN)
       expect(creditsDecimal(m)).toBeNull()
       expect(creditsInput(m)).toBe(UNSHOWN)
@@ -76,12 +76,21 @@ describe('format', () => {
     expect(formatCount(12.6)).toBe('13')
   })
 
+  it('writes every amount with three decimals, in figures, columns and sentences alike', () => {
+    // The pairs that once read two ways: a top-up's figure and its reconciliation line, a refund and its debit.
+    expect(formatSignedCredits(75_000_000)).toBe('+75,000.000')
+    expect(formatCredits(75_000_000)).toBe('75,000.000')
+    expect(formatSignedCredits(3_980)).toBe('+3.980')
+    expect(formatSignedCredits(-3_980)).toBe('\u22123.980')
+    expect([7_470, 7_128].map((m) => formatCredits(m))).toEqual(['7.470', '7.128'])
+  })
+
   it('signs ledger amounts with characters, not only colour', () => {
-    expect(formatSignedCredits(50_000_000)).toBe('+50,000.00')
-    expect(formatSignedCredits(-1_250)).toBe('\u22121.25')
-    expect(formatSignedCredits(0)).toBe('0.00')
-    expect(formatSignedCredits(-9_310, { fixed: true })).toBe('\u22129.310')
-    expect(formatCredits(122_506_250, { fixed: true })).toBe('122,506.250')
+    expect(formatSignedCredits(50_000_000)).toBe('+50,000.000')
+    expect(formatSignedCredits(-1_250)).toBe('\u22121.250')
+    expect(formatSignedCredits(0)).toBe('0.000')
+    expect(formatSignedCredits(-9_310)).toBe('\u22129.310')
+    expect(formatCredits(122_506_250)).toBe('122,506.250')
   })
 
   it('writes fixed three decimals for files', () => {
@@ -111,9 +120,10 @@ describe('format', () => {
     expect(daysLeft(new Date(now - 1).toISOString(), now)).toBe(0)
   })
 
-  it('compacts only large token counts and pluralises', () => {
+  it('writes token counts in full, however large, and pluralises', () => {
     expect(formatTokens(9_999)).toBe('9,999')
-    expect(formatTokens(1_234_567)).toBe('1.2M')
+    expect(formatTokens(11_024)).toBe('11,024')
+    expect(formatTokens(1_234_567)).toBe('1,234,567')
     expect(plural(1, 'day')).toBe('1 day')
     expect(plural(3, 'day')).toBe('3 days')
   })
@@ -129,29 +139,29 @@ describe('format in the reader’s locale', () => {
   const max = Number.MAX_SAFE_INTEGER
   it.each([
     // locale, 1,234,567.891 credits, the largest safe amount, a negative refund-sized amount
-    ['en-US', '1,234,567.891', '9,007,199,254,740.991', '-1.50'],
-    ['de-DE', '1.234.567,891', '9.007.199.254.740,991', '-1,50'],
-    ['fr-FR', '1\u202f234\u202f567,891', '9\u202f007\u202f199\u202f254\u202f740,991', '-1,50'],
-    ['en-IN', '12,34,567.891', '90,07,19,92,54,740.991', '-1.50'],
-    ['ja-JP', '1,234,567.891', '9,007,199,254,740.991', '-1.50'],
-    ['ar-EG', '١٬٢٣٤٬٥٦٧٫٨٩١', '٩٬٠٠٧٬١٩٩٬٢٥٤٬٧٤٠٫٩٩١', '\u061c-١٫٥٠'],
+    ['en-US', '1,234,567.891', '9,007,199,254,740.991', '-1.500'],
+    ['de-DE', '1.234.567,891', '9.007.199.254.740,991', '-1,500'],
+    ['fr-FR', '1\u202f234\u202f567,891', '9\u202f007\u202f199\u202f254\u202f740,991', '-1,500'],
+    ['en-IN', '12,34,567.891', '90,07,19,92,54,740.991', '-1.500'],
+    ['ja-JP', '1,234,567.891', '9,007,199,254,740.991', '-1.500'],
+    ['ar-EG', '١٬٢٣٤٬٥٦٧٫٨٩١', '٩٬٠٠٧٬١٩٩٬٢٥٤٬٧٤٠٫٩٩١', '\u061c-١٫٥٠٠'],
   ])('%s writes credits exactly', (locale, million, largest, negative) => {
     expect(formatCredits(1_234_567_891, { locale })).toBe(million)
     expect(formatCredits(max, { locale })).toBe(largest)
     expect(formatCredits(-1_500, { locale })).toBe(negative)
     // The fraction is never rounded: the last millicredit of the largest amount survives.
-    expect(formatCredits(max - 1, { locale, fixed: true }).endsWith(locale === 'ar-EG' ? '٩٩٠' : '990')).toBe(true)
+    expect(formatCredits(max - 1, { locale }).endsWith(locale === 'ar-EG' ? '٩٩٠' : '990')).toBe(true)
   })
 
   it('signs ledger amounts in each locale, refunds and debits alike', () => {
-    expect(formatSignedCredits(-1_250, { locale: 'de-DE' })).toBe('\u22121,25')
-    expect(formatSignedCredits(2_500, { locale: 'fr-FR' })).toBe('+2,50')
+    expect(formatSignedCredits(-1_250, { locale: 'de-DE' })).toBe('\u22121,250')
+    expect(formatSignedCredits(2_500, { locale: 'fr-FR' })).toBe('+2,500')
     expect(formatSignedCredits(-max, { locale: 'en-IN' })).toBe('\u221290,07,19,92,54,740.991')
-    expect(formatSignedCredits(-5, { locale: 'ja-JP', fixed: true })).toBe('\u22120.005')
+    expect(formatSignedCredits(-5, { locale: 'ja-JP' })).toBe('\u22120.005')
     // ar-EG keeps its own minus with the Arabic letter mark before it.
-    expect(formatSignedCredits(-1_250, { locale: 'ar-EG' })).toBe('\u061c\u2212١٫٢٥')
-    expect(formatSignedCredits(1_250, { locale: 'ar-EG' })).toBe('\u061c+١٫٢٥')
-    expect(formatSignedCredits(0, { locale: 'de-DE' })).toBe('0,00')
+    expect(formatSignedCredits(-1_250, { locale: 'ar-EG' })).toBe('\u061c\u2212١٫٢٥٠')
+    expect(formatSignedCredits(1_250, { locale: 'ar-EG' })).toBe('\u061c+١٫٢٥٠')
+    expect(formatSignedCredits(0, { locale: 'de-DE' })).toBe('0,000')
   })
 
   it('keeps the CSV format whatever the locale', () => {
@@ -163,7 +173,7 @@ describe('format in the reader’s locale', () => {
     expect(formatCount(1_234_567, 'de-DE')).toBe('1.234.567')
     expect(formatCount(1_234_567, 'en-IN')).toBe('12,34,567')
     expect(formatCount(1_234, 'ar-EG')).toBe('١٬٢٣٤')
-    expect(formatTokens(1_234_567, 'de-DE')).toBe('1,2\u00a0Mio.')
+    expect(formatTokens(1_234_567, 'de-DE')).toBe('1.234.567')
     expect(formatUtcDay('2026-10-03', { dateStyle: 'medium' }, 'de-DE')).toBe('03.10.2026')
     expect(formatUtcDay('2026-10-03', { dateStyle: 'medium' }, 'ja-JP')).toBe('2026/10/03')
     expect(formatMonth('2026-10', 'fr-FR')).toBe('octobre 2026')

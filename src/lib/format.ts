@@ -1,6 +1,6 @@
 // How figures read on screen: credits from millicredits, counts, tokens, days left, dates,
-// all in the reader's locale (lib/locale.ts). Files machines read (CSV) use creditsDecimal
-// and ISO times instead, whatever the screen shows.
+// all in the reader's locale (lib/locale.ts), one format per kind of figure (docs/formats.md).
+// Files machines read (CSV) use creditsDecimal and ISO times instead, whatever the screen shows.
 import { getLocale } from './locale'
 
 const DAY_MS = 86_400_000
@@ -75,16 +75,7 @@ export function splitCredits(millicredits: number): { negative: boolean; whole: 
   return { negative: millicredits < 0, whole: (abs - rest) / MILLI, fraction: String(rest).padStart(3, '0') }
 }
 
-/** The fraction with trailing zeros dropped, but never fewer than `min` digits. */
-const trimFraction = (fraction: string, min: number): string => {
-  let end = fraction.length
-  while (end > min && fraction[end - 1] === '0') end--
-  return fraction.slice(0, end)
-}
-
 export interface CreditsFormat {
-  /** Always three decimals, so a column of amounts lines up on the decimal point. */
-  fixed?: boolean
   /** A BCP 47 tag; the locale in force when not given. */
   locale?: string
 }
@@ -94,15 +85,13 @@ export interface CreditsFormat {
  * integers (grouping and digits from Intl), joined by the locale's decimal sign, and set where
  * the locale's own pattern puts the number, after its sign. No float is ever divided or rounded.
  */
-function creditsText(millicredits: number, fixed: boolean, signed: boolean, locale: string): string {
+function creditsText(millicredits: number, signed: boolean, locale: string): string {
   const split = splitCredits(millicredits)
   if (!split) return UNSHOWN
   const { negative, whole, fraction } = split
-  const digits = fixed ? fraction : trimFraction(fraction, 2)
-  const frac = numberFormat(locale, `fraction${digits.length}`, {
-    useGrouping: false,
-    minimumIntegerDigits: digits.length,
-  }).format(Number(digits))
+  const frac = numberFormat(locale, 'fraction', { useGrouping: false, minimumIntegerDigits: 3 }).format(
+    Number(fraction),
+  )
   const body = `${integerFormat(locale).format(whole)}${separators(locale).decimal}${frac}`
   const template = numberFormat(locale, signed ? 'signed' : 'sign', {
     maximumFractionDigits: 0,
@@ -117,26 +106,22 @@ function creditsText(millicredits: number, fixed: boolean, signed: boolean, loca
 }
 
 /**
- * 1 credit = 1,000 millicredits: "1,234.50", "0.125", "-1.50" in en-US, "1.234,50" in de-DE
- * (2 or 3 decimals, or always 3 when `fixed`). Exact for every safe integer; UNSHOWN for
+ * 1 credit = 1,000 millicredits, always with three decimals, so every amount reads the same in a
+ * figure, a column and a sentence, and a column lines up on the decimal point: "1,234.500",
+ * "0.125", "-1.500" in en-US, "1.234,500" in de-DE. Exact for every safe integer; UNSHOWN for
  * anything else.
  */
-export function formatCredits(
-  millicredits: number,
-  { fixed = false, locale = getLocale() }: CreditsFormat = {},
-): string {
-  return creditsText(millicredits, fixed, false, locale)
+export function formatCredits(millicredits: number, { locale = getLocale() }: CreditsFormat = {}): string {
+  return creditsText(millicredits, false, locale)
 }
 
 /**
- * Signed for a ledger, with the sign as a character and not only a colour:
- * "+50,000.00", "−1.25" (U+2212 minus where the locale writes a hyphen), "0.00".
+ * Signed, for a column or figure whose sign is its meaning (a ledger's amounts, a difference),
+ * with the sign as a character and not only a colour: "+50,000.000", "−1.250" (U+2212 minus
+ * where the locale writes a hyphen), "0.000".
  */
-export function formatSignedCredits(
-  millicredits: number,
-  { fixed = false, locale = getLocale() }: CreditsFormat = {},
-): string {
-  return creditsText(millicredits, fixed, true, locale)
+export function formatSignedCredits(millicredits: number, { locale = getLocale() }: CreditsFormat = {}): string {
+  return creditsText(millicredits, true, locale)
 }
 
 /**
@@ -151,11 +136,11 @@ export function creditsDecimal(millicredits: number): string | null {
 export const formatCount = (n: number, locale: string = getLocale()): string =>
   countProblem(n) ? UNSHOWN : integerFormat(locale).format(n)
 
-/** 1.2M for large token counts; exact below ten thousand. */
-export const formatTokens = (n: number, locale: string = getLocale()): string =>
-  Math.abs(n) < 10_000 || countProblem(n)
-    ? formatCount(n, locale)
-    : numberFormat(locale, 'compact', { notation: 'compact', maximumFractionDigits: 1 }).format(n)
+/**
+ * Token counts in full with grouping, never compact: "11K" beside "1,945" in one column reads as
+ * two kinds of figure, and a rounded count cannot be checked against a bill.
+ */
+export const formatTokens = (n: number, locale: string = getLocale()): string => formatCount(n, locale)
 
 /** Whole days left until `iso`, rounded up so "ends later today" still reads as 1; 0 once past. */
 export function daysLeft(iso: string, now: number = Date.now()): number {

@@ -26,6 +26,19 @@ describe('resolvePeriod', () => {
     })
   })
 
+  it('starts this week on Monday at local midnight and ends it tonight', () => {
+    // 2026-11-21 is a Saturday: the week began on Monday the 16th.
+    expect(resolvePeriod({ period: 'this_week' }, now)).toEqual({
+      from: '2026-11-15T23:00:00.000Z',
+      to: '2026-11-21T23:00:00.000Z',
+    })
+    // On a Monday the week is that one day; on a Sunday it reaches back six.
+    const monday = new Date('2026-11-23T09:30:00Z')
+    expect(resolvePeriod({ period: 'this_week' }, monday)?.from).toBe('2026-11-22T23:00:00.000Z')
+    const sunday = new Date('2026-11-22T09:30:00Z')
+    expect(resolvePeriod({ period: 'this_week' }, sunday)?.from).toBe('2026-11-15T23:00:00.000Z')
+  })
+
   it('counts today as one of the last 7 and last 30 days', () => {
     expect(resolvePeriod({ period: 'last_7_days' }, now)).toEqual({
       from: '2026-11-14T23:00:00.000Z',

@@ -3,11 +3,20 @@
 import { z } from 'zod/mini'
 import { getLocale } from './locale'
 
-export const PERIOD_PRESETS = ['today', 'last_7_days', 'last_30_days', 'this_month', 'last_month', 'custom'] as const
+export const PERIOD_PRESETS = [
+  'today',
+  'this_week',
+  'last_7_days',
+  'last_30_days',
+  'this_month',
+  'last_month',
+  'custom',
+] as const
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number]
 
 export const PERIOD_LABELS: Record<PeriodPreset, string> = {
   today: 'Today',
+  this_week: 'This week',
   last_7_days: 'Last 7 days',
   last_30_days: 'Last 30 days',
   this_month: 'This month',
@@ -62,6 +71,9 @@ export function resolvePeriod(selection: PeriodSelection, now: Date = new Date()
       return null
     case 'today':
       return range(localMidnight(y, m, d), localMidnight(y, m, d + 1))
+    case 'this_week':
+      // Weeks start on Monday (ISO 8601), whatever the locale's calendar shows.
+      return range(localMidnight(y, m, d - ((now.getDay() + 6) % 7)), localMidnight(y, m, d + 1))
     case 'last_7_days':
       return range(localMidnight(y, m, d - 6), localMidnight(y, m, d + 1))
     case 'last_30_days':

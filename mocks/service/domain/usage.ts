@@ -71,8 +71,15 @@ const zero = (): Figures => ({ conversations: 0, messages: 0, tokens: { input: 0
 const inPeriod = (t: string, f: UsageFilter) => (f.from == null || t >= f.from) && (f.to == null || t < f.to)
 
 /**
+ * When a message's figures count: an answer at `completed_at`, the time its debit is written,
+ * so a day's cost here is that day's debits in the ledger, even for an answer that began the
+ * day before (or before a tab closed and the demo resumed); a visitor's message at `created_at`.
+ */
+const countedAt = (m: { created_at: string; completed_at: string | null }): string => m.completed_at ?? m.created_at
+
+/**
  * Days are UTC; conversations count by `started_at`, messages, tokens and cost
- * by the message's `created_at` (BRIEF "Small rules"). Every day of the period
+ * at the message's time (countedAt; docs/api.md). Every day of the period
  * that lies between the oldest conversation and now is listed, even when empty,
  * so charts need no gap filling.
  */
@@ -103,8 +110,9 @@ export function summarizeSessions(store: Store, filter: UsageFilter, now: string
     let dayKey = ''
     let day = total
     for (const m of store.messages.get(s.id) ?? []) {
-      if (!inPeriod(m.created_at, filter)) continue
-      if (!dayKey || !m.created_at.startsWith(dayKey)) day = bucket(perDay, (dayKey = m.created_at.slice(0, 10)), zero)
+      const at = countedAt(m)
+      if (!inPeriod(at, filter)) continue
+      if (!dayKey || !at.startsWith(dayKey)) day = bucket(perDay, (dayKey = at.slice(0, 10)), zero)
       product ??= bucket(perProduct, s.product_id, zero)
       add(total, m)
       add(day, m)
@@ -188,7 +196,7 @@ function addSeededMessages(table: MessageTable, filter: UsageFilter, b: Buckets)
   // At most two days are cut by the period: their messages are read one by one.
   if (!Number.isFinite(from) && !Number.isFinite(to)) return
   for (let row = 0; row < table.length; row++) {
-    const t = table.created[row] ?? 0
+    const t = table.countedAt(row)
     if (t < from || t >= to) continue
     const day = Math.floor(t / DAY_MS)
     const product = table.product[row] ?? 0
@@ -211,9 +219,13 @@ function add(f: Omit<Figures, 'conversations'>, m: { tokens: { input: number; ou
   f.cost += m.cost
 }
 
-/** Whether any message of the session can fall in the period (its messages lie within its span). */
+/**
+ * Whether any message of the session can fall in the period: its messages count between its
+ * start and its last change, which an answer's completion moves on (record in conversations.ts).
+ */
 function overlaps(s: StoredSession, f: UsageFilter): boolean {
-  return (f.to == null || s.started_at < f.to) && (f.from == null || s.last_message_at >= f.from)
+  const last = s.updated_at > s.last_message_at ? s.updated_at : s.last_message_at
+  return (f.to == null || s.started_at < f.to) && (f.from == null || last >= f.from)
 }
 
 const DAY_MS = 86_400_000

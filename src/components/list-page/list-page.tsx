@@ -1,13 +1,14 @@
 // The frame of a list screen: heading, description and its actions ("New …"), the filters,
 // then the table with its pager and the empty state that fits: nothing matches the filters,
 // nothing on a page past the end, or nothing yet.
-import { Link, type LinkProps } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { Link, useLocation, type LinkProps } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
 import { unreadableOf } from '../../api/unreadable'
 import { useCanWrite } from '../../lib/capabilities'
 import { type Column, DataTable, queryTableState, routeCursorPager } from '../data-table'
 import { Button, buttonClass } from '../ui/button'
 import { EmptyState } from '../ui/empty-state'
+import { rememberListSearch } from './list-return'
 import type { CursorSearch } from './search'
 import type { CursorListPage } from './use-cursor-list-page'
 
@@ -68,6 +69,8 @@ export function ListPage<S extends CursorSearch, T extends { id: string }>({
   none,
 }: ListPageProps<S, T>) {
   const { search, query, filtered } = list
+  const { pathname } = useLocation()
+  useEffect(() => rememberListSearch(pathname, search), [pathname, search])
   const page = query.data
   const rows = page?.data
 

@@ -3,8 +3,9 @@
 // spent over 3× the daily average (a runaway conversation). From the balance and two
 // /wallet/summary answers (7 days and 24 hours back, to the minute).
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 import { Link } from '@tanstack/react-router'
+import type { Wallet } from '../../api/contract'
 import { productQueries } from '../../api/products'
 import { walletQueries } from '../../api/wallet'
 import { useWorkspaceReadable } from '../../lib/capabilities'
@@ -72,7 +73,20 @@ function useMinute(): number {
   return minute
 }
 
-export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<string, string> } = {}) {
+export interface TrialEndProps {
+  report: RunwayReport
+  wallet: Wallet
+  now: number
+}
+
+export function RunwayPanel({
+  productNames,
+  TrialEnd,
+}: {
+  productNames?: ReadonlyMap<string, string>
+  /** Under the headline: the runway beside a running trial's end (the overview's). */
+  TrialEnd?: ComponentType<TrialEndProps>
+} = {}) {
   const enabled = useWorkspaceReadable()
   const now = useMinute()
   const week = useQuery({ ...WEEK, enabled })
@@ -115,6 +129,7 @@ export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<strin
     body = (
       <div className="flex flex-col gap-4">
         <Headline report={report} balance={balance.data.balance} />
+        {TrialEnd && report ? <TrialEnd report={report} wallet={balance.data} now={now} /> : null}
         {report?.runway.kind === 'empty' ? (
           <Banner tone="danger">The balance is used up: every credit has been spent.</Banner>
         ) : report?.low ? (

@@ -13,9 +13,11 @@ export interface CopyButtonProps {
   variant?: ButtonVariant
   size?: ButtonSize
   className?: string
+  /** After the value is on the clipboard. */
+  onCopied?: () => void
 }
 
-export function CopyButton({ value, label, text, variant = 'ghost', size, className = '' }: CopyButtonProps) {
+export function CopyButton({ value, label, text, variant = 'ghost', size, className = '', onCopied }: CopyButtonProps) {
   const [copied, setCopied] = useState(false)
   useEffect(() => {
     if (!copied) return
@@ -27,6 +29,7 @@ export function CopyButton({ value, label, text, variant = 'ghost', size, classN
     try {
       await navigator.clipboard.writeText(value)
       setCopied(true)
+      onCopied?.()
       toast.success(`Copied ${label}`, { id: `copied:${label}` })
     } catch {
       toast.error(`Could not copy the ${label}`, { description: 'Select the text and copy it by hand.' })

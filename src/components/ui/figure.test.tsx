@@ -43,7 +43,7 @@ describe('Unshown', () => {
 
 describe('Credits', () => {
   it('writes what it can exactly, and "—" with the reason for the rest', () => {
-    render(<Credits value={1_234_500} fixed />)
+    render(<Credits value={1_234_500} />)
     expect(dom.container.textContent).toBe('1,234.500')
     render(<Credits value={9_902_286_230_326_938} />)
     expect(dom.container.textContent).toBe(

@@ -51,17 +51,10 @@ export function Unshown({ reason }: { reason?: string | null | undefined }) {
  * Millicredits as the reader's locale writes them, or "—" with the reason where that cannot be
  * exact. Null stands for a sum too large to add up exactly (lib/millicredits.ts).
  */
-export function Credits({
-  value,
-  fixed = false,
-}: {
-  value: number | null
-  /** Three decimals always, for columns. */
-  fixed?: boolean
-}) {
+export function Credits({ value }: { value: number | null }) {
   const problem = value === null ? sumProblem() : creditsProblem(value)
   if (problem !== null || value === null) return <Unshown reason={problem} />
-  return <>{formatCredits(value, { fixed })}</>
+  return <>{formatCredits(value)}</>
 }
 
 /** True when a figure shows as "—": a caller leaves out its link then, as a link cannot hold the reason's own stop. */

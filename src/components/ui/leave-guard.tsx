@@ -8,9 +8,18 @@ export interface LeaveGuardProps {
   dirty: boolean
   /** What would be lost: "Your edits to this tool are not saved. Leaving discards them." */
   description: ReactNode
+  title?: string
+  confirmLabel?: string
+  cancelLabel?: string
 }
 
-export function LeaveGuard({ dirty, description }: LeaveGuardProps) {
+export function LeaveGuard({
+  dirty,
+  description,
+  title = 'Leave without saving?',
+  confirmLabel = 'Discard and leave',
+  cancelLabel = 'Stay on this page',
+}: LeaveGuardProps) {
   const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: dirty, withResolver: true })
   return (
     <ConfirmDialog
@@ -18,10 +27,10 @@ export function LeaveGuard({ dirty, description }: LeaveGuardProps) {
       onOpenChange={(open) => {
         if (!open) blocker.reset?.()
       }}
-      title="Leave without saving?"
+      title={title}
       description={description}
-      confirmLabel="Discard and leave"
-      cancelLabel="Stay on this page"
+      confirmLabel={confirmLabel}
+      cancelLabel={cancelLabel}
       onConfirm={() => blocker.proceed?.()}
     />
   )

@@ -286,6 +286,7 @@ export function usePaletteActions(
   const demo = useDemoActions(navigate)
   const settings = screens.find((s) => s.to === '/settings')
   const api = screens.find((s) => s.to === '/api')
+  const wallet = screens.some((s) => s.to === '/wallet')
   return [
     ...create,
     ...context,
@@ -318,6 +319,19 @@ export function usePaletteActions(
       tier: 'action',
       run: () => copy(window.location.href, 'the URL'),
     },
+    // The statements have no place in the navigation of their own: the wallet links to them.
+    ...(wallet
+      ? [
+          {
+            value: 'action:statements',
+            label: 'Go to the monthly statements',
+            icon: 'docs',
+            keywords: ['statement', 'monthly', 'month', 'invoice', 'reconcile', 'print', 'pdf'],
+            tier: 'action',
+            run: () => go('/wallet/statements'),
+          } satisfies PaletteAction,
+        ]
+      : []),
     ...(api
       ? [
           {

@@ -28,9 +28,27 @@ const BUILT_IN: { group: string; shortcuts: { keys: Keys; description: string }[
   },
 ]
 
+/**
+ * The screens' own shortcuts, listed wherever the dialog opens: a screen binds its keys only while
+ * it is shown, and a reader looks them up before going there. A key bound right now is listed above
+ * in the words of the screen that binds it, and left out here.
+ */
+const ON_SCREENS: { keys: Keys; description: string }[] = [
+  { keys: 'j', description: 'Next row of a list; in a transcript, the next conversation of its list' },
+  { keys: 'k', description: 'Previous row of a list; in a transcript, the previous conversation' },
+  { keys: '/', description: 'Search the conversations; in a transcript, find in it' },
+  { keys: 'escape', description: 'From a transcript, back to its list, on the row you opened' },
+]
+
 export function ShortcutsList({ open }: { open: boolean }) {
   const registered = useShortcuts()
-  const groups = [...groupShortcuts(registered), ...BUILT_IN]
+  const bound = new Set(registered.map((s) => s.keys))
+  const elsewhere = ON_SCREENS.filter((s) => !bound.has(s.keys))
+  const groups = [
+    ...groupShortcuts(registered),
+    ...(elsewhere.length > 0 ? [{ group: 'On lists and transcripts', shortcuts: elsewhere }] : []),
+    ...BUILT_IN,
+  ]
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : closeDialogs())}>
       <Dialog.Portal>

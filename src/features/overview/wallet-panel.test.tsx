@@ -81,8 +81,8 @@ describe('the overview’s last 7 days of spend', () => {
   it.each([
     ['debits alone', -67_763_686, 0, '67,763.686'],
     ['debits less their refunds', -71_863_336, 4_099_650, '67,763.686'],
-    ['no spend', 0, 0, '0.00'],
-    ['refunds above the debits', -1_000, 5_000, '0.00'],
+    ['no spend', 0, 0, '0.000'],
+    ['refunds above the debits', -1_000, 5_000, '0.000'],
     ['a spend past 2^53', -4_951_143_115_163_469, -4_951_143_115_163_469, '—'],
   ])('is one number in the wallet card and the runway: %s', async (_, debit, refund, shown) => {
     await render(summary(debit, refund))

@@ -13,19 +13,10 @@ const TYPE_TONES: Record<EntryType, Tone> = { top_up: 'success', debit: 'neutral
 export const TypeBadge = ({ type }: { type: EntryType }) => <Badge tone={TYPE_TONES[type]}>{TYPE_LABELS[type]}</Badge>
 
 /**
- * "+50,000.00" in the success colour, "−1.25" in the text colour; the sign itself carries the meaning.
+ * "+50,000.000" in the success colour, "−1.250" in the text colour; the sign itself carries the meaning.
  * "—" with the reason for an amount that cannot be shown exactly.
  */
-export function Amount({
-  millicredits,
-  fixed = false,
-  className = '',
-}: {
-  millicredits: number
-  /** Three decimals always, for columns. */
-  fixed?: boolean
-  className?: string
-}) {
+export function Amount({ millicredits, className = '' }: { millicredits: number; className?: string }) {
   const problem = creditsProblem(millicredits)
   if (problem)
     return (
@@ -36,9 +27,9 @@ export function Amount({
   const words = millicredits < 0 ? 'minus' : millicredits > 0 ? 'plus' : ''
   return (
     <span className={`tabular-nums ${millicredits > 0 ? 'text-success' : 'text-fg'} ${className}`}>
-      <span aria-hidden="true">{formatSignedCredits(millicredits, { fixed })}</span>
+      <span aria-hidden="true">{formatSignedCredits(millicredits)}</span>
       <span className="sr-only">
-        {words} {formatCredits(Math.abs(millicredits), { fixed })}
+        {words} {formatCredits(Math.abs(millicredits))}
       </span>
     </span>
   )

@@ -86,14 +86,14 @@ function Row({ entry, index, measure }: { entry: WalletEntry; index: number; mea
         <References entry={entry} />
       </td>
       <td className={`${cell} text-right whitespace-nowrap`}>
-        <Amount millicredits={entry.amount} fixed className="font-medium" />
+        <Amount millicredits={entry.amount} className="font-medium" />
         <div className="text-fg-muted mt-0.5 text-xs tabular-nums md:hidden">
           <span className="sr-only">Balance after: </span>
-          <Credits value={entry.balance_after} fixed />
+          <Credits value={entry.balance_after} />
         </div>
       </td>
       <td className={`${cell} text-fg-muted hidden text-right whitespace-nowrap tabular-nums md:table-cell`}>
-        <Credits value={entry.balance_after} fixed />
+        <Credits value={entry.balance_after} />
       </td>
     </tr>
   )

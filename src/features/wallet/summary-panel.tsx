@@ -50,7 +50,7 @@ export function ReconciliationLine({ r }: { r: Reconciliation }) {
     <span className="inline-flex items-baseline gap-1 whitespace-nowrap">
       {first ? null : <span className="text-fg-muted">{value < 0 ? '−' : '+'}</span>}
       <span className="text-fg font-medium tabular-nums">
-        <Credits value={first ? value : Math.abs(value)} fixed />
+        <Credits value={first ? value : Math.abs(value)} />
       </span>
       <span className="text-fg-muted text-xs">{label}</span>
     </span>
@@ -73,7 +73,7 @@ export function ReconciliationLine({ r }: { r: Reconciliation }) {
         )}
         <span className="inline-flex items-baseline gap-1 whitespace-nowrap">
           <span className={`font-semibold tabular-nums ${r.holds ? 'text-fg' : 'text-danger'}`}>
-            <Credits value={r.closing} fixed />
+            <Credits value={r.closing} />
           </span>
           <span className="text-fg-muted text-xs">closing</span>
         </span>

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { Banner } from '../../components/ui/banner'
 import { Button } from '../../components/ui/button'
 import { CopyButton } from '../../components/ui/copy-button'
+import { LeaveGuard } from '../../components/ui/leave-guard'
 
 export interface SecretNoticeProps {
   secret: string
@@ -10,9 +11,11 @@ export interface SecretNoticeProps {
   /** A sentence after the warning, e.g. about the old secret's overlap. */
   detail?: string
   onDone?: () => void
+  /** Once it is copied: until then, leaving the page asks first. */
+  onCopied?: () => void
 }
 
-export function SecretNotice({ secret, title, detail, onDone }: SecretNoticeProps) {
+export function SecretNotice({ secret, title, detail, onDone, onCopied }: SecretNoticeProps) {
   const id = useId()
   return (
     <section
@@ -29,7 +32,13 @@ export function SecretNotice({ secret, title, detail, onDone }: SecretNoticeProp
       </Banner>
       <div className="border-line bg-surface-muted flex items-center gap-2 rounded-md border px-3 py-2">
         <code className="text-fg min-w-0 flex-1 font-mono text-sm break-all select-all">{secret}</code>
-        <CopyButton value={secret} label="signing secret" text="Copy" variant="secondary" />
+        <CopyButton
+          value={secret}
+          label="signing secret"
+          text="Copy"
+          variant="secondary"
+          {...(onCopied ? { onCopied } : {})}
+        />
       </div>
       <p className="text-fg-muted text-xs">
         Receivers check each request with it: the X-Webhook-Signature-256 header is keyed with the whole string,{' '}
@@ -43,5 +52,18 @@ export function SecretNotice({ secret, title, detail, onDone }: SecretNoticeProp
         </div>
       ) : null}
     </section>
+  )
+}
+
+/** Leaving while a secret shown once was never copied asks first: after that it is gone for good. */
+export function SecretLeaveGuard({ uncopied }: { uncopied: boolean }) {
+  return (
+    <LeaveGuard
+      dirty={uncopied}
+      title="Leave without copying the secret?"
+      description="This signing secret is shown only once and was not copied. After you leave, the only way to a usable secret is to rotate it."
+      confirmLabel="Leave without it"
+      cancelLabel="Stay and copy it"
+    />
   )
 }

@@ -26,6 +26,8 @@ import { known } from '../../../lib/known'
 import { useProductsById } from '../product-names'
 import { OverallBadge, SOURCE_KIND_LABELS, SourceStatusBadge } from '../status'
 import { DetailPending } from '../../../components/ui/detail-pending'
+import { recallListSearch } from '../../../components/list-page/list-return'
+import { knowledgeBasesSearch } from '../list/search'
 
 const route = getRouteApi('/_workspace/knowledge-bases/$kbId')
 
@@ -33,9 +35,14 @@ const linkClass = 'text-accent hover:text-accent-hover font-medium underline und
 
 export const REFRESHING_REASON = 'A refresh is running; wait until it finishes.'
 
-/** Back to the list, above the title. */
-const trail = [
-  <Link key="list" to="/knowledge-bases" className={crumbLinkClass}>
+/** Back to the list as it was last filtered in this tab. */
+const trail = () => [
+  <Link
+    key="list"
+    to="/knowledge-bases"
+    search={recallListSearch('/knowledge-bases', knowledgeBasesSearch)}
+    className={crumbLinkClass}
+  >
     Knowledge bases
   </Link>,
 ]
@@ -260,7 +267,7 @@ function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <Breadcrumb trail={trail} current={kb.name} />
+      <Breadcrumb trail={trail()} current={kb.name} />
       <header>
         <h1 className="text-fg text-2xl font-semibold tracking-tight wrap-anywhere">
           <bdi>{kb.name}</bdi>

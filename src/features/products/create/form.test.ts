@@ -85,7 +85,7 @@ describe('validateProduct', () => {
   })
   it('refuses a price above the contract maximum', () => {
     const result = validateProduct(values({ price: '1000001' }))
-    expect(result.ok ? null : result.errors.price).toMatch(/at most 1,000,000\.00 credits/)
+    expect(result.ok ? null : result.errors.price).toMatch(/at most 1,000,000\.000 credits/)
   })
 })
 

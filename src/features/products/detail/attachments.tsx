@@ -9,7 +9,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import type { KnowledgeBase, Product, Tool } from '../../../api/contract'
 import type { ApiError } from '../../../api/errors'
 import { knowledgeBaseQueries } from '../../../api/knowledge-bases'
@@ -23,6 +23,7 @@ import { Panel } from '../../../components/ui/panel'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toast } from '../../../components/ui/toast'
 import { plural } from '../../../lib/format'
+import { useShortcut } from '../../../lib/keyboard'
 import type { KnowledgeBaseState } from './checks'
 import { PickerDialog, type PickerItem } from './picker-dialog'
 import { writeScope } from './use-product-form'
@@ -42,41 +43,56 @@ function useAttachments(product: Product, field: Field, noun: string) {
   const current = () => client.getQueryData<Product>(productKeys.detail(product.id))?.[field] ?? product[field]
   const write = (ids: string[]) => mutation.mutateAsync({ id: product.id, [field]: ids })
 
+  // The Undo of the detach whose toast is up: its key works while the toast shows, from wherever focus is.
+  const [pendingUndo, setPendingUndo] = useState<{ run: () => void } | null>(null)
+  useShortcut('u', () => pendingUndo?.run(), {
+    description: `Undo the ${noun} just detached`,
+    group: 'Product',
+    enabled: pendingUndo !== null,
+  })
+
   const detach = (id: string, name: string) => {
     const before = current()
     const index = before.indexOf(id)
+    const toastId = `detach:${id}`
+    const undo = () => {
+      setPendingUndo(null)
+      toast.dismiss(toastId)
+      const now = current()
+      if (now.includes(id)) return
+      const next = [...now]
+      next.splice(Math.min(index, next.length), 0, id)
+      write(next).then(
+        () =>
+          toast.success(
+            <>
+              <bdi>{name}</bdi> is attached again
+            </>,
+            // Its own id: the Undo click dismisses the detach toast, and an update to
+            // that toast while it leaves would leave with it.
+            { id: `reattach:${id}` },
+          ),
+        (e: unknown) => toast.apiError(e, `Could not attach ${name} again`),
+      )
+    }
+    const gone = () => setPendingUndo((p) => (p?.run === undo ? null : p))
     write(before.filter((x) => x !== id)).then(
-      () =>
+      () => {
+        setPendingUndo({ run: undo })
         toast.success(
           <>
             Detached <bdi>{name}</bdi>
           </>,
           {
-            id: `detach:${id}`,
+            id: toastId,
             duration: 8_000,
-            action: {
-              label: 'Undo',
-              onClick: () => {
-                const now = current()
-                if (now.includes(id)) return
-                const next = [...now]
-                next.splice(Math.min(index, next.length), 0, id)
-                write(next).then(
-                  () =>
-                    toast.success(
-                      <>
-                        <bdi>{name}</bdi> is attached again
-                      </>,
-                      // Its own id: the Undo click dismisses the detach toast, and an update to
-                      // that toast while it leaves would leave with it.
-                      { id: `reattach:${id}` },
-                    ),
-                  (e: unknown) => toast.apiError(e, `Could not attach ${name} again`),
-                )
-              },
-            },
+            description: 'Press U to undo.',
+            action: { label: 'Undo', onClick: undo },
+            onDismiss: gone,
+            onAutoClose: gone,
           },
-        ),
+        )
+      },
       (e: unknown) => toast.apiError(e, `Could not detach ${name}; it is still attached`),
     )
   }
@@ -101,23 +117,45 @@ function AttachedList({
   empty,
   onDetach,
   writeReason,
+  attachRef,
 }: {
   items: AttachedItem[]
   empty: ReactNode
   onDetach: (id: string, name: string) => void
   writeReason: string | null
+  /** The panel's Attach button: where focus goes when the last row is detached. */
+  attachRef: RefObject<HTMLButtonElement | null>
 }) {
+  // Where focus goes once a detached row leaves: the next row's Detach, else the one before, else
+  // the panel's Attach button; never <body>.
+  const listRef = useRef<HTMLUListElement>(null)
+  const refocus = useRef<{ index: number; count: number } | null>(null)
+  useEffect(() => {
+    // Waits for the row to be gone (the optimistic write), or back (a refusal: focus stays on it).
+    const r = refocus.current
+    if (r === null || items.length === r.count) return
+    refocus.current = null
+    if (items.length > r.count) return
+    const buttons = listRef.current?.querySelectorAll<HTMLElement>('button[data-detach]') ?? []
+    const target = buttons[Math.min(r.index, buttons.length - 1)] ?? attachRef.current
+    target?.focus()
+  }, [items.length, attachRef])
   if (items.length === 0) return <>{empty}</>
   return (
-    <ul className="divide-line border-line divide-y rounded-md border">
-      {items.map((item) => (
+    <ul ref={listRef} className="divide-line border-line divide-y rounded-md border">
+      {items.map((item, i) => (
         <li key={item.id} className="flex items-start gap-3 px-3 py-2.5">
           <div className="min-w-0 flex-1">{item.body}</div>
           <Button
             size="sm"
             variant="ghost"
+            data-detach=""
             aria-label={`Detach ${item.name}`}
-            onClick={() => onDetach(item.id, item.name)}
+            onClick={(e) => {
+              // Only where the button had focus (a keyboard or a click): the row it is on goes away.
+              if (e.currentTarget === document.activeElement) refocus.current = { index: i, count: items.length }
+              onDetach(item.id, item.name)
+            }}
             disabledReason={writeReason}
           >
             Detach
@@ -176,12 +214,14 @@ interface AttachmentsPanelProps {
 /** One kind of attachment: the attached list with Detach, and the picker that attaches more. */
 function AttachmentsPanel(props: AttachmentsPanelProps) {
   const { noun, nounPlural, writeReason, locked, picker } = props
+  const attachRef = useRef<HTMLButtonElement>(null)
   return (
     <Panel
       title={props.title}
       description={props.description}
       actions={
         <Button
+          ref={attachRef}
           size="sm"
           onClick={() => picker.setOpen(true)}
           disabledReason={writeReason ?? (locked ? LOCKED_PICKER : null)}
@@ -195,6 +235,7 @@ function AttachmentsPanel(props: AttachmentsPanelProps) {
         items={props.items}
         onDetach={props.attachments.detach}
         writeReason={writeReason}
+        attachRef={attachRef}
         empty={props.empty}
       />
       <PickerDialog

@@ -1,5 +1,6 @@
 // The pre-publish checklist: each rule passed or blocked with how to fix it, plus the
 // API's own reasons when it refused a publish anyway.
+import { Link } from '@tanstack/react-router'
 import { Panel } from '../../../components/ui/panel'
 import { AlertIcon, CheckIcon, ClockIcon, InfoIcon } from '../../../components/ui/icons'
 import type { Check, CheckState } from './checks'
@@ -25,6 +26,21 @@ function CheckItem({ check }: { check: Check }) {
         </p>
         <p className="text-fg-muted text-sm break-words">{check.detail}</p>
         {check.fix && check.state !== 'passed' ? <p className="text-fg mt-0.5 text-sm">{check.fix}</p> : null}
+        {check.fixAt && check.state !== 'passed' ? (
+          <ul className="mt-1 flex flex-col gap-1 text-sm">
+            {check.fixAt.map((at) => (
+              <li key={at.kbId}>
+                <Link
+                  to="/knowledge-bases/$kbId"
+                  params={{ kbId: at.kbId }}
+                  className="text-accent hover:text-accent-hover font-medium underline decoration-1 underline-offset-2"
+                >
+                  <bdi>{at.label}</bdi>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </li>
   )

@@ -68,8 +68,11 @@ describe('publishChecks', () => {
     expect(failed).toMatchObject({ state: 'blocked' })
     expect(failed?.detail).toContain('“wiki” in Help failed: Crawl stopped')
     expect(failed?.fix).toMatch(/^Refresh the failed source/)
+    // And links to where: the knowledge base that holds it.
+    expect(failed?.fixAt).toEqual([{ kbId: 'kb_abcdef123456', label: 'Refresh the failed source of Help' }])
     const refreshing = publishChecks(agent, [kb(source('refreshing'))], false)[1]
     expect(refreshing?.fix).toMatch(/^Wait for the refresh to finish/)
+    expect(refreshing?.fixAt).toEqual([{ kbId: 'kb_abcdef123456', label: 'Open Help' }])
   })
 
   it('says "checking" while sources load, and "unknown" when the key cannot read them', () => {

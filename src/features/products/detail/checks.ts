@@ -15,6 +15,8 @@ export interface Check {
   detail: string
   /** How to fix it, when blocked. */
   fix?: string
+  /** Where to fix it: the knowledge bases whose sources block it. */
+  fixAt?: { kbId: string; label: string }[]
 }
 
 export interface KnowledgeBaseState {
@@ -105,9 +107,17 @@ export function publishChecks(product: Product, kbs: KnowledgeBaseState[], unsav
     return checks
   }
   const problems: string[] = []
+  const fixAt: { kbId: string; label: string }[] = []
   let refreshing = false
   for (const { kb } of kbs) {
     if (!kb) continue
+    const failed = kb.sources.filter((s) => s.status === 'failed').length
+    if (failed > 0 || kb.sources.some((s) => s.status === 'refreshing'))
+      fixAt.push({
+        kbId: kb.id,
+        label:
+          failed > 0 ? `Refresh the failed ${failed === 1 ? 'source' : 'sources'} of ${kb.name}` : `Open ${kb.name}`,
+      })
     for (const s of kb.sources) {
       if (s.status === 'failed')
         problems.push(`“${s.name}” in ${kb.name} failed${s.last_error ? `: ${s.last_error}` : ''}`)
@@ -134,6 +144,7 @@ export function publishChecks(product: Product, kbs: KnowledgeBaseState[], unsav
           fix: refreshing
             ? 'Wait for the refresh to finish (this updates by itself), or detach the knowledge base.'
             : 'Refresh the failed source in Knowledge bases, or detach the knowledge base.',
+          fixAt,
         }
       : {}),
   })

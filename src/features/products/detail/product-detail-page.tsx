@@ -19,12 +19,14 @@ import { ProductHeader } from './header'
 import { McpPanel } from './mcp-panel'
 import { useProductForm } from './use-product-form'
 import { DetailPending } from '../../../components/ui/detail-pending'
+import { recallListSearch } from '../../../components/list-page/list-return'
+import { productsSearch } from '../list/search'
 
 const route = getRouteApi('/products/$productId')
 
-/** Back to the list, above the title. */
-const trail = [
-  <Link key="list" to="/products" className={crumbLinkClass}>
+/** Back to the list as it was last filtered in this tab. */
+const trail = () => [
+  <Link key="list" to="/products" search={recallListSearch('/products', productsSearch)} className={crumbLinkClass}>
     Products
   </Link>,
 ]
@@ -58,7 +60,7 @@ function ProductDetail({ product }: { product: Product }) {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <Breadcrumb trail={trail} current={product.name} />
+      <Breadcrumb trail={trail()} current={product.name} />
       <ProductHeader
         product={product}
         writeReason={writeReason}

@@ -2,7 +2,7 @@
 // the same prompt, price, tools and knowledge bases; then the copy opens for editing.
 // Exported for the list's row menu and the product page.
 import { useNavigate } from '@tanstack/react-router'
-import { useState, type ChangeEvent, type FormEvent, type ReactElement } from 'react'
+import { useState, type FormEvent, type ReactElement } from 'react'
 import { productDuplicate, type Product, type ProductDuplicate } from '../../../api/contract'
 import { useDuplicateProduct } from '../../../api/products'
 import { FormAlert } from '../../../components/form/form-parts'
@@ -14,7 +14,7 @@ import { plural } from '../../../lib/format'
 import { onTopField, useSubmit } from '../../../lib/use-submit'
 import { TextField } from '../../../components/ui/field'
 import { NAME_MAX, productErrorText } from '../create/form'
-import { SLUG_MAX, slugProblem } from '../create/slug'
+import { SLUG_MAX, slugProblem, suggestSlug } from '../create/slug'
 import { SlugField } from '../create/slug-field'
 
 export type DuplicateSource = Pick<Product, 'id' | 'name' | 'slug' | 'tool_ids' | 'knowledge_base_ids'>
@@ -82,6 +82,8 @@ function DuplicateForm({
   const defaults = copyDefaults(product)
   const [name, setName] = useState(defaults.name)
   const [slug, setSlug] = useState(defaults.slug)
+  // As on New product: the slug follows the name until the user writes one of their own.
+  const [slugEdited, setSlugEdited] = useState(false)
   const [attempted, setAttempted] = useState(false)
   const form = useSubmit({
     send: (body: ProductDuplicate, idempotencyKey) => duplicate.mutateAsync({ id: product.id, body, idempotencyKey }),
@@ -97,11 +99,6 @@ function DuplicateForm({
     ...form.fieldErrors,
   }
   const formId = `duplicate-${product.id}`
-  // The server's word on a field no longer holds once the user changes it.
-  const edit = (field: Field, set: (value: string) => void) => (e: ChangeEvent<HTMLInputElement>) => {
-    set(e.target.value)
-    form.edited(field)
-  }
 
   const send = async () => {
     if (!permission.allowed) return
@@ -155,11 +152,25 @@ function DuplicateForm({
         <TextField
           label="Name of the copy"
           value={name}
-          onChange={edit('name', setName)}
+          onChange={(e) => {
+            setName(e.target.value)
+            if (!slugEdited) setSlug(suggestSlug(e.target.value))
+            form.edited('name', ...(slugEdited ? [] : (['slug'] as const)))
+          }}
           error={errors.name}
           autoComplete="off"
         />
-        <SlugField label="Slug of the copy" value={slug} onChange={edit('slug', setSlug)} error={errors.slug} />
+        <SlugField
+          label="Slug of the copy"
+          note={slugEdited ? null : 'Suggested from the name'}
+          value={slug}
+          onChange={(e) => {
+            setSlug(e.target.value)
+            setSlugEdited(e.target.value !== '')
+            form.edited('slug')
+          }}
+          error={errors.slug}
+        />
         <FormAlert submission={form} onRetry={() => void send()} />
       </form>
     </DialogContent>

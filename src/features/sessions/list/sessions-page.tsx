@@ -13,11 +13,11 @@ import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { ErrorNotice } from '../../../components/ui/error-notice'
 import { useCapabilities } from '../../../lib/capabilities'
-import { formatCount, plural } from '../../../lib/format'
 import { useShortcut } from '../../../lib/keyboard'
 import { describePeriod } from '../../../lib/periods'
 import { recallListView, rememberListView, viewKey } from '../list-memory'
 import { filtersOf, hasFilters, listQueryOf, type SessionsSearch } from '../search'
+import { matchCount } from './match-count'
 import { LazyExportDialog, preloadExportDialog } from './lazy-export-dialog'
 import { SessionFilters, type FilterPatch } from './filters'
 import { PAGE_SIZE } from './prefetch'
@@ -42,6 +42,16 @@ export function SessionsPage() {
     placeholderData: keepPreviousData,
     enabled: !probe.isPending,
   })
+  // Product and period are what /sessions/summary counts; a text or contact filter it cannot.
+  const countable = !apiQuery.q && !apiQuery.has_contact
+  const summary = useQuery({
+    ...sessionQueries.summary({
+      ...(apiQuery.product_id ? { product_id: apiQuery.product_id } : {}),
+      ...(apiQuery.from ? { from: apiQuery.from, to: apiQuery.to } : {}),
+    }),
+    enabled: countable && !probe.isPending,
+  })
+  const total = countable ? summary.data?.conversations : undefined
   const [exporting, setExporting] = useState(false)
   const searchRef = useRef<HTMLInputElement>(null)
 
@@ -104,13 +114,7 @@ export function SessionsPage() {
   const footer = (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <p className="text-fg-muted text-xs" aria-live="polite">
-        {query.isPending
-          ? 'Loading…'
-          : query.hasNextPage
-            ? `${formatCount(count)} loaded · more load as you scroll`
-            : count > 0
-              ? `All ${plural(count, 'conversation')}`
-              : ''}
+        {query.isPending ? 'Loading…' : matchCount(count, Boolean(query.hasNextPage), total)}
       </p>
       {query.isFetchNextPageError ? (
         <ErrorNotice

@@ -31,8 +31,12 @@ const messages: Message[] = [
 ]
 
 describe('transcript exports', () => {
-  it('writes JSON that reads back as the API’s own objects', () => {
-    expect(JSON.parse(transcriptJson({ session, productName: 'Shop', messages }))).toEqual({ session, messages })
+  it('writes JSON that reads back as the API’s own objects, and names their units', () => {
+    expect(JSON.parse(transcriptJson({ session, productName: 'Shop', messages }))).toEqual({
+      units: { cost: 'millicredits (1 credit = 1,000 millicredits)', tokens: 'tokens', times: 'ISO 8601, UTC' },
+      session,
+      messages,
+    })
   })
 
   it('writes plain text with a header and one block per message, agent figures included', () => {
@@ -44,12 +48,12 @@ describe('transcript exports', () => {
         'Started: 2026-11-21 09:30:00 UTC',
         'Last message: 2026-11-21 09:31:10 UTC',
         'Contact: Ana · ana@example.com',
-        'Messages: 2 · tokens in 420, out 37 · cost 1.25 credits',
+        'Messages: 2 · tokens in 420, out 37 · cost 1.250 credits',
         '',
         '[2026-11-21 09:30:00 UTC] Visitor',
         'Where is my order?',
         '',
-        '[2026-11-21 09:31:10 UTC] Agent (atlas-2 · tokens in 420, out 37 · 1.25 credits)',
+        '[2026-11-21 09:31:10 UTC] Agent (atlas-2 · tokens in 420, out 37 · 1.250 credits)',
         'It is **on its way**.',
         '',
       ].join('\n'),

@@ -12,8 +12,18 @@ export interface TranscriptExport {
 
 const utc = (iso: string) => `${iso.slice(0, 19).replace('T', ' ')} UTC`
 
+/**
+ * What the API's bare numbers count, named in the file as the CSV names them in its columns: a
+ * reader of `"cost": 1250` cannot tell credits from millicredits otherwise.
+ */
+export const TRANSCRIPT_UNITS = {
+  cost: 'millicredits (1 credit = 1,000 millicredits)',
+  tokens: 'tokens',
+  times: 'ISO 8601, UTC',
+} as const
+
 export function transcriptJson({ session, messages }: TranscriptExport): string {
-  return `${JSON.stringify({ session, messages }, null, 2)}\n`
+  return `${JSON.stringify({ units: TRANSCRIPT_UNITS, session, messages }, null, 2)}\n`
 }
 
 function contactLine(contact: Session['contact']): string {

@@ -2,7 +2,7 @@
 // agent's as safe Markdown), and for agent answers the model, tokens and cost.
 import { memo } from 'react'
 import type { Message } from '../../../api/contract'
-import { formatCount, formatCredits, formatDateTime, formatTime } from '../../../lib/format'
+import { formatCount, formatCredits, formatDateTime, formatSignedCredits, formatTime } from '../../../lib/format'
 import { MessageMarkdown, PlainText } from './markdown'
 
 export interface MessageItemProps {
@@ -12,6 +12,8 @@ export interface MessageItemProps {
   matcher: RegExp | null
   /** The current find hit inside this message, or -1. */
   currentHit: number
+  /** Millicredits refunded of this answer's debit. */
+  refunded?: number
 }
 
 const localDay = (iso: string) => new Date(iso).toDateString()
@@ -21,6 +23,7 @@ export const MessageItem = memo(function MessageItem({
   previousAt,
   matcher,
   currentHit,
+  refunded = 0,
 }: MessageItemProps) {
   const agent = m.role === 'agent'
   const newDay = previousAt === null || localDay(previousAt) !== localDay(m.created_at)
@@ -65,6 +68,12 @@ export const MessageItem = memo(function MessageItem({
                 <dt className="sr-only">Cost</dt>
                 <dd className="text-fg tabular-nums">{formatCredits(m.cost)} credits</dd>
               </div>
+              {refunded > 0 ? (
+                <div className="flex gap-1">
+                  <dt className="sr-only">Refunded</dt>
+                  <dd className="text-success tabular-nums">{formatSignedCredits(refunded)} refunded</dd>
+                </div>
+              ) : null}
             </dl>
           ) : null}
         </header>

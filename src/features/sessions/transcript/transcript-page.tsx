@@ -13,20 +13,22 @@ import { Button } from '../../../components/ui/button'
 import { CopyButton } from '../../../components/ui/copy-button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { ErrorNotice } from '../../../components/ui/error-notice'
-import { Figure } from '../../../components/ui/figure'
+import { Credits, Figure } from '../../../components/ui/figure'
 import { Kbd } from '../../../components/ui/kbd'
 import { Panel } from '../../../components/ui/panel'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toast } from '../../../components/ui/toast'
-import { useCapabilities } from '../../../lib/capabilities'
+import { useCapabilities, useWorkspaceReadable } from '../../../lib/capabilities'
 import { downloadFile } from '../../../lib/csv'
 import { formatCount, formatCredits, formatDateTime, plural } from '../../../lib/format'
 import { useShortcut } from '../../../lib/keyboard'
+import { sumMillicredits } from '../../../lib/millicredits'
 import { rememberOpened, viewKey } from '../list-memory'
 import { filtersOf, hasFilters, listQueryOf } from '../search'
 import { useLoadAll } from '../use-load-all'
 import { formatDuration } from './duration'
 import { transcriptJson, transcriptText } from './export'
+import { useRefunds, type Refunds } from './refunds'
 import { TranscriptView } from './transcript-view'
 
 const route = getRouteApi('/sessions/$sessionId')
@@ -81,7 +83,18 @@ function ContactPanel({ contact }: { contact: Contact | null }) {
   )
 }
 
-function Totals({ session }: { session: Session }) {
+/** The cost as charged (the list's figure), and net of refunds once the wallet has told of any. */
+function CostHint({ cost, refunded }: { cost: number; refunded: number | null | undefined }) {
+  if (refunded === undefined || refunded === 0) return 'credits'
+  const net = refunded === null ? null : sumMillicredits([cost, -refunded])
+  return (
+    <>
+      credits charged · <Credits value={refunded} /> refunded · <Credits value={net} /> net
+    </>
+  )
+}
+
+function Totals({ session, refunds }: { session: Session; refunds: Refunds | null }) {
   const lasted = Date.parse(session.last_message_at) - Date.parse(session.started_at)
   return (
     <section aria-label="Totals" className="border-line bg-surface rounded-lg border p-4 shadow-xs sm:p-5">
@@ -89,7 +102,11 @@ function Totals({ session }: { session: Session }) {
         <Figure label="Messages" value={formatCount(session.message_count)} />
         <Figure label="Tokens in" value={formatCount(session.tokens.input)} />
         <Figure label="Tokens out" value={formatCount(session.tokens.output)} />
-        <Figure label="Cost" value={`${formatCredits(session.cost)}`} hint="credits" />
+        <Figure
+          label="Cost"
+          value={formatCredits(session.cost)}
+          hint={<CostHint cost={session.cost} refunded={refunds?.total} />}
+        />
         <Figure
           label="Duration"
           value={formatDuration(lasted)}
@@ -128,6 +145,7 @@ export function TranscriptPage() {
   const apiQuery = listQueryOf(search, lockedProductId)
 
   const session = useQuery(sessionQueries.detail(sessionId))
+  const refunds = useRefunds(sessionId, useWorkspaceReadable())
   const product = useQuery({
     ...productQueries.detail(session.data?.product_id ?? ''),
     enabled: Boolean(session.data),
@@ -308,10 +326,10 @@ export function TranscriptPage() {
         </p>
       ) : null}
 
-      <Totals session={s} />
+      <Totals session={s} refunds={refunds} />
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <TranscriptView session={s} findRef={findRef} />
+        <TranscriptView session={s} findRef={findRef} refunds={refunds?.byMessage ?? null} initialFind={search.q} />
         <div className="flex flex-col gap-5">
           <ContactPanel contact={s.contact} />
           <Panel title="Product">

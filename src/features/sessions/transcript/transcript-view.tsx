@@ -28,6 +28,10 @@ const PREFETCH_MESSAGES = 15
 export interface TranscriptViewProps {
   session: Session
   findRef: RefObject<HTMLInputElement | null>
+  /** Millicredits refunded per message id; null where the key cannot read the wallet. */
+  refunds?: ReadonlyMap<string, number> | null
+  /** The list's text search this transcript was opened from: found here too, from the start. */
+  initialFind?: string | undefined
 }
 
 function FindBox({
@@ -86,7 +90,7 @@ function FindBox({
   )
 }
 
-export function TranscriptView({ session, findRef }: TranscriptViewProps) {
+export function TranscriptView({ session, findRef, refunds = null, initialFind = '' }: TranscriptViewProps) {
   const query = useInfiniteQuery(sessionQueries.messages(session.id))
   const messages = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data])
   const unreadable = query.data?.pages.flatMap(unreadableOf) ?? []
@@ -116,8 +120,8 @@ export function TranscriptView({ session, findRef }: TranscriptViewProps) {
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, lastIndex, messages.length, fetchNextPage])
 
   // Find: the typed text, the phrase searched a moment after typing stops, and the current hit.
-  const [findText, setFindText] = useState('')
-  const [phrase, setPhrase] = useState('')
+  const [findText, setFindText] = useState(initialFind)
+  const [phrase, setPhrase] = useState(initialFind)
   const [current, setCurrent] = useState(0)
   useEffect(() => {
     const timer = setTimeout(() => setPhrase(findText), FIND_DELAY_MS)
@@ -141,7 +145,8 @@ export function TranscriptView({ session, findRef }: TranscriptViewProps) {
     if (hitMessage < 0) return
     virtualizer.scrollToIndex(hitMessage, { align: 'center' })
     const frame = requestAnimationFrame(() =>
-      listRef.current?.querySelector('[data-current-hit]')?.scrollIntoView({ block: 'nearest' }),
+      // Centred, so the whole hit is in sight rather than cut at the box's edge.
+      listRef.current?.querySelector('[data-current-hit]')?.scrollIntoView({ block: 'center' }),
     )
     return () => cancelAnimationFrame(frame)
   }, [hitMessage, hitOccurrence, scrollToHit, virtualizer])
@@ -259,6 +264,7 @@ export function TranscriptView({ session, findRef }: TranscriptViewProps) {
                 previousAt={messages[v.index - 1]?.created_at ?? null}
                 matcher={matcher}
                 currentHit={v.index === hitMessage ? hitOccurrence : -1}
+                refunded={refunds?.get(m.id) ?? 0}
               />
             </li>
           )

@@ -26,14 +26,16 @@ import { AttachDialog } from './attach-dialog'
 import { DeleteToolDialog } from './delete-dialog'
 import { TryIt, type TrySettings } from './try-it'
 import { DetailPending } from '../../../components/ui/detail-pending'
+import { recallListSearch } from '../../../components/list-page/list-return'
+import { toolsSearch } from '../list/search'
 
 const route = getRouteApi('/_workspace/tools/$toolId')
 
 const linkClass = 'text-accent hover:text-accent-hover font-medium underline underline-offset-2'
 
-/** Back to the list, above the title. */
-const trail = [
-  <Link key="list" to="/tools" className={crumbLinkClass}>
+/** Back to the list as it was last filtered in this tab. */
+const trail = () => [
+  <Link key="list" to="/tools" search={recallListSearch('/tools', toolsSearch)} className={crumbLinkClass}>
     Tools
   </Link>,
 ]
@@ -122,7 +124,7 @@ function ToolDetail({ tool }: { tool: Tool }) {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <Breadcrumb trail={trail} current={<span className="font-mono">{tool.name}</span>} />
+      <Breadcrumb trail={trail()} current={<span className="font-mono">{tool.name}</span>} />
       <DetailHeader
         name={tool.name}
         mono

@@ -91,7 +91,7 @@ function SpendByDay({ summary }: { summary: WalletSummary }) {
             short: formatUtcDay(d.date, { day: 'numeric', month: 'short' }),
             values: [d.spend],
           }))}
-          format={(v) => formatCredits(v, { fixed: true })}
+          format={formatCredits}
         />
       )}
     </Panel>
@@ -140,13 +140,13 @@ function SpendByProduct({ summary, names }: { summary: WalletSummary; names: Map
                       </span>
                     </th>
                     <td className={td}>
-                      <Amount millicredits={p.debit} fixed />
+                      <Amount millicredits={p.debit} />
                     </td>
                     <td className={td}>
-                      <Amount millicredits={p.refund} fixed />
+                      <Amount millicredits={p.refund} />
                     </td>
                     <td className={`${td} font-medium`}>
-                      <Credits value={spent} fixed />
+                      <Credits value={spent} />
                     </td>
                     <td className={td}>
                       {total !== null && total > 0 && spent !== null
@@ -199,10 +199,10 @@ function LargestConversations({ summary, names }: { summary: WalletSummary; name
                   </th>
                   <td className="py-1.5 pr-3">{names.get(s.product_id) ?? s.product_id}</td>
                   <td className={td}>
-                    <Amount millicredits={s.debit} fixed />
+                    <Amount millicredits={s.debit} />
                   </td>
                   <td className={td}>
-                    <Amount millicredits={s.refund} fixed />
+                    <Amount millicredits={s.refund} />
                   </td>
                 </tr>
               ))}
@@ -265,7 +265,7 @@ function Refunds({ month }: { month: string }) {
                           </span>
                         </th>
                         <td className={td}>
-                          <Amount millicredits={r.amount} fixed />
+                          <Amount millicredits={r.amount} />
                         </td>
                         <td className="py-1.5 pr-3">
                           <DebitOf id={r.refund_of} />

@@ -75,18 +75,18 @@ function MonthRow({
   return (
     <tr className="border-line border-b last:border-0">
       {name}
-      <td className={cell}>{s.opening_balance === null ? '—' : <Credits value={s.opening_balance} fixed />}</td>
+      <td className={cell}>{s.opening_balance === null ? '—' : <Credits value={s.opening_balance} />}</td>
       <td className={cell}>
-        <Amount millicredits={s.totals.top_up} fixed />
+        <Amount millicredits={s.totals.top_up} />
       </td>
       <td className={cell}>
-        <Amount millicredits={s.totals.debit} fixed />
+        <Amount millicredits={s.totals.debit} />
       </td>
       <td className={cell}>
-        <Amount millicredits={s.totals.refund} fixed />
+        <Amount millicredits={s.totals.refund} />
       </td>
       <td className={`${cell} font-medium`}>
-        {s.closing_balance === null ? '—' : <Credits value={s.closing_balance} fixed />}
+        {s.closing_balance === null ? '—' : <Credits value={s.closing_balance} />}
       </td>
       <td className={cell}>{formatCount(s.entry_count)}</td>
       <td className="py-2.5 pr-4 whitespace-nowrap">

@@ -13,7 +13,7 @@ import { onTopField, useSubmit } from '../../../lib/use-submit'
 import { EventsField } from '../events-field'
 import { TextAreaField, TextField } from '../../../components/ui/field'
 import { SANDBOX_RECEIVERS } from '../sandbox'
-import { SecretNotice } from '../secret-notice'
+import { SecretLeaveGuard, SecretNotice } from '../secret-notice'
 import { DESCRIPTION_MAX, ENDPOINT_FIELDS, validateEndpoint, type EndpointErrors, type EndpointField } from './form'
 
 const fieldId = (field: EndpointField) => `new-endpoint-${field}`
@@ -48,15 +48,17 @@ function SandboxReceivers({ onPick, current }: { onPick: (url: string) => void; 
 }
 
 function Created({ endpoint }: { endpoint: WebhookEndpointWithSecret }) {
+  const [copied, setCopied] = useState(false)
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <SecretLeaveGuard uncopied={!copied} />
       <div>
         <h1 className="text-fg text-2xl font-semibold tracking-tight">Endpoint registered</h1>
         <p className="text-fg-muted mt-1 text-sm break-all">
           Events now go to <span className="text-fg font-mono">{endpoint.url}</span>.
         </p>
       </div>
-      <SecretNotice secret={endpoint.secret} title="Signing secret" />
+      <SecretNotice secret={endpoint.secret} title="Signing secret" onCopied={() => setCopied(true)} />
       <div className="flex flex-wrap justify-end gap-2">
         <Link to="/webhooks" className={buttonClass('ghost')}>
           All endpoints

@@ -15,12 +15,14 @@ import { useCanWrite } from '../../../lib/capabilities'
 import { formatCount, formatDateTime, formatRelative } from '../../../lib/format'
 import { useNow } from '../../../lib/mock-clock'
 import { disabledReasonText, EndpointStatusBadge, formatRate, successRate } from '../labels'
-import { SecretNotice } from '../secret-notice'
+import { SecretLeaveGuard, SecretNotice } from '../secret-notice'
 import { DeleteDialog, DisableDialog, ReactivateDialog, RecoverDialog, RotateDialog, TestEvent } from './actions'
 import { DeliveriesLog } from './deliveries-log'
 import { EditEndpointForm } from './edit-form'
 import { SuccessChart } from './success-chart'
 import { DetailPending } from '../../../components/ui/detail-pending'
+import { recallListSearch } from '../../../components/list-page/list-return'
+import { webhooksSearch } from '../list/search'
 
 const route = getRouteApi('/_workspace/webhooks/$webhookId/')
 
@@ -29,9 +31,9 @@ const PENDING_STATS_REFRESH_MS = 5_000
 
 type DialogName = 'reactivate' | 'recover' | 'disable' | 'delete' | 'rotate'
 
-/** Back to the list, above the title. */
-const trail = [
-  <Link key="list" to="/webhooks" className={crumbLinkClass}>
+/** Back to the list as it was last filtered in this tab. */
+const trail = () => [
+  <Link key="list" to="/webhooks" search={recallListSearch('/webhooks', webhooksSearch)} className={crumbLinkClass}>
     Webhooks
   </Link>,
 ]
@@ -69,6 +71,7 @@ function Detail({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { reason: writeReason } = useCanWrite({ workspace: true })
   const [dialog, setDialog] = useState<DialogName | null>(null)
   const [newSecret, setNewSecret] = useState<string | null>(null)
+  const [secretCopied, setSecretCopied] = useState(false)
   const dialogProps = (name: DialogName) => ({
     endpoint,
     open: dialog === name,
@@ -78,7 +81,7 @@ function Detail({ endpoint }: { endpoint: WebhookEndpoint }) {
   const name = endpoint.description || endpoint.url
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <Breadcrumb trail={trail} current={name} />
+      <Breadcrumb trail={trail()} current={name} />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
@@ -151,6 +154,7 @@ function Detail({ endpoint }: { endpoint: WebhookEndpoint }) {
               : 'The old secret keeps signing alongside it for 24 hours, so update your receiver before then.'
           }
           onDone={() => setNewSecret(null)}
+          onCopied={() => setSecretCopied(true)}
         />
       ) : endpoint.previous_secret_expires_at ? (
         <Banner tone="info">
@@ -185,7 +189,14 @@ function Detail({ endpoint }: { endpoint: WebhookEndpoint }) {
       <RecoverDialog {...dialogProps('recover')} />
       <DisableDialog {...dialogProps('disable')} />
       <DeleteDialog {...dialogProps('delete')} />
-      <RotateDialog {...dialogProps('rotate')} onRotated={setNewSecret} />
+      <RotateDialog
+        {...dialogProps('rotate')}
+        onRotated={(secret) => {
+          setSecretCopied(false)
+          setNewSecret(secret)
+        }}
+      />
+      <SecretLeaveGuard uncopied={newSecret !== null && !secretCopied} />
     </div>
   )
 }

@@ -1,0 +1,18 @@
+// The runway beside a running trial's end, under the runway's headline on the overview: which
+// comes first, and what happens then.
+import type { TrialEndProps } from '../../components/runway/runway-panel'
+import { formatDate } from '../../lib/format'
+import { endsFirst } from './ends-first'
+
+export function TrialEnd({ report, wallet: { trial_ends_at: trialEndsAt }, now }: TrialEndProps) {
+  const first = endsFirst(report.runway, trialEndsAt, now)
+  if (!first || !trialEndsAt) return null
+  const ends = formatDate(trialEndsAt, { month: 'short', day: 'numeric' })
+  return (
+    <p className="text-fg text-sm">
+      {first === 'trial'
+        ? `The trial ends first, on ${ends}: from then every API call is refused until the workspace is on a plan, whatever credits are left.`
+        : `The credits run out before the trial ends on ${ends}: top up before then.`}
+    </p>
+  )
+}
