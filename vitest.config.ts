@@ -25,6 +25,7 @@ export const NEEDS_ISOLATION = [
   'src/lib/demo-cache.test.ts',
   'src/lib/virtual-rows.test.tsx',
   'src/components/ui/toast.test.tsx',
+  'src/components/ui/tooltip-lazy.test.tsx',
   'src/boot.test.ts',
   'mocks/node.test.ts',
   'mocks/key-rights.test.ts',

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 // A write the key may not make: still focusable, says why to screen readers, does nothing on click.
 import { act } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { setupDomRoot } from '../../../tests/unit/dom-root'
 import { Button } from './button'
-import { TooltipProvider } from './tooltip'
+import { TooltipProvider, loadTooltipBubble } from './tooltip'
+
+// A tooltip's bubble comes with its first hover or focus; here it has come already.
+beforeAll(() => loadTooltipBubble())
 
 const dom = setupDomRoot()
 

@@ -2,9 +2,13 @@
 // A figure that cannot be shown exactly: "—", reachable from the keyboard only when it has a
 // reason, the reason read where the figure would be and shown in a tooltip on focus.
 import { act, type ReactNode } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setupDomRoot } from '../../../tests/unit/dom-root'
 import { Credits, Unshown } from './figure'
+import { loadTooltipBubble } from './tooltip'
+
+// A tooltip's bubble comes with its first hover or focus; here it has come already.
+beforeAll(() => loadTooltipBubble())
 
 const dom = setupDomRoot()
 const render = (ui: ReactNode) => act(() => dom.root.render(ui))
