@@ -66,6 +66,22 @@ test('balance: the overview’s wallet card and the wallet’s Balance read the 
   await expect(page.getByRole('region', { name: 'Balance', exact: true })).toContainText(shown)
 })
 
+test('charged: the overview’s conversations and the wallet’s debits for the same days read the same', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await settled(page)
+  const conversations = page.getByRole('region', { name: 'Conversations' })
+  const charged = (await figure(conversations, 'Charged, credits').textContent()) ?? ''
+  expect(charged).toMatch(/^[\d,]+\.\d{3}$/)
+  // Not the wallet card's spend (7 × 24 hours, less refunds): it says so beside it.
+  await expect(conversations).toContainText('before refunds')
+  await figure(conversations, 'Charged, credits').getByRole('link').click()
+  await expect(page).toHaveURL(/\/wallet\?/)
+  await settled(page)
+  await expect(figure(page.getByRole('region', { name: 'Summary' }), 'Debits')).toContainText(`−${charged}`)
+})
+
 test('a conversation’s cost and tokens: its row in the list and its transcript read the same', async ({ page }) => {
   await page.goto('/sessions')
   await settled(page)

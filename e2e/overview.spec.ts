@@ -135,7 +135,7 @@ test('every figure matches the API and opens its screen, from a few parallel req
   await expect(figure(conversations, 'Last 7 days')).toHaveText(formatCount(week.conversations))
   await expect(figure(conversations, 'Today')).toHaveText(formatCount(today.conversations))
   await expect(figure(conversations, 'Messages')).toHaveText(formatCount(week.messages))
-  await expect(figure(conversations, 'Cost, credits')).toHaveText(credits(week.cost))
+  await expect(figure(conversations, 'Charged, credits')).toHaveText(credits(week.cost))
   await expect(figure(panel(page, 'Usage'), 'Tokens')).toHaveText(
     formatTokens(usage.tokens.input + usage.tokens.output),
   )
@@ -170,7 +170,7 @@ test('every figure matches the API and opens its screen, from a few parallel req
       'Last 7 days': '/sessions?period=last_7_days',
       Today: '/sessions?period=today',
       Messages: '/sessions?period=last_7_days',
-      'Cost, credits': href('/wallet', { period: 'last_7_days', type: debits }),
+      'Charged, credits': href('/wallet', { period: 'last_7_days', type: debits }),
     },
   }
   for (const [name, figures] of Object.entries(expected)) {

@@ -88,12 +88,13 @@ function WeekFigures({
         />
         <Figure label="Messages" value={formatCount(week.messages)} link={{ to: '/sessions', search: week7 }} />
         <Figure
-          label="Cost, credits"
+          // Not the wallet card's spend: the debits of these conversations' answers, before any refund.
+          label="Charged, credits"
           value={formatCredits(week.cost)}
           link={
             walletLinks ? { to: '/wallet', search: { ...week7, type: ['debit'] } } : { to: '/sessions', search: week7 }
           }
-          hint={`${formatTokens(week.tokens.input + week.tokens.output)} tokens`}
+          hint={`before refunds · ${formatTokens(week.tokens.input + week.tokens.output)} tokens`}
         />
       </dl>
       {days.length > 0 ? <PerDay days={days} startsAt={partialStart(week.from)} /> : null}
@@ -108,7 +109,7 @@ export function ConversationsPanel() {
   return (
     <OverviewPanel
       title="Conversations"
-      description="Today and the last 7 days"
+      description="Today and the last 7 days, by your calendar"
       viewAll={{ label: 'All conversations', to: '/sessions' }}
       query={week}
       skeleton={<FiguresSkeleton chart="h-32" />}
