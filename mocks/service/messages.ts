@@ -76,6 +76,8 @@ export class MessageTable {
   /** Per conversation, in the order they were added: its first row and how many. */
   private readonly firsts: number[] = []
   private readonly counts: number[] = []
+  /** Session ids in the same order. */
+  private readonly ids: string[] = []
   /** Session id → its place in `firsts` and `counts`. */
   private readonly rows = new Map<string, number>()
 
@@ -129,6 +131,19 @@ export class MessageTable {
     this.rows.set(sessionId, this.firsts.length)
     this.firsts.push(first)
     this.counts.push(count)
+    this.ids.push(sessionId)
+  }
+
+  /** The conversation a row belongs to: conversations are added with rising first rows. */
+  sessionAt(row: number): string | undefined {
+    let lo = 0
+    let hi = this.firsts.length - 1
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1
+      if ((this.firsts[mid] ?? 0) <= row) lo = mid
+      else hi = mid - 1
+    }
+    return this.ids[lo]
   }
 
   range(sessionId: string): { first: number; count: number } | undefined {

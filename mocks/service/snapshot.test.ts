@@ -46,7 +46,7 @@ async function views(svc: MockService): Promise<Record<string, unknown>> {
   for (const s of svc.store.sessions.slice(0, 5)) paths.push(`/v1/sessions/${s.id}/messages?limit=100`)
   // A page from the middle of the seeded sessions and of the ledger.
   paths.push(`/v1/sessions?limit=50&starting_after=${svc.store.sessions[2000]?.id ?? ''}`)
-  paths.push(`/v1/wallet/entries?limit=50&starting_after=${svc.store.ledger[9000]?.id ?? ''}`)
+  paths.push(`/v1/wallet/entries?limit=50&starting_after=${svc.store.ledger.at(9000)?.id ?? ''}`)
   const out: Record<string, unknown> = {}
   for (const path of paths) out[path] = (await ok(svc, 'GET', path)).json
   return out
@@ -215,7 +215,7 @@ describe('a snapshot that cannot be used is refused with a reason', () => {
 
   it('a ledger that no longer adds up, and the service is left on a fresh seed', async () => {
     const { text } = corrupt((s) => {
-      const e = s.ledger[0]
+      const e = s.ledger.at(0)
       if (e) e.amount -= 1
     })
     const fresh = newService()

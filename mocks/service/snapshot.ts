@@ -17,7 +17,6 @@ import {
   timestamp,
   walletEntry,
   webhookEndpoint,
-  type WalletEntry,
 } from '../../src/api/contract'
 import { mockFaultsState, mockState } from '../../src/api/contract/mock-controls'
 import { resumeRefreshes } from './domain/catalog'
@@ -25,6 +24,7 @@ import { rearmDeliveries } from './domain/deliveries'
 import { ledgerViolations } from './domain/ledger-invariants'
 import type { MockService } from './index'
 import { FNV_OFFSET, fnv1a } from './random'
+import { Ledger } from './entries'
 import { MessageStore } from './messages'
 import { IdIndex, type Store, type StoredDelivery, type StoredSession } from './store'
 import { resumeTraffic, snapshotTraffic, trafficSnapshot } from './traffic'
@@ -65,7 +65,8 @@ export function describeBase(store: Store, seed: number, size: number, seededAt:
     get fingerprint() {
       fingerprint ??= `${sessionCount}:${ledgerCount}:${seedHash(
         sessions.filter((s) => table.has(s.id)),
-        ledger.slice(0, ledgerCount),
+        ledger,
+        ledgerCount,
       )}`
       return fingerprint
     },
@@ -75,7 +76,7 @@ export function describeBase(store: Store, seed: number, size: number, seededAt:
 }
 
 /** FNV-1a of every session's and entry's parts joined by ';', fed piece by piece rather than built as one string. */
-function seedHash(sessions: readonly StoredSession[], ledger: readonly WalletEntry[]): string {
+function seedHash(sessions: readonly StoredSession[], ledger: Ledger, entries: number): string {
   let hash = FNV_OFFSET
   let first = true
   const part = (...pieces: (string | number)[]) => {
@@ -84,7 +85,7 @@ function seedHash(sessions: readonly StoredSession[], ledger: readonly WalletEnt
     pieces.forEach((p, i) => (hash = fnv1a(i > 0 ? fnv1a(hash, '|') : hash, String(p))))
   }
   for (const s of sessions) part(s.id, s.started_at, s.message_count, s.cost)
-  for (const e of ledger) part(e.id, e.amount)
+  for (let i = 0; i < entries; i++) part(ledger.at(i)?.id ?? '', ledger.amount(i))
   return (hash >>> 0).toString(16)
 }
 
@@ -299,7 +300,9 @@ function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | stri
     if ((sessions[k] as StoredSession).started_at > (sessions[k - 1] as StoredSession).started_at)
       return 'the saved sessions are not in time order'
 
-  const ledger = [...seeded.ledger, ...snap.ledger]
+  // The seeded entries are columns no one changes: the new ledger shares them.
+  if (seeded.ledger.seeded !== base.ledger) return 'the seeded ledger has changed'
+  const ledger = new Ledger(seeded.ledger.base, snap.ledger)
   const deliveries = new Map<string, StoredDelivery[]>()
   const deliveriesById = new Map<string, StoredDelivery>()
   const webhooks = new Map(snap.webhooks.map((w) => [w.id, w]))
@@ -321,7 +324,6 @@ function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | stri
     sessionsById: new IdIndex(sessions),
     messages,
     ledger,
-    ledgerById: new IdIndex(ledger),
     walletUpdatedAt: snap.wallet_updated_at,
     webhooks,
     deliveries,

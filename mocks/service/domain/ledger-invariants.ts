@@ -81,16 +81,16 @@ export function sessionViolations(store: Store, now: number): string[] {
 export function ledgerViolations(store: Store): string[] {
   const { problems, fail } = collector()
   const { ledger } = store
-  if (ledger.length > 0 && ledger[0]?.type !== 'top_up') fail('the ledger does not start with a top-up')
-  if (store.ledgerById.size !== ledger.length)
-    fail(`ledgerById has ${store.ledgerById.size} entries, the ledger ${ledger.length}`)
+  if (ledger.length > 0 && ledger.type(0) !== 'top_up') fail('the ledger does not start with a top-up')
   let balance = 0
   let previous: WalletEntry | null = null
   const refunded = new Map<string, number>()
   const debitsByMessage = new Map<string, WalletEntry & { type: 'debit' }>()
-  for (const e of ledger) {
+  for (let i = 0; i < ledger.length; i++) {
+    const e = ledger.at(i) as WalletEntry
     const where = `entry ${e.id}`
-    if (store.ledgerById.get(e.id) !== e) fail(`${where}: not indexed by id`)
+    if (ledger.indexOf(e.id) !== i) fail(`${where}: not indexed by id`)
+    if (ledger.time(i) !== Date.parse(e.created_at)) fail(`${where}: its time is not its created_at`)
     if (previous && e.created_at < previous.created_at)
       fail(`${where}: at ${e.created_at}, before ${previous.created_at}`)
     balance += e.amount
@@ -102,10 +102,11 @@ export function ledgerViolations(store: Store): string[] {
       debitsByMessage.set(e.message_id, e)
     } else if (e.amount <= 0) fail(`${where}: a ${e.type} of ${e.amount}`)
     if (e.type === 'refund') {
-      const debit = store.ledgerById.get(e.refund_of)
-      if (debit?.type !== 'debit') fail(`${where}: refunds ${e.refund_of}, which is not a debit`)
+      const at = ledger.indexOf(e.refund_of)
+      const debit = ledger.at(at)
+      if (at < 0 || debit?.type !== 'debit') fail(`${where}: refunds ${e.refund_of}, which is not a debit`)
       else {
-        if (ledger.indexOf(debit) > ledger.indexOf(e)) fail(`${where}: refunds a later debit`)
+        if (at > i) fail(`${where}: refunds a later debit`)
         const total = (refunded.get(debit.id) ?? 0) + e.amount
         refunded.set(debit.id, total)
         if (total > -debit.amount) fail(`${where}: refunds ${total} of a ${-debit.amount} debit`)
@@ -113,8 +114,8 @@ export function ledgerViolations(store: Store): string[] {
     }
     previous = e
   }
-  const last = ledger[ledger.length - 1]
-  if (last && store.walletUpdatedAt < Date.parse(last.created_at)) fail(`walletUpdatedAt is older than the last entry`)
+  if (previous && store.walletUpdatedAt < Date.parse(previous.created_at))
+    fail(`walletUpdatedAt is older than the last entry`)
 
   let agentMessages = 0
   for (const s of store.sessions)

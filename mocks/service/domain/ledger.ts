@@ -1,15 +1,18 @@
 // The wallet's ledger: appending entries (so every balance_after chains), charging
 // agent messages, filtering entries and the period summary of GET /wallet/summary.
 import { LARGEST_SESSIONS, type WalletEntry, type WalletSummary, type EntryType } from '../../../src/api/contract'
+import type { EntryTexts, Ledger } from '../entries'
 import type { Store } from '../store'
-import { dayRange } from './usage'
+import { dayRange, iso } from './usage'
+
+const DAY_MS = 86_400_000
 
 export const CREDIT = 1_000
 /** Below this balance (in millicredits) a debit first triggers an automatic top-up. */
 export const LOW_BALANCE = 20_000 * CREDIT
 export const TOP_UP_CREDITS = [50_000, 75_000, 100_000, 150_000, 200_000] as const
 
-export const balanceOf = (store: Store): number => store.ledger[store.ledger.length - 1]?.balance_after ?? 0
+export const balanceOf = (store: Store): number => store.ledger.balanceAfter(store.ledger.length - 1)
 
 /** `1234567` → `1,234,567`; Intl would be far slower over the seed's twenty thousand entries. */
 export function groupThousands(n: number): string {
@@ -36,7 +39,6 @@ export function groupThousands(n: number): string {
 export function appendEntry(store: Store, entry: WalletEntry, atMs: number): WalletEntry {
   entry.balance_after = balanceOf(store) + entry.amount
   store.ledger.push(entry)
-  store.ledgerById.set(entry.id, entry)
   store.walletUpdatedAt = atMs
   return entry
 }
@@ -49,6 +51,13 @@ export const topUpDescription = (credits: number, automatic: boolean) =>
 /** Joined, not concatenated: one flat string per entry instead of a chain of pieces. */
 export const debitDescription = (productName: string, model: string, tokens: { input: number; output: number }) =>
   [productName, model, `${groupThousands(tokens.input + tokens.output)} tokens`].join(' · ')
+
+/** How the seed's columns (see ../entries) write the descriptions of the entries they make. */
+export const ENTRY_TEXTS: EntryTexts = {
+  topUp: (amount, automatic) => topUpDescription(amount / CREDIT, automatic),
+  debit: debitDescription,
+  refund: (debitId, reason) => `Refund of ${debitId} · ${reason}`,
+}
 
 export interface Charge {
   productId: string
@@ -116,41 +125,62 @@ export interface EntryFilter {
 }
 
 /**
- * The debit an entry traces to: itself for a debit, the refunded debit for a
- * refund. Product and session filters match through it, so a refund shows up
- * next to the charge it gives back and a product's totals net out its refunds.
+ * Whether the ledger's entry at `i` passes the filter, read from its columns. Product and
+ * session filters match through the debit it traces to (itself, or the debit a refund gives
+ * back), so a refund shows up next to the charge it gives back and a product's totals net out
+ * its refunds.
  */
+export function entryMatchesAt(ledger: Ledger, i: number, f: EntryFilter, from: number, to: number): boolean {
+  if (f.types && !f.types.includes(ledger.type(i))) return false
+  const t = ledger.time(i)
+  if (t < from || t >= to) return false
+  const amount = ledger.amount(i)
+  if (f.minAmount != null && amount < f.minAmount) return false
+  if (f.maxAmount != null && amount > f.maxAmount) return false
+  if (f.productId != null || f.sessionId != null) {
+    const d = ledger.traced(i)
+    if (!d) return false
+    if (f.productId != null && d.product !== f.productId) return false
+    if (f.sessionId != null && d.session !== f.sessionId) return false
+  }
+  return true
+}
+
+/** The debit an entry traces to (entryMatchesAt's rule), as an object. */
 export function tracedDebit(store: Store, e: WalletEntry): Extract<WalletEntry, { type: 'debit' }> | null {
   if (e.type === 'debit') return e
   if (e.type === 'refund') {
-    const d = store.ledgerById.get(e.refund_of)
+    const d = store.ledger.get(e.refund_of)
     return d?.type === 'debit' ? d : null
   }
   return null
 }
 
-export function entryMatches(store: Store, e: WalletEntry, f: EntryFilter): boolean {
-  if (f.types && !f.types.includes(e.type)) return false
-  if (f.from != null && e.created_at < f.from) return false
-  if (f.to != null && e.created_at >= f.to) return false
-  if (f.minAmount != null && e.amount < f.minAmount) return false
-  if (f.maxAmount != null && e.amount > f.maxAmount) return false
-  if (f.productId != null || f.sessionId != null) {
-    const d = tracedDebit(store, e)
-    if (!d) return false
-    if (f.productId != null && d.product_id !== f.productId) return false
-    if (f.sessionId != null && d.session_id !== f.sessionId) return false
-  }
-  return true
+/** A period's bounds as clock times: no bound is the whole line. */
+export const periodBounds = (f: { from: string | null; to: string | null }): { from: number; to: number } => ({
+  from: f.from == null ? Number.NEGATIVE_INFINITY : Date.parse(f.from),
+  to: f.to == null ? Number.POSITIVE_INFINITY : Date.parse(f.to),
+})
+
+/** Places of the entries that pass the filter, newest first. */
+export function matchingEntries(ledger: Ledger, f: EntryFilter): Int32Array {
+  const { from, to } = periodBounds(f)
+  // The ledger is in time order: the period is one run of it.
+  const start = lowerBound(ledger, from)
+  const end = lowerBound(ledger, to)
+  const out = new Int32Array(Math.max(0, end - start))
+  let n = 0
+  for (let i = end - 1; i >= start; i--) if (entryMatchesAt(ledger, i, f, from, to)) out[n++] = i
+  return out.subarray(0, n)
 }
 
-/** Index of the first entry with `created_at >= t` (the ledger is in time order). */
-function lowerBound(ledger: readonly WalletEntry[], t: string): number {
+/** Index of the first entry at `t` or later (the ledger is in time order). */
+function lowerBound(ledger: Ledger, t: number): number {
   let lo = 0
   let hi = ledger.length
   while (lo < hi) {
     const mid = (lo + hi) >>> 1
-    if ((ledger[mid] as WalletEntry).created_at < t) lo = mid + 1
+    if (ledger.time(mid) < t) lo = mid + 1
     else hi = mid
   }
   return lo
@@ -185,8 +215,9 @@ export function summarizeWallet(
   now: string,
 ): WalletSummary {
   const { ledger } = store
-  const start = f.from == null ? 0 : lowerBound(ledger, f.from)
-  const end = f.to == null ? ledger.length : lowerBound(ledger, f.to)
+  const bounds = periodBounds(f)
+  const start = lowerBound(ledger, bounds.from)
+  const end = lowerBound(ledger, bounds.to)
   const totals = { top_up: 0, debit: 0, refund: 0 }
   const perDay = new Map<string, { top_up: number; debit: number; refund: number }>()
   type Spend = { debit: number; refund: number }
@@ -195,33 +226,36 @@ export function summarizeWallet(
   const perSession = new Map<string, SessionSpend>()
   let entryCount = 0
   // Entries are in time order: the day's bucket is looked up again only when the day changes.
-  let dayKey = ''
+  let dayNumber = Number.NaN
   let day = totals
   for (let i = start; i < end; i++) {
-    const e = ledger[i] as WalletEntry
-    // A product's summary counts its debits and their refunds (entryMatches' product rule).
-    const debit = tracedDebit(store, e)
-    if (f.productId != null && debit?.product_id !== f.productId) continue
+    // A product's summary counts its debits and their refunds (entryMatchesAt's product rule).
+    const debit = ledger.traced(i)
+    if (f.productId != null && debit?.product !== f.productId) continue
     entryCount++
-    totals[e.type] += e.amount
-    if (!dayKey || !e.created_at.startsWith(dayKey)) {
-      dayKey = e.created_at.slice(0, 10)
-      let found = perDay.get(dayKey)
-      if (!found) perDay.set(dayKey, (found = { top_up: 0, debit: 0, refund: 0 }))
+    const type = ledger.type(i)
+    const amount = ledger.amount(i)
+    totals[type] += amount
+    const d = Math.floor(ledger.time(i) / DAY_MS)
+    if (d !== dayNumber) {
+      dayNumber = d
+      const key = iso(d * DAY_MS).slice(0, 10)
+      let found = perDay.get(key)
+      if (!found) perDay.set(key, (found = { top_up: 0, debit: 0, refund: 0 }))
       day = found
     }
-    day[e.type] += e.amount
-    if (debit && e.type !== 'top_up') {
-      let p = perProduct.get(debit.product_id)
-      if (!p) perProduct.set(debit.product_id, (p = { product_id: debit.product_id, debit: 0, refund: 0 }))
-      p[e.type] += e.amount
-      let s = perSession.get(debit.session_id)
+    day[type] += amount
+    if (debit && type !== 'top_up') {
+      let p = perProduct.get(debit.product)
+      if (!p) perProduct.set(debit.product, (p = { product_id: debit.product, debit: 0, refund: 0 }))
+      p[type] += amount
+      let s = perSession.get(debit.session)
       if (!s)
         perSession.set(
-          debit.session_id,
-          (s = { session_id: debit.session_id, product_id: debit.product_id, debit: 0, refund: 0 }),
+          debit.session,
+          (s = { session_id: debit.session, product_id: debit.product, debit: 0, refund: 0 }),
         )
-      s[e.type] += e.amount
+      s[type] += amount
     }
   }
   // Most spent (net of refunds, so the most negative) first; ties by id so the order is stable.
@@ -233,10 +267,10 @@ export function summarizeWallet(
     LARGEST_SESSIONS,
     (a, b) => a.debit - b.debit || a.session_id.localeCompare(b.session_id),
   )
-  const first = ledger[0]?.created_at
-  const last = ledger[ledger.length - 1]?.created_at
+  const first = ledger.length > 0 ? iso(ledger.time(0)) : null
+  const last = ledger.length > 0 ? iso(ledger.time(ledger.length - 1)) : null
   const days = first == null || last == null ? [] : dayRange(f.from, f.to, first, last > now ? last : now)
-  const opening = f.productId != null ? null : start > 0 ? (ledger[start - 1] as WalletEntry).balance_after : 0
+  const opening = f.productId != null ? null : start > 0 ? ledger.balanceAfter(start - 1) : 0
   return {
     from: f.from,
     to: f.to,
