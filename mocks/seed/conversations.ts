@@ -320,8 +320,8 @@ function buildWrittenSession(
 
 /**
  * Indices of `times` in time order (ties by index). Packs time and index into one
- * float so a native typed-array sort does the work: ~20,000 debits sort several
- * times faster than with a comparator.
+ * float so a native typed-array sort does the work: the 10× workspace's ~200,000
+ * debits sort several times faster than with a comparator.
  */
 function chronological(times: readonly number[]): number[] {
   const n = times.length
@@ -331,13 +331,14 @@ function chronological(times: readonly number[]): number[] {
     if (t < min) min = t
     if (t > max) max = t
   }
-  const SLOTS = 65_536
-  if (n >= SLOTS || (max - min) * SLOTS >= Number.MAX_SAFE_INTEGER)
+  let slots = 1
+  while (slots <= n) slots *= 2
+  if ((max - min + 1) * slots >= Number.MAX_SAFE_INTEGER)
     return Array.from(times.keys()).sort((a, b) => (times[a] ?? 0) - (times[b] ?? 0) || a - b)
   const keys = new Float64Array(n)
-  for (let i = 0; i < n; i++) keys[i] = ((times[i] ?? 0) - min) * SLOTS + i
+  for (let i = 0; i < n; i++) keys[i] = ((times[i] ?? 0) - min) * slots + i
   keys.sort()
-  return Array.from(keys, (k) => k % SLOTS)
+  return Array.from(keys, (k) => k % slots)
 }
 
 const REFUND_REASONS = [
