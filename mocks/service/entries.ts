@@ -177,9 +177,7 @@ export class Ledger implements Iterable<WalletEntry> {
   indexOf(id: string): number {
     if (!this.byId) {
       const byId = new Map<string, number>()
-      const seeded = this.seeded
-      for (let i = 0; i < seeded; i++) byId.set((this.base as EntryTable).id(i), i)
-      this.added.forEach((e, k) => byId.set(e.id, seeded + k))
+      for (let i = 0; i < this.length; i++) byId.set(this.idAt(i), i)
       this.byId = byId
     }
     return this.byId.get(id) ?? -1
@@ -192,6 +190,12 @@ export class Ledger implements Iterable<WalletEntry> {
 
   has(id: string): boolean {
     return this.indexOf(id) >= 0
+  }
+
+  /** The id of the entry at `i`, without making the entry. */
+  idAt(i: number): string {
+    const seeded = this.seeded
+    return i < seeded ? (this.base?.id(i) ?? '') : (this.added[i - seeded]?.id ?? '')
   }
 
   time(i: number): number {

@@ -123,6 +123,20 @@ describe('snapshot and restore', () => {
     expect(ledgerViolations(fresh.store)).toEqual([])
   }, 30_000)
 
+  it('restores a workspace ten times the size, its seeded ledger and conversations shared with the new seed', async () => {
+    const svc = createService({ clock: manualClock(START), size: 10 })
+    await ok(svc, 'POST', '/_mock/conversations', { product_id: publishedChatAgent(svc).id, messages: 6 })
+    const snap = snapshotOf(svc)
+    expect(snap.base.size).toBe(10)
+    expect(snap.sessions).toHaveLength(1)
+    expect(snap.ledger.length).toBeGreaterThanOrEqual(3)
+    const fresh = createService({ clock: manualClock(START), size: 10 })
+    expect(restore(fresh, reload(JSON.stringify(snap)))).toEqual({ restored: true })
+    expect(fresh.store.ledger.seeded).toBe(snap.base.ledger)
+    expect(fresh.store.ledger.length).toBe(svc.store.ledger.length)
+    expect(await views(fresh)).toEqual(await views(svc))
+  }, 60_000)
+
   it('keeps only what the seed does not make again: a fresh workspace saves in well under a megabyte', () => {
     const svc = newService()
     const saved = json(svc)
