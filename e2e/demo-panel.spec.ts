@@ -164,7 +164,8 @@ test('every control round-trips to the mock’s state and survives a reload', as
 })
 
 test('a reset at 10× seeds ten times the conversations, and the size outlasts every tab closing', async ({ page }) => {
-  test.setTimeout(60_000)
+  // Seeding and saving ten times the workspace takes the browser's worker a few seconds on a busy machine.
+  test.setTimeout(120_000)
   await openOverview(page)
   const before = await conversations(page)
   const panel = await openDemoPanel(page)
@@ -176,7 +177,7 @@ test('a reset at 10× seeds ten times the conversations, and the size outlasts e
   await confirm.getByRole('radio', { name: '10×' }).check()
   await expectNoA11yViolations(page)
   await confirm.getByRole('button', { name: 'Reset workspace' }).click()
-  await expect(toast(page, 'The demo workspace was reset')).toBeVisible()
+  await expect(toast(page, 'The demo workspace was reset')).toBeVisible({ timeout: 30_000 })
   await expect(reset).toContainText('Size now: 10× the default')
   expect((await getState(page)).size).toBe(10)
   const larger = await conversations(page)
