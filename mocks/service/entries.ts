@@ -17,6 +17,22 @@ export interface EntryTexts {
 }
 
 const TYPES = ['top_up', 'top_up', 'debit', 'refund'] as const
+const DAY_MS = 86_400_000
+/** Per day and product slot: entries, then the sums of top-ups, debits and refunds. */
+export const DAY_FIGURES = 4
+
+/**
+ * `figures[(day × slots + slot) × DAY_FIGURES + figure]`, days counted from `firstDay`; a slot is
+ * the message table's product code of the debit an entry traces to, the last slot entries that
+ * trace to none (top-ups). `start[d]`: the first entry of day `d` (`start[days]` = the count).
+ */
+export interface EntryDays {
+  firstDay: number
+  days: number
+  slots: number
+  start: Int32Array
+  figures: Float64Array
+}
 
 /** The seeded entries, oldest first. */
 export class EntryTable {
@@ -74,6 +90,37 @@ export class EntryTable {
 
   id(i: number): string {
     return idFromState('entry', this.idState[i] ?? 0)
+  }
+
+  private days: EntryDays | null = null
+
+  /**
+   * Per UTC day, where its entries start and what they add up to per product (summed once on
+   * first use): a period's summary reads whole days from here and walks only its first and last.
+   */
+  entryDays(): EntryDays {
+    if (this.days) return this.days
+    const n = this.length
+    const firstDay = n > 0 ? Math.floor((this.time[0] ?? 0) / DAY_MS) : 0
+    const days = n > 0 ? Math.floor((this.time[n - 1] ?? 0) / DAY_MS) - firstDay + 1 : 0
+    const slots = this.messages.products.length + 1
+    const start = new Int32Array(days + 1).fill(n)
+    const figures = new Float64Array(days * slots * DAY_FIGURES)
+    for (let i = n - 1; i >= 0; i--) {
+      const d = Math.floor((this.time[i] ?? 0) / DAY_MS) - firstDay
+      start[d] = i
+      const row = this.tracedRow(i)
+      const slot = row < 0 ? slots - 1 : (this.messages.product[row] ?? 0)
+      const at = (d * slots + slot) * DAY_FIGURES
+      const kind = this.kind[i] ?? EntryKind.TopUp
+      const figure = kind === EntryKind.Debit ? 2 : kind === EntryKind.Refund ? 3 : 1
+      figures[at] = (figures[at] ?? 0) + 1
+      figures[at + figure] = (figures[at + figure] ?? 0) + (this.amount[i] ?? 0)
+    }
+    // A day without entries starts where the next one does.
+    for (let d = days - 1; d >= 0; d--) if ((start[d] ?? n) > (start[d + 1] ?? n)) start[d] = start[d + 1] ?? n
+    this.days = { firstDay, days, slots, start, figures }
+    return this.days
   }
 
   /** The message row of the debit entry `i` traces to (itself, or the debit a refund gives back); -1 for a top-up. */

@@ -52,6 +52,13 @@ export interface DailyFigures {
   figures: Float64Array
 }
 
+export interface DebitSpans {
+  cost: Float64Array
+  /** When the first and the last agent answer completed (±Infinity: none did). */
+  first: Float64Array
+  last: Float64Array
+}
+
 /** Visitor messages carry no tokens; one frozen object serves them all (views copy it). */
 const NO_TOKENS: { input: number; output: number } = Object.freeze({ input: 0, output: 0 })
 
@@ -136,6 +143,11 @@ export class MessageTable {
 
   /** The conversation a row belongs to: conversations are added with rising first rows. */
   sessionAt(row: number): string | undefined {
+    return this.ids[this.ordinalAt(row)]
+  }
+
+  /** The place in the order conversations were added of the one `row` belongs to. */
+  ordinalAt(row: number): number {
     let lo = 0
     let hi = this.firsts.length - 1
     while (lo < hi) {
@@ -143,7 +155,21 @@ export class MessageTable {
       if ((this.firsts[mid] ?? 0) <= row) lo = mid
       else hi = mid - 1
     }
-    return this.ids[lo]
+    return lo
+  }
+
+  /** The conversation added `ordinal`-th, and its place by id (-1: not seeded). */
+  sessionIdOf(ordinal: number): string {
+    return this.ids[ordinal] ?? ''
+  }
+
+  ordinalOf(sessionId: string): number {
+    return this.rows.get(sessionId) ?? -1
+  }
+
+  /** The product code of the conversation added `ordinal`-th. */
+  productOf(ordinal: number): number {
+    return this.product[this.firsts[ordinal] ?? -1] ?? 0
   }
 
   range(sessionId: string): { first: number; count: number } | undefined {
@@ -158,6 +184,39 @@ export class MessageTable {
 
   sessionIds(): IterableIterator<string> {
     return this.rows.keys()
+  }
+
+  private spans: DebitSpans | null = null
+
+  /** Per conversation (by ordinal): what its agent answers cost in all, and when the first and last completed. */
+  debitSpans(): DebitSpans {
+    if (this.spans) return this.spans
+    const n = this.firsts.length
+    const spans: DebitSpans = {
+      cost: new Float64Array(n),
+      first: new Float64Array(n).fill(Number.POSITIVE_INFINITY),
+      last: new Float64Array(n).fill(Number.NEGATIVE_INFINITY),
+    }
+    for (let o = 0; o < n; o++) {
+      const from = this.firsts[o] ?? 0
+      const to = from + (this.counts[o] ?? 0)
+      let cost = 0
+      for (let row = from; row < to; row++) {
+        const done = this.completed[row] ?? Number.NaN
+        if (Number.isNaN(done)) continue
+        cost += this.cost[row] ?? 0
+        if (done < (spans.first[o] ?? 0)) spans.first[o] = done
+        if (done > (spans.last[o] ?? 0)) spans.last[o] = done
+      }
+      spans.cost[o] = cost
+    }
+    this.spans = spans
+    return spans
+  }
+
+  /** The rows of the conversation added `ordinal`-th. */
+  rowsOf(ordinal: number): { first: number; count: number } {
+    return { first: this.firsts[ordinal] ?? 0, count: this.counts[ordinal] ?? 0 }
   }
 
   get sessions(): number {

@@ -215,6 +215,42 @@ describe.each([1, 10])('wallet summary, workspace of size %i', (size) => {
     )
   }, 30_000)
 
+  it('for a product and any period: the figures of the entries that trace to it, as summed by hand', () => {
+    const entries = store.ledger.slice()
+    const traced = entries.map((e) => tracedDebit(store, e))
+    fc.assert(
+      fc.property(
+        fc.option(anyTime, { nil: null }),
+        fc.option(anyTime, { nil: null }),
+        fc.constantFrom(...products),
+        (from, to, productId) => {
+          const s = summarizeWallet(store, { from, to, productId }, iso(svc.now()))
+          const places = entries.flatMap((e, i) =>
+            traced[i]?.product_id === productId &&
+            (from == null || e.created_at >= from) &&
+            (to == null || e.created_at < to)
+              ? [i]
+              : [],
+          )
+          const mine = places.map((i) => entries[i] as WalletEntry)
+          const sum = (type: string) => mine.filter((e) => e.type === type).reduce((a, e) => a + e.amount, 0)
+          expect(s.entry_count).toBe(mine.length)
+          expect(s.totals).toEqual({ top_up: 0, debit: sum('debit'), refund: sum('refund') })
+          expect(s.per_product.map((p) => p.product_id)).toEqual(mine.length ? [productId] : [])
+          const perDay = new Map<string, number>()
+          for (const e of mine)
+            perDay.set(e.created_at.slice(0, 10), (perDay.get(e.created_at.slice(0, 10)) ?? 0) + e.amount)
+          for (const d of s.per_day) expect(d.debit + d.refund, d.date).toBe(perDay.get(d.date) ?? 0)
+          for (const x of s.largest_sessions) {
+            const own = places.filter((i) => entries[i]?.type === 'debit' && traced[i]?.session_id === x.session_id)
+            expect(x.debit).toBe(own.reduce((sum, i) => sum + (entries[i]?.amount ?? 0), 0))
+          }
+        },
+      ),
+      { seed: 7, numRuns: size === 1 ? 30 : 6 },
+    )
+  }, 60_000)
+
   it('for a product: only its debits and their refunds, no balances', () => {
     const refund = store.ledger.slice().find((e) => e.type === 'refund')
     const debit = refund && tracedDebit(store, refund)

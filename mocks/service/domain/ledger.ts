@@ -1,7 +1,7 @@
 // The wallet's ledger: appending entries (so every balance_after chains), charging
 // agent messages, filtering entries and the period summary of GET /wallet/summary.
 import { LARGEST_SESSIONS, type WalletEntry, type WalletSummary, type EntryType } from '../../../src/api/contract'
-import type { EntryTexts, Ledger } from '../entries'
+import { DAY_FIGURES, EntryKind, type EntryTable, type EntryTexts, type Ledger } from '../entries'
 import type { Store } from '../store'
 import { dayRange, iso } from './usage'
 
@@ -203,6 +203,86 @@ function smallest<T>(items: Iterable<T>, k: number, compare: (a: T, b: T) => num
   return kept
 }
 
+type Figures = { top_up: number; debit: number; refund: number }
+type Spend = { debit: number; refund: number }
+
+/** A period's totals, per day and per product, added entry by entry or a whole day at a time. */
+class PeriodFigures {
+  readonly totals: Figures = { top_up: 0, debit: 0, refund: 0 }
+  readonly perDay = new Map<number, Figures>()
+  readonly perProduct = new Map<string, Spend & { product_id: string }>()
+  entryCount = 0
+  private lastDay = Number.NaN
+  private day: Figures = this.totals
+
+  /** `count` entries of day `dayNumber` (days since the epoch) tracing to `product`, summing to these figures. */
+  add(dayNumber: number, product: string | null, count: number, top_up: number, debit: number, refund: number): void {
+    if (count === 0) return
+    this.entryCount += count
+    this.totals.top_up += top_up
+    this.totals.debit += debit
+    this.totals.refund += refund
+    if (dayNumber !== this.lastDay) {
+      this.lastDay = dayNumber
+      let found = this.perDay.get(dayNumber)
+      if (!found) this.perDay.set(dayNumber, (found = { top_up: 0, debit: 0, refund: 0 }))
+      this.day = found
+    }
+    this.day.top_up += top_up
+    this.day.debit += debit
+    this.day.refund += refund
+    if (product == null) return
+    let p = this.perProduct.get(product)
+    if (!p) this.perProduct.set(product, (p = { product_id: product, debit: 0, refund: 0 }))
+    p.debit += debit
+    p.refund += refund
+  }
+
+  entry(dayNumber: number, product: string | null, type: EntryType, amount: number): void {
+    this.add(
+      dayNumber,
+      type === 'top_up' ? null : product,
+      1,
+      type === 'top_up' ? amount : 0,
+      type === 'debit' ? amount : 0,
+      type === 'refund' ? amount : 0,
+    )
+  }
+}
+
+/**
+ * The seeded entries `start` to `end - 1` into `out`: whole days from the per-day figures,
+ * entry by entry only on the period's first and last day.
+ */
+function addSeededEntries(out: PeriodFigures, base: EntryTable, start: number, end: number, productId: string | null) {
+  const { messages } = base
+  const walk = (from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      const row = base.tracedRow(i)
+      const product = row < 0 ? null : (messages.products[messages.product[row] ?? 0] ?? '')
+      if (productId != null && product !== productId) continue
+      const kind = base.kind[i] ?? EntryKind.TopUp
+      const type = kind === EntryKind.Debit ? 'debit' : kind === EntryKind.Refund ? 'refund' : 'top_up'
+      out.entry(Math.floor((base.time[i] ?? 0) / DAY_MS), product, type, base.amount[i] ?? 0)
+    }
+  }
+  const days = base.entryDays()
+  const dayOf = (i: number) => Math.floor((base.time[i] ?? 0) / DAY_MS) - days.firstDay
+  const first = dayOf(start)
+  const last = dayOf(end - 1)
+  if (first === last) return walk(start, end)
+  walk(start, days.start[first + 1] ?? end)
+  for (let d = first + 1; d < last; d++)
+    for (let slot = 0; slot < days.slots; slot++) {
+      const product = slot < days.slots - 1 ? (messages.products[slot] ?? '') : null
+      if (productId != null && product !== productId) continue
+      const at = (d * days.slots + slot) * DAY_FIGURES
+      const f = days.figures
+      out.add(d + days.firstDay, product, f[at] ?? 0, f[at + 1] ?? 0, f[at + 2] ?? 0, f[at + 3] ?? 0)
+    }
+  walk(days.start[last] ?? end, end)
+}
+
 /**
  * Opening balance = balance after the last entry before `from` (0 before the
  * first), closing = opening + the period's totals, which equals the balance after
@@ -218,55 +298,100 @@ export function summarizeWallet(
   const bounds = periodBounds(f)
   const start = lowerBound(ledger, bounds.from)
   const end = lowerBound(ledger, bounds.to)
-  const totals = { top_up: 0, debit: 0, refund: 0 }
-  const perDay = new Map<string, { top_up: number; debit: number; refund: number }>()
-  type Spend = { debit: number; refund: number }
-  const perProduct = new Map<string, Spend & { product_id: string }>()
+  const figures = new PeriodFigures()
+  const base = ledger.base
+  const table = base?.messages ?? null
+  const seeded = ledger.seeded
+  // Spend per seeded conversation in columns by its place in the seed (a 10× period holds
+  // tens of thousands); conversations that happened later in a map.
+  const seededSessions = table?.sessions ?? 0
+  const sessionDebit = new Float64Array(seededSessions)
+  const sessionRefund = new Float64Array(seededSessions)
+  const sessionSeen = new Uint8Array(seededSessions)
   type SessionSpend = Spend & { session_id: string; product_id: string }
-  const perSession = new Map<string, SessionSpend>()
-  let entryCount = 0
-  // Entries are in time order: the day's bucket is looked up again only when the day changes.
-  let dayNumber = Number.NaN
-  let day = totals
-  for (let i = start; i < end; i++) {
-    // A product's summary counts its debits and their refunds (entryMatchesAt's product rule).
-    const debit = ledger.traced(i)
-    if (f.productId != null && debit?.product !== f.productId) continue
-    entryCount++
-    const type = ledger.type(i)
-    const amount = ledger.amount(i)
-    totals[type] += amount
-    const d = Math.floor(ledger.time(i) / DAY_MS)
-    if (d !== dayNumber) {
-      dayNumber = d
-      const key = iso(d * DAY_MS).slice(0, 10)
-      let found = perDay.get(key)
-      if (!found) perDay.set(key, (found = { top_up: 0, debit: 0, refund: 0 }))
-      day = found
+  const laterSessions = new Map<string, SessionSpend>()
+
+  if (base && table && start < Math.min(end, seeded)) {
+    const seededEnd = Math.min(end, seeded)
+    addSeededEntries(figures, base, start, seededEnd, f.productId)
+    // A conversation's debits are its agent answers: whole when all completed in the period.
+    const spans = table.debitSpans()
+    for (let o = 0; o < seededSessions; o++) {
+      const first = spans.first[o] ?? Number.POSITIVE_INFINITY
+      const last = spans.last[o] ?? Number.NEGATIVE_INFINITY
+      if (last < bounds.from || first >= bounds.to || first === Number.POSITIVE_INFINITY) continue
+      if (f.productId != null && table.products[table.productOf(o)] !== f.productId) continue
+      sessionSeen[o] = 1
+      if (first >= bounds.from && last < bounds.to) sessionDebit[o] = -(spans.cost[o] ?? 0)
+      else {
+        const { first: row0, count } = table.rowsOf(o)
+        let debit = 0
+        for (let row = row0; row < row0 + count; row++) {
+          const done = table.completed[row] ?? Number.NaN
+          if (done >= bounds.from && done < bounds.to) debit -= table.cost[row] ?? 0
+        }
+        sessionDebit[o] = debit
+      }
     }
-    day[type] += amount
-    if (debit && type !== 'top_up') {
-      let p = perProduct.get(debit.product)
-      if (!p) perProduct.set(debit.product, (p = { product_id: debit.product, debit: 0, refund: 0 }))
-      p[type] += amount
-      let s = perSession.get(debit.session)
-      if (!s)
-        perSession.set(
-          debit.session,
-          (s = { session_id: debit.session, product_id: debit.product, debit: 0, refund: 0 }),
-        )
-      s[type] += amount
+    // Refunds are few: each puts its conversation in, at a debit of 0 if nothing else did.
+    for (let i = start; i < seededEnd; i++) {
+      if (base.kind[i] !== EntryKind.Refund) continue
+      const row = base.tracedRow(i)
+      if (f.productId != null && table.products[table.product[row] ?? 0] !== f.productId) continue
+      const o = table.ordinalAt(row)
+      sessionSeen[o] = 1
+      sessionRefund[o] = (sessionRefund[o] ?? 0) + (base.amount[i] ?? 0)
     }
   }
+  for (let i = Math.max(start, seeded); i < end; i++) {
+    // A product's summary counts its debits and their refunds (entryMatchesAt's product rule).
+    const traced = ledger.traced(i)
+    if (f.productId != null && traced?.product !== f.productId) continue
+    const type = ledger.type(i)
+    const amount = ledger.amount(i)
+    figures.entry(Math.floor(ledger.time(i) / DAY_MS), traced?.product ?? null, type, amount)
+    if (!traced || type === 'top_up') continue
+    const o = table?.ordinalOf(traced.session) ?? -1
+    if (o >= 0) {
+      sessionSeen[o] = 1
+      const spend = type === 'debit' ? sessionDebit : sessionRefund
+      spend[o] = (spend[o] ?? 0) + amount
+      continue
+    }
+    let s = laterSessions.get(traced.session)
+    if (!s)
+      laterSessions.set(
+        traced.session,
+        (s = { session_id: traced.session, product_id: traced.product, debit: 0, refund: 0 }),
+      )
+    s[type] += amount
+  }
+
   // Most spent (net of refunds, so the most negative) first; ties by id so the order is stable.
-  const per_product = [...perProduct.values()].sort(
+  const per_product = [...figures.perProduct.values()].sort(
     (a, b) => a.debit + a.refund - b.debit - b.refund || a.product_id.localeCompare(b.product_id),
   )
-  const largest_sessions = smallest(
-    perSession.values(),
-    LARGEST_SESSIONS,
-    (a, b) => a.debit - b.debit || a.session_id.localeCompare(b.session_id),
-  )
+  const bySpend = (a: { debit: number; session_id: string }, b: { debit: number; session_id: string }) =>
+    a.debit - b.debit || a.session_id.localeCompare(b.session_id)
+  // The seeded conversations' candidates: no more than the list holds can be ahead of any one of them.
+  const candidates = [...laterSessions.values()].map(({ session_id, debit }) => ({ session_id, debit }))
+  if (table)
+    for (const o of smallestPlaces(sessionDebit, sessionSeen, LARGEST_SESSIONS))
+      candidates.push({ session_id: table.sessionIdOf(o), debit: sessionDebit[o] ?? 0 })
+  const largest_sessions = smallest(candidates, LARGEST_SESSIONS, bySpend).map(({ session_id }) => {
+    const later = laterSessions.get(session_id)
+    if (later) return later
+    const o = table?.ordinalOf(session_id) ?? -1
+    return {
+      session_id,
+      product_id: table?.products[table.productOf(o)] ?? '',
+      debit: sessionDebit[o] ?? 0,
+      refund: sessionRefund[o] ?? 0,
+    }
+  })
+  const { totals } = figures
+  const perDay = new Map<string, Figures>()
+  for (const [d, x] of figures.perDay) perDay.set(iso(d * DAY_MS).slice(0, 10), x)
   const first = ledger.length > 0 ? iso(ledger.time(0)) : null
   const last = ledger.length > 0 ? iso(ledger.time(ledger.length - 1)) : null
   const days = first == null || last == null ? [] : dayRange(f.from, f.to, first, last > now ? last : now)
@@ -278,9 +403,31 @@ export function summarizeWallet(
     opening_balance: opening,
     closing_balance: opening == null ? null : opening + totals.top_up + totals.debit + totals.refund,
     totals,
-    entry_count: entryCount,
+    entry_count: figures.entryCount,
     per_day: days.map((date) => ({ date, ...(perDay.get(date) ?? { top_up: 0, debit: 0, refund: 0 }) })),
     per_product,
     largest_sessions,
   }
+}
+
+/**
+ * Places of the `k` smallest values among those marked seen, and every place tied with the
+ * k-th (ties are broken by id, which the caller compares).
+ */
+function smallestPlaces(values: Float64Array, seen: Uint8Array, k: number): number[] {
+  // The k smallest values, ascending: one pass finds the bound, a second the places within it.
+  const least: number[] = []
+  for (let o = 0; o < values.length; o++) {
+    if (!seen[o]) continue
+    const v = values[o] ?? 0
+    if (least.length >= k && v > (least[least.length - 1] ?? 0)) continue
+    let at = least.length
+    while (at > 0 && v < (least[at - 1] ?? 0)) at--
+    least.splice(at, 0, v)
+    if (least.length > k) least.pop()
+  }
+  const bound = least.length < k ? Number.POSITIVE_INFINITY : (least[least.length - 1] ?? 0)
+  const places: number[] = []
+  for (let o = 0; o < values.length; o++) if (seen[o] && (values[o] ?? 0) <= bound) places.push(o)
+  return places
 }
