@@ -214,6 +214,31 @@ export class MessageTable {
     return spans
   }
 
+  /**
+   * Seeded conversations that started in [from, to), of one product code (-1: any), counted per
+   * day (from `dailyFigures().firstDay`) and product code; and the latest message time of the
+   * product's conversations, whenever they started.
+   */
+  conversations(from: number, to: number, productCode: number): { counts: Float64Array; latest: number } {
+    const { firstDay, days } = this.dailyFigures()
+    const products = this.products.length
+    const counts = new Float64Array(days * products)
+    let latest = Number.NEGATIVE_INFINITY
+    for (let o = 0; o < this.firsts.length; o++) {
+      const first = this.firsts[o] ?? 0
+      const code = this.product[first] ?? 0
+      if (productCode >= 0 && code !== productCode) continue
+      const last = this.created[first + (this.counts[o] ?? 1) - 1] ?? 0
+      if (last > latest) latest = last
+      // The first message is stamped exactly `started_at`.
+      const started = this.created[first] ?? 0
+      if (started < from || started >= to) continue
+      const at = (Math.floor(started / DAY_MS) - firstDay) * products + code
+      counts[at] = (counts[at] ?? 0) + 1
+    }
+    return { counts, latest }
+  }
+
   /** The rows of the conversation added `ordinal`-th. */
   rowsOf(ordinal: number): { first: number; count: number } {
     return { first: this.firsts[ordinal] ?? 0, count: this.counts[ordinal] ?? 0 }
@@ -281,6 +306,11 @@ export class MessageStore {
 
   has(sessionId: string): boolean {
     return this.added.has(sessionId) || this.base.has(sessionId)
+  }
+
+  /** Conversations added after the seed. */
+  addedIds(): IterableIterator<string> {
+    return this.added.keys()
   }
 
   /** Whether the conversation is a seeded one, whose messages never change. */
