@@ -129,6 +129,10 @@ describe('snapshot and restore', () => {
     const snap = snapshotOf(svc)
     expect(snap.base.size).toBe(10)
     expect(snap.sessions).toHaveLength(1)
+    // What the conversation added, not the thousands of deliveries the seed made.
+    expect(snap.deliveries.length).toBeGreaterThan(0)
+    expect(snap.deliveries.length).toBeLessThan(50)
+    expect(JSON.stringify(snap).length).toBeLessThan(JSON.stringify(snapshotOf(newService())).length + 100_000)
     expect(snap.ledger.length).toBeGreaterThanOrEqual(3)
     const fresh = createService({ clock: manualClock(START), size: 10 })
     expect(restore(fresh, reload(JSON.stringify(snap)))).toEqual({ restored: true })
@@ -144,6 +148,7 @@ describe('snapshot and restore', () => {
     const snap = snapshotOf(svc)
     expect(snap.sessions).toEqual([])
     expect(snap.ledger).toEqual([])
+    expect(snap.deliveries).toEqual([])
     expect(snap.version).toBe(SNAPSHOT_VERSION)
   })
 

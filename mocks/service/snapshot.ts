@@ -30,7 +30,7 @@ import { IdIndex, type Store, type StoredDelivery, type StoredSession } from './
 import { resumeTraffic, snapshotTraffic, trafficSnapshot } from './traffic'
 
 /** Bump on any change of the shape below or of what the store means; older snapshots are then refused. */
-export const SNAPSHOT_VERSION = 2
+export const SNAPSHOT_VERSION = 3
 
 /** The seed a store started from, and what lets a snapshot check it re-ran the same one. */
 export interface SeedBase {
@@ -43,7 +43,15 @@ export interface SeedBase {
   fingerprint: string
   /** Not saved: whether the seed made a session, so a snapshot can leave it out. */
   isSeededSession(id: string): boolean
+  /** Not saved: whether a delivery is one the seed made, as the seed left it, so a snapshot can leave it out. */
+  isSeededDelivery(d: DeliveryState): boolean
 }
+
+type DeliveryState = Pick<StoredDelivery, 'id' | 'status' | 'next_attempt_at' | 'scheduled_attempts' | 'attempts'>
+
+/** What retries and redeliveries change on a delivery: its attempts only grow. */
+const deliveryState = (d: DeliveryState) =>
+  `${d.status}|${d.next_attempt_at ?? ''}|${d.scheduled_attempts}|${d.attempts.length}`
 
 /**
  * Taken right after seeding. The fingerprint is worked out when first read (saving or
@@ -55,6 +63,8 @@ export function describeBase(store: Store, seed: number, size: number, seededAt:
   const { sessions, ledger } = store
   const sessionCount = sessions.length
   const ledgerCount = ledger.length
+  const seededDeliveries = new Map<string, string>()
+  for (const d of store.deliveriesById.values()) seededDeliveries.set(d.id, deliveryState(d))
   let fingerprint: string | null = null
   return {
     seed,
@@ -72,6 +82,7 @@ export function describeBase(store: Store, seed: number, size: number, seededAt:
     },
     // The seeded sessions are those of the seeded message table, which later stores share.
     isSeededSession: (id) => table.has(id),
+    isSeededDelivery: (d) => seededDeliveries.get(d.id) === deliveryState(d),
   }
 }
 
@@ -147,7 +158,10 @@ export const snapshotSchema = z.object({
   wallet_updated_at: z.number(),
   trial_ends_at: z.nullable(z.number()),
   webhooks: z.array(storedWebhook),
-  /** Every delivery, each endpoint's newest first. */
+  /**
+   * Deliveries the seed did not make, or that changed since (a retry ran, a redelivery was asked
+   * for), each endpoint's newest first; the seed's others are made again on restore.
+   */
   deliveries: z.array(storedDelivery),
   api_keys: z.array(apiKey),
   user_tokens: z.array(z.object({ label: z.string(), token: z.string() })),
@@ -185,7 +199,9 @@ export function snapshotOf(svc: MockService): Snapshot {
     wallet_updated_at: store.walletUpdatedAt,
     trial_ends_at: store.trialEndsAt,
     webhooks: [...store.webhooks.values()],
-    deliveries: [...store.deliveries.values()].flatMap((list) => list.map(({ job: _job, ...d }) => d)),
+    deliveries: [...store.deliveries.values()].flatMap((list) =>
+      list.flatMap(({ job: _job, ...d }) => (base.isSeededDelivery(d) ? [] : [d])),
+    ),
     api_keys: [...store.apiKeys.values()],
     user_tokens: store.userTokens,
     user_token_secret: store.userTokenSecret,
@@ -303,17 +319,33 @@ function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | stri
   // The seeded entries are columns no one changes: the new ledger shares them.
   if (seeded.ledger.seeded !== base.ledger) return 'the seeded ledger has changed'
   const ledger = new Ledger(seeded.ledger.base, snap.ledger)
+  // Each saved endpoint's deliveries: the seed's, with the saved ones (changed or new, newest
+  // first) in their place or, when new, ahead of them.
+  const saved = new Map<string, StoredDelivery>()
+  for (const d of snap.deliveries) {
+    if (saved.has(d.id)) return `delivery ${d.id} is saved twice`
+    saved.set(d.id, { ...d, job: null })
+  }
   const deliveries = new Map<string, StoredDelivery[]>()
   const deliveriesById = new Map<string, StoredDelivery>()
   const webhooks = new Map(snap.webhooks.map((w) => [w.id, w]))
   for (const w of snap.webhooks) deliveries.set(w.id, [])
-  for (const d of snap.deliveries) {
+  for (const d of saved.values()) {
     const list = deliveries.get(d.webhook_id)
     if (!list) return `delivery ${d.id} belongs to no saved endpoint`
-    if (deliveriesById.has(d.id)) return `delivery ${d.id} is saved twice`
-    const stored: StoredDelivery = { ...d, job: null }
-    list.push(stored)
-    deliveriesById.set(d.id, stored)
+    if (seeded.deliveriesById.get(d.id)?.webhook_id === d.webhook_id) continue
+    list.push(d)
+    deliveriesById.set(d.id, d)
+  }
+  for (const [webhookId, list] of seeded.deliveries) {
+    const into = deliveries.get(webhookId)
+    if (!into) continue
+    for (const d of list) {
+      // The old store goes: its seeded records can be taken over, without their scheduler jobs.
+      const stored = saved.get(d.id) ?? Object.assign(d, { job: null })
+      into.push(stored)
+      deliveriesById.set(d.id, stored)
+    }
   }
 
   const store: Store = {
