@@ -91,8 +91,8 @@ async function boot(): Promise<Host> {
     fetch: (input, init) => scope.fetch(input, init),
     fetchUnavailableReason: FETCH_UNAVAILABLE_REASON,
     openapi,
-    // Seeding as of the saved seed time spares restoring a second seed run.
-    ...(parsed?.ok ? { seededAt: parsed.snapshot.base.seeded_at } : {}),
+    // Seeding as of the saved seed time and size spares restoring a second seed run.
+    ...(parsed?.ok ? { seededAt: parsed.snapshot.base.seeded_at, size: parsed.snapshot.base.size } : {}),
   })
   if (!db) svc.notice = NOTICES.unavailable
   else if (saved !== undefined) {
@@ -155,7 +155,10 @@ function save(host: Host): Promise<void> {
     )
 }
 
-/** After a reset the saved workspace goes too; a reload then starts from a fresh seed as well. */
+/**
+ * After a reset to the default size the saved workspace goes too; a reload then starts from a
+ * fresh seed as well. A larger workspace is saved instead, so a reload keeps its size.
+ */
 function forget(host: Host): void {
   clearTimeout(saveTimer)
   saveTimer = undefined
@@ -189,6 +192,7 @@ function settle(host: Host, wrote: 'answered' | 'no' | 'tick', reset = false): P
   const changed = host.svc.takeChanges()
   if (changed.length) announce(changed)
   if (reset) {
+    if (host.svc.config.size > 1) return save(host)
     forget(host)
     return Promise.resolve()
   }

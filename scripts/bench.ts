@@ -11,7 +11,8 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { build } from 'vite'
-import { createService } from '../mocks/service'
+import { spawn } from 'node:child_process'
+import { createService, DEMO_KEYS, type MockService } from '../mocks/service'
 import { startMockServer, type MockServer } from '../mocks/server'
 import { apiOrigins, securityHeaders } from './security-headers'
 import { serveStatic, type StaticHost } from './static-host'
@@ -35,6 +36,8 @@ const { values: args } = parseArgs({
     /** Serve an existing build instead of building one (npm test reuses the e2e build in dist/). */
     dist: { type: 'string' },
     runs: { type: 'string', default: '7' },
+    /** Only the mock's figures, in Node: no build, no browser. */
+    mock: { type: 'boolean', default: false },
   },
 })
 const RUNS = Math.max(1, Number(args.runs))
@@ -569,10 +572,140 @@ function seedFigures(size: number): { size: number; firstMs: number; warmMs: num
   return { size, firstMs, warmMs: median(warm), heapBytes }
 }
 
+const percentile = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length === 0 ? Number.NaN : s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!
+}
+
+/**
+ * One sweep over the API of a fresh service at `size`: every list (first page and a page from
+ * the middle), detail and summary once, in the order a visitor's screens would ask, each timed
+ * from the Request to its read body. Lazy indexes are built by the first answer that needs them.
+ */
+async function answerTimes(size: number): Promise<{ path: string; ms: number }[]> {
+  const svc = createService({ size })
+  const headers = { 'x-api-key': DEMO_KEYS.write }
+  const out: { path: string; ms: number }[] = []
+  const get = async (path: string): Promise<unknown> => {
+    const t = performance.now()
+    const res = await svc.handle(new Request(`http://localhost/v1${path}`, { headers }))
+    const body: unknown = await res.json()
+    out.push({ path, ms: performance.now() - t })
+    if (!res.ok) throw new Error(`${path}: ${res.status}`)
+    return body
+  }
+  const ids = (body: unknown): string[] => (body as { data: { id: string }[] }).data.map((x) => x.id)
+  const middle = (list: string[]) => list[Math.floor(list.length / 2)] ?? ''
+  for (const kind of ['products', 'tools', 'knowledge-bases', 'webhooks'] as const) {
+    const list = ids(await get(`/${kind}?limit=100`))
+    if (list[0]) await get(`/${kind}/${list[0]}`)
+  }
+  const sessions = ids(await get('/sessions?limit=50'))
+  await get(`/sessions?limit=50&starting_after=${middle(sessions)}`)
+  await get(`/sessions?limit=50&has_contact=true`)
+  await get('/sessions/summary')
+  await get(`/sessions/summary?from=${iso(svc, -7)}`)
+  for (const id of sessions.slice(0, 3)) {
+    await get(`/sessions/${id}`)
+    await get(`/sessions/${id}/messages?limit=100`)
+  }
+  await get('/wallet')
+  const entries = ids(await get('/wallet/entries?limit=50'))
+  await get(`/wallet/entries?limit=50&starting_after=${middle(entries)}`)
+  await get('/wallet/entries?limit=50&type=refund')
+  await get(`/wallet/entries?limit=50&session_id=${sessions[0] ?? ''}`)
+  for (const id of entries.slice(0, 3)) await get(`/wallet/entries/${id}`)
+  await get('/wallet/summary')
+  await get(`/wallet/summary?from=${iso(svc, -30)}`)
+  const hooks = [...svc.store.webhooks.keys()]
+  for (const wh of hooks.slice(0, 3)) {
+    const deliveries = ids(await get(`/webhooks/${wh}/deliveries?limit=50`))
+    if (deliveries[0]) await get(`/webhooks/${wh}/deliveries/${deliveries[0]}`)
+  }
+  return out
+}
+
+const iso = (svc: MockService, days: number) => new Date(svc.now() + days * 86_400_000).toISOString()
+
+/** `npm run mock:server -- --size N`: from spawning the process to its first `/v1/sessions` answer. */
+async function serverFirstAnswer(size: number): Promise<number> {
+  const port = MOCK_PORT + 1
+  const started = performance.now()
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'mocks/server.ts', '--port', String(port), '--size', String(size)],
+    {
+      stdio: 'ignore',
+    },
+  )
+  try {
+    for (;;) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/v1/sessions?limit=50`, { headers: { 'x-api-key': KEY } })
+        if (res.ok) {
+          await res.arrayBuffer()
+          return performance.now() - started
+        }
+      } catch {
+        // Not listening yet.
+      }
+      if (performance.now() - started > 60_000) throw new Error('the mock server did not answer within 60 s')
+      await new Promise((r) => setTimeout(r, 10))
+    }
+  } finally {
+    child.kill()
+  }
+}
+
+/** The mock's own figures (issue 32's table): seed time, heap, answer times at 10×, the server's start. */
+async function mockFigures(): Promise<Record<string, unknown>> {
+  const seed = [seedFigures(1), seedFigures(10)]
+  const sweep = await answerTimes(10)
+  const slowest = [...sweep].sort((a, b) => b.ms - a.ms).slice(0, 3)
+  const server = [await serverFirstAnswer(1), await serverFirstAnswer(10)]
+  printTable(
+    'The mock in Node',
+    ['measure', 'value'],
+    [
+      ...seed.flatMap((f) => [
+        [
+          `createService({ size: ${f.size} }), first after the module loaded / median of the next ${SEED_RUNS}`,
+          `${ms(f.firstMs)} / ${ms(f.warmMs)}`,
+        ],
+        [`heap held by an untouched ${f.size}× service, after GC`, `${(f.heapBytes / 1024 / 1024).toFixed(1)} MB`],
+      ]),
+      [
+        `answers in one sweep over the API at 10× (${sweep.length}): p50 / p95 / max`,
+        `${ms(
+          percentile(
+            sweep.map((x) => x.ms),
+            50,
+          ),
+        )} / ${ms(
+          percentile(
+            sweep.map((x) => x.ms),
+            95,
+          ),
+        )} / ${ms(Math.max(...sweep.map((x) => x.ms)))}`,
+      ],
+      ['slowest answers of the sweep', slowest.map((x) => `${x.path.replace(/\?.*/, '?…')} ${ms(x.ms)}`).join(', ')],
+      ['mock:server, process start to first /v1/sessions answer, 1× / 10×', `${ms(server[0]!)} / ${ms(server[1]!)}`],
+    ],
+  )
+  return { nodeSeedMs: seed[0]?.firstMs, seed, sweep, serverFirstAnswer: { size1: server[0], size10: server[1] } }
+}
+
 async function main(): Promise<void> {
   // The site's CSP must allow the standalone mock this script starts.
   process.env.CONSOLE_API_ORIGINS = MOCK_ORIGIN
   const started = Date.now()
+  if (args.mock) {
+    const figures = await mockFigures()
+    mkdirSync('.bench', { recursive: true })
+    writeFileSync('.bench/mock.json', `${JSON.stringify({ date: new Date().toISOString(), ...figures }, null, 2)}\n`)
+    console.log(`\nWrote .bench/mock.json in ${Math.round((Date.now() - started) / 1000)} s.`)
+    return
+  }
   if (!args['no-build'] && !args.dist) {
     console.log('Building…')
     await build({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } })
@@ -683,20 +816,12 @@ async function main(): Promise<void> {
         scroll.map((s) => [s.what, s.rows, s.frames, s.droppedFrames, s.longTasks, ms(s.longestTask)]),
       )
       const startup = await mockStartup(browser)
-      const seed = [seedFigures(1), seedFigures(10)]
       const heap = await heapAfterEveryScreen(browser)
       printTable(
         'Demo mode and memory',
         ['measure', 'value'],
         [
           ['first /v1 answer in demo mode (median, from navigation)', ms(median(startup))],
-          ...seed.flatMap((f) => [
-            [
-              `createService({ size: ${f.size} }) in Node, first / median of the next ${SEED_RUNS}`,
-              `${ms(f.firstMs)} / ${ms(f.warmMs)}`,
-            ],
-            [`heap held by an untouched ${f.size}× service, after GC`, `${(f.heapBytes / 1024 / 1024).toFixed(1)} MB`],
-          ]),
           [`JS heap after ${heap.screens} screens, after GC`, `${(heap.usedBytes / 1024 / 1024).toFixed(1)} MB`],
         ],
       )
@@ -705,9 +830,8 @@ async function main(): Promise<void> {
         routeChanges: changes,
         scroll,
         mockStartup: startup,
-        nodeSeedMs: seed[0]?.firstMs,
-        seed,
         heap,
+        ...(await mockFigures()),
       })
     }
 

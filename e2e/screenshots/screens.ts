@@ -40,6 +40,17 @@ const SHELL_SCREENS: Screen[] = [
     },
   },
   {
+    name: 'demo-reset-size',
+    path: '/',
+    ready: heading('Overview'),
+    async act(page) {
+      await page.getByRole('button', { name: 'Demo panel' }).click()
+      const panel = page.getByRole('dialog', { name: /Demo panel/ })
+      await panel.getByRole('button', { name: 'Reset workspace…' }).click()
+      await page.getByRole('dialog', { name: 'Reset the demo workspace?' }).getByRole('radio', { name: '10×' }).check()
+    },
+  },
+  {
     name: 'fault-server-errors',
     path: '/wallet',
     ready: heading('Wallet'),

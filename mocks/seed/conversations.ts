@@ -2,9 +2,10 @@
 // the workspace's size over the last 90 days (recent days busier), ~38,000 messages
 // with ids, roles, models, tokens and costs fixed here, texts generated on demand
 // (see texts.ts).
-import type { Contact, IdKind, Product, WalletEntry } from '../../src/api/contract'
+import type { Contact, IdKind, Product } from '../../src/api/contract'
 import type { ServiceCore } from '../service/core'
-import { appendEntry, chargeMessage, CREDIT, TOP_UP_CREDITS, topUpDescription } from '../service/domain/ledger'
+import { CREDIT, ENTRY_TEXTS, LOW_BALANCE, TOP_UP_CREDITS } from '../service/domain/ledger'
+import { EntryKind, EntryTable, Ledger } from '../service/entries'
 import { agentTokens, chooseModel, iso, messageCost, MODELS } from '../service/domain/usage'
 import { ID_DRAWS, idFromDraws, MessageStore, MessageTable } from '../service/messages'
 import { seededRandom, type Random } from '../service/random'
@@ -95,7 +96,7 @@ export function seedConversations(svc: ServiceCore): void {
   const written = mainProduct ? HOSTILE_TEXTS.length + HEBREW_TEXTS.length : 0
   const table = new MessageTable(plans.reduce((n, p) => n + p.messages, written))
   store.messages = new MessageStore(table)
-  const charges: Charges = { rows: [], products: [], sessions: [], times: [], starts: [] }
+  const charges: Charges = { rows: [], times: [], starts: [] }
   const built = plans.map((plan) => buildSession(newId, table, rng, plan, now, charges))
   if (mainProduct) {
     built.push(
@@ -122,7 +123,7 @@ export function seedConversations(svc: ServiceCore): void {
     store.sessionsById.set(s.id, s)
   }
 
-  writeLedger(store, table, newId, rng, charges, now, REFUNDS * svc.config.size)
+  writeLedger(store, table, rng, charges, now, REFUNDS * svc.config.size)
 }
 
 function productWeight(p: Product): number {
@@ -176,8 +177,6 @@ function messageCount(rng: Random): number {
 interface Charges {
   /** The message's row in the table. */
   rows: number[]
-  products: Product[]
-  sessions: string[]
   times: number[]
   /** When each conversation built so far started, in the order they were built. */
   starts: number[]
@@ -250,8 +249,6 @@ function buildSession(
     output += tokens.output
     cost += mc
     charges.rows.push(row)
-    charges.products.push(plan.product)
-    charges.sessions.push(id)
     charges.times.push(start + completedOffset)
   }
   // After an agent's greeting the visitor's opening line is not the first message,
@@ -323,8 +320,8 @@ function buildWrittenSession(
 
 /**
  * Indices of `times` in time order (ties by index). Packs time and index into one
- * float so a native typed-array sort does the work: ~20,000 debits sort several
- * times faster than with a comparator.
+ * float so a native typed-array sort does the work: the 10× workspace's ~200,000
+ * debits sort several times faster than with a comparator.
  */
 function chronological(times: readonly number[]): number[] {
   const n = times.length
@@ -334,13 +331,14 @@ function chronological(times: readonly number[]): number[] {
     if (t < min) min = t
     if (t > max) max = t
   }
-  const SLOTS = 65_536
-  if (n >= SLOTS || (max - min) * SLOTS >= Number.MAX_SAFE_INTEGER)
+  let slots = 1
+  while (slots <= n) slots *= 2
+  if ((max - min + 1) * slots >= Number.MAX_SAFE_INTEGER)
     return Array.from(times.keys()).sort((a, b) => (times[a] ?? 0) - (times[b] ?? 0) || a - b)
   const keys = new Float64Array(n)
-  for (let i = 0; i < n; i++) keys[i] = ((times[i] ?? 0) - min) * SLOTS + i
+  for (let i = 0; i < n; i++) keys[i] = ((times[i] ?? 0) - min) * slots + i
   keys.sort()
-  return Array.from(keys, (k) => k % SLOTS)
+  return Array.from(keys, (k) => k % slots)
 }
 
 const REFUND_REASONS = [
@@ -351,25 +349,25 @@ const REFUND_REASONS = [
 ]
 
 /**
- * The ledger in time order: an opening top-up, then every debit, a top-up by the
- * owner every three to four weeks (automatic ones whenever the balance runs low
- * in between) and a few refunds of earlier debits.
+ * The ledger in time order, as columns: an opening top-up, then every debit, a top-up by
+ * the owner every three to four weeks (automatic ones whenever the balance runs low in
+ * between, as chargeMessage writes them) and a few refunds of earlier debits.
  */
 function writeLedger(
   store: Store,
   table: MessageTable,
-  newId: (kind: IdKind) => string,
   rng: Random,
   charges: Charges,
   now: number,
   refunds: number,
 ): void {
   const order = chronological(charges.times)
-  const debitIds: (string | undefined)[] = new Array<string | undefined>(order.length)
+  /** Per charge, its debit's place in the ledger once written. */
+  const debitAt = new Int32Array(order.length).fill(-1)
   const firstMs = Math.min(charges.times[order[0] ?? -1] ?? now - DAY_MS, now) - rng.int(1, 3) * DAY_MS
 
   // Entries that are not debits, by time: refunds of earlier debits and the owner's top-ups.
-  type Extra = { atMs: number; refundOf: number | null; amount: number; reason: string }
+  type Extra = { atMs: number; refundOf: number | null; amount: number; reason: number }
   const extras: Extra[] = []
   for (let i = 0, found = 0; i < refunds * 4 && found < refunds && order.length > 0; i++) {
     const of = rng.int(0, order.length - 1)
@@ -380,78 +378,50 @@ function writeLedger(
       atMs,
       refundOf: of,
       amount: rng.chance(0.6) ? cost : Math.floor(cost / 2),
-      reason: rng.pick(REFUND_REASONS),
+      reason: rng.int(0, REFUND_REASONS.length - 1),
     })
     found++
   }
   for (let t = firstMs + rng.int(21, 28) * DAY_MS; t < now; t += rng.int(21, 28) * DAY_MS) {
     const atMs = t + rng.int(0, DAY_MS - 1)
-    if (atMs < now) extras.push({ atMs, refundOf: null, amount: rng.pick(OWNER_TOP_UP_CREDITS), reason: '' })
+    if (atMs < now) extras.push({ atMs, refundOf: null, amount: rng.pick(OWNER_TOP_UP_CREDITS), reason: 0 })
   }
   extras.sort((a, b) => a.atMs - b.atMs)
 
-  const opening: WalletEntry = {
-    id: newId('entry'),
-    type: 'top_up',
-    amount: OPENING_TOP_UP_CREDITS * CREDIT,
-    balance_after: 0,
-    description: topUpDescription(OPENING_TOP_UP_CREDITS, false),
-    created_at: iso(firstMs),
+  const names = table.products.map((id) => store.products.get(id)?.name ?? '')
+  const entries = new EntryTable(table, names, REFUND_REASONS, ENTRY_TEXTS, order.length + extras.length + 1_024)
+  /** An entry id's draws: the id is made from the state before them when asked for. */
+  const idState = () => {
+    const state = rng.state()
+    for (let d = 0; d < ID_DRAWS; d++) rng.next()
+    return state
   }
-  appendEntry(store, opening, firstMs)
-  const newEntryId = () => newId('entry')
-  const topUpCredits = () => rng.pick(TOP_UP_CREDITS)
+  entries.append(EntryKind.TopUp, firstMs, OPENING_TOP_UP_CREDITS * CREDIT, idState())
   let x = 0
   const extrasUntil = (ms: number) => {
     for (let next = extras[x]; next && next.atMs <= ms; next = extras[++x]) {
-      const created_at = iso(next.atMs)
       if (next.refundOf == null) {
-        const topUp: WalletEntry = {
-          id: newId('entry'),
-          type: 'top_up',
-          amount: next.amount * CREDIT,
-          balance_after: 0,
-          description: topUpDescription(next.amount, false),
-          created_at,
-        }
-        appendEntry(store, topUp, next.atMs)
+        entries.append(EntryKind.TopUp, next.atMs, next.amount * CREDIT, idState())
         continue
       }
-      const debitId = debitIds[next.refundOf]
-      if (!debitId) continue
-      const refund: WalletEntry = {
-        id: newId('entry'),
-        type: 'refund',
-        amount: next.amount,
-        balance_after: 0,
-        description: `Refund of ${debitId} · ${next.reason}`,
-        created_at,
-        refund_of: debitId,
-      }
-      appendEntry(store, refund, next.atMs)
+      const debit = debitAt[next.refundOf] ?? -1
+      if (debit < 0) continue
+      entries.append(EntryKind.Refund, next.atMs, next.amount, idState(), debit, next.reason)
     }
   }
   for (const i of order) {
     const row = charges.rows[i] ?? -1
-    const product = charges.products[i]
-    const sessionId = charges.sessions[i]
     const atMs = charges.times[i]
-    const model = table.modelOf(row)
-    if (!product || sessionId == null || atMs == null || model == null) continue
+    if (atMs == null || table.model[row] === 0) continue
     extrasUntil(atMs)
-    const charge = {
-      productId: product.id,
-      productName: product.name,
-      sessionId,
-      messageId: table.messageId(row),
-      model,
-      tokens: { input: table.input[row] ?? 0, output: table.output[row] ?? 0 },
-      cost: table.cost[row] ?? 0,
-      at: iso(atMs),
-      atMs,
+    const cost = table.cost[row] ?? 0
+    if ((entries.balance[entries.length - 1] ?? 0) - cost < LOW_BALANCE) {
+      const credits = rng.pick(TOP_UP_CREDITS)
+      entries.append(EntryKind.AutomaticTopUp, atMs, credits * CREDIT, idState())
     }
-    const written = chargeMessage(store, newEntryId, charge, topUpCredits)
-    debitIds[i] = written[written.length - 1]?.id
+    debitAt[i] = entries.append(EntryKind.Debit, atMs, -cost, idState(), row)
   }
   extrasUntil(Number.POSITIVE_INFINITY)
+  store.ledger = new Ledger(entries)
+  store.walletUpdatedAt = entries.time[entries.length - 1] ?? 0
 }

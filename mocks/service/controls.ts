@@ -5,6 +5,7 @@ import {
   mockClock,
   mockConversation,
   mockFaults,
+  mockReset,
   mockTimeScale,
   mockTraffic,
   mockTrial,
@@ -84,6 +85,7 @@ async function control(svc: MockService, route: string, body: unknown): Promise<
       break
     }
     case '/_mock/reset':
+      svc.config.size = parseBody(mockReset, body).size
       svc.reset()
       break
     case '/_mock/traffic':
@@ -115,6 +117,7 @@ function mockState(svc: MockService) {
     now: new Date(svc.now()).toISOString(),
     offset_ms: svc.clock.offset,
     seed: svc.config.seed,
+    size: svc.config.size,
     time_scale: svc.config.timeScale,
     rate_limit: svc.config.rateLimit,
     trial_ends_at: svc.store.trialEndsAt == null ? null : new Date(svc.store.trialEndsAt).toISOString(),

@@ -42,6 +42,23 @@ describe('the offline fault', () => {
   })
 })
 
+describe('the reset', () => {
+  it('seeds the size it names, the default without one, and refuses a size the mock does not offer', async () => {
+    const svc = newService()
+    expect((await state(svc)).size).toBe(1)
+    const sessions = svc.store.sessions.length
+    expect(mockState.parse((await ok(svc, 'POST', '/_mock/reset', { size: 10 })).json).size).toBe(10)
+    expect(svc.store.sessions.length).toBeGreaterThan(9 * sessions)
+    expect(svc.base.size).toBe(10)
+    for (const size of [0, 11, 2.5, '10'])
+      expectProblem(await send(svc, 'POST', '/_mock/reset', { body: { size } }), 422, 'validation_failed')
+    expect((await state(svc)).size).toBe(10)
+    await ok(svc, 'POST', '/_mock/reset')
+    expect((await state(svc)).size).toBe(1)
+    expect(svc.store.sessions.length).toBe(sessions)
+  }, 30_000)
+})
+
 describe('the deprecate fault', () => {
   it('adds Deprecation and Sunset to every /v1 answer, errors included, until cleared', async () => {
     const svc = newService()

@@ -52,6 +52,13 @@ export interface DailyFigures {
   figures: Float64Array
 }
 
+export interface DebitSpans {
+  cost: Float64Array
+  /** When the first and the last agent answer completed (±Infinity: none did). */
+  first: Float64Array
+  last: Float64Array
+}
+
 /** Visitor messages carry no tokens; one frozen object serves them all (views copy it). */
 const NO_TOKENS: { input: number; output: number } = Object.freeze({ input: 0, output: 0 })
 
@@ -76,6 +83,8 @@ export class MessageTable {
   /** Per conversation, in the order they were added: its first row and how many. */
   private readonly firsts: number[] = []
   private readonly counts: number[] = []
+  /** Session ids in the same order. */
+  private readonly ids: string[] = []
   /** Session id → its place in `firsts` and `counts`. */
   private readonly rows = new Map<string, number>()
 
@@ -138,6 +147,38 @@ export class MessageTable {
     this.rows.set(sessionId, this.firsts.length)
     this.firsts.push(first)
     this.counts.push(count)
+    this.ids.push(sessionId)
+  }
+
+  /** The conversation a row belongs to: conversations are added with rising first rows. */
+  sessionAt(row: number): string | undefined {
+    return this.ids[this.ordinalAt(row)]
+  }
+
+  /** The place in the order conversations were added of the one `row` belongs to. */
+  ordinalAt(row: number): number {
+    let lo = 0
+    let hi = this.firsts.length - 1
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1
+      if ((this.firsts[mid] ?? 0) <= row) lo = mid
+      else hi = mid - 1
+    }
+    return lo
+  }
+
+  /** The conversation added `ordinal`-th, and its place by id (-1: not seeded). */
+  sessionIdOf(ordinal: number): string {
+    return this.ids[ordinal] ?? ''
+  }
+
+  ordinalOf(sessionId: string): number {
+    return this.rows.get(sessionId) ?? -1
+  }
+
+  /** The product code of the conversation added `ordinal`-th. */
+  productOf(ordinal: number): number {
+    return this.product[this.firsts[ordinal] ?? -1] ?? 0
   }
 
   range(sessionId: string): { first: number; count: number } | undefined {
@@ -152,6 +193,64 @@ export class MessageTable {
 
   sessionIds(): IterableIterator<string> {
     return this.rows.keys()
+  }
+
+  private spans: DebitSpans | null = null
+
+  /** Per conversation (by ordinal): what its agent answers cost in all, and when the first and last completed. */
+  debitSpans(): DebitSpans {
+    if (this.spans) return this.spans
+    const n = this.firsts.length
+    const spans: DebitSpans = {
+      cost: new Float64Array(n),
+      first: new Float64Array(n).fill(Number.POSITIVE_INFINITY),
+      last: new Float64Array(n).fill(Number.NEGATIVE_INFINITY),
+    }
+    for (let o = 0; o < n; o++) {
+      const from = this.firsts[o] ?? 0
+      const to = from + (this.counts[o] ?? 0)
+      let cost = 0
+      for (let row = from; row < to; row++) {
+        const done = this.completed[row] ?? Number.NaN
+        if (Number.isNaN(done)) continue
+        cost += this.cost[row] ?? 0
+        if (done < (spans.first[o] ?? 0)) spans.first[o] = done
+        if (done > (spans.last[o] ?? 0)) spans.last[o] = done
+      }
+      spans.cost[o] = cost
+    }
+    this.spans = spans
+    return spans
+  }
+
+  /**
+   * Seeded conversations that started in [from, to), of one product code (-1: any), counted per
+   * day (from `dailyFigures().firstDay`) and product code; and the latest message time of the
+   * product's conversations, whenever they started.
+   */
+  conversations(from: number, to: number, productCode: number): { counts: Float64Array; latest: number } {
+    const { firstDay, days } = this.dailyFigures()
+    const products = this.products.length
+    const counts = new Float64Array(days * products)
+    let latest = Number.NEGATIVE_INFINITY
+    for (let o = 0; o < this.firsts.length; o++) {
+      const first = this.firsts[o] ?? 0
+      const code = this.product[first] ?? 0
+      if (productCode >= 0 && code !== productCode) continue
+      const last = this.created[first + (this.counts[o] ?? 1) - 1] ?? 0
+      if (last > latest) latest = last
+      // The first message is stamped exactly `started_at`.
+      const started = this.created[first] ?? 0
+      if (started < from || started >= to) continue
+      const at = (Math.floor(started / DAY_MS) - firstDay) * products + code
+      counts[at] = (counts[at] ?? 0) + 1
+    }
+    return { counts, latest }
+  }
+
+  /** The rows of the conversation added `ordinal`-th. */
+  rowsOf(ordinal: number): { first: number; count: number } {
+    return { first: this.firsts[ordinal] ?? 0, count: this.counts[ordinal] ?? 0 }
   }
 
   get sessions(): number {
@@ -216,6 +315,11 @@ export class MessageStore {
 
   has(sessionId: string): boolean {
     return this.added.has(sessionId) || this.base.has(sessionId)
+  }
+
+  /** Conversations added after the seed. */
+  addedIds(): IterableIterator<string> {
+    return this.added.keys()
   }
 
   /** Whether the conversation is a seeded one, whose messages never change. */

@@ -37,7 +37,7 @@ export function resolveParams(svc: ServiceCore, key: ApiKey, params: Record<stri
         break
       }
       case 'entry_id':
-        if (!store.ledgerById.has(id)) notFound()
+        if (!store.ledger.has(id)) notFound()
         break
       default:
         notFound()

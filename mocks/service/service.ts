@@ -2,7 +2,7 @@
 // a browser worker, setupServer in tests, the Node server) wraps this. Its OpenAPI document
 // is given, not built here: ./index builds it in Node, and the browser's worker fetches the
 // committed copy when asked, so the generator stays out of the worker's script.
-import type { MockResource } from '../../src/api/contract/mock-controls'
+import { MOCK_MAX_SIZE, type MockResource } from '../../src/api/contract/mock-controls'
 import { seedDay, seedStore } from '../seed'
 import { changeTracker } from './changes'
 import { OffsetClock } from './clock'
@@ -37,7 +37,7 @@ export interface MockService extends ServiceCore {
   handle(req: Request): Promise<Response>
   /** Runs jobs that are due by the clock (retries, refreshes, live traffic). Adapters call it from a timer. */
   tick(): Promise<void>
-  /** A fresh seed (of `seededAt`'s day, default today): store, id stream and scheduled jobs. Traffic goes off. */
+  /** A fresh seed (of `seededAt`'s day, default today, at `config.size`): store, id stream and scheduled jobs. Traffic goes off. */
   reset(seededAt?: number): void
   /** The seed the current data grew from; snapshots are laid over it. */
   readonly base: SeedBase
@@ -129,8 +129,7 @@ export function createService(options: ServiceOptions = {}): MockService {
   return svc
 }
 
-/** The largest workspace the mock offers: README's mock server section documents 1 and 10. */
-export const MAX_SIZE = 10
+export const MAX_SIZE = MOCK_MAX_SIZE
 
 function workspaceSize(size: number | undefined): number {
   if (size == null) return 1

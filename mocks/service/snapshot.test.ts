@@ -46,7 +46,7 @@ async function views(svc: MockService): Promise<Record<string, unknown>> {
   for (const s of svc.store.sessions.slice(0, 5)) paths.push(`/v1/sessions/${s.id}/messages?limit=100`)
   // A page from the middle of the seeded sessions and of the ledger.
   paths.push(`/v1/sessions?limit=50&starting_after=${svc.store.sessions[2000]?.id ?? ''}`)
-  paths.push(`/v1/wallet/entries?limit=50&starting_after=${svc.store.ledger[9000]?.id ?? ''}`)
+  paths.push(`/v1/wallet/entries?limit=50&starting_after=${svc.store.ledger.at(9000)?.id ?? ''}`)
   const out: Record<string, unknown> = {}
   for (const path of paths) out[path] = (await ok(svc, 'GET', path)).json
   return out
@@ -123,6 +123,24 @@ describe('snapshot and restore', () => {
     expect(ledgerViolations(fresh.store)).toEqual([])
   }, 30_000)
 
+  it('restores a workspace ten times the size, its seeded ledger and conversations shared with the new seed', async () => {
+    const svc = createService({ clock: manualClock(START), size: 10 })
+    await ok(svc, 'POST', '/_mock/conversations', { product_id: publishedChatAgent(svc).id, messages: 6 })
+    const snap = snapshotOf(svc)
+    expect(snap.base.size).toBe(10)
+    expect(snap.sessions).toHaveLength(1)
+    // What the conversation added, not the thousands of deliveries the seed made.
+    expect(snap.deliveries.length).toBeGreaterThan(0)
+    expect(snap.deliveries.length).toBeLessThan(50)
+    expect(JSON.stringify(snap).length).toBeLessThan(JSON.stringify(snapshotOf(newService())).length + 100_000)
+    expect(snap.ledger.length).toBeGreaterThanOrEqual(3)
+    const fresh = createService({ clock: manualClock(START), size: 10 })
+    expect(restore(fresh, reload(JSON.stringify(snap)))).toEqual({ restored: true })
+    expect(fresh.store.ledger.seeded).toBe(snap.base.ledger)
+    expect(fresh.store.ledger.length).toBe(svc.store.ledger.length)
+    expect(await views(fresh)).toEqual(await views(svc))
+  }, 60_000)
+
   it('keeps only what the seed does not make again: a fresh workspace saves in well under a megabyte', () => {
     const svc = newService()
     const saved = json(svc)
@@ -130,6 +148,7 @@ describe('snapshot and restore', () => {
     const snap = snapshotOf(svc)
     expect(snap.sessions).toEqual([])
     expect(snap.ledger).toEqual([])
+    expect(snap.deliveries).toEqual([])
     expect(snap.version).toBe(SNAPSHOT_VERSION)
   })
 
@@ -215,7 +234,7 @@ describe('a snapshot that cannot be used is refused with a reason', () => {
 
   it('a ledger that no longer adds up, and the service is left on a fresh seed', async () => {
     const { text } = corrupt((s) => {
-      const e = s.ledger[0]
+      const e = s.ledger.at(0)
       if (e) e.amount -= 1
     })
     const fresh = newService()

@@ -17,20 +17,20 @@ import {
   timestamp,
   walletEntry,
   webhookEndpoint,
-  type WalletEntry,
 } from '../../src/api/contract'
-import { mockFaultsState, mockState } from '../../src/api/contract/mock-controls'
+import { MOCK_MAX_SIZE, mockFaultsState, mockState } from '../../src/api/contract/mock-controls'
 import { resumeRefreshes } from './domain/catalog'
 import { rearmDeliveries } from './domain/deliveries'
 import { ledgerViolations } from './domain/ledger-invariants'
 import type { MockService } from './index'
 import { FNV_OFFSET, fnv1a } from './random'
+import { Ledger } from './entries'
 import { MessageStore } from './messages'
 import { IdIndex, type Store, type StoredDelivery, type StoredSession } from './store'
 import { resumeTraffic, snapshotTraffic, trafficSnapshot } from './traffic'
 
 /** Bump on any change of the shape below or of what the store means; older snapshots are then refused. */
-export const SNAPSHOT_VERSION = 2
+export const SNAPSHOT_VERSION = 3
 
 /** The seed a store started from, and what lets a snapshot check it re-ran the same one. */
 export interface SeedBase {
@@ -43,7 +43,15 @@ export interface SeedBase {
   fingerprint: string
   /** Not saved: whether the seed made a session, so a snapshot can leave it out. */
   isSeededSession(id: string): boolean
+  /** Not saved: whether a delivery is one the seed made, as the seed left it, so a snapshot can leave it out. */
+  isSeededDelivery(d: DeliveryState): boolean
 }
+
+type DeliveryState = Pick<StoredDelivery, 'id' | 'status' | 'next_attempt_at' | 'scheduled_attempts' | 'attempts'>
+
+/** What retries and redeliveries change on a delivery: its attempts only grow. */
+const deliveryState = (d: DeliveryState) =>
+  `${d.status}|${d.next_attempt_at ?? ''}|${d.scheduled_attempts}|${d.attempts.length}`
 
 /**
  * Taken right after seeding. The fingerprint is worked out when first read (saving or
@@ -55,6 +63,8 @@ export function describeBase(store: Store, seed: number, size: number, seededAt:
   const { sessions, ledger } = store
   const sessionCount = sessions.length
   const ledgerCount = ledger.length
+  const seededDeliveries = new Map<string, string>()
+  for (const d of store.deliveriesById.values()) seededDeliveries.set(d.id, deliveryState(d))
   let fingerprint: string | null = null
   return {
     seed,
@@ -65,17 +75,19 @@ export function describeBase(store: Store, seed: number, size: number, seededAt:
     get fingerprint() {
       fingerprint ??= `${sessionCount}:${ledgerCount}:${seedHash(
         sessions.filter((s) => table.has(s.id)),
-        ledger.slice(0, ledgerCount),
+        ledger,
+        ledgerCount,
       )}`
       return fingerprint
     },
     // The seeded sessions are those of the seeded message table, which later stores share.
     isSeededSession: (id) => table.has(id),
+    isSeededDelivery: (d) => seededDeliveries.get(d.id) === deliveryState(d),
   }
 }
 
 /** FNV-1a of every session's and entry's parts joined by ';', fed piece by piece rather than built as one string. */
-function seedHash(sessions: readonly StoredSession[], ledger: readonly WalletEntry[]): string {
+function seedHash(sessions: readonly StoredSession[], ledger: Ledger, entries: number): string {
   let hash = FNV_OFFSET
   let first = true
   const part = (...pieces: (string | number)[]) => {
@@ -84,7 +96,7 @@ function seedHash(sessions: readonly StoredSession[], ledger: readonly WalletEnt
     pieces.forEach((p, i) => (hash = fnv1a(i > 0 ? fnv1a(hash, '|') : hash, String(p))))
   }
   for (const s of sessions) part(s.id, s.started_at, s.message_count, s.cost)
-  for (const e of ledger) part(e.id, e.amount)
+  for (let i = 0; i < entries; i++) part(ledger.idAt(i), ledger.amount(i))
   return (hash >>> 0).toString(16)
 }
 
@@ -125,7 +137,7 @@ export const snapshotSchema = z.object({
   saved_at: timestamp,
   base: z.object({
     seed: z.number().check(z.int()),
-    size: z.number().check(z.int(), z.gte(1)),
+    size: z.number().check(z.int(), z.gte(1), z.lte(MOCK_MAX_SIZE)),
     seeded_at: z.number(),
     sessions: z.number().check(z.int(), z.gte(0)),
     ledger: z.number().check(z.int(), z.gte(0)),
@@ -146,7 +158,10 @@ export const snapshotSchema = z.object({
   wallet_updated_at: z.number(),
   trial_ends_at: z.nullable(z.number()),
   webhooks: z.array(storedWebhook),
-  /** Every delivery, each endpoint's newest first. */
+  /**
+   * Deliveries the seed did not make, or that changed since (a retry ran, a redelivery was asked
+   * for), each endpoint's newest first; the seed's others are made again on restore.
+   */
   deliveries: z.array(storedDelivery),
   api_keys: z.array(apiKey),
   user_tokens: z.array(z.object({ label: z.string(), token: z.string() })),
@@ -184,7 +199,9 @@ export function snapshotOf(svc: MockService): Snapshot {
     wallet_updated_at: store.walletUpdatedAt,
     trial_ends_at: store.trialEndsAt,
     webhooks: [...store.webhooks.values()],
-    deliveries: [...store.deliveries.values()].flatMap((list) => list.map(({ job: _job, ...d }) => d)),
+    deliveries: [...store.deliveries.values()].flatMap((list) =>
+      list.flatMap(({ job: _job, ...d }) => (base.isSeededDelivery(d) ? [] : [d])),
+    ),
     api_keys: [...store.apiKeys.values()],
     user_tokens: store.userTokens,
     user_token_secret: store.userTokenSecret,
@@ -299,18 +316,36 @@ function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | stri
     if ((sessions[k] as StoredSession).started_at > (sessions[k - 1] as StoredSession).started_at)
       return 'the saved sessions are not in time order'
 
-  const ledger = [...seeded.ledger, ...snap.ledger]
+  // The seeded entries are columns no one changes: the new ledger shares them.
+  if (seeded.ledger.seeded !== base.ledger) return 'the seeded ledger has changed'
+  const ledger = new Ledger(seeded.ledger.base, snap.ledger)
+  // Each saved endpoint's deliveries: the seed's, with the saved ones (changed or new, newest
+  // first) in their place or, when new, ahead of them.
+  const saved = new Map<string, StoredDelivery>()
+  for (const d of snap.deliveries) {
+    if (saved.has(d.id)) return `delivery ${d.id} is saved twice`
+    saved.set(d.id, { ...d, job: null })
+  }
   const deliveries = new Map<string, StoredDelivery[]>()
   const deliveriesById = new Map<string, StoredDelivery>()
   const webhooks = new Map(snap.webhooks.map((w) => [w.id, w]))
   for (const w of snap.webhooks) deliveries.set(w.id, [])
-  for (const d of snap.deliveries) {
+  for (const d of saved.values()) {
     const list = deliveries.get(d.webhook_id)
     if (!list) return `delivery ${d.id} belongs to no saved endpoint`
-    if (deliveriesById.has(d.id)) return `delivery ${d.id} is saved twice`
-    const stored: StoredDelivery = { ...d, job: null }
-    list.push(stored)
-    deliveriesById.set(d.id, stored)
+    if (seeded.deliveriesById.get(d.id)?.webhook_id === d.webhook_id) continue
+    list.push(d)
+    deliveriesById.set(d.id, d)
+  }
+  for (const [webhookId, list] of seeded.deliveries) {
+    const into = deliveries.get(webhookId)
+    if (!into) continue
+    for (const d of list) {
+      // The old store goes: its seeded records can be taken over, without their scheduler jobs.
+      const stored = saved.get(d.id) ?? Object.assign(d, { job: null })
+      into.push(stored)
+      deliveriesById.set(d.id, stored)
+    }
   }
 
   const store: Store = {
@@ -321,7 +356,6 @@ function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | stri
     sessionsById: new IdIndex(sessions),
     messages,
     ledger,
-    ledgerById: new IdIndex(ledger),
     walletUpdatedAt: snap.wallet_updated_at,
     webhooks,
     deliveries,
@@ -334,7 +368,8 @@ function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | stri
     userTokens: snap.user_tokens,
     userTokenSecret: snap.user_token_secret,
   }
-  const problems = [...catalogViolations(store), ...ledgerViolations(store)]
+  // The seeded part holds by construction (the seed's own tests check it): only what the snapshot adds is checked.
+  const problems = [...catalogViolations(store), ...ledgerViolations(store, base.ledger)]
   return problems.length ? `the saved data is inconsistent: ${problems.slice(0, 3).join('; ')}` : store
 }
 

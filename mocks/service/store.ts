@@ -9,10 +9,10 @@ import type {
   Product,
   Session,
   Tool,
-  WalletEntry,
   WebhookEndpoint,
 } from '../../src/api/contract'
 import type { MockFaults } from '../../src/api/contract/mock-controls'
+import { Ledger } from './entries'
 import { MessageStore } from './messages'
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
@@ -68,8 +68,7 @@ export interface Store {
   /** Per session, oldest first. */
   messages: MessageStore
   /** Oldest first; `balance_after` of the last one is the balance. */
-  ledger: WalletEntry[]
-  ledgerById: IdIndex<WalletEntry>
+  ledger: Ledger
   walletUpdatedAt: number
   webhooks: Map<string, StoredWebhook>
   /** Per webhook, newest first. */
@@ -101,7 +100,7 @@ export type { Attempt, EventType }
 
 /**
  * Records of one of the store's lists by id, indexed on the first lookup: the seed writes
- * 18,000 ledger entries and 4,000 conversations per unit of size, and filling maps as it went
+ * 4,000 conversations per unit of size, and filling maps as it went
  * was a good part of its time.
  */
 export class IdIndex<T extends { id: string }> {
@@ -141,7 +140,6 @@ export class IdIndex<T extends { id: string }> {
 }
 
 export function emptyStore(): Store {
-  const ledger: WalletEntry[] = []
   const sessions: StoredSession[] = []
   return {
     products: new Map(),
@@ -150,8 +148,7 @@ export function emptyStore(): Store {
     sessions,
     sessionsById: new IdIndex(sessions),
     messages: new MessageStore(),
-    ledger,
-    ledgerById: new IdIndex(ledger),
+    ledger: new Ledger(),
     walletUpdatedAt: 0,
     webhooks: new Map(),
     deliveries: new Map(),

@@ -11,6 +11,7 @@ import {
   mockState,
   type MockFaults,
   type mockConversation,
+  type mockReset,
   type mockTraffic,
   type mockTrial,
 } from './contract/mock-controls'
@@ -65,7 +66,7 @@ export const mockMutations = {
   reset: () =>
     apiMutation({
       key: [...mockKeys.all, 'reset'],
-      fn: () => requestMock(mockState, 'POST', '/reset'),
+      fn: (body: z.input<typeof mockReset>) => requestMock(mockState, 'POST', '/reset', body),
       invalidates: () => [...RESOURCE_KEYS, mockKeys.all],
     }),
   /** On/off and pace (1–60 a minute); either alone keeps the other. What it writes arrives as change notifications. */

@@ -119,7 +119,7 @@ describe('simulateConversation', () => {
     }
     expect(store.sessions[0]?.id).toBe(b.session_id)
     expect(store.sessions[1]?.id).toBe(a.session_id)
-    expect(store.ledger[store.ledger.length - 1]?.created_at).toBe(now)
+    expect(store.ledger.at(-1)?.created_at).toBe(now)
     expect(sessionViolations(store, svc.now())).toEqual([])
     expect(ledgerViolations(store)).toEqual([])
   })

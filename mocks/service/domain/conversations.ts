@@ -316,8 +316,8 @@ function insertSession(svc: ServiceCore, session: StoredSession, messages: Store
 }
 
 function lastLedgerTime(svc: ServiceCore): number {
-  const last = svc.store.ledger[svc.store.ledger.length - 1]
-  return last ? Date.parse(last.created_at) : 0
+  const { ledger } = svc.store
+  return ledger.length > 0 ? ledger.time(ledger.length - 1) : 0
 }
 
 function newestSessionStart(svc: ServiceCore): number {

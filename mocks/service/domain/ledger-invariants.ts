@@ -77,20 +77,22 @@ export function sessionViolations(store: Store, now: number): string[] {
  * previous one plus the amount (so the balance is the sum); top-ups and refunds
  * positive, debits negative; exactly one debit per completed agent message, for
  * its cost; each refund gives back part or all of one earlier debit, once.
+ * `since`: the first entry to check (a restored snapshot's), the entries before it and the
+ * seeded conversations taken as they are.
  */
-export function ledgerViolations(store: Store): string[] {
+export function ledgerViolations(store: Store, since = 0): string[] {
   const { problems, fail } = collector()
   const { ledger } = store
-  if (ledger.length > 0 && ledger[0]?.type !== 'top_up') fail('the ledger does not start with a top-up')
-  if (store.ledgerById.size !== ledger.length)
-    fail(`ledgerById has ${store.ledgerById.size} entries, the ledger ${ledger.length}`)
-  let balance = 0
-  let previous: WalletEntry | null = null
+  if (since === 0 && ledger.length > 0 && ledger.type(0) !== 'top_up') fail('the ledger does not start with a top-up')
+  let balance = since > 0 ? ledger.balanceAfter(since - 1) : 0
+  let previous: WalletEntry | null = since > 0 ? (ledger.at(since - 1) ?? null) : null
   const refunded = new Map<string, number>()
   const debitsByMessage = new Map<string, WalletEntry & { type: 'debit' }>()
-  for (const e of ledger) {
+  for (let i = since; i < ledger.length; i++) {
+    const e = ledger.at(i) as WalletEntry
     const where = `entry ${e.id}`
-    if (store.ledgerById.get(e.id) !== e) fail(`${where}: not indexed by id`)
+    if (ledger.indexOf(e.id) !== i) fail(`${where}: not indexed by id`)
+    if (ledger.time(i) !== Date.parse(e.created_at)) fail(`${where}: its time is not its created_at`)
     if (previous && e.created_at < previous.created_at)
       fail(`${where}: at ${e.created_at}, before ${previous.created_at}`)
     balance += e.amount
@@ -102,10 +104,11 @@ export function ledgerViolations(store: Store): string[] {
       debitsByMessage.set(e.message_id, e)
     } else if (e.amount <= 0) fail(`${where}: a ${e.type} of ${e.amount}`)
     if (e.type === 'refund') {
-      const debit = store.ledgerById.get(e.refund_of)
-      if (debit?.type !== 'debit') fail(`${where}: refunds ${e.refund_of}, which is not a debit`)
+      const at = ledger.indexOf(e.refund_of)
+      const debit = ledger.at(at)
+      if (at < 0 || debit?.type !== 'debit') fail(`${where}: refunds ${e.refund_of}, which is not a debit`)
       else {
-        if (ledger.indexOf(debit) > ledger.indexOf(e)) fail(`${where}: refunds a later debit`)
+        if (at > i) fail(`${where}: refunds a later debit`)
         const total = (refunded.get(debit.id) ?? 0) + e.amount
         refunded.set(debit.id, total)
         if (total > -debit.amount) fail(`${where}: refunds ${total} of a ${-debit.amount} debit`)
@@ -113,11 +116,13 @@ export function ledgerViolations(store: Store): string[] {
     }
     previous = e
   }
-  const last = ledger[ledger.length - 1]
-  if (last && store.walletUpdatedAt < Date.parse(last.created_at)) fail(`walletUpdatedAt is older than the last entry`)
+  if (previous && store.walletUpdatedAt < Date.parse(previous.created_at))
+    fail(`walletUpdatedAt is older than the last entry`)
 
   let agentMessages = 0
-  for (const s of store.sessions)
+  for (const s of store.sessions) {
+    // Seeded conversations were debited by the seeded entries: with `since`, only later ones count.
+    if (since > 0 && store.messages.isSeeded(s.id)) continue
     for (const m of store.messages.get(s.id) ?? []) {
       if (m.role !== 'agent' || m.completed_at == null) continue
       agentMessages++
@@ -131,6 +136,7 @@ export function ledgerViolations(store: Store): string[] {
           fail(`debit ${d.id}: at ${d.created_at}, message completed at ${m.completed_at}`)
       }
     }
+  }
   if (debitsByMessage.size !== agentMessages)
     fail(`${debitsByMessage.size} debits for ${agentMessages} completed agent messages`)
   return problems

@@ -8,9 +8,9 @@ import {
   appendEntry,
   chargeMessage,
   CREDIT,
-  entryMatches,
   groupThousands,
   LOW_BALANCE,
+  matchingEntries,
   summarizeWallet,
   tracedDebit,
   type EntryFilter,
@@ -114,9 +114,9 @@ describe('appending and charging', () => {
     const store = emptyStore()
     appendEntry(store, { ...topUp('txn_aaaaaaaa', 5_000, '2026-11-01T00:00:00.000Z'), balance_after: 123 }, 1)
     appendEntry(store, topUp('txn_bbbbbbbb', 7_000, '2026-11-02T00:00:00.000Z'), 2)
-    expect(store.ledger.map((e) => e.balance_after)).toEqual([5_000, 12_000])
+    expect(store.ledger.slice().map((e) => e.balance_after)).toEqual([5_000, 12_000])
     expect(store.walletUpdatedAt).toBe(2)
-    expect(store.ledgerById.get('txn_bbbbbbbb')).toBe(store.ledger[1])
+    expect(store.ledger.get('txn_bbbbbbbb')).toEqual(store.ledger.at(1))
   })
 
   it('tops up automatically before a debit would take the balance below the floor', () => {
@@ -159,7 +159,7 @@ describe('appending and charging', () => {
 describe.each([1, 10])('wallet summary, workspace of size %i', (size) => {
   const svc = newService({ size })
   const { store } = svc
-  const first = Date.parse(store.ledger[0]?.created_at ?? '')
+  const first = Date.parse(store.ledger.at(0)?.created_at ?? '')
   const span = svc.now() - first
   const anyTime = fc.integer({ min: first - 5 * 86_400_000, max: svc.now() + 5 * 86_400_000 }).map(iso)
   const products = [...store.products.keys()]
@@ -167,14 +167,17 @@ describe.each([1, 10])('wallet summary, workspace of size %i', (size) => {
   it('reconciles: opening + totals = closing = the balance after the last entry before `to`, for any period', async () => {
     await simulateConversation(svc, { product_id: products[0] ?? '', messages: 6 })
     expect(span).toBeGreaterThan(80 * 86_400_000)
+    // Made once: each run filters the whole ledger by hand.
+    const entries = store.ledger.slice()
+    const traced = new Map(entries.map((e) => [e.id, tracedDebit(store, e)]))
     fc.assert(
       fc.property(fc.option(anyTime, { nil: null }), fc.option(anyTime, { nil: null }), (from, to) => {
         const s = summarizeWallet(store, { from, to, productId: null }, iso(svc.now()))
-        const inPeriod = store.ledger.filter(
-          (e) => (from == null || e.created_at >= from) && (to == null || e.created_at < to),
-        )
-        const before = store.ledger.filter((e) => from != null && e.created_at < from)
-        const upTo = store.ledger.filter((e) => to == null || e.created_at < to)
+        const inPeriod = store.ledger
+          .slice()
+          .filter((e) => (from == null || e.created_at >= from) && (to == null || e.created_at < to))
+        const before = entries.filter((e) => from != null && e.created_at < from)
+        const upTo = entries.filter((e) => to == null || e.created_at < to)
         const sum = (type: string) => inPeriod.filter((e) => e.type === type).reduce((a, e) => a + e.amount, 0)
         expect(s.totals).toEqual({ top_up: sum('top_up'), debit: sum('debit'), refund: sum('refund') })
         expect(s.opening_balance).toBe(before[before.length - 1]?.balance_after ?? 0)
@@ -200,7 +203,7 @@ describe.each([1, 10])('wallet summary, workspace of size %i', (size) => {
         // The conversations that spent most in the period (a refund alone puts one in at 0), ties by id.
         const spentBy = new Map<string, number>()
         for (const e of inPeriod) {
-          const d = tracedDebit(store, e)
+          const d = traced.get(e.id)
           if (d) spentBy.set(d.session_id, (spentBy.get(d.session_id) ?? 0) + (e.type === 'debit' ? e.amount : 0))
         }
         const most = [...spentBy].sort(([a, x], [b, y]) => x - y || a.localeCompare(b)).slice(0, 10)
@@ -215,8 +218,44 @@ describe.each([1, 10])('wallet summary, workspace of size %i', (size) => {
     )
   }, 30_000)
 
+  it('for a product and any period: the figures of the entries that trace to it, as summed by hand', () => {
+    const entries = store.ledger.slice()
+    const traced = entries.map((e) => tracedDebit(store, e))
+    fc.assert(
+      fc.property(
+        fc.option(anyTime, { nil: null }),
+        fc.option(anyTime, { nil: null }),
+        fc.constantFrom(...products),
+        (from, to, productId) => {
+          const s = summarizeWallet(store, { from, to, productId }, iso(svc.now()))
+          const places = entries.flatMap((e, i) =>
+            traced[i]?.product_id === productId &&
+            (from == null || e.created_at >= from) &&
+            (to == null || e.created_at < to)
+              ? [i]
+              : [],
+          )
+          const mine = places.map((i) => entries[i] as WalletEntry)
+          const sum = (type: string) => mine.filter((e) => e.type === type).reduce((a, e) => a + e.amount, 0)
+          expect(s.entry_count).toBe(mine.length)
+          expect(s.totals).toEqual({ top_up: 0, debit: sum('debit'), refund: sum('refund') })
+          expect(s.per_product.map((p) => p.product_id)).toEqual(mine.length ? [productId] : [])
+          const perDay = new Map<string, number>()
+          for (const e of mine)
+            perDay.set(e.created_at.slice(0, 10), (perDay.get(e.created_at.slice(0, 10)) ?? 0) + e.amount)
+          for (const d of s.per_day) expect(d.debit + d.refund, d.date).toBe(perDay.get(d.date) ?? 0)
+          for (const x of s.largest_sessions) {
+            const own = places.filter((i) => entries[i]?.type === 'debit' && traced[i]?.session_id === x.session_id)
+            expect(x.debit).toBe(own.reduce((sum, i) => sum + (entries[i]?.amount ?? 0), 0))
+          }
+        },
+      ),
+      { seed: 7, numRuns: size === 1 ? 30 : 6 },
+    )
+  }, 60_000)
+
   it('for a product: only its debits and their refunds, no balances', () => {
-    const refund = store.ledger.find((e) => e.type === 'refund')
+    const refund = store.ledger.slice().find((e) => e.type === 'refund')
     const debit = refund && tracedDebit(store, refund)
     if (!debit) throw new Error('seed: no refund')
     const s = summarizeWallet(store, { from: null, to: null, productId: debit.product_id }, iso(svc.now()))
@@ -232,8 +271,9 @@ describe.each([1, 10])('wallet summary, workspace of size %i', (size) => {
       minAmount: null,
       maxAmount: null,
     }
-    const mine = store.ledger.filter((e) => entryMatches(store, e, filter))
-    expect(mine).toContain(refund)
+    const places = new Set(matchingEntries(store.ledger, filter))
+    const mine = store.ledger.slice().filter((_, i) => places.has(i))
+    expect(mine).toContainEqual(refund)
     expect(s.totals.debit).toBe(mine.filter((e) => e.type === 'debit').reduce((a, e) => a + e.amount, 0))
     expect(s.totals.refund).toBe(mine.filter((e) => e.type === 'refund').reduce((a, e) => a + e.amount, 0))
     expect(s.totals.refund).toBeGreaterThan(0)

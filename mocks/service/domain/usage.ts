@@ -95,16 +95,17 @@ export function summarizeSessions(store: Store, filter: UsageFilter, now: string
   }
 
   let latest = now
-  for (const s of store.sessions) {
-    if (filter.productId != null && s.product_id !== filter.productId) continue
+  // Conversations that happened after the seed, as objects; the seeded ones from the table, below.
+  for (const id of store.messages.addedIds()) {
+    const s = store.sessionsById.get(id)
+    if (!s || (filter.productId != null && s.product_id !== filter.productId)) continue
     if (s.last_message_at > latest) latest = s.last_message_at
     if (inPeriod(s.started_at, filter)) {
       total.conversations++
       bucket(perDay, s.started_at.slice(0, 10), zero).conversations++
       bucket(perProduct, s.product_id, zero).conversations++
     }
-    // Seeded conversations' messages are added from the table's daily figures, below.
-    if (store.messages.isSeeded(s.id) || !overlaps(s, filter)) continue
+    if (!overlaps(s, filter)) continue
     // A session's messages mostly fall on one day: its bucket is looked up again only when the day changes.
     let product: Figures | null = null
     let dayKey = ''
@@ -123,6 +124,24 @@ export function summarizeSessions(store: Store, filter: UsageFilter, now: string
           m,
         )
     }
+  }
+
+  const table = store.messages.base
+  const productCode = filter.productId == null ? -1 : table.products.indexOf(filter.productId)
+  if (filter.productId == null || productCode >= 0) {
+    const from = filter.from == null ? Number.NEGATIVE_INFINITY : Date.parse(filter.from)
+    const to = filter.to == null ? Number.POSITIVE_INFINITY : Date.parse(filter.to)
+    const seeded = table.conversations(from, to, productCode)
+    if (seeded.latest > Number.NEGATIVE_INFINITY && iso(seeded.latest) > latest) latest = iso(seeded.latest)
+    const { firstDay } = table.dailyFigures()
+    const products = table.products.length
+    seeded.counts.forEach((n, at) => {
+      if (n === 0) return
+      const code = at % products
+      total.conversations += n
+      bucket(perDay, iso((firstDay + (at - code) / products) * DAY_MS).slice(0, 10), zero).conversations += n
+      bucket(perProduct, table.products[code] ?? '', zero).conversations += n
+    })
   }
 
   addSeededMessages(store.messages.base, filter, { total, perDay, perProduct, perModel })

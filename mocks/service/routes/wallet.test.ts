@@ -23,10 +23,10 @@ describe('GET /wallet', () => {
   it('answers the balance (the sum of every entry), the trial and the last change', async () => {
     await simulateConversation(svc, { product_id: support, messages: 4 })
     const w = wallet.parse((await send(svc, 'GET', '/v1/wallet', { key: KEYS.read })).json)
-    expect(w.balance).toBe(store.ledger.reduce((a, e) => a + e.amount, 0))
+    expect(w.balance).toBe(store.ledger.slice().reduce((a, e) => a + e.amount, 0))
     expect(w.balance).toBeGreaterThan(0)
     expect(w.trial_ends_at).toBe(iso(store.trialEndsAt ?? 0))
-    expect(w.updated_at).toBe(store.ledger[store.ledger.length - 1]?.created_at)
+    expect(w.updated_at).toBe(store.ledger.at(-1)?.created_at)
   })
 
   it('shows null trial_ends_at once the workspace is on a plan', async () => {
@@ -55,8 +55,8 @@ describe('GET /wallet/entries', () => {
     const got = await entries('&type=top_up&type=refund')
     expect(ids(got)).toEqual(ids(newestFirst((e) => e.type !== 'debit')))
     expect(new Set(got.map((e) => e.type))).toEqual(new Set(['top_up', 'refund']))
-    const a = store.ledger[2_000]
-    const b = store.ledger[2_400]
+    const a = store.ledger.at(2_000)
+    const b = store.ledger.at(2_400)
     if (!a || !b) throw new Error('seed: short ledger')
     const period = await entries(`&type=debit&from=${a.created_at}&to=${b.created_at}`)
     expect(ids(period)).toEqual(
@@ -67,7 +67,7 @@ describe('GET /wallet/entries', () => {
   })
 
   it('filters by product and session through the debit an entry traces to', async () => {
-    const refund = store.ledger.find((e) => e.type === 'refund')
+    const refund = store.ledger.slice().find((e) => e.type === 'refund')
     const debit = refund && tracedDebit(store, refund)
     if (!refund || !debit) throw new Error('seed: no refund')
     const byProduct = await entries(`&product_id=${debit.product_id}&from=${iso(Date.parse(debit.created_at) - DAY)}`)
@@ -87,7 +87,7 @@ describe('GET /wallet/entries', () => {
   })
 
   it('filters by signed, inclusive amounts', async () => {
-    const debit = store.ledger.find((e) => e.type === 'debit' && e.amount < -20_000)
+    const debit = store.ledger.slice().find((e) => e.type === 'debit' && e.amount < -20_000)
     if (!debit) throw new Error('seed: no large debit')
     const exact = await entries(`&min_amount=${debit.amount}&max_amount=${debit.amount}`)
     expect(ids(exact)).toContain(debit.id)
@@ -100,7 +100,7 @@ describe('GET /wallet/entries', () => {
   })
 
   it('gets one entry; an unknown one is 404 and bad filters 400', async () => {
-    const e = store.ledger[10]
+    const e = store.ledger.at(10)
     expect(walletEntry.parse((await send(svc, 'GET', `/v1/wallet/entries/${e?.id}`)).json)).toEqual(e)
     expectProblem(await send(svc, 'GET', '/v1/wallet/entries/txn_doesNotExist000'), 404, 'not_found')
     expectProblem(await send(svc, 'GET', '/v1/wallet/entries?type=credit'), 400, 'invalid_parameter')
@@ -131,7 +131,7 @@ describe('GET /wallet/summary', () => {
           if (product) {
             expect([s.opening_balance, s.closing_balance, s.totals.top_up]).toEqual([null, null, 0])
           } else {
-            const before = store.ledger.filter((e) => e.created_at < from)
+            const before = store.ledger.slice().filter((e) => e.created_at < from)
             expect(s.opening_balance).toBe(before[before.length - 1]?.balance_after ?? 0)
             expect(s.closing_balance).toBe(
               (s.opening_balance ?? 0) + s.totals.top_up + s.totals.debit + s.totals.refund,
@@ -149,7 +149,7 @@ describe('GET /wallet/summary', () => {
   it('over the whole ledger: opening 0, closing = the balance, every day listed', async () => {
     const s = walletSummary.parse((await send(svc, 'GET', '/v1/wallet/summary')).json)
     expect(s.opening_balance).toBe(0)
-    expect(s.closing_balance).toBe(store.ledger[store.ledger.length - 1]?.balance_after)
+    expect(s.closing_balance).toBe(store.ledger.at(-1)?.balance_after)
     expect(s.totals.debit).toBeLessThan(0)
     expect(s.per_day.length).toBeGreaterThanOrEqual(88)
     const first = Date.parse(s.per_day[0]?.date ?? '')

@@ -1,6 +1,6 @@
 // Handlers of the wallet operations: balance, the ledger and its period summary.
 import type { HandlerTable } from '../core'
-import { balanceOf, entryMatches, summarizeWallet } from '../domain/ledger'
+import { balanceOf, matchingEntries, summarizeWallet } from '../domain/ledger'
 import { iso, normalisePeriod } from '../domain/usage'
 import { paginate } from '../pagination'
 import { notFound } from '../problems'
@@ -24,17 +24,22 @@ export const walletHandlers = {
       minAmount: query.min_amount ?? null,
       maxAmount: query.max_amount ?? null,
     }
-    // Newest first: walk the ledger (oldest first) backwards.
-    const items = []
-    for (let i = store.ledger.length - 1; i >= 0; i--) {
-      const e = store.ledger[i]
-      if (e && entryMatches(store, e, filter)) items.push(e)
-    }
-    return paginate(items, query, url)
+    const { ledger } = store
+    // Places of the matching entries, newest first; objects are made for the page only.
+    const places = matchingEntries(ledger, filter)
+    return paginate(
+      {
+        length: places.length,
+        at: (i) => ledger.at(places[i] ?? -1),
+        placeOf: (id) => newestFirstIndex(places, ledger.indexOf(id)),
+      },
+      query,
+      url,
+    )
   },
 
   getWalletEntry: ({ svc, params }) => ({
-    body: svc.store.ledgerById.get(params.entry_id) ?? notFound(),
+    body: svc.store.ledger.get(params.entry_id) ?? notFound(),
   }),
 
   getWalletSummary: ({ svc, query }) => ({
@@ -45,3 +50,16 @@ export const walletHandlers = {
     ),
   }),
 } satisfies Partial<HandlerTable>
+
+/** Where `place` sits in `places` (falling), or -1. */
+function newestFirstIndex(places: Int32Array, place: number): number {
+  if (place < 0) return -1
+  let lo = 0
+  let hi = places.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if ((places[mid] ?? -1) > place) lo = mid + 1
+    else hi = mid
+  }
+  return places[lo] === place ? lo : -1
+}

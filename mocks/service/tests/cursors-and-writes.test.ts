@@ -70,7 +70,7 @@ const LISTS: ListCase[] = [
   {
     name: 'wallet entries',
     path: () => '/v1/wallet/entries',
-    truth: (svc) => svc.store.ledger.map((e) => e.id),
+    truth: (svc) => svc.store.ledger.slice().map((e) => e.id),
     order: newest,
     limit: 100,
   },

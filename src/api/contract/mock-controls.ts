@@ -43,6 +43,12 @@ export const mockTraffic = z.strictObject({
 })
 /** How many times faster the webhook retries and knowledge-source refreshes run; pending ones are rescaled. */
 export const mockTimeScale = z.strictObject({ time_scale: z.number().check(z.gte(0.001), z.lte(1_000_000)) })
+/** The largest workspace the mock offers, as a multiple of the default: README's mock server section documents it. */
+export const MOCK_MAX_SIZE = 10
+/** `size`: the workspace the reset seeds, in multiples of the default (1 unless given). */
+export const mockReset = z.strictObject({
+  size: z._default(z.number().check(z.int(), z.gte(1), z.lte(MOCK_MAX_SIZE)), 1),
+})
 export const mockTrial = z.union([
   z.strictObject({ days_left: z.number().check(z.int(), z.gte(0), z.lte(365)) }),
   z.strictObject({ expired: z.literal(true) }),
@@ -74,6 +80,8 @@ export const mockState = z.object({
   now: timestamp,
   offset_ms: z.number().check(z.int()),
   seed: z.number().check(z.int()),
+  /** The workspace's size, in multiples of the default. */
+  size: z.number().check(z.int(), z.gte(1), z.lte(MOCK_MAX_SIZE)),
   time_scale: z.number(),
   rate_limit: z.number().check(z.int(), z.gte(0)),
   trial_ends_at: z.nullable(timestamp),

@@ -56,7 +56,7 @@ export function DemoPanel({ layout }: { layout: 'page' | 'dialog' }) {
           <ClockControl state={state.data} />
           <WalletControl />
           <TrialControl state={state.data} />
-          <ResetControl />
+          <ResetControl state={state.data} />
         </>
       </Columns>
     </div>

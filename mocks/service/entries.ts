@@ -1,0 +1,289 @@
+// The wallet's ledger: the seeded entries as columns (time, amount, running balance, kind,
+// what a debit charged or a refund gives back) with objects made only for the entries an
+// answer returns; entries written later sit as plain objects on top. Seeded entries never
+// change, so nothing made from the columns has to be kept.
+import type { WalletEntry } from '../../src/api/contract'
+import { iso } from './domain/usage'
+import { idFromState, type MessageTable } from './messages'
+
+export const EntryKind = { TopUp: 0, AutomaticTopUp: 1, Debit: 2, Refund: 3 } as const
+export type EntryKind = (typeof EntryKind)[keyof typeof EntryKind]
+
+/** How a seeded entry's description is written; kept apart so the columns need no strings per entry. */
+export interface EntryTexts {
+  topUp(amount: number, automatic: boolean): string
+  debit(productName: string, model: string, tokens: { input: number; output: number }): string
+  refund(debitId: string, reason: string): string
+}
+
+const TYPES = ['top_up', 'top_up', 'debit', 'refund'] as const
+const DAY_MS = 86_400_000
+/** Per day and product slot: entries, then the sums of top-ups, debits and refunds. */
+export const DAY_FIGURES = 4
+
+/**
+ * `figures[(day × slots + slot) × DAY_FIGURES + figure]`, days counted from `firstDay`; a slot is
+ * the message table's product code of the debit an entry traces to, the last slot entries that
+ * trace to none (top-ups). `start[d]`: the first entry of day `d` (`start[days]` = the count).
+ */
+export interface EntryDays {
+  firstDay: number
+  days: number
+  slots: number
+  start: Int32Array
+  figures: Float64Array
+}
+
+/** The seeded entries, oldest first. */
+export class EntryTable {
+  time = new Float64Array(0)
+  amount = new Float64Array(0)
+  balance = new Float64Array(0)
+  kind = new Uint8Array(0)
+  /** State of the random stream before the id's draws: the id is drawn again when asked for. */
+  idState = new Uint32Array(0)
+  /** A debit: its message's row in `messages`; a refund: the refunded debit's place here. */
+  ref = new Int32Array(0)
+  /** A refund: index of its reason in `reasons`. */
+  reason = new Uint8Array(0)
+  length = 0
+
+  constructor(
+    readonly messages: MessageTable,
+    /** Product names by the message table's product code, as they were when the seed charged them. */
+    readonly productNames: readonly string[],
+    readonly reasons: readonly string[],
+    private readonly texts: EntryTexts,
+    capacity = 0,
+  ) {
+    this.grow(capacity)
+  }
+
+  private grow(capacity: number): void {
+    const widen = <A extends Float64Array | Uint8Array | Uint32Array | Int32Array>(a: A, make: (n: number) => A): A => {
+      const b = make(capacity)
+      b.set(a.subarray(0, this.length))
+      return b
+    }
+    this.time = widen(this.time, (n) => new Float64Array(n))
+    this.amount = widen(this.amount, (n) => new Float64Array(n))
+    this.balance = widen(this.balance, (n) => new Float64Array(n))
+    this.kind = widen(this.kind, (n) => new Uint8Array(n))
+    this.idState = widen(this.idState, (n) => new Uint32Array(n))
+    this.ref = widen(this.ref, (n) => new Int32Array(n))
+    this.reason = widen(this.reason, (n) => new Uint8Array(n))
+  }
+
+  /** Appends an entry, its balance the previous one's plus `amount`; returns its place. */
+  append(kind: EntryKind, time: number, amount: number, idState: number, ref = -1, reason = 0): number {
+    if (this.length === this.time.length) this.grow(Math.max(1_024, this.length * 2))
+    const i = this.length++
+    this.kind[i] = kind
+    this.time[i] = time
+    this.amount[i] = amount
+    this.balance[i] = (i > 0 ? (this.balance[i - 1] ?? 0) : 0) + amount
+    this.idState[i] = idState
+    this.ref[i] = ref
+    this.reason[i] = reason
+    return i
+  }
+
+  id(i: number): string {
+    return idFromState('entry', this.idState[i] ?? 0)
+  }
+
+  private days: EntryDays | null = null
+
+  /**
+   * Per UTC day, where its entries start and what they add up to per product (summed once on
+   * first use): a period's summary reads whole days from here and walks only its first and last.
+   */
+  entryDays(): EntryDays {
+    if (this.days) return this.days
+    const n = this.length
+    const firstDay = n > 0 ? Math.floor((this.time[0] ?? 0) / DAY_MS) : 0
+    const days = n > 0 ? Math.floor((this.time[n - 1] ?? 0) / DAY_MS) - firstDay + 1 : 0
+    const slots = this.messages.products.length + 1
+    const start = new Int32Array(days + 1).fill(n)
+    const figures = new Float64Array(days * slots * DAY_FIGURES)
+    for (let i = n - 1; i >= 0; i--) {
+      const d = Math.floor((this.time[i] ?? 0) / DAY_MS) - firstDay
+      start[d] = i
+      const row = this.tracedRow(i)
+      const slot = row < 0 ? slots - 1 : (this.messages.product[row] ?? 0)
+      const at = (d * slots + slot) * DAY_FIGURES
+      const kind = this.kind[i] ?? EntryKind.TopUp
+      const figure = kind === EntryKind.Debit ? 2 : kind === EntryKind.Refund ? 3 : 1
+      figures[at] = (figures[at] ?? 0) + 1
+      figures[at + figure] = (figures[at + figure] ?? 0) + (this.amount[i] ?? 0)
+    }
+    // A day without entries starts where the next one does.
+    for (let d = days - 1; d >= 0; d--) if ((start[d] ?? n) > (start[d + 1] ?? n)) start[d] = start[d + 1] ?? n
+    this.days = { firstDay, days, slots, start, figures }
+    return this.days
+  }
+
+  /** The message row of the debit entry `i` traces to (itself, or the debit a refund gives back); -1 for a top-up. */
+  tracedRow(i: number): number {
+    const kind = this.kind[i]
+    if (kind === EntryKind.Debit) return this.ref[i] ?? -1
+    if (kind === EntryKind.Refund) return this.ref[this.ref[i] ?? -1] ?? -1
+    return -1
+  }
+
+  entry(i: number): WalletEntry {
+    const kind = this.kind[i] ?? EntryKind.TopUp
+    const id = this.id(i)
+    const amount = this.amount[i] ?? 0
+    const balance_after = this.balance[i] ?? 0
+    const created_at = iso(this.time[i] ?? 0)
+    if (kind === EntryKind.Debit) {
+      const row = this.ref[i] ?? -1
+      const m = this.messages
+      const tokens = { input: m.input[row] ?? 0, output: m.output[row] ?? 0 }
+      const code = m.product[row] ?? 0
+      const description = this.texts.debit(this.productNames[code] ?? '', m.modelOf(row) ?? '', tokens)
+      return {
+        id,
+        type: 'debit',
+        amount,
+        balance_after,
+        description,
+        created_at,
+        product_id: m.products[code] ?? '',
+        session_id: m.sessionAt(row) ?? '',
+        message_id: m.messageId(row),
+      }
+    }
+    if (kind === EntryKind.Refund) {
+      const refund_of = this.id(this.ref[i] ?? -1)
+      const description = this.texts.refund(refund_of, this.reasons[this.reason[i] ?? 0] ?? '')
+      return { id, type: 'refund', amount, balance_after, description, created_at, refund_of }
+    }
+    const description = this.texts.topUp(amount, kind === EntryKind.AutomaticTopUp)
+    return { id, type: 'top_up', amount, balance_after, description, created_at }
+  }
+}
+
+/**
+ * `store.ledger`: every entry oldest first, the seeded ones from the columns and later ones
+ * as objects. Aggregates read `time`, `amount`, `balanceAfter`, `type` and the traced
+ * product and session by place, so walking the ledger makes no objects.
+ */
+export class Ledger implements Iterable<WalletEntry> {
+  private readonly added: WalletEntry[]
+  private readonly addedTimes: number[]
+  private byId: Map<string, number> | null = null
+
+  constructor(
+    readonly base: EntryTable | null = null,
+    added: readonly WalletEntry[] = [],
+  ) {
+    this.added = [...added]
+    this.addedTimes = this.added.map((e) => Date.parse(e.created_at))
+  }
+
+  get length(): number {
+    return (this.base?.length ?? 0) + this.added.length
+  }
+
+  get seeded(): number {
+    return this.base?.length ?? 0
+  }
+
+  /** Entries written since the seed, oldest first. */
+  get written(): readonly WalletEntry[] {
+    return this.added
+  }
+
+  /** Appends an entry as it is; `appendEntry` sets its balance first. */
+  push(e: WalletEntry): void {
+    this.added.push(e)
+    this.addedTimes.push(Date.parse(e.created_at))
+    this.byId?.set(e.id, this.length - 1)
+  }
+
+  at(i: number): WalletEntry | undefined {
+    const at = i < 0 ? this.length + i : i
+    if (at < 0 || at >= this.length) return undefined
+    const seeded = this.seeded
+    return at < seeded && this.base ? this.base.entry(at) : this.added[at - seeded]
+  }
+
+  slice(start = 0, end = this.length): WalletEntry[] {
+    const out: WalletEntry[] = []
+    for (let i = Math.max(0, start); i < Math.min(end, this.length); i++) out.push(this.at(i) as WalletEntry)
+    return out
+  }
+
+  *[Symbol.iterator](): Iterator<WalletEntry> {
+    for (let i = 0; i < this.length; i++) yield this.at(i) as WalletEntry
+  }
+
+  /** Place of the entry with this id, or -1; indexed on the first lookup. */
+  indexOf(id: string): number {
+    if (!this.byId) {
+      const byId = new Map<string, number>()
+      for (let i = 0; i < this.length; i++) byId.set(this.idAt(i), i)
+      this.byId = byId
+    }
+    return this.byId.get(id) ?? -1
+  }
+
+  get(id: string): WalletEntry | undefined {
+    const i = this.indexOf(id)
+    return i < 0 ? undefined : this.at(i)
+  }
+
+  has(id: string): boolean {
+    return this.indexOf(id) >= 0
+  }
+
+  /** The id of the entry at `i`, without making the entry. */
+  idAt(i: number): string {
+    const seeded = this.seeded
+    return i < seeded ? (this.base?.id(i) ?? '') : (this.added[i - seeded]?.id ?? '')
+  }
+
+  time(i: number): number {
+    const seeded = this.seeded
+    return i < seeded ? (this.base?.time[i] ?? 0) : (this.addedTimes[i - seeded] ?? 0)
+  }
+
+  amount(i: number): number {
+    const seeded = this.seeded
+    return i < seeded ? (this.base?.amount[i] ?? 0) : (this.added[i - seeded]?.amount ?? 0)
+  }
+
+  balanceAfter(i: number): number {
+    const seeded = this.seeded
+    return i < seeded ? (this.base?.balance[i] ?? 0) : (this.added[i - seeded]?.balance_after ?? 0)
+  }
+
+  type(i: number): WalletEntry['type'] {
+    const seeded = this.seeded
+    if (i < seeded) return TYPES[this.base?.kind[i] ?? 0] ?? 'top_up'
+    return this.added[i - seeded]?.type ?? 'top_up'
+  }
+
+  /**
+   * The product and session of the debit entry `i` traces to (itself, or the debit a refund
+   * gives back), or null for a top-up or a refund of no known debit.
+   */
+  traced(i: number): { product: string; session: string } | null {
+    const seeded = this.seeded
+    if (i < seeded && this.base) {
+      const row = this.base.tracedRow(i)
+      if (row < 0) return null
+      const m = this.base.messages
+      return { product: m.products[m.product[row] ?? 0] ?? '', session: m.sessionAt(row) ?? '' }
+    }
+    const e = this.added[i - seeded]
+    if (e?.type === 'debit') return { product: e.product_id, session: e.session_id }
+    if (e?.type === 'refund') {
+      const d = this.indexOf(e.refund_of)
+      return d >= 0 && this.type(d) === 'debit' ? this.traced(d) : null
+    }
+    return null
+  }
+}
