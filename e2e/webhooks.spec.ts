@@ -3,6 +3,7 @@
 // retry ladder walked by advancing the clock, a 410 that disables, reactivate and recover,
 // resend, rotate, test events, the signature checker, and what read and locked keys see.
 import type { Locator, Page } from '@playwright/test'
+import { createHmac } from 'node:crypto'
 import {
   delivery as deliverySchema,
   productList,
@@ -472,4 +473,49 @@ test.describe('a product-locked key', () => {
       await expect(page.getByRole('main').getByRole('table')).toHaveCount(0)
     }
   })
+})
+
+test('a rotation: the dialog says what each header carries, and X-Webhook-Signature-256 keeps the old secret for 24 hours', async ({
+  page,
+}) => {
+  await openApp(page)
+  const endpoint = await register(page, 'ok', ['message.completed'])
+  await page.goto(`/webhooks/${endpoint.id}`)
+  await page.getByRole('button', { name: 'Rotate secret' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Rotate the signing secret?' })
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'webhook-signature' })).toContainText(
+    'carries both signatures for 24 hours',
+  )
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'X-Webhook-Signature-256' })).toContainText(
+    'the current secret’s for 24 hours, then only the new one’s',
+  )
+  await expectNoA11yViolations(page)
+  await dialog.getByRole('button', { name: 'Rotate secret' }).click()
+  const fresh = (await page.getByText(/^whsec_[A-Za-z0-9+/]{43}=$/).textContent()) ?? ''
+  expect(fresh).not.toBe(endpoint.secret)
+
+  const hmac = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
+  const during = await testEvent(page, endpoint.id)
+  const header = during.attempts[0]?.request_headers['x-webhook-signature-256']
+  expect(header).toBe(hmac(endpoint.secret, during.body))
+  expect(during.attempts[0]?.request_headers['webhook-signature']?.split(' ')).toHaveLength(2)
+
+  // The checker, given the new secret, says why the header does not match it yet.
+  await page.goto(`/webhooks/${endpoint.id}/deliveries/${during.id}`)
+  await page.getByRole('link', { name: 'Check this delivery' }).click()
+  await page.getByLabel('Signing secret').fill(fresh)
+  await page.getByRole('button', { name: 'Check signature' }).click()
+  await expect(page.getByRole('region', { name: 'Standard Webhooks result' }).getByText('Matches')).toBeVisible()
+  const github = page.getByRole('region', { name: 'X-Webhook-Signature-256 result' })
+  await expect(github.getByText('Does not match')).toBeVisible()
+  await expect(github).toContainText('stays keyed with the previous secret until the overlap ends')
+  await page.getByLabel('Signing secret').fill(endpoint.secret)
+  await page.getByRole('button', { name: 'Check signature' }).click()
+  await expect(page.getByRole('heading', { name: 'Signature verified' })).toBeVisible()
+
+  // After the overlap only the new secret signs, in both headers.
+  expect(await mockControl(page, 'clock', { advance_ms: 86_400_000 })).toBe(200)
+  const after = await testEvent(page, endpoint.id)
+  expect(after.attempts[0]?.request_headers['x-webhook-signature-256']).toBe(hmac(fresh, after.body))
+  expect(after.attempts[0]?.request_headers['webhook-signature']?.split(' ')).toHaveLength(1)
 })

@@ -217,7 +217,7 @@ const canonicalHeader = (h: string) =>
 const WEBHOOK_HEADER_DOCS: Record<keyof typeof SIGNATURE_HEADERS, { description: string; example: string }> = {
   github: {
     description:
-      '`sha256=` and the lower-case hex HMAC-SHA256 of the raw body, keyed with the UTF-8 bytes of the whole secret string (`whsec_…` included). GitHub-style verifiers check it as is.',
+      '`sha256=` and the lower-case hex HMAC-SHA256 of the raw body, keyed with the UTF-8 bytes of the whole secret string (`whsec_…` included). GitHub-style verifiers check it as is. It carries one signature: during a secret rotation, the previous secret’s until the 24-hour overlap ends (its receivers hold only that one), then the new one’s.',
     example: 'sha256=5d6f1c…',
   },
   id: {

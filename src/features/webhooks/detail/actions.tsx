@@ -298,13 +298,24 @@ export function RotateDialog({
       title="Rotate the signing secret?"
       tone="primary"
       confirmLabel="Rotate secret"
-      description="A new secret signs every request from now on. The current one keeps signing alongside it for 24 hours, so receivers can switch without missing a request."
+      description="A new secret starts signing now, and the current one keeps signing for 24 hours. What receivers see depends on the header they check:"
       onConfirm={async () => {
         const rotated = await rotate.mutateAsync(endpoint.id)
         onRotated(rotated.secret)
         toast.success('Secret rotated', { description: 'Copy the new secret now.' })
       }}
     >
+      <ul className="text-fg-muted mb-3 flex list-disc flex-col gap-1.5 pl-5 text-sm">
+        <li>
+          <strong className="text-fg">webhook-signature</strong> (Standard Webhooks) carries both signatures for 24
+          hours: switch these receivers to the new secret whenever you like.
+        </li>
+        <li>
+          <strong className="text-fg">X-Webhook-Signature-256</strong> carries one signature: the current secret’s for
+          24 hours, then only the new one’s. Let these receivers accept either secret before then, or move them to
+          Standard Webhooks.
+        </li>
+      </ul>
       {endpoint.previous_secret_expires_at ? (
         <p className="text-warning mb-2 font-medium">
           A rotation is already overlapping: the oldest secret stops signing at once if you rotate again.
