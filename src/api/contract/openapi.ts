@@ -1,5 +1,6 @@
 // The OpenAPI 3.1 document, generated from the operations table and the zod schemas.
 import { z } from 'zod/mini'
+import { MOCK_SERVER_BASE_URL } from '../config'
 import { KEY_PRODUCT_HEADER, KEY_SCOPE_HEADER, LIMIT_DEFAULT, LIMIT_MAX } from './common'
 import { ERROR_CATALOGUE, PROBLEM_CONTENT_TYPE, problem, type ErrorCode } from './errors'
 import { EVENT_DESCRIPTIONS } from './event-descriptions'
@@ -13,7 +14,7 @@ export type JsonObject = { [key: string]: Json }
 
 type Io = 'input' | 'output'
 
-export const DEFAULT_SERVER_URL = 'http://127.0.0.1:4010/v1'
+export const DEFAULT_SERVER_URL = MOCK_SERVER_BASE_URL
 
 const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v)
 

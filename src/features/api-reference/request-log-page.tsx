@@ -2,7 +2,7 @@
 // body of errors, and each one as a curl command with the key masked.
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
-import { getConfig } from '../../api/config'
+import { getConfig, MOCK_SERVER_BASE_URL } from '../../api/config'
 import { compilePath } from '../../api/contract'
 import type { Operation } from '../../api/contract/operations'
 import { OPERATIONS } from '../../api/contract/operations'
@@ -12,6 +12,7 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { CopyButton } from '../../components/ui/copy-button'
 import { EmptyState } from '../../components/ui/empty-state'
+import { useApiConfig } from '../../lib/capabilities'
 import { formatCount, formatDate } from '../../lib/format'
 import { MethodBadge, statusReason, statusText, statusTone } from './http-labels'
 import { useRequestLog } from './use-request-log'
@@ -75,8 +76,37 @@ function Block({ title, children, action }: { title: string; children: string; a
   )
 }
 
+/** Demo mode's API lives in this tab: outside it, the same request goes to the standalone mock. */
+function DemoCurl({ entry }: { entry: RequestLogEntry }) {
+  return (
+    <>
+      <p role="note" className="text-fg-muted text-sm">
+        Demo mode: the API above exists only inside this tab, so the command reaches nothing (at that address the
+        dashboard answers with its own page). The same request runs against the standalone mock: start{' '}
+        <code className="bg-surface-muted rounded px-1 font-mono">npm run mock:server</code> and set{' '}
+        <code className="bg-surface-muted rounded px-1 font-mono">API_KEY</code> to a demo key such as{' '}
+        <code className="bg-surface-muted rounded px-1 font-mono">ak_test_write</code>.
+      </p>
+      <Block
+        title="curl against npm run mock:server"
+        action={
+          <CopyButton
+            value={toCurl(entry, MOCK_SERVER_BASE_URL)}
+            label="curl command for npm run mock:server"
+            text="Copy for mock:server"
+            variant="secondary"
+          />
+        }
+      >
+        {toCurl(entry, MOCK_SERVER_BASE_URL)}
+      </Block>
+    </>
+  )
+}
+
 function EntryDetail({ entry }: { entry: RequestLogEntry }) {
   const op = operationOf(entry)
+  const demo = useApiConfig().mode === 'demo'
   const curl = toCurl(entry, getConfig().baseUrl)
   const headers = Object.entries(entry.request_headers)
   return (
@@ -141,6 +171,7 @@ function EntryDetail({ entry }: { entry: RequestLogEntry }) {
       >
         {curl}
       </Block>
+      {demo ? <DemoCurl entry={entry} /> : null}
     </div>
   )
 }
