@@ -159,8 +159,13 @@ describe('webhook URLs', () => {
 
   it.each([
     ['http://example.com/hook', /https/],
-    ['http://10.0.0.5/hook', /https/],
-    ['http://[::1]/hook', /https/],
+    // The address comes first: no scheme makes it reachable. Every broken rule is named.
+    ['http://10.0.0.5/hook', /^points to a private, loopback or link-local address and must use https/],
+    ['http://[::1]/hook', /^points to a private.* and must use https/],
+    [
+      'http://user@192.168.0.1/hook',
+      /^points to a private.*, must not contain a user name or password and must use https/,
+    ],
     ['https://10.0.0.5/hook', /private/],
     ['https://192.168.1.20/hook', /private/],
     ['https://172.16.0.1/hook', /private/],

@@ -10,6 +10,9 @@ export const DISABLED_REASONS = ['manual', 'gone', 'failing'] as const
  * The URL rules: https anywhere public; http only to localhost or 127.0.0.1 for
  * development; no userinfo; private, link-local and other special addresses are
  * refused (`url_not_allowed`). The server applies `webhookUrlProblem` too.
+ *
+ * Every broken rule is named, the most fundamental first: a private address cannot
+ * be fixed by switching to https, so `http://10.0.0.5/hook` leads with the address.
  */
 export function webhookUrlProblem(raw: string): string | null {
   let url: URL
@@ -18,15 +21,17 @@ export function webhookUrlProblem(raw: string): string | null {
   } catch {
     return 'is not a valid URL'
   }
-  if (url.username || url.password) return 'must not contain a user name or password'
   const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '')
   const isLoopback = host === 'localhost' || host === '127.0.0.1'
-  if (url.protocol === 'http:')
-    return isLoopback ? null : 'must use https (http is allowed only for localhost and 127.0.0.1)'
-  if (url.protocol !== 'https:') return 'must use https'
-  if (isLoopback) return null
-  if (isPrivateHost(host)) return 'points to a private, loopback or link-local address'
-  return null
+  const problems: string[] = []
+  if (!isLoopback && isPrivateHost(host)) problems.push('points to a private, loopback or link-local address')
+  if (url.username || url.password) problems.push('must not contain a user name or password')
+  if (url.protocol === 'http:' && !isLoopback)
+    problems.push('must use https (http is allowed only for localhost and 127.0.0.1)')
+  else if (url.protocol !== 'http:' && url.protocol !== 'https:') problems.push('must use https')
+  if (problems.length === 0) return null
+  const last = problems.pop()
+  return problems.length === 0 ? (last ?? null) : `${problems.join(', ')} and ${last}`
 }
 
 function isPrivateHost(host: string): boolean {
