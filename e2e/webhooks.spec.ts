@@ -294,6 +294,10 @@ test('a 410 disables the endpoint; reactivate, recover what was skipped, rotate 
   await expect(retry).toContainText('The endpoint is active again')
   await expect(retry).toContainText('A fault injected by the test.')
   await expect(page.getByText(/^Disabled/)).toHaveCount(0)
+  // The count comes before the click, and matches what the toast reports after it.
+  await expect(retry.getByRole('status')).toHaveText(
+    '2 deliveries will be sent again, each once, starting a new run of up to 6 attempts. Deliveries that succeeded or are pending are left alone.',
+  )
   await retry.getByRole('button', { name: 'Recover deliveries' }).click()
   await expect(page.getByText(/2 deliveries since .+ sent again/)).toBeVisible()
   await expect(page.getByText(/^Disabled/)).toHaveCount(0)
@@ -313,15 +317,18 @@ test('a 410 disables the endpoint; reactivate, recover what was skipped, rotate 
   await page.getByLabel('Test event type').selectOption('message.created')
   await page.getByRole('button', { name: 'Send test event' }).click()
   await expect(page.getByText('Test message.created sent')).toBeVisible()
+  await expect(page.getByText('The receiver answered 200. It is at the top of the delivery log.')).toBeVisible()
   await expect(log(page).getByRole('row').nth(1)).toContainText('message.created')
   await expect(log(page).getByRole('row').nth(1)).toContainText('Succeeded')
 
   // On an active endpoint: recover (nothing failed since a day ago), disable, then delete after confirming.
   await page.getByRole('button', { name: 'Recover deliveries' }).click()
-  await page
-    .getByRole('dialog', { name: 'Recover failed and skipped deliveries' })
-    .getByRole('button', { name: 'Recover deliveries' })
-    .click()
+  const recoverDialog = page.getByRole('dialog', { name: 'Recover failed and skipped deliveries' })
+  await expect(recoverDialog.getByRole('status')).toHaveText(
+    'Nothing failed or was skipped since then: there is nothing to send again.',
+  )
+  await expect(recoverDialog).not.toContainText('once each')
+  await recoverDialog.getByRole('button', { name: 'Recover deliveries' }).click()
   await expect(page.getByText('Nothing to recover')).toBeVisible()
   await page.getByRole('button', { name: 'Disable', exact: true }).click()
   await page
@@ -529,4 +536,13 @@ test('a rotation: the dialog says what each header carries, and X-Webhook-Signat
   const after = await testEvent(page, endpoint.id)
   expect(after.attempts[0]?.request_headers['x-webhook-signature-256']).toBe(hmac(fresh, after.body))
   expect(after.attempts[0]?.request_headers['webhook-signature']?.split(' ')).toHaveLength(1)
+})
+
+test('a failed test event is reported in one sentence each, with one full stop', async ({ page }) => {
+  await openApp(page)
+  const endpoint = await register(page, 'fail', ['message.completed'])
+  await page.goto(`/webhooks/${endpoint.id}`)
+  await page.getByRole('button', { name: 'Send test event' }).click()
+  await expect(page.getByText('The receiver answered 500. It is at the top of the delivery log.')).toBeVisible()
+  await expect(page.getByText(/\.\. /)).toHaveCount(0)
 })

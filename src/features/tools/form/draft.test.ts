@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Tool } from '../../../api/contract'
+import { sentence } from '../../../lib/sentence'
 import { placeErrors } from '../../../lib/use-submit'
 import { refusal } from '../../../../tests/unit/problems'
 import {
@@ -9,7 +10,6 @@ import {
   emptyHeader,
   emptyInput,
   sameContent,
-  sentence,
   toolFieldOf,
   updateBodyOf,
   validateDraft,

@@ -15,6 +15,7 @@ import {
 } from '../../../api/contract'
 import { pointerToField } from '../../../api/errors'
 import { formatCount } from '../../../lib/format'
+import { sentence } from '../../../lib/sentence'
 
 export type ToolKind = Tool['kind']
 export type InputType = ToolInputField['type']
@@ -201,13 +202,6 @@ export function fieldKeyOf(path: readonly PropertyKey[], draft: ToolDraft): stri
 }
 
 type Issue = z.core.$ZodIssue
-
-/** The server's words as a sentence, like the form's own. */
-export const sentence = (text: string) => {
-  const t = text.trim()
-  const s = t.charAt(0).toUpperCase() + t.slice(1)
-  return /[.!?]$/.test(s) ? s : `${s}.`
-}
 
 /** The contract's issue in the form's words, by field. */
 function messageFor(key: string, issue: Issue): string {
