@@ -6,6 +6,7 @@ import {
   allowedValues,
   makeToolInput,
   toolCreate,
+  TOOL_NAME_MAX,
   type HTTP_METHODS,
   type FieldError,
   type Tool,
@@ -57,7 +58,8 @@ export interface ToolDraft {
  */
 export type FieldErrors = Partial<Record<string, string>>
 
-export const NAME_MAX = 120
+/** The contract's rule for tool names, in the form's words: its hint and its error both say it. */
+export const TOOL_NAME_RULE = `up to ${TOOL_NAME_MAX} letters, digits, underscores or hyphens, with no spaces`
 export const DESCRIPTION_MAX = 1000
 export const INPUTS_MAX = 50
 
@@ -204,7 +206,7 @@ export function fieldKeyOf(path: readonly PropertyKey[], draft: ToolDraft): stri
 type Issue = z.core.$ZodIssue
 
 /** The contract's issue in the form's words, by field. */
-function messageFor(key: string, issue: Issue): string {
+function messageFor(key: string, issue: Issue, draftName: string): string {
   const last = key.split('.').at(-1) ?? key
   if (issue.code === 'too_small') {
     if (issue.origin === 'array') return `Add at least ${String(issue.minimum)}.`
@@ -220,6 +222,7 @@ function messageFor(key: string, issue: Issue): string {
       ? `At most ${String(issue.maximum)} entries.`
       : `Use at most ${formatCount(Number(issue.maximum))} characters.`
   if (issue.code === 'invalid_format') {
+    if (key === 'name') return draftName === '' ? 'Enter a name.' : `Use ${TOOL_NAME_RULE}, such as check_warranty.`
     if (key === 'http.url') return 'Enter an http(s) URL, such as https://api.example.com/items/{{id}}.'
     if (key.startsWith('inputs.')) return 'Use lower-case letters, digits and underscores, not starting with a digit.'
     if (key.startsWith('http.headers.')) return 'Use a valid header name: letters, digits and - _ . without spaces.'
@@ -239,7 +242,7 @@ export function validateDraft(draft: ToolDraft): { ok: true; body: ToolCreate } 
   if (!result.success)
     for (const issue of result.error.issues) {
       const key = fieldKeyOf(issue.path, draft)
-      if (key !== null && !errors[key]) errors[key] = messageFor(key, issue)
+      if (key !== null && !errors[key]) errors[key] = messageFor(key, issue, body.name)
     }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, body }
 }
