@@ -5,6 +5,8 @@ import {
   lineDomain,
   linePoints,
   lineRuns,
+  seriesBg,
+  seriesFill,
   skippedPoints,
   stackBars,
   undrawable,
@@ -97,4 +99,18 @@ it('axisTicks keeps first and last and spreads the rest', () => {
   expect(axisTicks(1)).toEqual([0])
   expect(axisTicks(30)).toEqual([0, 10, 19, 29])
   expect(axisTicks(3, 5)).toEqual([0, 1, 2])
+})
+
+describe('series colours', () => {
+  const series = [
+    { key: 'a', label: 'A' },
+    { key: 'failed', label: 'Failed', tone: 'danger' as const },
+    { key: 'c', label: 'C' },
+  ]
+  it('an outcome takes its tone’s colour; others their position’s', () => {
+    expect(seriesFill(series, 1)).toBe('fill-danger')
+    expect(seriesBg(series, 1)).toBe('bg-danger')
+    expect(seriesFill(series, 0)).toBe('fill-chart-1')
+    expect(seriesFill(series, 2)).toBe('fill-chart-3')
+  })
 })

@@ -84,8 +84,8 @@ function DemoCurl({ entry }: { entry: RequestLogEntry }) {
         Demo mode: the API above exists only inside this tab, so the command reaches nothing (at that address the
         dashboard answers with its own page). The same request runs against the standalone mock: start{' '}
         <code className="bg-surface-muted rounded px-1 font-mono">npm run mock:server</code> and set{' '}
-        <code className="bg-surface-muted rounded px-1 font-mono">API_KEY</code> to a demo key such as{' '}
-        <code className="bg-surface-muted rounded px-1 font-mono">ak_test_write</code>.
+        <code className="bg-surface-muted rounded px-1 font-mono">API_KEY</code> to one of the demo keys it accepts (the
+        README lists them).
       </p>
       <Block
         title="curl against npm run mock:server"

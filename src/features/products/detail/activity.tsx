@@ -79,8 +79,8 @@ function RecentList({ sessions, noun }: { sessions: Session[]; noun: string }) {
 /** What a product's sessions are: an MCP server has no conversations, only AI clients calling its tools. */
 const sessionsOf = (kind: Product['kind']) =>
   kind === 'mcp_server'
-    ? { title: 'Recent client sessions', noun: 'sessions', of: 'AI clients calling its tools' }
-    : { title: 'Recent conversations', noun: 'conversations', of: 'its users' }
+    ? { title: 'Recent client sessions', label: 'Sessions', noun: 'sessions', of: 'AI clients calling its tools' }
+    : { title: 'Recent conversations', label: 'Conversations', noun: 'conversations', of: 'its users' }
 
 export function RecentConversations({ productId, kind }: { productId: string; kind: Product['kind'] }) {
   const query = useQuery(sessionQueries.list({ product_id: productId, limit: RECENT_LIMIT }))
@@ -162,7 +162,7 @@ function SpendChart({ days, labelledBy }: { days: Day[]; labelledBy: string }) {
   )
 }
 
-function SpendTable({ days, visible }: { days: Day[]; visible: boolean }) {
+function SpendTable({ days, visible, countLabel }: { days: Day[]; visible: boolean; countLabel: string }) {
   return (
     <div className={visible ? 'max-h-72 overflow-y-auto' : 'sr-only'}>
       <table className="w-full text-sm">
@@ -175,7 +175,7 @@ function SpendTable({ days, visible }: { days: Day[]; visible: boolean }) {
               { label: 'Day', className: 'py-1.5 pr-3' },
               'Cost, credits',
               'Tokens',
-              { label: 'Conversations', className: 'py-1.5 text-right' },
+              { label: countLabel, className: 'py-1.5 text-right' },
             ]}
           />
         </thead>
@@ -239,10 +239,7 @@ export function Spend({
               <dl className="flex flex-wrap gap-x-6 gap-y-3">
                 <Figure label="Credits" value={formatCredits(summary.cost)} />
                 <Figure label="Tokens" value={formatTokens(summary.tokens.input + summary.tokens.output)} />
-                <Figure
-                  label={kind === 'mcp_server' ? 'Sessions' : 'Conversations'}
-                  value={formatCount(summary.conversations)}
-                />
+                <Figure label={sessionsOf(kind).label} value={formatCount(summary.conversations)} />
               </dl>
               {asTable ? null : (
                 <figure>
@@ -252,7 +249,7 @@ export function Spend({
                   </figcaption>
                 </figure>
               )}
-              <SpendTable days={days} visible={asTable} />
+              <SpendTable days={days} visible={asTable} countLabel={sessionsOf(kind).label} />
               {walletLink ? (
                 <p className="text-sm">
                   <Link to="/wallet" search={{ product_id: productId }} className={moreLinkClass}>
