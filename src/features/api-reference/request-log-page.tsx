@@ -113,7 +113,7 @@ function EntryDetail({ entry }: { entry: RequestLogEntry }) {
     <div className="flex flex-col gap-4 px-3 py-4 sm:px-4">
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
         <dt className="text-fg-muted">Request id</dt>
-        <dd className="text-fg font-mono break-all select-all">{entry.request_id ?? 'none (no answer)'}</dd>
+        <dd className="text-fg font-mono wrap-break-word select-all">{entry.request_id ?? 'none (no answer)'}</dd>
         <dt className="text-fg-muted">Status</dt>
         <dd className="text-fg">
           {statusText(entry.status)}
@@ -208,11 +208,12 @@ function EntryRows({
             {entry.status === 0 ? (
               'No answer'
             ) : (
-              <>
+              // One inline run: as the badge's own flex item, the phrase would lose its leading space.
+              <span>
                 {entry.status}
                 {/* The phrase is dropped on a phone so the path keeps its width; the code says it. */}
                 <span className="max-sm:sr-only"> {statusReason(entry.status)}</span>
-              </>
+              </span>
             )}
           </Badge>
         </td>
@@ -222,7 +223,8 @@ function EntryRows({
         <td className="text-fg-muted hidden px-2 py-2 text-xs tabular-nums sm:table-cell">
           <time dateTime={entry.started_at}>{clock(entry.started_at)}</time>
         </td>
-        <td className="text-fg-muted hidden py-2 pr-3 pl-2 font-mono text-xs break-all sm:pr-4 lg:table-cell">
+        {/* An id is one token: it breaks only when it cannot fit a line of its own. */}
+        <td className="text-fg-muted hidden py-2 pr-3 pl-2 font-mono text-xs wrap-break-word sm:pr-4 lg:table-cell">
           {entry.request_id ?? '—'}
         </td>
       </tr>
