@@ -32,6 +32,12 @@ const inputRow = (page: Page, n: number) => page.getByRole('group', { name: new 
 const rowField = (page: Page, n: number, label: string) => inputRow(page, n).getByLabel(label, { exact: true })
 const toolName = (page: Page) => page.getByRole('region', { name: 'Basics' }).getByLabel('Name')
 
+async function openNewTool(page: Page) {
+  await page.goto('/tools/new')
+  await expect(page.getByRole('heading', { level: 1, name: 'New tool' })).toBeVisible()
+  await waitForDemo(page)
+}
+
 test('lists tools; kind and search live in the URL', async ({ page, expectNoA11yViolationsInBothThemes }) => {
   await page.goto('/tools')
   const table = page.getByRole('table', { name: 'Tools' })
@@ -72,9 +78,7 @@ test('creates an HTTP tool: an error inside the inputs list, reordering, the JSO
   page,
   expectNoA11yViolations,
 }) => {
-  await page.goto('/tools/new')
-  await expect(page.getByRole('heading', { level: 1, name: 'New tool' })).toBeVisible()
-  await waitForDemo(page)
+  await openNewTool(page)
   await page.getByRole('radio', { name: /^HTTP tool/ }).check()
   await toolName(page).fill('open_case')
   await page.getByLabel('Method').selectOption('POST')
@@ -413,9 +417,7 @@ test('a tool name is an identifier: the form says so by the field, the API refus
   page,
   expectNoA11yViolations,
 }) => {
-  await page.goto('/tools/new')
-  await expect(page.getByRole('heading', { level: 1, name: 'New tool' })).toBeVisible()
-  await waitForDemo(page)
+  await openNewTool(page)
   await expect(toolName(page)).toHaveAccessibleDescription(
     /up to 64 letters, digits, underscores or hyphens, with no spaces/,
   )
