@@ -205,7 +205,7 @@ test('in demo mode the log says its curl reaches only this tab, and offers the s
   const wallet = log.getByRole('button', { name: '/wallet', exact: true })
   await wallet.click()
   const detail = page.locator(`#${await wallet.getAttribute('aria-controls')}`)
-  await expect(detail.getByRole('note')).toContainText('exists only inside this tab')
+  await expect(detail.getByRole('note')).toContainText('is an API only inside this tab')
   await detail.getByRole('button', { name: /Copy for mock:server/ }).click()
   const curl = await page.evaluate(() => navigator.clipboard.readText())
   expect(curl).toMatch(/^curl 'http:\/\/127\.0\.0\.1:4010\/v1\/wallet'/)

@@ -81,8 +81,8 @@ function DemoCurl({ entry }: { entry: RequestLogEntry }) {
   return (
     <>
       <p role="note" className="text-fg-muted text-sm">
-        Demo mode: the address above exists only inside this tab, so the command reaches nothing (there the dashboard
-        answers with its own page). The same request runs against the standalone mock: start{' '}
+        Demo mode: the address above is an API only inside this tab; run from a shell, the command gets the dashboard’s
+        own page. The same request runs against the standalone mock: start{' '}
         <code className="bg-surface-muted rounded px-1 font-mono">npm run mock:server</code> and set{' '}
         <code className="bg-surface-muted rounded px-1 font-mono">API_KEY</code> to one of the demo keys it accepts (the
         README lists them).
