@@ -18,9 +18,6 @@ export interface ApiConfig {
 
 export const DEMO_BASE_URL = '/v1'
 
-/** `npm run mock:server`'s API at its default address: what demo mode's in-tab URLs stand for outside the tab. */
-export const MOCK_SERVER_BASE_URL = 'http://127.0.0.1:4010/v1'
-
 const store = observable<ApiConfig>({ mode: 'demo', baseUrl: DEMO_BASE_URL, apiKey: null })
 
 export const getConfig = (): Readonly<ApiConfig> => store.get()

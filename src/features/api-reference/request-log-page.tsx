@@ -2,8 +2,8 @@
 // body of errors, and each one as a curl command with the key masked.
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
-import { getConfig, MOCK_SERVER_BASE_URL } from '../../api/config'
-import { compilePath } from '../../api/contract'
+import { getConfig } from '../../api/config'
+import { compilePath, MOCK_SERVER_BASE_URL } from '../../api/contract'
 import type { Operation } from '../../api/contract/operations'
 import { OPERATIONS } from '../../api/contract/operations'
 import { toCurl } from '../../api/curl'
