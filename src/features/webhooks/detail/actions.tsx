@@ -72,7 +72,7 @@ function RecoverCount({ endpoint, since }: { endpoint: WebhookEndpoint; since: s
       ? 'The deliveries to send again could not be counted; the result says how many went.'
       : query.data.deliveries.length === 0
         ? 'Nothing failed or was skipped since then: there is nothing to send again.'
-        : `${query.data.complete ? '' : 'More than '}${plural(query.data.deliveries.length, 'delivery', 'deliveries')} will be sent again, each once, starting a new run of up to ${MAX_SCHEDULED_ATTEMPTS} attempts. Deliveries that succeeded or are pending are left alone.`
+        : `${query.data.complete ? '' : 'More than '}${plural(query.data.deliveries.length, 'delivery', 'deliveries')} will be sent again. Each starts a new run of up to ${MAX_SCHEDULED_ATTEMPTS} attempts, as a new delivery does; deliveries that succeeded or are pending are left alone.`
   return (
     <p role="status" className="text-fg text-sm">
       {text}
