@@ -4,7 +4,7 @@ import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_KEYS, createService } from './service'
 import { MAX_BODY_BYTES } from './service/router'
-import { MOCK_SERVER_BASE_URL } from '../src/api/contract'
+import { MOCK_SERVER_BASE_URL } from '../src/api/contract/servers'
 import {
   ALLOWED_HEADERS,
   DEFAULT_HOST,

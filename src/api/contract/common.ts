@@ -5,12 +5,6 @@ import './jitless'
 import { z } from 'zod/mini'
 import { withMeta } from './meta'
 
-/**
- * `npm run mock:server`'s API at its default address: the document's default server, and what
- * demo mode's in-tab URLs stand for outside the tab.
- */
-export const MOCK_SERVER_BASE_URL = 'http://127.0.0.1:4010/v1'
-
 export const ID_PREFIXES = {
   product: 'prod',
   tool: 'tool',

@@ -1,4 +1,5 @@
 // Rules the contract itself enforces, independent of any server: strictness, formats, URL policy, query parsing.
+import { webhookUrlProblem } from './webhook-url'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import {
@@ -26,7 +27,6 @@ import {
   webhookCreate,
   webhookRecover,
   webhookTest,
-  webhookUrlProblem,
   type IdKind,
 } from '.'
 import { OPERATIONS, errorsOf, type Operation } from './operations'

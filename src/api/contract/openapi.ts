@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document, generated from the operations table and the zod schemas.
 import { z } from 'zod/mini'
-import { KEY_PRODUCT_HEADER, KEY_SCOPE_HEADER, LIMIT_DEFAULT, LIMIT_MAX, MOCK_SERVER_BASE_URL } from './common'
+import { KEY_PRODUCT_HEADER, KEY_SCOPE_HEADER, LIMIT_DEFAULT, LIMIT_MAX } from './common'
+import { MOCK_SERVER_BASE_URL } from './servers'
 import { ERROR_CATALOGUE, PROBLEM_CONTENT_TYPE, problem, type ErrorCode } from './errors'
 import { EVENT_DESCRIPTIONS } from './event-descriptions'
 import { EVENT_SCHEMAS, EVENT_TYPES, SIGNATURE_HEADERS, type EventType } from './events'

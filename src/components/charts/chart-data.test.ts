@@ -5,7 +5,6 @@ import {
   lineDomain,
   linePoints,
   lineRuns,
-  seriesBg,
   seriesFill,
   skippedPoints,
   stackBars,
@@ -108,8 +107,7 @@ describe('series colours', () => {
     { key: 'c', label: 'C' },
   ]
   it('an outcome takes its tone’s colour; others their position’s', () => {
-    expect(seriesFill(series, 1)).toBe('fill-danger')
-    expect(seriesBg(series, 1)).toBe('bg-danger')
+    expect(seriesFill(series, 1)).toBe('fill-current text-danger')
     expect(seriesFill(series, 0)).toBe('fill-chart-1')
     expect(seriesFill(series, 2)).toBe('fill-chart-3')
   })

@@ -31,30 +31,20 @@ export const SERIES_FILL = [
   'fill-chart-5',
   'fill-chart-6',
 ] as const
-export const SERIES_BG = ['bg-chart-1', 'bg-chart-2', 'bg-chart-3', 'bg-chart-4', 'bg-chart-5', 'bg-chart-6'] as const
 export const seriesIndex = (i: number): number => i % SERIES_FILL.length
 
-const TONE_FILL: Record<SeriesTone, string> = {
-  neutral: 'fill-chart-6',
-  success: 'fill-success',
-  warning: 'fill-warning',
-  danger: 'fill-danger',
-}
-const TONE_BG: Record<SeriesTone, string> = {
-  neutral: 'bg-chart-6',
-  success: 'bg-success',
-  warning: 'bg-warning',
-  danger: 'bg-danger',
+// `currentColor` carries a tone, so the chart reuses the tones' text colours and adds no rules of its own.
+const TONE_COLOR: Record<SeriesTone, string> = {
+  neutral: 'text-fg-muted',
+  success: 'text-success',
+  warning: 'text-warning',
+  danger: 'text-danger',
 }
 
-/** The classes that colour series `i`: its tone's, or its position's. */
+/** The classes that colour series `i` (its bars and its legend's swatch): its tone's, or its position's. */
 export const seriesFill = (series: readonly ChartSeries[], i: number): string => {
   const tone = series[i]?.tone
-  return tone ? TONE_FILL[tone] : (SERIES_FILL[seriesIndex(i)] ?? SERIES_FILL[0])
-}
-export const seriesBg = (series: readonly ChartSeries[], i: number): string => {
-  const tone = series[i]?.tone
-  return tone ? TONE_BG[tone] : (SERIES_BG[seriesIndex(i)] ?? SERIES_BG[0])
+  return tone ? `fill-current ${TONE_COLOR[tone]}` : (SERIES_FILL[seriesIndex(i)] ?? SERIES_FILL[0])
 }
 
 export const total = (d: ChartDatum): number => d.values.reduce((a, b) => a + b, 0)

@@ -10,7 +10,6 @@ import {
   lineDomain,
   linePoints,
   lineRuns,
-  seriesBg,
   seriesFill,
   skippedPoints,
   stackBars,
@@ -45,7 +44,9 @@ function Legend({ series }: { series: readonly ChartSeries[] }) {
     <ul className="text-fg-muted flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-hidden="true">
       {series.map((s, i) => (
         <li key={s.key} className="flex items-center gap-1.5">
-          <span className={`size-2.5 rounded-sm ${seriesBg(series, i)}`} />
+          <svg viewBox="0 0 10 10" className="size-2.5">
+            <rect width="10" height="10" rx="2" className={seriesFill(series, i)} />
+          </svg>
           <bdi className="wrap-anywhere">{s.label}</bdi>
         </li>
       ))}

@@ -3,9 +3,10 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
 import { getConfig } from '../../api/config'
-import { compilePath, MOCK_SERVER_BASE_URL } from '../../api/contract'
+import { compilePath } from '../../api/contract'
 import type { Operation } from '../../api/contract/operations'
 import { OPERATIONS } from '../../api/contract/operations'
+import { MOCK_SERVER_BASE_URL } from '../../api/contract/servers'
 import { toCurl } from '../../api/curl'
 import { requestLog, type RequestLogEntry } from '../../api/request-log'
 import { Badge } from '../../components/ui/badge'
@@ -113,7 +114,7 @@ function EntryDetail({ entry }: { entry: RequestLogEntry }) {
     <div className="flex flex-col gap-4 px-3 py-4 sm:px-4">
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
         <dt className="text-fg-muted">Request id</dt>
-        <dd className="text-fg font-mono wrap-break-word select-all">{entry.request_id ?? 'none (no answer)'}</dd>
+        <dd className="text-fg font-mono break-words select-all">{entry.request_id ?? 'none (no answer)'}</dd>
         <dt className="text-fg-muted">Status</dt>
         <dd className="text-fg">
           {statusText(entry.status)}
@@ -224,7 +225,7 @@ function EntryRows({
           <time dateTime={entry.started_at}>{clock(entry.started_at)}</time>
         </td>
         {/* An id is one token: it breaks only when it cannot fit a line of its own. */}
-        <td className="text-fg-muted hidden py-2 pr-3 pl-2 font-mono text-xs wrap-break-word sm:pr-4 lg:table-cell">
+        <td className="text-fg-muted hidden py-2 pr-3 pl-2 font-mono text-xs break-words sm:pr-4 lg:table-cell">
           {entry.request_id ?? '—'}
         </td>
       </tr>
