@@ -204,6 +204,15 @@ test('in demo mode the log says its curl reaches only this tab, and offers the s
   const log = page.getByRole('table', { name: /Requests made in this tab/ })
   const wallet = log.getByRole('button', { name: '/wallet', exact: true })
   await wallet.click()
+  // The status reads with its space, and the request id stays on one line.
+  const row = log.getByRole('row').filter({ has: page.getByRole('button', { name: '/wallet', exact: true }) })
+  expect(await row.getByText(/^200/).innerText()).toBe('200 OK')
+  const idLines = await row.getByText(/^req_\w+$/).evaluate((cell) => {
+    const range = document.createRange()
+    range.selectNodeContents(cell)
+    return range.getClientRects().length
+  })
+  expect(idLines).toBe(1)
   const detail = page.locator(`#${await wallet.getAttribute('aria-controls')}`)
   await expect(detail.getByRole('note')).toContainText('is an API only inside this tab')
   await detail.getByRole('button', { name: /Copy for mock:server/ }).click()

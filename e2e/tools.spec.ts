@@ -276,6 +276,20 @@ test('edits a tool; try-it shows the request it would send', async ({ page, expe
   )
 })
 
+test('a product name too long for its row wraps beside its checkbox, not below it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openTool(page, 'escalation_contacts')
+  await page.getByRole('button', { name: 'Attach to products' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Attach escalation_contacts to products' })
+  await dialog.getByLabel('Search products').fill('northwind')
+  const box = await dialog.getByRole('checkbox', { name: /^Northwind Outfitters/ }).boundingBox()
+  const name = await dialog.getByText(/^Northwind Outfitters/).boundingBox()
+  if (!box || !name) throw new Error('not laid out')
+  expect(name.height).toBeGreaterThan(box.height * 2)
+  expect(name.x).toBeGreaterThan(box.x + box.width)
+  expect(Math.abs(name.y - box.y)).toBeLessThan(box.height)
+})
+
 test('attaches to several products; one changed meanwhile is refused, then retried', async ({
   page,
   expectNoA11yViolations,
