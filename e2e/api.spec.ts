@@ -193,6 +193,35 @@ test('the request log shows this tab’s requests, live, with copy as curl and p
   await expectNoA11yViolations(page)
 })
 
+test('in demo mode the log says its curl reaches only this tab, and offers the same request for npm run mock:server', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await openOverview(page)
+  await expect(page.getByRole('status', { name: 'Connection' })).toContainText('Demo mode')
+  await openLog(page)
+  const log = page.getByRole('table', { name: /Requests made in this tab/ })
+  const wallet = log.getByRole('button', { name: '/wallet', exact: true })
+  await wallet.click()
+  // The status reads with its space, and the request id stays on one line.
+  const row = log.getByRole('row').filter({ has: page.getByRole('button', { name: '/wallet', exact: true }) })
+  expect(await row.getByText(/^200/).innerText()).toBe('200 OK')
+  const idLines = await row.getByText(/^req_\w+$/).evaluate((cell) => {
+    const range = document.createRange()
+    range.selectNodeContents(cell)
+    return range.getClientRects().length
+  })
+  expect(idLines).toBe(1)
+  const detail = page.locator(`#${await wallet.getAttribute('aria-controls')}`)
+  await expect(detail.getByRole('note')).toContainText('is an API only inside this tab')
+  await detail.getByRole('button', { name: /Copy for mock:server/ }).click()
+  const curl = await page.evaluate(() => navigator.clipboard.readText())
+  expect(curl).toMatch(/^curl 'http:\/\/127\.0\.0\.1:4010\/v1\/wallet'/)
+  expect(curl).toContain('"X-Api-Key: $API_KEY"')
+  await expectNoA11yViolations(page)
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 

@@ -222,3 +222,22 @@ test('draining the wallet brings the balance to zero on the open overview', asyn
   await expect(balance).toHaveText('0.000 credits')
   expect(await getBalance(page)).toBe(0)
 })
+
+test.describe('under a read-only key', () => {
+  test.use({ demoKey: 'ak_test_read' })
+
+  test('the panel says its controls act on the demo, not through the key', async ({ page }) => {
+    await openOverview(page)
+    const panel = await openDemoPanel(page)
+    await expect(panel.getByText(/^These controls act on the demo itself/)).toContainText(
+      'not through your API key. The key can only read',
+    )
+    await expectNoA11yViolations(page)
+  })
+})
+
+test('under a write key the panel adds no note about the key', async ({ page }) => {
+  await openOverview(page)
+  const panel = await openDemoPanel(page)
+  await expect(panel.getByText(/^These controls act on the demo itself/)).toHaveCount(0)
+})

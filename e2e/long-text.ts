@@ -18,8 +18,8 @@ export const LONG = {
   /** 64 (the maximum), one token. */
   productSlug: 'a-very-long-product-slug-that-fills-all-sixty-four-characters-ok',
   productSummary: words('A summary as long as the contract allows, so the header and the lists show it. ', 500),
-  /** A tool name of 120 with no space in it: the worst case for wrapping. */
-  toolName: `lookup_${'very_long_name_'.repeat(8)}`.slice(0, 120),
+  /** A tool name of 64 (the maximum) with no space in it: the worst case for wrapping. */
+  toolName: `lookup_${'very_long_name_'.repeat(5)}`.slice(0, 64),
   toolDescription: words('What the tool does, at the maximum length a description may have. ', 1000),
   /** 2,000 characters, the contract's maximum, on a sandbox receiver that answers 200. */
   webhookUrl: `https://ok.sandbox.invalid/${'a-very-long-path-segment/'.repeat(80)}`.slice(0, 2000),

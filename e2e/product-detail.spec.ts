@@ -149,6 +149,13 @@ test.describe('an MCP server', () => {
     await mcp.getByRole('button', { name: 'Copy client configuration' }).click()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(JSON.parse(copied)).toEqual({ mcpServers: { 'order-tracker': { url: product.mcp_url } } })
+    // The demo's URL is the tab's own origin: the panel says nothing answers MCP there.
+    await expect(mcp.getByRole('note')).toContainText('this URL exists only inside this tab')
+    // An MCP server has instructions and client sessions, not a prompt and conversations.
+    await expect(page.getByRole('textbox', { name: 'Instructions' })).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Prompt' })).toHaveCount(0)
+    await expect(page.getByRole('region', { name: 'Recent client sessions' })).toBeVisible()
+    await expect(page.getByRole('main').getByText(/conversation/i)).toHaveCount(0)
 
     await mcp.getByRole('button', { name: 'Raw JSON' }).click()
     await expect(mcp.getByRole('figure', { name: 'Manifest JSON' })).toContainText('"input_schema"')

@@ -156,6 +156,10 @@ test('two tabs edit the same product: the second save is a conflict, never a sil
   const conflict = page.getByRole('alert').filter({ hasText: 'Someone else changed this product' })
   await expect(conflict).toBeVisible()
   await expect(conflict).toContainText('Summary typed in the second tab.')
+  // Its second line is a sentence of its own, capitalised whichever way the conflict was found.
+  await expect(conflict.locator('p').nth(1)).toHaveText(
+    /^(Your save was not applied: it|It) is now at version \d+, from another tab or another person\./,
+  )
   await expect(page.getByLabel('Summary')).toHaveValue('Summary typed in the first tab.')
   await expectNoA11yViolationsInBothThemes(page)
 

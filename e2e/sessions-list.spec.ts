@@ -266,9 +266,10 @@ test('exports the filtered list as CSV, with the cap stated, matching the API', 
   await dialog.getByRole('button', { name: 'Export CSV' }).click()
   const download = await downloading
   expect(download.suggestedFilename()).toMatch(/^conversations-.*\.csv$/)
-  const lines = readFileSync(await download.path(), 'utf8')
-    .trimEnd()
-    .split('\r\n')
+  const file = readFileSync(await download.path(), 'utf8')
+  // A UTF-8 byte order mark first, for spreadsheet software (src/lib/csv.ts).
+  expect(file.charAt(0)).toBe('\uFEFF')
+  const lines = file.slice(1).trimEnd().split('\r\n')
   expect(lines[0]).toBe(
     'id,product_id,product_name,started_at,last_message_at,messages,input_tokens,output_tokens,cost_credits,contact_name,contact_email,contact_phone',
   )

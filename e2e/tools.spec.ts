@@ -32,6 +32,12 @@ const inputRow = (page: Page, n: number) => page.getByRole('group', { name: new 
 const rowField = (page: Page, n: number, label: string) => inputRow(page, n).getByLabel(label, { exact: true })
 const toolName = (page: Page) => page.getByRole('region', { name: 'Basics' }).getByLabel('Name')
 
+async function openNewTool(page: Page) {
+  await page.goto('/tools/new')
+  await expect(page.getByRole('heading', { level: 1, name: 'New tool' })).toBeVisible()
+  await waitForDemo(page)
+}
+
 test('lists tools; kind and search live in the URL', async ({ page, expectNoA11yViolationsInBothThemes }) => {
   await page.goto('/tools')
   const table = page.getByRole('table', { name: 'Tools' })
@@ -72,9 +78,7 @@ test('creates an HTTP tool: an error inside the inputs list, reordering, the JSO
   page,
   expectNoA11yViolations,
 }) => {
-  await page.goto('/tools/new')
-  await expect(page.getByRole('heading', { level: 1, name: 'New tool' })).toBeVisible()
-  await waitForDemo(page)
+  await openNewTool(page)
   await page.getByRole('radio', { name: /^HTTP tool/ }).check()
   await toolName(page).fill('open_case')
   await page.getByLabel('Method').selectOption('POST')
@@ -272,6 +276,20 @@ test('edits a tool; try-it shows the request it would send', async ({ page, expe
   )
 })
 
+test('a product name too long for its row wraps beside its checkbox, not below it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openTool(page, 'escalation_contacts')
+  await page.getByRole('button', { name: 'Attach to products' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Attach escalation_contacts to products' })
+  await dialog.getByLabel('Search products').fill('northwind')
+  const box = await dialog.getByRole('checkbox', { name: /^Northwind Outfitters/ }).boundingBox()
+  const name = await dialog.getByText(/^Northwind Outfitters/).boundingBox()
+  if (!box || !name) throw new Error('not laid out')
+  expect(name.height).toBeGreaterThan(box.height * 2)
+  expect(name.x).toBeGreaterThan(box.x + box.width)
+  expect(Math.abs(name.y - box.y)).toBeLessThan(box.height)
+})
+
 test('attaches to several products; one changed meanwhile is refused, then retried', async ({
   page,
   expectNoA11yViolations,
@@ -407,4 +425,48 @@ test.describe('a product-locked key', () => {
       await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0)
     }
   })
+})
+
+test('a tool name is an identifier: the form says so by the field, the API refuses it, the document states it', async ({
+  page,
+  expectNoA11yViolations,
+}) => {
+  await openNewTool(page)
+  await expect(toolName(page)).toHaveAccessibleDescription(
+    /up to 64 letters, digits, underscores or hyphens, with no spaces/,
+  )
+  await page.getByRole('radio', { name: /^HTTP tool/ }).check()
+  await toolName(page).fill('check warranty')
+  await page.getByRole('textbox', { name: 'URL' }).fill('https://api.example.com/warranty/{{serial}}')
+  await page.getByLabel('Body template').fill('{"order": "{{order_id}}"}')
+  // Placeholders no input defines are named before the save, not only in "Try it".
+  const request = page.getByRole('region', { name: 'Request' })
+  await expect(request).toContainText('No input is called {{serial}}, {{order_id}}: they are sent as written.')
+  await page.getByRole('button', { name: 'Add input' }).click()
+  await rowField(page, 1, 'Name').fill('serial')
+  await expect(request).toContainText('No input is called {{order_id}}: it is sent as written.')
+  await rowField(page, 1, 'Name').fill('order_id')
+  await page.getByRole('button', { name: 'Add input' }).click()
+  await rowField(page, 2, 'Name').fill('serial')
+  await expect(request).not.toContainText('No input is called')
+
+  await page.getByRole('button', { name: 'Create tool' }).click()
+  await expect(toolName(page)).toHaveAttribute('aria-invalid', 'true')
+  await expect(toolName(page)).toHaveAccessibleDescription(
+    /Use up to 64 letters, digits, underscores or hyphens, with no spaces, such as check_warranty\./,
+  )
+  await expectNoA11yViolations()
+  await toolName(page).fill('check_warranty')
+  await page.getByRole('button', { name: 'Create tool' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'check_warranty' })).toBeVisible()
+
+  // The mock refuses it as a field error of its own, whatever sends it.
+  const refused = await api(page, 'POST', '/tools', { body: { kind: 'static', name: 'check warranty', content: 'x' } })
+  expect(refused.status).toBe(422)
+  expect(refused.body).toMatchObject({ errors: [{ pointer: '#/name' }] })
+  // And the published document says so.
+  const doc = await page.evaluate(async () => (await fetch('/v1/openapi.json')).text())
+  const schemas = (JSON.parse(doc) as { components: { schemas: Record<string, unknown> } }).components.schemas
+  expect(JSON.stringify(schemas.ToolCreate)).toContain('"pattern":"^[A-Za-z0-9_-]{1,64}$"')
+  expect(JSON.stringify(schemas.ToolUpdate)).toContain('"pattern":"^[A-Za-z0-9_-]{1,64}$"')
 })

@@ -21,7 +21,9 @@ import {
   expect,
   expectNoA11yViolations,
   expectNoA11yViolationsInBothThemes,
+  apiRequest,
   mockControl,
+  productBySlug,
   test,
 } from './fixtures'
 import { parseCsv } from '../tests/csv-reader'
@@ -346,6 +348,30 @@ test('a refund leads to its debit, and a debit to its conversation and message',
   // A hash naming a message of another conversation is reported, not an error.
   await page.goto(`/sessions/${debit.session_id}#msg_notinthisone`)
   await expect(page.getByText('The linked message msg_notinthisone is not in this conversation.')).toBeVisible()
+})
+
+test('a CSV opens cleanly in spreadsheet software: a UTF-8 byte order mark, CJK and curly quotes as written', async ({
+  page,
+}) => {
+  await openWallet(page)
+  // A product named in Chinese with curly quotes: its debits carry the name into their description.
+  const product = await productBySlug(page, 'support-assistant')
+  const name = '客服助手 “Pro”'
+  const renamed = await apiRequest(page, 'PATCH', `/products/${product.id}`, {
+    body: { name },
+    ifMatch: `"${product.version}"`,
+  })
+  expect(renamed.status).toBe(200)
+  expect(await mockControl(page, 'conversations', { product_id: product.id, messages: 2 })).toBe(201)
+
+  await openWallet(page, '/wallet?type=debit')
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const bytes = await readFile(await (await download).path())
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const [head, ...rows] = parseCsv(bytes.toString('utf8'))
+  const description = head?.indexOf('description') ?? -1
+  expect(rows.some((r) => r[description]?.startsWith(`${name} · `))).toBe(true)
 })
 
 test('exports exactly the filtered entries, every page, as CSV', async ({ page }) => {

@@ -3,6 +3,7 @@
 // retry ladder walked by advancing the clock, a 410 that disables, reactivate and recover,
 // resend, rotate, test events, the signature checker, and what read and locked keys see.
 import type { Locator, Page } from '@playwright/test'
+import { createHmac } from 'node:crypto'
 import {
   delivery as deliverySchema,
   productList,
@@ -97,6 +98,17 @@ test('register an endpoint: URL rules, sandbox receivers, the secret once; a con
   await page.getByRole('button', { name: 'Register endpoint' }).click()
   await expect(page.getByText(/points to a private, loopback or link-local address/)).toBeVisible()
   await expect(url).toHaveAttribute('aria-invalid', 'true')
+  // The first reason given is the one no scheme can fix; the others follow in the same sentence.
+  await url.fill('http://10.0.0.5/hook')
+  await page.getByRole('button', { name: 'Register endpoint' }).click()
+  await expect(
+    page.getByText(
+      'The URL points to a private, loopback or link-local address and must use https (http is allowed only for localhost and 127.0.0.1).',
+    ),
+  ).toBeVisible()
+  const refused = await api(page, 'POST', '/webhooks', { url: 'http://10.0.0.5/hook', events: ['message.created'] })
+  expect(refused.status).toBe(422)
+  expect(JSON.stringify(refused.body)).toContain('The URL points to a private, loopback or link-local address and')
 
   await page.getByRole('button', { name: 'Use ok.sandbox.invalid' }).click()
   await expect(url).toHaveValue('https://ok.sandbox.invalid/webhooks')
@@ -282,6 +294,10 @@ test('a 410 disables the endpoint; reactivate, recover what was skipped, rotate 
   await expect(retry).toContainText('The endpoint is active again')
   await expect(retry).toContainText('A fault injected by the test.')
   await expect(page.getByText(/^Disabled/)).toHaveCount(0)
+  // The count comes before the click, and matches what the toast reports after it.
+  await expect(retry.getByRole('status')).toHaveText(
+    '2 deliveries will be sent again. Each starts a new run of up to 6 attempts, as a new delivery does; deliveries that succeeded or are pending are left alone.',
+  )
   await retry.getByRole('button', { name: 'Recover deliveries' }).click()
   await expect(page.getByText(/2 deliveries since .+ sent again/)).toBeVisible()
   await expect(page.getByText(/^Disabled/)).toHaveCount(0)
@@ -301,15 +317,19 @@ test('a 410 disables the endpoint; reactivate, recover what was skipped, rotate 
   await page.getByLabel('Test event type').selectOption('message.created')
   await page.getByRole('button', { name: 'Send test event' }).click()
   await expect(page.getByText('Test message.created sent')).toBeVisible()
+  await expect(page.getByText('The receiver answered 200. It is at the top of the delivery log.')).toBeVisible()
   await expect(log(page).getByRole('row').nth(1)).toContainText('message.created')
   await expect(log(page).getByRole('row').nth(1)).toContainText('Succeeded')
 
   // On an active endpoint: recover (nothing failed since a day ago), disable, then delete after confirming.
   await page.getByRole('button', { name: 'Recover deliveries' }).click()
-  await page
-    .getByRole('dialog', { name: 'Recover failed and skipped deliveries' })
-    .getByRole('button', { name: 'Recover deliveries' })
-    .click()
+  const recoverDialog = page.getByRole('dialog', { name: 'Recover failed and skipped deliveries' })
+  await expect(recoverDialog.getByRole('status')).toHaveText(
+    'Nothing failed or was skipped since then: there is nothing to send again.',
+  )
+  // One count and one rule: no "once each" beside "up to six attempts".
+  await expect(recoverDialog).not.toContainText('once')
+  await recoverDialog.getByRole('button', { name: 'Recover deliveries' }).click()
   await expect(page.getByText('Nothing to recover')).toBeVisible()
   await page.getByRole('button', { name: 'Disable', exact: true }).click()
   await page
@@ -472,4 +492,58 @@ test.describe('a product-locked key', () => {
       await expect(page.getByRole('main').getByRole('table')).toHaveCount(0)
     }
   })
+})
+
+test('a rotation: the dialog says what each header carries, and X-Webhook-Signature-256 keeps the old secret for 24 hours', async ({
+  page,
+}) => {
+  await openApp(page)
+  const endpoint = await register(page, 'ok', ['message.completed'])
+  await page.goto(`/webhooks/${endpoint.id}`)
+  await page.getByRole('button', { name: 'Rotate secret' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Rotate the signing secret?' })
+  await expect(dialog.getByRole('listitem').filter({ hasText: /^webhook-signature/ })).toContainText(
+    'carries both signatures for 24 hours',
+  )
+  await expect(dialog.getByRole('listitem').filter({ hasText: /^X-Webhook-Signature-256/ })).toContainText(
+    'the current secret’s for 24 hours, then only the new one’s',
+  )
+  await expectNoA11yViolations(page)
+  await dialog.getByRole('button', { name: 'Rotate secret' }).click()
+  const fresh = (await page.getByText(/^whsec_[A-Za-z0-9+/]{43}=$/).textContent()) ?? ''
+  expect(fresh).not.toBe(endpoint.secret)
+
+  const hmac = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
+  const during = await testEvent(page, endpoint.id)
+  const header = during.attempts[0]?.request_headers['x-webhook-signature-256']
+  expect(header).toBe(hmac(endpoint.secret, during.body))
+  expect(during.attempts[0]?.request_headers['webhook-signature']?.split(' ')).toHaveLength(2)
+
+  // The checker, given the new secret, says why the header does not match it yet.
+  await page.goto(`/webhooks/${endpoint.id}/deliveries/${during.id}`)
+  await page.getByRole('link', { name: 'Check this delivery' }).click()
+  await page.getByLabel('Signing secret').fill(fresh)
+  await page.getByRole('button', { name: 'Check signature' }).click()
+  await expect(page.getByRole('region', { name: 'Standard Webhooks result' }).getByText('Matches')).toBeVisible()
+  const github = page.getByRole('region', { name: 'X-Webhook-Signature-256 result' })
+  await expect(github.getByText('Does not match')).toBeVisible()
+  await expect(github).toContainText('stays keyed with the previous secret until the overlap ends')
+  await page.getByLabel('Signing secret').fill(endpoint.secret)
+  await page.getByRole('button', { name: 'Check signature' }).click()
+  await expect(page.getByRole('heading', { name: 'Signature verified' })).toBeVisible()
+
+  // After the overlap only the new secret signs, in both headers.
+  expect(await mockControl(page, 'clock', { advance_ms: 86_400_000 })).toBe(200)
+  const after = await testEvent(page, endpoint.id)
+  expect(after.attempts[0]?.request_headers['x-webhook-signature-256']).toBe(hmac(fresh, after.body))
+  expect(after.attempts[0]?.request_headers['webhook-signature']?.split(' ')).toHaveLength(1)
+})
+
+test('a failed test event is reported in one sentence each, with one full stop', async ({ page }) => {
+  await openApp(page)
+  const endpoint = await register(page, 'fail', ['message.completed'])
+  await page.goto(`/webhooks/${endpoint.id}`)
+  await page.getByRole('button', { name: 'Send test event' }).click()
+  await expect(page.getByText('The receiver answered 500. It is at the top of the delivery log.')).toBeVisible()
+  await expect(page.getByText(/\.\. /)).toHaveCount(0)
 })

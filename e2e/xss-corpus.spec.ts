@@ -1,5 +1,6 @@
 // The XSS corpus (e2e/xss/payloads.ts, hundreds of payloads) through every place the app
-// shows untrusted text: product names, summaries and prompts; tool names, descriptions,
+// shows untrusted text: product names, summaries and prompts; tool descriptions (a tool's
+// name is an identifier, so no payload fits it),
 // inputs (descriptions and allowed values), HTTP URLs, headers and body templates, static
 // content; webhook descriptions and URLs; conversation messages (Markdown) and contacts.
 // Written in demo mode through the API from inside the page, then each list and detail is
@@ -109,7 +110,7 @@ test('products and tools show every payload inert', async ({ page, baseURL }) =>
   const enumValues = [...new Set(CORPUS.map((p) => p.slice(0, 200)).filter((p) => p.length > 0))]
   const staticTool = await create(page, '/tools', {
     kind: 'static',
-    name: `<img src=x onerror=alert(1)> ${RUN}`,
+    name: `static_${RUN}`,
     description: packInto(CORPUS, 1000)[0],
     content: CORPUS.join('\n\n'),
     inputs: packInto(CORPUS, 500)
@@ -124,7 +125,7 @@ test('products and tools show every payload inert', async ({ page, baseURL }) =>
   const noSpace = CORPUS.filter((p) => !/\s/.test(p)).map((p) => encodeURI(p).slice(0, 1800))
   const httpTool = await create(page, '/tools', {
     kind: 'http',
-    name: `"><svg onload=alert(1)> ${RUN}`,
+    name: `http_${RUN}`,
     description: packInto(CORPUS, 1000)[1],
     inputs: [],
     http: {

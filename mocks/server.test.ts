@@ -4,7 +4,16 @@ import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_KEYS, createService } from './service'
 import { MAX_BODY_BYTES } from './service/router'
-import { ALLOWED_HEADERS, EXPOSED_HEADERS, parseCliArgs, startMockServer, type MockServer } from './server'
+import { MOCK_SERVER_BASE_URL } from '../src/api/contract/servers'
+import {
+  ALLOWED_HEADERS,
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  EXPOSED_HEADERS,
+  parseCliArgs,
+  startMockServer,
+  type MockServer,
+} from './server'
 
 let mock: MockServer
 let broken: MockServer
@@ -209,6 +218,10 @@ describe('standalone mock server', () => {
 })
 
 describe('command line', () => {
+  it('listens by default where the dashboard points demo users outside the tab', () => {
+    expect(`http://${DEFAULT_HOST}:${DEFAULT_PORT}/v1`).toBe(MOCK_SERVER_BASE_URL)
+  })
+
   it('reads the documented flags', () => {
     expect(
       parseCliArgs([

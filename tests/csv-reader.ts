@@ -1,7 +1,9 @@
 // A minimal RFC 4180 reader for tests, written apart from the app's writer (src/lib/csv.ts), so
 // reading back what the writer wrote proves it: quoted cells may hold commas, doubled quotes and
 // line breaks; lines end with CRLF.
-export function parseCsv(text: string): string[][] {
+export function parseCsv(file: string): string[][] {
+  // The byte order mark is the file's encoding, not part of its first cell (spreadsheets drop it too).
+  const text = file.startsWith('\uFEFF') ? file.slice(1) : file
   const rows: string[][] = []
   let row: string[] = []
   let cell = ''

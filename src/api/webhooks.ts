@@ -64,19 +64,20 @@ export const webhookQueries = {
     }),
   /**
    * Every delivery created since `since` (newest first, a hundred a page, at most
-   * `maxPages` pages): what the daily success chart counts. `complete` is false when
+   * `maxPages` pages), optionally only those of some statuses: what the daily success
+   * chart counts, and what a recovery would send again. `complete` is false when
    * the cap cut it short.
    */
-  recentDeliveries: (id: string, since: string, maxPages = RECENT_MAX_PAGES) =>
+  recentDeliveries: (id: string, since: string, maxPages = RECENT_MAX_PAGES, status?: DeliveryListQuery['status']) =>
     queryOptions({
-      queryKey: [...webhookKeys.deliveries(id).all, 'since', since, maxPages] as const,
+      queryKey: [...webhookKeys.deliveries(id).all, 'since', since, maxPages, status ?? null] as const,
       queryFn: async ({ signal }): Promise<{ deliveries: Delivery[]; complete: boolean }> => {
         const deliveries: Delivery[] = []
         let cursor: string | undefined
         for (let page = 1; ; page++) {
           const res = await callApi('listDeliveries', {
             params: { webhook_id: id },
-            query: { limit: LIMIT_MAX, ...(cursor ? { starting_after: cursor } : {}) },
+            query: { limit: LIMIT_MAX, ...(status ? { status } : {}), ...(cursor ? { starting_after: cursor } : {}) },
             signal,
           })
           for (const d of res.data) {

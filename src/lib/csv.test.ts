@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { csvCell, csvNumber, exportFilename, toCsv } from './csv'
+import { CSV_BOM, csvCell, csvNumber, exportFilename, fileBody, toCsv } from './csv'
 import { parseCsv } from '../../tests/csv-reader'
 
 describe('csvCell', () => {
@@ -58,4 +58,24 @@ describe('toCsv', () => {
 
 it('exportFilename sorts by time and has no colons', () => {
   expect(exportFilename('wallet', 'csv', new Date('2026-11-21T10:04:05.123Z'))).toBe('wallet-2026-11-21T10-04-05.csv')
+})
+
+describe('a CSV file', () => {
+  it('starts with one UTF-8 byte order mark, and keeps CJK and curly quotes as written', () => {
+    const csv = toCsv(['name', 'note'], [['客服助手 “Pro”', 'it’s “quoted”, with a comma']])
+    const body = fileBody(csv, 'text/csv;charset=utf-8')
+    const bytes = new TextEncoder().encode(body)
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    expect(fileBody(body, 'text/csv;charset=utf-8')).toBe(body)
+    expect(parseCsv(new TextDecoder().decode(bytes, { stream: false }))).toEqual([
+      ['name', 'note'],
+      ['客服助手 “Pro”', 'it’s “quoted”, with a comma'],
+    ])
+    expect(body.startsWith(CSV_BOM)).toBe(true)
+  })
+
+  it('other files get no mark', () => {
+    expect(fileBody('{"a":1}', 'application/json;charset=utf-8')).toBe('{"a":1}')
+    expect(fileBody('text', 'text/plain;charset=utf-8')).toBe('text')
+  })
 })

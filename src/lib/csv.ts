@@ -45,9 +45,21 @@ export function toCsv(columns: readonly string[], rows: Iterable<readonly CsvVal
   return `${lines.join('\r\n')}\r\n`
 }
 
+/**
+ * A CSV file starts with a UTF-8 byte order mark: without it Excel reads the file in the
+ * system's legacy code page and garbles every non-ASCII character (CJK names, curly quotes,
+ * "€"). LibreOffice, Google Sheets, pandas (`utf-8-sig`) and Python's csv module take it as
+ * what it is.
+ */
+export const CSV_BOM = '\uFEFF'
+
+/** What a download of `type` holds: a CSV gets its byte order mark. */
+export const fileBody = (content: string, type: string): string =>
+  /^text\/csv\b/i.test(type) && !content.startsWith(CSV_BOM) ? `${CSV_BOM}${content}` : content
+
 /** Hands a file to the browser's downloads; the object URL is released once the click has been taken. */
 export function downloadFile(filename: string, content: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }))
+  const url = URL.createObjectURL(new Blob([fileBody(content, type)], { type }))
   const a = document.createElement('a')
   a.href = url
   a.download = filename

@@ -192,8 +192,9 @@ function requestHeaders(wh: StoredWebhook, d: StoredDelivery, at: number, number
   return {
     'content-type': 'application/json',
     'user-agent': USER_AGENT,
-    // One value only in this header: the newest secret signs it.
-    [SIGNATURE_HEADERS.github]: githubSignature(secrets[0] ?? '', body),
+    // One value only in this header, and its receivers hold one secret: the oldest still
+    // signing, so a rotation breaks none of them before the overlap ends (docs/api.md).
+    [SIGNATURE_HEADERS.github]: githubSignature(secrets.at(-1) ?? '', body),
     [SIGNATURE_HEADERS.id]: d.event_id,
     [SIGNATURE_HEADERS.timestamp]: String(ts),
     [SIGNATURE_HEADERS.signature]: standardSignature(secrets, d.event_id, ts, body),
@@ -404,7 +405,8 @@ export function reactivate(en: Engine, wh: StoredWebhook): void {
 
 /**
  * A new secret signs from now on; the one it replaces keeps signing alongside for
- * 24 h. Secrets rotated out earlier stop at once, so at most two ever sign.
+ * 24 h, and alone signs X-Webhook-Signature-256 until then. Secrets rotated out
+ * earlier stop at once, so at most two ever sign.
  */
 export function rotateSecret(en: Engine, wh: StoredWebhook): string {
   const now = en.tl.now()

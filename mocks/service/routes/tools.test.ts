@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { allowedValues, problem, product, tool, toolList } from '../../../src/api/contract'
+import { allowedValues, problem, product, tool, toolList, TOOL_NAME_PATTERN } from '../../../src/api/contract'
 import { catalogHarness } from '../tests/catalog-harness'
 import { START, expectProblem } from '../tests/support'
 
@@ -101,15 +101,35 @@ describe('createTool', () => {
       created_at: new Date(START).toISOString(),
     })
     const llm = tool.parse(
-      (await h.call('POST', '/tools', { body: { kind: 'llm', name: 'Tone check', instructions: 'Be kind.' } })).json,
+      (await h.call('POST', '/tools', { body: { kind: 'llm', name: 'tone_check', instructions: 'Be kind.' } })).json,
     )
     expect(llm).toMatchObject({ kind: 'llm', instructions: 'Be kind.', inputs: [] })
     const stat = tool.parse(
-      (await h.call('POST', '/tools', { body: { kind: 'static', name: 'Address', content: '1 Main St' } })).json,
+      (await h.call('POST', '/tools', { body: { kind: 'static', name: 'address', content: '1 Main St' } })).json,
     )
     expect(stat).toMatchObject({ kind: 'static', content: '1 Main St' })
     expect(tool.parse((await h.call('GET', `/tools/${stat.id}`)).json)).toEqual(stat)
   })
+
+  it('seeds only tool names that the rule accepts', async () => {
+    const list = toolList.parse((await h.call('GET', '/tools?limit=100')).json)
+    expect(list.data.length).toBeGreaterThan(0)
+    for (const t of list.data) expect(t.name).toMatch(TOOL_NAME_PATTERN)
+  })
+
+  it.each(['check warranty', 'check.warranty', 'a'.repeat(65), '', 'café'])(
+    'refuses the tool name %j: names are identifiers, on create and update',
+    async (name) => {
+      const created = await h.call('POST', '/tools', { body: { kind: 'static', name, content: 'y' } })
+      expect(created.status).toBe(422)
+      expect(problem.parse(created.json).errors).toEqual([expect.objectContaining({ pointer: '#/name' })])
+      const ok = tool.parse(
+        (await h.call('POST', '/tools', { body: { kind: 'static', name: 'ok-1_A', content: 'y' } })).json,
+      )
+      const updated = await h.call('PATCH', `/tools/${ok.id}`, { body: { name } })
+      expect(problem.parse(updated.json).errors).toEqual([expect.objectContaining({ pointer: '#/name' })])
+    },
+  )
 
   it('refuses a field of another kind and a duplicate input name with 422', async () => {
     const r = await h.call('POST', '/tools', { body: { kind: 'static', name: 'x', content: 'y', instructions: 'z' } })

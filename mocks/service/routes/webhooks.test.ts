@@ -45,6 +45,20 @@ describe('URL rules', () => {
     expect((await getEndpoint(svc(), wh.id)).url).toBe(sandboxUrl('ok'))
   })
 
+  it('names the private address first when the scheme is wrong too', async () => {
+    const reply = await send(svc(), 'POST', '/v1/webhooks', {
+      body: { url: 'http://10.0.0.5/hook', events: ['message.created'] },
+    })
+    expect(expectProblem(reply, 422, 'validation_failed').errors).toEqual([
+      {
+        pointer: '#/url',
+        code: 'url_not_allowed',
+        detail:
+          'The URL points to a private, loopback or link-local address and must use https (http is allowed only for localhost and 127.0.0.1).',
+      },
+    ])
+  })
+
   it('refuses other schemes', async () => {
     const reply = await send(svc(), 'POST', '/v1/webhooks', {
       body: { url: 'ftp://example.com/hook', events: ['message.created'] },

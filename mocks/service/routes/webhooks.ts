@@ -1,5 +1,5 @@
 // Handlers of the webhooks operations: endpoints, their secrets and health, and the delivery log.
-import { webhookUrlProblem } from '../../../src/api/contract'
+import { webhookUrlProblem } from '../../../src/api/contract/webhook-url'
 import { iso } from '../clock'
 import type { HandlerTable, ServiceCore } from '../core'
 import {

@@ -203,7 +203,7 @@ describe('cursor walks with inserts in between', () => {
     },
     tools: async () => {
       expect(
-        (await send(svc, 'POST', '/v1/tools', { body: { kind: 'static', name: `Inserted ${++n}`, content: 'x' } }))
+        (await send(svc, 'POST', '/v1/tools', { body: { kind: 'static', name: `inserted_${++n}`, content: 'x' } }))
           .status,
       ).toBe(201)
     },
@@ -345,7 +345,7 @@ describe('Idempotency-Key (BRIEF §3 Writes)', () => {
 
   it('a key is kept 24 hours', async () => {
     const svc = newService()
-    const body = { kind: 'static', name: 'Kept a day', content: 'x' }
+    const body = { kind: 'static', name: 'kept_a_day', content: 'x' }
     const first = await send(svc, 'POST', '/v1/tools', { body, headers: { 'idempotency-key': 'day' } })
     await send(svc, 'POST', '/_mock/clock', { key: null, body: { advance_ms: 23 * 3_600_000 } })
     const replay = await send(svc, 'POST', '/v1/tools', { body, headers: { 'idempotency-key': 'day' } })

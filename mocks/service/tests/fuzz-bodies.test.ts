@@ -101,7 +101,9 @@ const httpSettingsArb = fc.record(
   },
   { requiredKeys: ['method', 'url'] },
 )
-const toolBase = { name: nameArb, description: anyText(1000), inputs: inputsArb }
+/** A tool's `name`: an identifier, as MCP clients and model tool-calling need. */
+const toolNameArb = fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/)
+const toolBase = { name: toolNameArb, description: anyText(1000), inputs: inputsArb }
 const toolCreateArb = fc.oneof(
   fc.record(
     { ...toolBase, kind: fc.constant('llm'), instructions: longText(20_000).filter((s) => s.length >= 1) },

@@ -1,4 +1,5 @@
 // Rules the contract itself enforces, independent of any server: strictness, formats, URL policy, query parsing.
+import { webhookUrlProblem } from './webhook-url'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import {
@@ -26,7 +27,6 @@ import {
   webhookCreate,
   webhookRecover,
   webhookTest,
-  webhookUrlProblem,
   type IdKind,
 } from '.'
 import { OPERATIONS, errorsOf, type Operation } from './operations'
@@ -159,8 +159,13 @@ describe('webhook URLs', () => {
 
   it.each([
     ['http://example.com/hook', /https/],
-    ['http://10.0.0.5/hook', /https/],
-    ['http://[::1]/hook', /https/],
+    // The address comes first: no scheme makes it reachable. Every broken rule is named.
+    ['http://10.0.0.5/hook', /^points to a private, loopback or link-local address and must use https/],
+    ['http://[::1]/hook', /^points to a private.* and must use https/],
+    [
+      'http://user@192.168.0.1/hook',
+      /^points to a private.*, must not contain a user name or password and must use https/,
+    ],
     ['https://10.0.0.5/hook', /private/],
     ['https://192.168.1.20/hook', /private/],
     ['https://172.16.0.1/hook', /private/],

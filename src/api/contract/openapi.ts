@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document, generated from the operations table and the zod schemas.
 import { z } from 'zod/mini'
 import { KEY_PRODUCT_HEADER, KEY_SCOPE_HEADER, LIMIT_DEFAULT, LIMIT_MAX } from './common'
+import { MOCK_SERVER_BASE_URL } from './servers'
 import { ERROR_CATALOGUE, PROBLEM_CONTENT_TYPE, problem, type ErrorCode } from './errors'
 import { EVENT_DESCRIPTIONS } from './event-descriptions'
 import { EVENT_SCHEMAS, EVENT_TYPES, SIGNATURE_HEADERS, type EventType } from './events'
@@ -13,7 +14,7 @@ export type JsonObject = { [key: string]: Json }
 
 type Io = 'input' | 'output'
 
-export const DEFAULT_SERVER_URL = 'http://127.0.0.1:4010/v1'
+export const DEFAULT_SERVER_URL = MOCK_SERVER_BASE_URL
 
 const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v)
 
@@ -217,7 +218,7 @@ const canonicalHeader = (h: string) =>
 const WEBHOOK_HEADER_DOCS: Record<keyof typeof SIGNATURE_HEADERS, { description: string; example: string }> = {
   github: {
     description:
-      '`sha256=` and the lower-case hex HMAC-SHA256 of the raw body, keyed with the UTF-8 bytes of the whole secret string (`whsec_…` included). GitHub-style verifiers check it as is.',
+      '`sha256=` and the lower-case hex HMAC-SHA256 of the raw body, keyed with the UTF-8 bytes of the whole secret string (`whsec_…` included). GitHub-style verifiers check it as is. It carries one signature: during a secret rotation, the previous secret’s until the 24-hour overlap ends (its receivers hold only that one), then the new one’s.',
     example: 'sha256=5d6f1c…',
   },
   id: {

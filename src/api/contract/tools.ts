@@ -148,7 +148,21 @@ export const httpSettings = withMeta(
 
 const instructions = z.string().check(z.minLength(1), z.maxLength(20_000))
 const content = z.string().check(z.maxLength(100_000))
-const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(120))
+/**
+ * A tool's name is an identifier, as MCP clients and model tool-calling require. Only requests
+ * are held to it: answers keep any string, so tools named before the rule still show (docs/api.md).
+ */
+export const TOOL_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+export const TOOL_NAME_MAX = 64
+// One check, so a name too long and badly spelt is one error: the pattern carries the length.
+const name = z
+  .string()
+  .check(
+    z.regex(
+      TOOL_NAME_PATTERN,
+      `1 to ${TOOL_NAME_MAX} letters, digits, underscores or hyphens, with no spaces, such as check_warranty`,
+    ),
+  )
 const description = z.string().check(z.maxLength(1000))
 
 const toolBase = {

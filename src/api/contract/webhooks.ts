@@ -6,53 +6,6 @@ import { EVENT_TYPES, eventType, signingSecret } from './events'
 export const WEBHOOK_STATUSES = ['active', 'disabled'] as const
 export const DISABLED_REASONS = ['manual', 'gone', 'failing'] as const
 
-/**
- * The URL rules: https anywhere public; http only to localhost or 127.0.0.1 for
- * development; no userinfo; private, link-local and other special addresses are
- * refused (`url_not_allowed`). The server applies `webhookUrlProblem` too.
- */
-export function webhookUrlProblem(raw: string): string | null {
-  let url: URL
-  try {
-    url = new URL(raw)
-  } catch {
-    return 'is not a valid URL'
-  }
-  if (url.username || url.password) return 'must not contain a user name or password'
-  const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '')
-  const isLoopback = host === 'localhost' || host === '127.0.0.1'
-  if (url.protocol === 'http:')
-    return isLoopback ? null : 'must use https (http is allowed only for localhost and 127.0.0.1)'
-  if (url.protocol !== 'https:') return 'must use https'
-  if (isLoopback) return null
-  if (isPrivateHost(host)) return 'points to a private, loopback or link-local address'
-  return null
-}
-
-function isPrivateHost(host: string): boolean {
-  if (host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) return true
-  const v4 = host.match(/^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/)
-  if (v4) {
-    const [a, b] = [Number(v4[1]), Number(v4[2])]
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      a >= 224
-    )
-  }
-  if (host.includes(':')) {
-    return (
-      host === '::' || host === '::1' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith('::ffff:')
-    )
-  }
-  return false
-}
-
 export const webhookUrl = z.url().check(z.maxLength(2000))
 
 export const webhookStats = z.object({

@@ -5,6 +5,7 @@ import {
   lineDomain,
   linePoints,
   lineRuns,
+  seriesFill,
   skippedPoints,
   stackBars,
   undrawable,
@@ -97,4 +98,17 @@ it('axisTicks keeps first and last and spreads the rest', () => {
   expect(axisTicks(1)).toEqual([0])
   expect(axisTicks(30)).toEqual([0, 10, 19, 29])
   expect(axisTicks(3, 5)).toEqual([0, 1, 2])
+})
+
+describe('series colours', () => {
+  const series = [
+    { key: 'a', label: 'A' },
+    { key: 'failed', label: 'Failed', tone: 'danger' as const },
+    { key: 'c', label: 'C' },
+  ]
+  it('an outcome takes its tone’s colour; others their position’s', () => {
+    expect(seriesFill(series, 1)).toBe('fill-current text-danger')
+    expect(seriesFill(series, 0)).toBe('fill-chart-1')
+    expect(seriesFill(series, 2)).toBe('fill-chart-3')
+  })
 })

@@ -1,10 +1,17 @@
 // The shapes every chart takes, and the pure geometry behind them (unit-tested without a DOM).
 
-/** One series of a chart; its colour comes from its position (chart-1 … chart-6, then repeating). */
+/**
+ * One series of a chart. Its colour comes from its position (chart-1 … chart-6, then repeating),
+ * unless it stands for an outcome: then `tone` gives it the outcome's colour, as its badge has
+ * ("Failed" is red wherever it appears).
+ */
 export interface ChartSeries {
   key: string
   label: string
+  tone?: SeriesTone
 }
+
+export type SeriesTone = 'neutral' | 'success' | 'warning' | 'danger'
 
 /** One point on the x axis: a day, a product…, with one value per series, in series order. */
 export interface ChartDatum {
@@ -24,8 +31,21 @@ export const SERIES_FILL = [
   'fill-chart-5',
   'fill-chart-6',
 ] as const
-export const SERIES_BG = ['bg-chart-1', 'bg-chart-2', 'bg-chart-3', 'bg-chart-4', 'bg-chart-5', 'bg-chart-6'] as const
 export const seriesIndex = (i: number): number => i % SERIES_FILL.length
+
+// `currentColor` carries a tone, so the chart reuses the tones' text colours and adds no rules of its own.
+const TONE_COLOR: Record<SeriesTone, string> = {
+  neutral: 'text-fg-muted',
+  success: 'text-success',
+  warning: 'text-warning',
+  danger: 'text-danger',
+}
+
+/** The classes that colour series `i` (its bars and its legend's swatch): its tone's, or its position's. */
+export const seriesFill = (series: readonly ChartSeries[], i: number): string => {
+  const tone = series[i]?.tone
+  return tone ? `fill-current ${TONE_COLOR[tone]}` : (SERIES_FILL[seriesIndex(i)] ?? SERIES_FILL[0])
+}
 
 export const total = (d: ChartDatum): number => d.values.reduce((a, b) => a + b, 0)
 

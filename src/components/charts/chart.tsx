@@ -10,9 +10,7 @@ import {
   lineDomain,
   linePoints,
   lineRuns,
-  SERIES_BG,
-  SERIES_FILL,
-  seriesIndex,
+  seriesFill,
   skippedPoints,
   stackBars,
   total,
@@ -46,7 +44,9 @@ function Legend({ series }: { series: readonly ChartSeries[] }) {
     <ul className="text-fg-muted flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-hidden="true">
       {series.map((s, i) => (
         <li key={s.key} className="flex items-center gap-1.5">
-          <span className={`size-2.5 rounded-sm ${SERIES_BG[seriesIndex(i)]}`} />
+          <svg viewBox="0 0 10 10" className="size-2.5">
+            <rect width="10" height="10" rx="2" className={seriesFill(series, i)} />
+          </svg>
           <bdi className="wrap-anywhere">{s.label}</bdi>
         </li>
       ))}
@@ -287,7 +287,7 @@ export function BarChart(props: ChartProps) {
               width={b.width}
               height={b.height}
               rx="1.5"
-              className={SERIES_FILL[seriesIndex(b.series)]}
+              className={seriesFill(series, b.series)}
             />
           ))}
           {data.map((d, i) =>

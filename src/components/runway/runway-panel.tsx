@@ -157,15 +157,16 @@ export function RunwayPanel({
             <h3 className="text-fg-muted text-xs font-medium tracking-wide uppercase">Spending most, last 7 days</h3>
             <ol className="mt-1 flex max-w-lg flex-col text-sm">
               {top.map((p) => (
-                <li key={p.product_id} className="flex min-h-7 flex-wrap items-center justify-between gap-x-3">
+                <li key={p.product_id} className="flex min-h-7 items-start justify-between gap-x-3">
+                  {/* A long name wraps in its own column; the amount stays on the name's row. */}
                   <Link
                     to="/products/$productId"
                     params={{ productId: p.product_id }}
-                    className={`${linkClass} inline-flex min-h-6 items-center`}
+                    className={`${linkClass} min-h-6 min-w-0 py-0.5 wrap-anywhere`}
                   >
                     {names.get(p.product_id) ?? p.product_id}
                   </Link>
-                  <span className="text-fg tabular-nums">
+                  <span className="text-fg shrink-0 py-0.5 whitespace-nowrap tabular-nums">
                     {credits(p.spent)}
                     <span className="text-fg-muted">
                       {' '}

@@ -57,7 +57,7 @@ export function FieldHint({ id, children }: { id: string; children?: ReactNode }
 export { describedBy }
 
 export const inputClass =
-  'border-line-strong bg-surface text-fg placeholder:text-fg-muted aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger read-only:bg-surface-muted/60 w-full rounded-md border px-3 py-2 text-sm disabled:opacity-60'
+  'border-line-strong bg-surface text-fg placeholder:text-fg-placeholder aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger read-only:bg-surface-muted/60 w-full rounded-md border px-3 py-2 text-sm disabled:opacity-60'
 
 interface FieldShell {
   /** Given when a caller must reach the control (focus on error, a label elsewhere); generated otherwise. */

@@ -66,26 +66,31 @@ export function PickList({ noun, query, rows, empty, isPicked, onToggle }: PickL
                 <li key={row.id}>
                   <label
                     htmlFor={inputId}
-                    className={`flex flex-wrap items-center gap-x-2 gap-y-0.5 px-3 py-2.5 ${row.attached ? 'opacity-80' : 'hover:bg-surface-muted cursor-pointer'}`}
+                    className={`flex items-start gap-x-3 px-3 py-2.5 ${row.attached ? 'opacity-80' : 'hover:bg-surface-muted cursor-pointer'}`}
                   >
+                    {/* The checkbox has a column of its own: a long name wraps beside it, never below it. */}
                     <input
                       id={inputId}
                       type="checkbox"
                       checked={row.attached || isPicked(row.id)}
                       disabled={row.attached}
                       onChange={() => onToggle(row.id)}
-                      className="accent-accent mr-1 size-4 shrink-0"
+                      className="accent-accent mt-0.5 size-4 shrink-0"
                     />
-                    <span dir="auto" className="text-fg min-w-0 font-medium wrap-anywhere">
-                      {row.name}
-                    </span>
-                    {row.badges}
-                    <span
-                      dir="auto"
-                      title={row.detailTitle}
-                      className="text-fg-muted line-clamp-2 basis-full ps-7 text-xs wrap-anywhere"
-                    >
-                      {row.detail}
+                    <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                      <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+                        <span dir="auto" className="text-fg min-w-0 font-medium wrap-anywhere">
+                          {row.name}
+                        </span>
+                        {row.badges}
+                      </span>
+                      <span
+                        dir="auto"
+                        title={row.detailTitle}
+                        className="text-fg-muted line-clamp-2 text-xs wrap-anywhere"
+                      >
+                        {row.detail}
+                      </span>
                     </span>
                   </label>
                 </li>

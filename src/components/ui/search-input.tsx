@@ -23,7 +23,7 @@ export function SearchInput({ ref, trailing, className = '', ...input }: SearchI
         type="search"
         autoComplete="off"
         spellCheck={false}
-        className={`border-line-strong bg-surface text-fg placeholder:text-fg-muted aria-invalid:border-danger h-9 w-full rounded-md border pr-2.5 pl-8 text-sm ${trailing ? 'pr-10' : ''}`}
+        className={`border-line-strong bg-surface text-fg placeholder:text-fg-placeholder aria-invalid:border-danger h-9 w-full rounded-md border pr-2.5 pl-8 text-sm ${trailing ? 'pr-10' : ''}`}
         {...input}
       />
       {trailing}

@@ -2,6 +2,7 @@
 import { useEffect } from 'react'
 import { Toaster as Sonner, toast } from 'sonner'
 import { useTheme } from '../../lib/theme'
+import './toaster-print.css'
 
 export { toast }
 

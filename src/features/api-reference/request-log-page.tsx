@@ -6,12 +6,14 @@ import { getConfig } from '../../api/config'
 import { compilePath } from '../../api/contract'
 import type { Operation } from '../../api/contract/operations'
 import { OPERATIONS } from '../../api/contract/operations'
+import { MOCK_SERVER_BASE_URL } from '../../api/contract/servers'
 import { toCurl } from '../../api/curl'
 import { requestLog, type RequestLogEntry } from '../../api/request-log'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { CopyButton } from '../../components/ui/copy-button'
 import { EmptyState } from '../../components/ui/empty-state'
+import { useApiConfig } from '../../lib/capabilities'
 import { formatCount, formatDate } from '../../lib/format'
 import { MethodBadge, statusReason, statusText, statusTone } from './http-labels'
 import { useRequestLog } from './use-request-log'
@@ -75,15 +77,44 @@ function Block({ title, children, action }: { title: string; children: string; a
   )
 }
 
+/** Demo mode's API lives in this tab: outside it, the same request goes to the standalone mock. */
+function DemoCurl({ entry }: { entry: RequestLogEntry }) {
+  return (
+    <>
+      <p role="note" className="text-fg-muted text-sm">
+        Demo mode: the address above is an API only inside this tab; run from a shell, the command gets the dashboard’s
+        own page. The same request runs against the standalone mock: start{' '}
+        <code className="bg-surface-muted rounded px-1 font-mono">npm run mock:server</code> and set{' '}
+        <code className="bg-surface-muted rounded px-1 font-mono">API_KEY</code> to one of the demo keys it accepts (the
+        README lists them).
+      </p>
+      <Block
+        title="curl against npm run mock:server"
+        action={
+          <CopyButton
+            value={toCurl(entry, MOCK_SERVER_BASE_URL)}
+            label="curl command for npm run mock:server"
+            text="Copy for mock:server"
+            variant="secondary"
+          />
+        }
+      >
+        {toCurl(entry, MOCK_SERVER_BASE_URL)}
+      </Block>
+    </>
+  )
+}
+
 function EntryDetail({ entry }: { entry: RequestLogEntry }) {
   const op = operationOf(entry)
+  const demo = useApiConfig().mode === 'demo'
   const curl = toCurl(entry, getConfig().baseUrl)
   const headers = Object.entries(entry.request_headers)
   return (
     <div className="flex flex-col gap-4 px-3 py-4 sm:px-4">
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
         <dt className="text-fg-muted">Request id</dt>
-        <dd className="text-fg font-mono break-all select-all">{entry.request_id ?? 'none (no answer)'}</dd>
+        <dd className="text-fg font-mono break-words select-all">{entry.request_id ?? 'none (no answer)'}</dd>
         <dt className="text-fg-muted">Status</dt>
         <dd className="text-fg">
           {statusText(entry.status)}
@@ -141,6 +172,7 @@ function EntryDetail({ entry }: { entry: RequestLogEntry }) {
       >
         {curl}
       </Block>
+      {demo ? <DemoCurl entry={entry} /> : null}
     </div>
   )
 }
@@ -177,11 +209,12 @@ function EntryRows({
             {entry.status === 0 ? (
               'No answer'
             ) : (
-              <>
+              // One inline run: as the badge's own flex item, the phrase would lose its leading space.
+              <span>
                 {entry.status}
                 {/* The phrase is dropped on a phone so the path keeps its width; the code says it. */}
                 <span className="max-sm:sr-only"> {statusReason(entry.status)}</span>
-              </>
+              </span>
             )}
           </Badge>
         </td>
@@ -191,7 +224,8 @@ function EntryRows({
         <td className="text-fg-muted hidden px-2 py-2 text-xs tabular-nums sm:table-cell">
           <time dateTime={entry.started_at}>{clock(entry.started_at)}</time>
         </td>
-        <td className="text-fg-muted hidden py-2 pr-3 pl-2 font-mono text-xs break-all sm:pr-4 lg:table-cell">
+        {/* An id is one token: it breaks only when it cannot fit a line of its own. */}
+        <td className="text-fg-muted hidden py-2 pr-3 pl-2 font-mono text-xs break-words sm:pr-4 lg:table-cell">
           {entry.request_id ?? '—'}
         </td>
       </tr>

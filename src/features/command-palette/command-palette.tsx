@@ -33,7 +33,7 @@ function LoadingPalette() {
         onChange={(e) => {
           typedWhileLoading = e.target.value
         }}
-        className="text-fg placeholder:text-fg-muted h-12 w-full bg-transparent text-base outline-none sm:text-sm"
+        className="text-fg placeholder:text-fg-placeholder h-12 w-full bg-transparent text-base outline-none sm:text-sm"
       />
     </div>
   )

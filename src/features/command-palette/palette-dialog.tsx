@@ -273,7 +273,7 @@ function Palette({ screens, go }: { screens: readonly NavItem[]; go: (to: To) =>
           value={search}
           onValueChange={setSearch}
           placeholder="Search or paste an id…"
-          className="text-fg placeholder:text-fg-muted h-12 min-w-0 flex-1 bg-transparent text-base outline-none focus-visible:outline-none sm:text-sm"
+          className="text-fg placeholder:text-fg-placeholder h-12 min-w-0 flex-1 bg-transparent text-base outline-none focus-visible:outline-none sm:text-sm"
         />
         <kbd className="border-line-strong/50 bg-surface-muted text-fg-muted hidden rounded border px-1.5 py-0.5 text-[11px] font-medium sm:inline">
           Esc

@@ -4,8 +4,10 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { mockQueries } from '../../api/mock'
+import { Banner } from '../../components/ui/banner'
 import { ErrorNotice } from '../../components/ui/error-notice'
 import { Skeleton } from '../../components/ui/skeleton'
+import { useCapabilities } from '../../lib/capabilities'
 import { ClockControl } from './clock-control'
 import { ConversationControl } from './conversation-control'
 import { FaultsControl } from './faults-control'
@@ -24,6 +26,22 @@ function Columns({ layout, children }: { layout: 'page' | 'dialog'; children: [R
       <div className="flex flex-col gap-4">{children[0]}</div>
       <div className="flex flex-col gap-4">{children[1]}</div>
     </div>
+  )
+}
+
+/**
+ * The controls drive the mock itself, beside the API, so a key's limits do not apply to them.
+ * Under a read-only or locked key that is said before anything is reset or drained.
+ */
+function KeyNote() {
+  const caps = useCapabilities().data
+  if (!caps || (caps.scope !== 'read' && !caps.locked)) return null
+  const key = caps.scope === 'read' ? 'can only read' : `is locked to ${caps.lockedProduct?.name ?? 'one product'}`
+  return (
+    <Banner tone="info">
+      These controls act on the demo itself, in this browser, not through your API key. The key {key}, yet resetting the
+      workspace, draining the wallet or injecting faults changes the whole demo all the same.
+    </Banner>
   )
 }
 
@@ -46,6 +64,7 @@ export function DemoPanel({ layout }: { layout: 'page' | 'dialog' }) {
     return <ErrorNotice error={state.error} onRetry={() => void state.refetch()} retrying={state.isFetching} />
   return (
     <div className="flex flex-col gap-4">
+      <KeyNote />
       <Columns layout={layout}>
         <>
           <TrafficControl state={state.data} />

@@ -146,7 +146,7 @@ export function VerifyUserPage() {
               placeholder="eut_…"
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy(id, hint, error)}
-              className="border-line-strong bg-surface text-fg placeholder:text-fg-muted aria-invalid:border-danger w-full resize-y rounded-md border px-3 py-2 font-mono text-[13px] break-all"
+              className="border-line-strong bg-surface text-fg placeholder:text-fg-placeholder aria-invalid:border-danger w-full resize-y rounded-md border px-3 py-2 font-mono text-[13px] break-all"
             />
           </FieldFrame>
           <div className="flex flex-wrap items-center justify-between gap-3">

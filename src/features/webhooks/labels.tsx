@@ -42,12 +42,12 @@ export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
   skipped: 'Skipped',
 }
 
-const DELIVERY_TONES: Record<DeliveryStatus, Tone> = {
+export const DELIVERY_TONES = {
   pending: 'warning',
   succeeded: 'success',
   failed: 'danger',
   skipped: 'neutral',
-}
+} as const satisfies Record<DeliveryStatus, Tone>
 
 export const DELIVERY_STATUS_HINTS: Record<DeliveryStatus, string> = {
   pending: 'Retries remain; the next attempt is scheduled.',

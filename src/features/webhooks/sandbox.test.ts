@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { webhookUrlProblem } from '../../api/contract'
+import { webhookUrlProblem } from '../../api/contract/webhook-url'
 import { SANDBOX_OUTCOMES, sandboxLabel } from '../../../mocks/service/domain/receivers'
 import { SANDBOX_RECEIVERS } from './sandbox'
 

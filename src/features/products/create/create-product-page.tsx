@@ -21,6 +21,7 @@ import {
   type FieldErrors,
   type FormField,
 } from './form'
+import { fieldLabel } from '../detail/form-state'
 import { KindChoice } from './kind-choice'
 import { slugProblem, suggestSlug } from './slug'
 import { SlugField } from './slug-field'
@@ -154,7 +155,7 @@ export function CreateProductPage() {
             />
             <TextAreaField
               id={fieldId('prompt')}
-              label="Prompt"
+              label={fieldLabel('prompt', kind ?? 'chat_agent')}
               note={kind === 'chat_agent' ? 'Needed before publishing' : 'Optional'}
               value={draft.prompt}
               onChange={(e) => edit('prompt', e.target.value)}

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, useState, type ReactNode } from 'react'
-import type { Session, SessionSummary } from '../../../api/contract'
+import type { Product, Session, SessionSummary } from '../../../api/contract'
 import { sessionQueries } from '../../../api/sessions'
 import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
@@ -47,9 +47,9 @@ const contactOf = (s: Session): ReactNode =>
   s.contact?.phone ?? <span className="text-fg-muted font-normal">No contact captured</span>
 
 /** A list, not a table: it sits in a narrow column, and each conversation reads as one line of facts. */
-function RecentList({ sessions }: { sessions: Session[] }) {
+function RecentList({ sessions, noun }: { sessions: Session[]; noun: string }) {
   return (
-    <ul className="divide-line -my-1 divide-y" aria-label="Latest conversations">
+    <ul className="divide-line -my-1 divide-y" aria-label={`Latest ${noun}`}>
       {sessions.map((s) => (
         <li key={s.id} className="flex flex-col gap-0.5 py-2 text-sm">
           <div className="flex items-baseline justify-between gap-3">
@@ -76,12 +76,19 @@ function RecentList({ sessions }: { sessions: Session[] }) {
   )
 }
 
-export function RecentConversations({ productId }: { productId: string }) {
+/** What a product's sessions are: an MCP server has no conversations, only AI clients calling its tools. */
+const sessionsOf = (kind: Product['kind']) =>
+  kind === 'mcp_server'
+    ? { title: 'Recent client sessions', label: 'Sessions', noun: 'sessions', of: 'AI clients calling its tools' }
+    : { title: 'Recent conversations', label: 'Conversations', noun: 'conversations', of: 'its users' }
+
+export function RecentConversations({ productId, kind }: { productId: string; kind: Product['kind'] }) {
   const query = useQuery(sessionQueries.list({ product_id: productId, limit: RECENT_LIMIT }))
+  const words = sessionsOf(kind)
   return (
     <Panel
-      title="Recent conversations"
-      description={`The latest ${RECENT_LIMIT}, newest first.`}
+      title={words.title}
+      description={`The latest ${RECENT_LIMIT} ${words.noun} of ${words.of}, newest first.`}
       busy={query.isPending}
     >
       <QueryState
@@ -96,17 +103,17 @@ export function RecentConversations({ productId }: { productId: string }) {
       >
         {(page) =>
           page.data.length === 0 ? (
-            <EmptyState title="No conversations yet">
+            <EmptyState title={`No ${words.noun} yet`}>
               They appear here once the product is published and in use.
             </EmptyState>
           ) : (
-            <RecentList sessions={page.data} />
+            <RecentList sessions={page.data} noun={words.noun} />
           )
         }
       </QueryState>
       <p className="mt-3 text-sm">
         <Link to="/sessions" search={{ product: productId }} className={moreLinkClass}>
-          All its conversations <span aria-hidden="true">→</span>
+          All its {words.noun} <span aria-hidden="true">→</span>
         </Link>
       </p>
     </Panel>
@@ -155,7 +162,7 @@ function SpendChart({ days, labelledBy }: { days: Day[]; labelledBy: string }) {
   )
 }
 
-function SpendTable({ days, visible }: { days: Day[]; visible: boolean }) {
+function SpendTable({ days, visible, countLabel }: { days: Day[]; visible: boolean; countLabel: string }) {
   return (
     <div className={visible ? 'max-h-72 overflow-y-auto' : 'sr-only'}>
       <table className="w-full text-sm">
@@ -168,7 +175,7 @@ function SpendTable({ days, visible }: { days: Day[]; visible: boolean }) {
               { label: 'Day', className: 'py-1.5 pr-3' },
               'Cost, credits',
               'Tokens',
-              { label: 'Conversations', className: 'py-1.5 text-right' },
+              { label: countLabel, className: 'py-1.5 text-right' },
             ]}
           />
         </thead>
@@ -192,7 +199,15 @@ function SpendTable({ days, visible }: { days: Day[]; visible: boolean }) {
 }
 
 /** `walletLink` is off for a product-locked key: the wallet is a workspace screen it cannot open. */
-export function Spend({ productId, walletLink = true }: { productId: string; walletLink?: boolean }) {
+export function Spend({
+  productId,
+  kind,
+  walletLink = true,
+}: {
+  productId: string
+  kind: Product['kind']
+  walletLink?: boolean
+}) {
   const [from] = useState(() => spendFrom())
   const query = useQuery(sessionQueries.summary({ product_id: productId, from }))
   const [asTable, setAsTable] = useState(false)
@@ -200,7 +215,7 @@ export function Spend({ productId, walletLink = true }: { productId: string; wal
   return (
     <Panel
       title="Spend"
-      description={`Cost of its conversations per day, last ${SPEND_DAYS} days (UTC).`}
+      description={`Cost of its ${sessionsOf(kind).noun} per day, last ${SPEND_DAYS} days (UTC).`}
       busy={query.isPending}
       actions={
         query.data && query.data.cost > 0 ? (
@@ -224,7 +239,7 @@ export function Spend({ productId, walletLink = true }: { productId: string; wal
               <dl className="flex flex-wrap gap-x-6 gap-y-3">
                 <Figure label="Credits" value={formatCredits(summary.cost)} />
                 <Figure label="Tokens" value={formatTokens(summary.tokens.input + summary.tokens.output)} />
-                <Figure label="Conversations" value={formatCount(summary.conversations)} />
+                <Figure label={sessionsOf(kind).label} value={formatCount(summary.conversations)} />
               </dl>
               {asTable ? null : (
                 <figure>
@@ -234,7 +249,7 @@ export function Spend({ productId, walletLink = true }: { productId: string; wal
                   </figcaption>
                 </figure>
               )}
-              <SpendTable days={days} visible={asTable} />
+              <SpendTable days={days} visible={asTable} countLabel={sessionsOf(kind).label} />
               {walletLink ? (
                 <p className="text-sm">
                   <Link to="/wallet" search={{ product_id: productId }} className={moreLinkClass}>

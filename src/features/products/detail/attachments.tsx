@@ -416,7 +416,11 @@ export function KnowledgeBasesSection({
       }
       items={items}
       empty={
-        <EmptyState title="No knowledge bases attached">The product answers from its prompt and tools only.</EmptyState>
+        <EmptyState title="No knowledge bases attached">
+          {product.kind === 'mcp_server'
+            ? 'Its tools answer AI clients without looking anything up.'
+            : 'The product answers from its prompt and tools only.'}
+        </EmptyState>
       }
       attachments={attachments}
       attached={product.knowledge_base_ids}

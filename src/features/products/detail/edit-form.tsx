@@ -11,12 +11,20 @@ import { parseCredits } from '../../../lib/credits-input'
 import { formatCount } from '../../../lib/format'
 import { CharCount } from './fields'
 import { TextAreaField, TextField } from '../../../components/ui/field'
-import { FIELD_LABELS, LIMITS, type FieldName } from './form-state'
+import { fieldLabel, LIMITS, type FieldName } from './form-state'
 import type { ProductForm } from './use-product-form'
 
 const preview = (text: string) => (text.length > 140 ? `${text.slice(0, 140)}…` : text || '(empty)')
 
-function ConflictNotice({ form, noticeRef }: { form: ProductForm; noticeRef: RefObject<HTMLDivElement | null> }) {
+function ConflictNotice({
+  form,
+  kind,
+  noticeRef,
+}: {
+  form: ProductForm
+  kind: Product['kind']
+  noticeRef: RefObject<HTMLDivElement | null>
+}) {
   const [confirming, setConfirming] = useState(false)
   const conflict = form.state.conflict
   if (!conflict) return null
@@ -36,10 +44,10 @@ function ConflictNotice({ form, noticeRef }: { form: ProductForm; noticeRef: Ref
             Someone else changed this product while you were editing
           </p>
           <p className="text-fg mt-1">
-            {conflict.cause === 'stale' ? 'Your save was not applied: ' : ''}
-            it is now at version {conflict.version}, from another tab or another person.{' '}
+            {conflict.cause === 'stale' ? 'Your save was not applied: it' : 'It'} is now at version {conflict.version},
+            from another tab or another person.{' '}
             {fields.length > 0
-              ? `They changed ${fields.map((f) => FIELD_LABELS[f].toLowerCase()).join(' and ')}, which you edited too.`
+              ? `They changed ${fields.map((f) => fieldLabel(f, kind).toLowerCase()).join(' and ')}, which you edited too.`
               : 'None of the fields you edited were changed by them.'}{' '}
             Nothing you typed is lost.
           </p>
@@ -47,7 +55,7 @@ function ConflictNotice({ form, noticeRef }: { form: ProductForm; noticeRef: Ref
             <dl className="mt-2 flex flex-col gap-1.5">
               {fields.map((f) => (
                 <div key={f} className="min-w-0">
-                  <dt className="text-fg-muted text-xs font-medium">Their {FIELD_LABELS[f].toLowerCase()}</dt>
+                  <dt className="text-fg-muted text-xs font-medium">Their {fieldLabel(f, kind).toLowerCase()}</dt>
                   <dd className="text-fg bg-surface/70 mt-0.5 rounded px-2 py-1 break-words whitespace-pre-wrap">
                     {preview(conflict.theirs[f])}
                   </dd>
@@ -120,7 +128,7 @@ export function EditForm({ product, form, writeReason }: EditFormProps) {
         className="flex flex-col gap-4"
         aria-label="Edit product"
       >
-        <ConflictNotice form={form} noticeRef={noticeRef} />
+        <ConflictNotice form={form} kind={product.kind} noticeRef={noticeRef} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Name" autoComplete="off" maxLength={LIMITS.name + 20} {...bind('name')} />
           <TextField
@@ -144,7 +152,7 @@ export function EditForm({ product, form, writeReason }: EditFormProps) {
           {...bind('summary')}
         />
         <TextAreaField
-          label={chat ? 'Prompt' : 'Instructions'}
+          label={fieldLabel('prompt', product.kind)}
           rows={chat ? 12 : 4}
           mono
           note={<CharCount value={draft.prompt} max={LIMITS.prompt} />}
@@ -178,7 +186,7 @@ export function EditForm({ product, form, writeReason }: EditFormProps) {
             ) : form.dirty.length > 0 ? (
               <span className="text-fg inline-flex items-center gap-1.5 font-medium">
                 <span aria-hidden="true" className="bg-warning size-2 rounded-full" />
-                Unsaved changes: {form.dirty.map((f) => FIELD_LABELS[f]).join(', ')}
+                Unsaved changes: {form.dirty.map((f) => fieldLabel(f, product.kind)).join(', ')}
               </span>
             ) : (
               'All changes saved'

@@ -15,13 +15,17 @@ export interface FormValues {
 export type FieldName = keyof FormValues
 export const FIELDS: readonly FieldName[] = ['name', 'slug', 'summary', 'prompt', 'price']
 
-export const FIELD_LABELS: Record<FieldName, string> = {
+const FIELD_LABELS: Record<FieldName, string> = {
   name: 'Name',
   slug: 'Slug',
   summary: 'Summary',
   prompt: 'Prompt',
   price: 'Price',
 }
+
+/** An MCP server's `prompt` guides the AI clients that call it: it is "Instructions" wherever it is named. */
+export const fieldLabel = (field: FieldName, kind: Product['kind']) =>
+  field === 'prompt' && kind === 'mcp_server' ? 'Instructions' : FIELD_LABELS[field]
 
 export const LIMITS = { name: 120, summary: 500, prompt: 50_000 } as const
 

@@ -10,6 +10,7 @@ import { CopyButton } from '../../../components/ui/copy-button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { Panel } from '../../../components/ui/panel'
 import { QueryState } from '../../../components/ui/query-state'
+import { useApiConfig } from '../../../lib/capabilities'
 import { Skeleton } from '../../../components/ui/skeleton'
 
 /** The `mcpServers` block desktop AI clients read from their configuration file. */
@@ -71,6 +72,7 @@ export function McpPanel({ product }: { product: Product }) {
   const manifest = useQuery(productQueries.manifest(product.id))
   const [raw, setRaw] = useState(false)
   const published = product.status === 'published' && product.mcp_url
+  const demo = useApiConfig().mode === 'demo'
   return (
     <Panel
       title="MCP connection"
@@ -80,10 +82,20 @@ export function McpPanel({ product }: { product: Product }) {
       <div className="flex flex-col gap-1.5">
         <h3 className="text-fg text-sm font-semibold">MCP URL</h3>
         {published && product.mcp_url ? (
-          <div className="border-line flex items-center gap-2 rounded-md border py-1 pr-1 pl-3">
-            <code className="text-fg min-w-0 flex-1 font-mono text-sm break-all">{product.mcp_url}</code>
-            <CopyButton value={product.mcp_url} label="MCP URL" />
-          </div>
+          <>
+            <div className="border-line flex items-center gap-2 rounded-md border py-1 pr-1 pl-3">
+              <code className="text-fg min-w-0 flex-1 font-mono text-sm break-all">{product.mcp_url}</code>
+              <CopyButton value={product.mcp_url} label="MCP URL" />
+            </div>
+            {demo ? (
+              <p role="note" className="text-fg-muted text-sm">
+                Demo mode: this URL exists only inside this tab, and nothing answers MCP at it (the dashboard answers
+                with its own page). <code className="bg-surface-muted rounded px-1 font-mono">npm run mock:server</code>{' '}
+                does not serve MCP either; connected to a real API, a published server’s URL is one AI clients can
+                reach.
+              </p>
+            ) : null}
+          </>
         ) : (
           <p className="text-fg-muted text-sm">The server gets its URL when it is published.</p>
         )}

@@ -79,8 +79,8 @@ function ProductDetail({ product }: { product: Product }) {
         </div>
         <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-4">
           <Checklist published={product.status === 'published'} checks={checks} apiChecks={fromApi} />
-          <RecentConversations productId={product.id} />
-          <Spend productId={product.id} walletLink={!locked} />
+          <RecentConversations productId={product.id} kind={product.kind} />
+          <Spend productId={product.id} kind={product.kind} walletLink={!locked} />
         </div>
       </div>
       <LeaveGuard

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Tool } from '../../../api/contract'
+import { sentence } from '../../../lib/sentence'
 import { placeErrors } from '../../../lib/use-submit'
 import { refusal } from '../../../../tests/unit/problems'
 import {
@@ -9,7 +10,6 @@ import {
   emptyHeader,
   emptyInput,
   sameContent,
-  sentence,
   toolFieldOf,
   updateBodyOf,
   validateDraft,
@@ -34,6 +34,19 @@ const httpDraft = (): ToolDraft => ({
 })
 
 describe('validateDraft', () => {
+  it.each([
+    ['check warranty', 'Use up to 64 letters, digits, underscores or hyphens, with no spaces, such as check_warranty.'],
+    ['x'.repeat(65), 'Use up to 64 letters, digits, underscores or hyphens, with no spaces, such as check_warranty.'],
+    ['  ', 'Enter a name.'],
+  ])('refuses the tool name %j with one error in the form’s words', (name, error) => {
+    const verdict = validateDraft({ ...httpDraft(), name })
+    expect(verdict.ok ? null : verdict.errors.name).toBe(error)
+  })
+
+  it('accepts identifiers with hyphens and capitals', () => {
+    expect(validateDraft({ ...httpDraft(), name: 'Check-Warranty_2' }).ok).toBe(true)
+  })
+
   it('builds the create body from a valid draft', () => {
     const verdict = validateDraft(httpDraft())
     expect(verdict).toEqual({

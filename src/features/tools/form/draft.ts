@@ -6,6 +6,7 @@ import {
   allowedValues,
   makeToolInput,
   toolCreate,
+  TOOL_NAME_MAX,
   type HTTP_METHODS,
   type FieldError,
   type Tool,
@@ -15,6 +16,7 @@ import {
 } from '../../../api/contract'
 import { pointerToField } from '../../../api/errors'
 import { formatCount } from '../../../lib/format'
+import { sentence } from '../../../lib/sentence'
 
 export type ToolKind = Tool['kind']
 export type InputType = ToolInputField['type']
@@ -56,7 +58,8 @@ export interface ToolDraft {
  */
 export type FieldErrors = Partial<Record<string, string>>
 
-export const NAME_MAX = 120
+/** The contract's rule for tool names, in the form's words: its hint and its error both say it. */
+export const TOOL_NAME_RULE = `up to ${TOOL_NAME_MAX} letters, digits, underscores or hyphens, with no spaces`
 export const DESCRIPTION_MAX = 1000
 export const INPUTS_MAX = 50
 
@@ -202,15 +205,8 @@ export function fieldKeyOf(path: readonly PropertyKey[], draft: ToolDraft): stri
 
 type Issue = z.core.$ZodIssue
 
-/** The server's words as a sentence, like the form's own. */
-export const sentence = (text: string) => {
-  const t = text.trim()
-  const s = t.charAt(0).toUpperCase() + t.slice(1)
-  return /[.!?]$/.test(s) ? s : `${s}.`
-}
-
 /** The contract's issue in the form's words, by field. */
-function messageFor(key: string, issue: Issue): string {
+function messageFor(key: string, issue: Issue, draftName: string): string {
   const last = key.split('.').at(-1) ?? key
   if (issue.code === 'too_small') {
     if (issue.origin === 'array') return `Add at least ${String(issue.minimum)}.`
@@ -226,6 +222,7 @@ function messageFor(key: string, issue: Issue): string {
       ? `At most ${String(issue.maximum)} entries.`
       : `Use at most ${formatCount(Number(issue.maximum))} characters.`
   if (issue.code === 'invalid_format') {
+    if (key === 'name') return draftName === '' ? 'Enter a name.' : `Use ${TOOL_NAME_RULE}, such as check_warranty.`
     if (key === 'http.url') return 'Enter an http(s) URL, such as https://api.example.com/items/{{id}}.'
     if (key.startsWith('inputs.')) return 'Use lower-case letters, digits and underscores, not starting with a digit.'
     if (key.startsWith('http.headers.')) return 'Use a valid header name: letters, digits and - _ . without spaces.'
@@ -245,7 +242,7 @@ export function validateDraft(draft: ToolDraft): { ok: true; body: ToolCreate } 
   if (!result.success)
     for (const issue of result.error.issues) {
       const key = fieldKeyOf(issue.path, draft)
-      if (key !== null && !errors[key]) errors[key] = messageFor(key, issue)
+      if (key !== null && !errors[key]) errors[key] = messageFor(key, issue, body.name)
     }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, body }
 }

@@ -2,13 +2,15 @@
 // kind's settings (LLM instructions; HTTP method, URL, headers and body template; static
 // content) and the inputs editor (add, remove, reorder; name, type, description, required,
 // allowed values).
-import { HTTP_METHODS, INPUT_TYPES } from '../../../api/contract'
+import { HTTP_METHODS, INPUT_TYPES, TOOL_NAME_MAX } from '../../../api/contract'
+import { Banner } from '../../../components/ui/banner'
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field'
 import { Button } from '../../../components/ui/button'
 import { Panel } from '../../../components/ui/panel'
 import { ChevronDownIcon, CloseIcon } from '../../../components/ui/icons'
 import { TYPE_LABELS } from '../labels'
-import { controlId, DESCRIPTION_MAX, INPUTS_MAX, NAME_MAX, type FieldErrors, type InputRow } from './draft'
+import { placeholdersIn } from '../request-preview'
+import { controlId, DESCRIPTION_MAX, INPUTS_MAX, TOOL_NAME_RULE, type FieldErrors, type InputRow } from './draft'
 import { FORM_ID, type ToolDraftState } from './use-tool-draft'
 
 const id = (key: string) => controlId(FORM_ID, key)
@@ -25,11 +27,11 @@ function BasicsSection({ form }: { form: ToolDraftState }) {
         value={draft.name}
         onChange={(e) => form.set('name', e.target.value)}
         error={errors.name}
-        maxLength={NAME_MAX + 20}
+        maxLength={TOOL_NAME_MAX + 20}
         spellCheck={false}
         autoCapitalize="none"
         placeholder="create_ticket"
-        hint="How the model calls it; short and descriptive, such as lookup_order."
+        hint={`How the model calls it, such as lookup_order: ${TOOL_NAME_RULE}.`}
       />
       <TextAreaField
         id={id('description')}
@@ -188,7 +190,26 @@ function SettingsSection({ form }: { form: ToolDraftState }) {
         placeholder='{"subject": "{{subject}}", "amount": {{amount}}}'
         hint="In a JSON body, a placeholder inside quotes is escaped as text; one outside quotes becomes a JSON value (null when not given)."
       />
+      <UnknownPlaceholders form={form} />
     </Panel>
+  )
+}
+
+/** Placeholders that no input defines are sent as written: said here, before the save, not only in "Try it". */
+function UnknownPlaceholders({ form }: { form: ToolDraftState }) {
+  const { draft } = form
+  const known = new Set(draft.inputs.map((i) => i.name.trim()))
+  const texts = [draft.url, ...draft.headers.map((h) => h.value), draft.bodyTemplate]
+  const unknown = placeholdersIn(texts.join('\n')).filter((n) => !known.has(n))
+  return (
+    <div aria-live="polite">
+      {unknown.length ? (
+        <Banner tone="warning">
+          No input is called {unknown.map((p) => `{{${p}}}`).join(', ')}: {unknown.length === 1 ? 'it is' : 'they are'}{' '}
+          sent as written. Add {unknown.length === 1 ? 'that input' : 'those inputs'} below, or correct the name.
+        </Banner>
+      ) : null}
+    </div>
   )
 }
 

@@ -3,13 +3,13 @@
 // submission (lib/use-submit), shared by the create and the edit screens.
 import { useState } from 'react'
 import type { Tool } from '../../../api/contract'
+import { sentence } from '../../../lib/sentence'
 import { useSubmit } from '../../../lib/use-submit'
 import {
   controlId,
   createBodyOf,
   emptyHeader,
   emptyInput,
-  sentence,
   toolFieldOf,
   validateDraft,
   type FieldErrors,

@@ -1,6 +1,7 @@
 // The endpoint form's logic apart from React: typed values → the contract's body or
 // field errors (the contract's URL rules, at least one event).
-import { webhookCreate, webhookUrlProblem, type EventType, type WebhookCreate } from '../../../api/contract'
+import { webhookCreate, type EventType, type WebhookCreate } from '../../../api/contract'
+import { webhookUrlProblem } from '../../../api/contract/webhook-url'
 
 export interface EndpointFormValues {
   url: string

@@ -3,8 +3,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { EVENT_TYPES, LIMIT_MAX, type EventType, type WebhookEndpoint } from '../../../api/contract'
 import {
+  EVENT_TYPES,
+  LIMIT_MAX,
+  MAX_SCHEDULED_ATTEMPTS,
+  type EventType,
+  type WebhookEndpoint,
+} from '../../../api/contract'
+import {
+  RECENT_MAX_PAGES,
   webhookQueries,
   useDeleteWebhook,
   useDisableWebhook,
@@ -19,6 +26,7 @@ import { ErrorNotice } from '../../../components/ui/error-notice'
 import { toast } from '../../../components/ui/toast'
 import { formatDateTime, plural } from '../../../lib/format'
 import { useNow } from '../../../lib/mock-clock'
+import { sentence } from '../../../lib/sentence'
 import { fromLocalInput, toLocalInput } from '../time-input'
 import { defaultRecoverSince, troubleSince } from './recover-since'
 import { TextField } from '../../../components/ui/field'
@@ -55,25 +63,45 @@ function useSince(endpoint: WebhookEndpoint, open: boolean) {
   }
 }
 
-function SinceField({ since }: { since: ReturnType<typeof useSince> }) {
+/** How many deliveries a recovery from `since` would send again, said before the click. */
+function RecoverCount({ endpoint, since }: { endpoint: WebhookEndpoint; since: string }) {
+  const query = useQuery(webhookQueries.recentDeliveries(endpoint.id, since, RECENT_MAX_PAGES, ['failed', 'skipped']))
+  const text = query.isPending
+    ? 'Counting what failed or was skipped since then…'
+    : query.isError
+      ? 'The deliveries to send again could not be counted; the result says how many went.'
+      : query.data.deliveries.length === 0
+        ? 'Nothing failed or was skipped since then: there is nothing to send again.'
+        : `${query.data.complete ? '' : 'More than '}${plural(query.data.deliveries.length, 'delivery', 'deliveries')} will be sent again. Each starts a new run of up to ${MAX_SCHEDULED_ATTEMPTS} attempts, as a new delivery does; deliveries that succeeded or are pending are left alone.`
+  return (
+    <p role="status" className="text-fg text-sm">
+      {text}
+    </p>
+  )
+}
+
+function SinceField({ since, endpoint }: { since: ReturnType<typeof useSince>; endpoint: WebhookEndpoint }) {
   const error = since.loading || since.iso ? null : 'Choose a date and time.'
   return (
-    <TextField
-      label="Since"
-      type="datetime-local"
-      value={since.value}
-      disabled={since.loading}
-      onChange={(e) => since.set(e.target.value)}
-      error={error}
-      // The error replaces the hint: it says what the field still needs.
-      hint={
-        error
-          ? null
-          : since.loading
-            ? 'Finding the first delivery that failed…'
-            : `Your local time${since.fromTrouble ? ', from the first delivery that failed since the endpoint began failing' : ''}. Deliveries created at or after it are sent again, oldest first, once each.`
-      }
-    />
+    <>
+      <TextField
+        label="Since"
+        type="datetime-local"
+        value={since.value}
+        disabled={since.loading}
+        onChange={(e) => since.set(e.target.value)}
+        error={error}
+        // The error replaces the hint: it says what the field still needs.
+        hint={
+          error
+            ? null
+            : since.loading
+              ? 'Finding the first delivery that failed…'
+              : `Your local time${since.fromTrouble ? ', from the first delivery that failed since the endpoint began failing' : ''}. Failed and skipped deliveries created at or after it are sent again, oldest first.`
+        }
+      />
+      {since.iso ? <RecoverCount endpoint={endpoint} since={since.iso} /> : null}
+    </>
   )
 }
 
@@ -170,7 +198,7 @@ export function ReactivateDialog({ endpoint, open, onOpenChange }: DialogProps) 
         onConfirm={confirm}
       >
         <div className="flex flex-col gap-3">
-          <SinceField since={since} />
+          <SinceField since={since} endpoint={endpoint} />
           {recover.error ? <ErrorNotice error={recover.error} /> : null}
         </div>
       </ConfirmDialog>
@@ -203,7 +231,7 @@ export function ReactivateDialog({ endpoint, open, onOpenChange }: DialogProps) 
             />
             <span>Also recover failed and skipped deliveries</span>
           </label>
-          {alsoRecover ? <SinceField since={since} /> : null}
+          {alsoRecover ? <SinceField since={since} endpoint={endpoint} /> : null}
         </div>
         {error ? <ErrorNotice error={error} /> : null}
       </div>
@@ -222,7 +250,7 @@ export function RecoverDialog({ endpoint, open, onOpenChange }: DialogProps) {
       title="Recover failed and skipped deliveries"
       tone="primary"
       confirmLabel="Recover deliveries"
-      description="Each one starts a new run of up to six attempts; deliveries that succeeded or are pending are left alone."
+      description="Sends again what failed or was skipped since a time you choose."
       onConfirm={async () => {
         if (!since.iso) throw new Error('no time')
         const n = await recoverSince(recover, endpoint, since.iso)
@@ -232,7 +260,7 @@ export function RecoverDialog({ endpoint, open, onOpenChange }: DialogProps) {
       }}
     >
       <div className="flex flex-col gap-3">
-        <SinceField since={since} />
+        <SinceField since={since} endpoint={endpoint} />
         {recover.error ? <ErrorNotice error={recover.error} /> : null}
       </div>
     </ConfirmDialog>
@@ -298,13 +326,24 @@ export function RotateDialog({
       title="Rotate the signing secret?"
       tone="primary"
       confirmLabel="Rotate secret"
-      description="A new secret signs every request from now on. The current one keeps signing alongside it for 24 hours, so receivers can switch without missing a request."
+      description="A new secret starts signing now, and the current one keeps signing for 24 hours. What receivers see depends on the header they check:"
       onConfirm={async () => {
         const rotated = await rotate.mutateAsync(endpoint.id)
         onRotated(rotated.secret)
         toast.success('Secret rotated', { description: 'Copy the new secret now.' })
       }}
     >
+      <ul className="text-fg-muted mb-3 flex list-disc flex-col gap-1.5 pl-5 text-sm">
+        <li>
+          <strong className="text-fg">webhook-signature</strong> (Standard Webhooks) carries both signatures for 24
+          hours: switch these receivers to the new secret whenever you like.
+        </li>
+        <li>
+          <strong className="text-fg">X-Webhook-Signature-256</strong> carries one signature: the current secret’s for
+          24 hours, then only the new one’s. Let these receivers accept either secret before then, or move them to
+          Standard Webhooks.
+        </li>
+      </ul>
       {endpoint.previous_secret_expires_at ? (
         <p className="text-warning mb-2 font-medium">
           A rotation is already overlapping: the oldest secret stops signing at once if you rotate again.
@@ -326,13 +365,14 @@ export function TestEvent({ endpoint, writeReason }: { endpoint: WebhookEndpoint
     try {
       const delivery = await send.mutateAsync({ id: endpoint.id, body: { event_type: type } })
       const first = delivery.attempts[0]
+      // A receiver's detail is a sentence of its own, with its own full stop.
       const outcome = first
         ? first.error === null
-          ? `answered ${first.response_status ?? ''}`
-          : `failed: ${first.error_detail ?? first.error}`
-        : 'queued'
+          ? `The receiver answered ${first.response_status ?? ''}.`
+          : sentence(first.error_detail ?? `The attempt failed: ${first.error}`)
+        : 'The receiver has not been called yet.'
       toast[first && first.error === null ? 'success' : 'warning'](`Test ${type} sent`, {
-        description: `The receiver ${outcome}. It is at the top of the delivery log.`,
+        description: `${outcome} It is at the top of the delivery log.`,
       })
     } catch (e) {
       toast.apiError(e, 'The test event was not sent')

@@ -8,7 +8,7 @@ import { QueryState } from '../../../components/ui/query-state'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { formatCount, formatDate, startOfLocalDay } from '../../../lib/format'
 import { useNow } from '../../../lib/mock-clock'
-import { DELIVERY_STATUS_LABELS, formatRate } from '../labels'
+import { DELIVERY_STATUS_LABELS, DELIVERY_TONES, formatRate } from '../labels'
 import { dailyOutcomes } from './daily'
 
 export const CHART_DAYS = 7
@@ -49,7 +49,7 @@ export function SuccessChart({ webhookId, pending }: { webhookId: string; pendin
             caption={`Deliveries per day over the last ${CHART_DAYS} days, by outcome`}
             xLabel="Day"
             format={formatCount}
-            series={SERIES.map((s) => ({ key: s, label: DELIVERY_STATUS_LABELS[s] }))}
+            series={SERIES.map((s) => ({ key: s, label: DELIVERY_STATUS_LABELS[s], tone: DELIVERY_TONES[s] }))}
             data={days.map((d) => ({
               key: d.start,
               label:

@@ -150,8 +150,8 @@ function Detail({ endpoint }: { endpoint: WebhookEndpoint }) {
           title="New signing secret"
           detail={
             endpoint.previous_secret_expires_at
-              ? `The old secret keeps signing alongside it until ${formatDateTime(endpoint.previous_secret_expires_at)} (24 hours), so update your receiver before then.`
-              : 'The old secret keeps signing alongside it for 24 hours, so update your receiver before then.'
+              ? `The old secret keeps signing alongside it until ${formatDateTime(endpoint.previous_secret_expires_at)} (24 hours), and alone signs X-Webhook-Signature-256 until then: update your receivers before then.`
+              : 'The old secret keeps signing alongside it for 24 hours, and alone signs X-Webhook-Signature-256 until then: update your receivers before then.'
           }
           onDone={() => setNewSecret(null)}
           onCopied={() => setSecretCopied(true)}
@@ -160,7 +160,7 @@ function Detail({ endpoint }: { endpoint: WebhookEndpoint }) {
         <Banner tone="info">
           The secret was rotated: the previous one still signs alongside the new one until{' '}
           {formatDateTime(endpoint.previous_secret_expires_at)}. Requests carry both Standard Webhooks signatures until
-          then; X-Webhook-Signature-256 uses the new secret.
+          then; X-Webhook-Signature-256 stays keyed with the previous secret until then, and with the new one after.
         </Banner>
       ) : null}
 

@@ -55,7 +55,8 @@ function Block({ label, text }: { label: string; text: string }) {
   )
 }
 
-function GithubCard({ result }: { result: GithubResult }) {
+/** `rotating`: the Standard Webhooks header carried two signatures, so a rotation is overlapping. */
+function GithubCard({ result, rotating }: { result: GithubResult; rotating: boolean }) {
   return (
     <section
       aria-label="X-Webhook-Signature-256 result"
@@ -78,6 +79,12 @@ function GithubCard({ result }: { result: GithubResult }) {
           {result.received ?? '(none)'}
         </dd>
       </dl>
+      {rotating ? (
+        <p className={`text-xs ${result.matches ? 'text-fg-muted' : 'text-warning font-medium'}`}>
+          A rotation is overlapping: this header stays keyed with the previous secret until the overlap ends, because
+          its receivers hold only that one. {result.matches ? '' : 'Check it with the previous secret.'}
+        </p>
+      ) : null}
     </section>
   )
 }
@@ -323,7 +330,12 @@ function Checker({ initial }: { initial: Prefill }) {
             {verdictTitle(result)}
           </h2>
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            {result.github ? <GithubCard result={result.github} /> : null}
+            {result.github ? (
+              <GithubCard
+                result={result.github}
+                rotating={result.standard?.ok === true && result.standard.received.length > 1}
+              />
+            ) : null}
             {result.standard ? <StandardCard result={result.standard} clock={clockName} /> : null}
           </div>
         </section>
