@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test'
 import { product as productSchema, productList } from '../src/api/contract'
 import { apiGet, expect, stubFetch, test } from './fixtures'
+import { formatCredits } from '../src/lib/format'
 
 const table = (page: Page) => page.getByRole('table', { name: /^Products/ })
 /** Body rows only: the header row holds column headers, not cells. */
@@ -36,7 +37,7 @@ test('lists the seeded products with their kind, status, counts and price', asyn
   await expect(row).toContainText('support-assistant')
   await expect(row.getByRole('cell').nth(4)).toHaveText(String(support.tool_ids.length))
   await expect(row.getByRole('cell').nth(5)).toHaveText(String(support.knowledge_base_ids.length))
-  await expect(row.getByRole('cell').nth(6)).toHaveText(support.price === null ? '—' : /credits/)
+  await expect(row.getByRole('cell').nth(6)).toHaveText(support.price === null ? '—' : formatCredits(support.price))
   await expect(row.locator('time')).toHaveAttribute('title', /\d/)
   await expect(page.getByRole('link', { name: 'Products', exact: true }).first()).toHaveAttribute(
     'aria-current',

@@ -184,10 +184,6 @@ export function startOfLocalDay(daysAgo = 0, now: Date = new Date()): string {
   return d.toISOString()
 }
 
-/** A price in millicredits, or '—' when the product sets none. */
-export const formatPrice = (millicredits: number | null): string =>
-  millicredits === null ? '—' : `${formatCredits(millicredits)} credits`
-
 /**
  * Millicredits back into the text a credits field shows (1500 → "1.5", "1,5" in de-DE): no grouping.
  * An amount that cannot be written exactly comes back as UNSHOWN, which the field refuses, so a

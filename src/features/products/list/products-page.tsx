@@ -5,7 +5,7 @@ import type { Product } from '../../../api/contract'
 import { productQueries } from '../../../api/products'
 import { type Column, primaryCellClass, rowLinkClass, rowLinkProps } from '../../../components/data-table'
 import { ListPage, NewButton, useCursorListPage } from '../../../components/list-page'
-import { formatCount, formatDateTime, formatPrice, formatRelative } from '../../../lib/format'
+import { formatCount, formatCredits, formatDateTime, formatRelative } from '../../../lib/format'
 import { ProductFilters } from './filters'
 import { kindLabel, StatusBadge } from './labels'
 import { ProductRowActions } from './row-actions'
@@ -72,7 +72,9 @@ const COLUMNS: Column<Product>[] = [
   },
   {
     id: 'price',
-    header: 'Price',
+    // The unit in the header, once, as every amount column names it (docs/formats.md); on two
+    // lines when the row is tight, so long names keep the table within the page.
+    header: <span className="whitespace-normal">Price, credits</span>,
     skeletonClassName: 'w-16 ml-auto',
     className: 'hidden md:table-cell text-right tabular-nums whitespace-nowrap',
     cell: (p) =>
@@ -81,7 +83,7 @@ const COLUMNS: Column<Product>[] = [
           —
         </span>
       ) : (
-        formatPrice(p.price)
+        formatCredits(p.price)
       ),
   },
   {
