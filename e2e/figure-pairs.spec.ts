@@ -163,6 +163,11 @@ test('the runway meets the trial’s end: which comes first, and what happens th
   // The wallet card's trial and the runway name the same day.
   const ends = /on ([A-Z][a-z]{2} \d{1,2}):/.exec((await runway.textContent()) ?? '')?.[1] ?? ''
   await expect(page.getByRole('region', { name: 'Wallet' })).toContainText(`ends ${ends}`)
+  // The wallet's runway says the same, beside its own trial.
+  await page.goto('/wallet')
+  await settled(page)
+  await expect(page.getByRole('region', { name: 'Runway' })).toContainText(`The trial ends first, on ${ends}:`)
+  await page.goto('/')
 
   // A trial that ends after the credits would: the credits come first.
   expect(await mockControl(page, 'trial', { days_left: lasts + 5 })).toBe(200)
