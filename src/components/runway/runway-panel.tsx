@@ -73,6 +73,8 @@ function useMinute(): number {
   return minute
 }
 
+const trialRunning = (endsAt: string | null | undefined, now: number) => !!endsAt && Date.parse(endsAt) > now
+
 export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<string, string> } = {}) {
   const enabled = useWorkspaceReadable()
   const now = useMinute()
@@ -99,6 +101,8 @@ export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<strin
     body = (
       <div className="flex flex-col gap-4">
         <Skeleton className="h-8 w-64 max-w-full" />
+        {/* The trial's sentence, when the wallet (asked with the banners) says one runs. */}
+        {trialRunning(balance.data?.trial_ends_at, now) ? <Skeleton className="h-10" /> : null}
         <Skeleton className="h-12" />
         <Skeleton className="h-32 max-w-lg" />
       </div>
