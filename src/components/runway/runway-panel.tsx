@@ -3,9 +3,8 @@
 // spent over 3× the daily average (a runaway conversation). From the balance and two
 // /wallet/summary answers (7 days and 24 hours back, to the minute).
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState, type ComponentType } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import type { Wallet } from '../../api/contract'
 import { productQueries } from '../../api/products'
 import { walletQueries } from '../../api/wallet'
 import { useWorkspaceReadable } from '../../lib/capabilities'
@@ -18,6 +17,7 @@ import { Credits } from '../ui/figure'
 import { Panel } from '../ui/panel'
 import { Skeleton } from '../ui/skeleton'
 import { DAY, MINUTE_MS, SPEND_WINDOW_WORDS, thisMinute, WEEK } from './queries'
+import { TrialEnd } from './trial-end'
 
 const linkClass = 'text-accent hover:text-accent-hover font-medium underline decoration-1 underline-offset-2'
 
@@ -73,20 +73,9 @@ function useMinute(): number {
   return minute
 }
 
-export interface TrialEndProps {
-  report: RunwayReport
-  wallet: Wallet
-  now: number
-}
+const trialRunning = (endsAt: string | null | undefined, now: number) => !!endsAt && Date.parse(endsAt) > now
 
-export function RunwayPanel({
-  productNames,
-  TrialEnd,
-}: {
-  productNames?: ReadonlyMap<string, string>
-  /** Under the headline: the runway beside a running trial's end (the overview's). */
-  TrialEnd?: ComponentType<TrialEndProps>
-} = {}) {
+export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<string, string> } = {}) {
   const enabled = useWorkspaceReadable()
   const now = useMinute()
   const week = useQuery({ ...WEEK, enabled })
@@ -112,6 +101,8 @@ export function RunwayPanel({
     body = (
       <div className="flex flex-col gap-4">
         <Skeleton className="h-8 w-64 max-w-full" />
+        {/* The trial's sentence, when the wallet (asked with the banners) says one runs. */}
+        {trialRunning(balance.data?.trial_ends_at, now) ? <Skeleton className="h-10" /> : null}
         <Skeleton className="h-12" />
         <Skeleton className="h-32 max-w-lg" />
       </div>
@@ -129,7 +120,7 @@ export function RunwayPanel({
     body = (
       <div className="flex flex-col gap-4">
         <Headline report={report} balance={balance.data.balance} />
-        {TrialEnd && report ? <TrialEnd report={report} wallet={balance.data} now={now} /> : null}
+        {report ? <TrialEnd report={report} wallet={balance.data} now={now} /> : null}
         {report?.runway.kind === 'empty' ? (
           <Banner tone="danger">The balance is used up: every credit has been spent.</Banner>
         ) : report?.low ? (

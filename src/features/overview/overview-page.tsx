@@ -3,7 +3,6 @@
 // (wallet, webhooks, knowledge) are left out rather than shown refused.
 import { useQuery } from '@tanstack/react-query'
 import { RunwayPanel } from '../../components/runway/runway-panel'
-import { TrialEnd } from './trial-end'
 import { useIsLocked } from '../../lib/capabilities'
 import { ConversationsPanel } from './conversations-panel'
 import { KnowledgePanel } from './knowledge-panel'
@@ -29,7 +28,7 @@ export function OverviewPage() {
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         {locked ? null : <WalletPanel />}
-        {locked ? null : <RunwayPanel productNames={productNames} TrialEnd={TrialEnd} />}
+        {locked ? null : <RunwayPanel productNames={productNames} />}
         {/* Beside the wallet's two panels there is no room for it: it joins the last column. */}
         {locked ? <ProductsPanel /> : null}
         <UsagePanel />

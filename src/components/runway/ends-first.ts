@@ -1,5 +1,4 @@
-// The runway beside a running trial: which ends first. Only the overview says it, beside the
-// wallet card's trial; the wallet's first route has no bytes to spare for it.
+// The runway beside a running trial: which ends first.
 import type { Runway } from '../../lib/runway'
 
 /**

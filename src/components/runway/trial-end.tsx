@@ -1,10 +1,19 @@
-// The runway beside a running trial's end, under the runway's headline on the overview: which
-// comes first, and what happens then.
-import type { TrialEndProps } from '../../components/runway/runway-panel'
+// The runway beside a running trial's end, under the runway's headline: which comes first, and
+// what happens then.
+import type { Wallet } from '../../api/contract'
 import { formatDate } from '../../lib/format'
+import type { RunwayReport } from '../../lib/runway'
 import { endsFirst } from './ends-first'
 
-export function TrialEnd({ report, wallet: { trial_ends_at: trialEndsAt }, now }: TrialEndProps) {
+export function TrialEnd({
+  report,
+  wallet: { trial_ends_at: trialEndsAt },
+  now,
+}: {
+  report: RunwayReport
+  wallet: Wallet
+  now: number
+}) {
   const first = endsFirst(report.runway, trialEndsAt, now)
   if (!first || !trialEndsAt) return null
   const ends = formatDate(trialEndsAt, { month: 'short', day: 'numeric' })
