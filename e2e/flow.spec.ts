@@ -18,6 +18,11 @@ test('a text search carries into the transcript’s find box, its current match 
   await open(page, '/sessions')
   await page.getByLabel('Search messages and contacts').fill('order')
   await expect(page).toHaveURL(/[?&]q=order/)
+  // The list has the search's answer, not the unfiltered rows it showed while it asked.
+  await expect(page.getByText(/conversations match|^All \d+ conversations?$/)).toHaveText(
+    /^(More than 50 conversations match · more load as you scroll|All \d+ conversations?)$/,
+  )
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
   const first = page.getByRole('table').locator('a[href^="/sessions/sess_"]').first()
   await first.click()
   const find = page.getByLabel('Find in transcript')
@@ -38,6 +43,17 @@ test('a breadcrumb returns to the list as it was filtered', async ({ page }) => 
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Webhooks' }).click()
   await expect(page).toHaveURL(/\/webhooks\?status=disabled$/)
   await expect(page.getByLabel('Status')).toHaveValue('disabled')
+
+  // The ledger too: an entry's breadcrumb returns to the debits it was opened from.
+  await open(page, '/wallet?type=debit')
+  await page
+    .getByRole('table', { name: /^Ledger entries/ })
+    .locator('a[href^="/wallet/entries/"]')
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/wallet\/entries\/\w+$/)
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Wallet' }).click()
+  await expect(page).toHaveURL(/\/wallet\?type=debit$/)
 })
 
 test('the conversations can be narrowed to this week', async ({ page }) => {

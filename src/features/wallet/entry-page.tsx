@@ -7,6 +7,7 @@ import type { WalletEntry } from '../../api/contract'
 import { productQueries } from '../../api/products'
 import { walletQueries } from '../../api/wallet'
 import { NotFoundMessage } from '../../components/layout/route-states'
+import { recallListSearch } from '../../components/list-page/list-return'
 import { Breadcrumb, crumbLinkClass } from '../../components/ui/breadcrumb'
 import { CopyButton } from '../../components/ui/copy-button'
 import { Panel } from '../../components/ui/panel'
@@ -16,6 +17,7 @@ import { Credits } from '../../components/ui/figure'
 import { formatDateTime } from '../../lib/format'
 import { Amount, TYPE_LABELS, TypeBadge } from './labels'
 import { ConversationLink, EntryLink, inlineLinkClass } from './links'
+import { walletSearch } from './search'
 
 const route = getRouteApi('/_workspace/wallet/entries/$entryId')
 
@@ -147,7 +149,7 @@ export function EntryPage() {
     <div className="mx-auto flex max-w-4xl flex-col gap-4">
       <Breadcrumb
         trail={[
-          <Link key="list" to="/wallet" className={crumbLinkClass}>
+          <Link key="list" to="/wallet" search={recallListSearch('/wallet', walletSearch)} className={crumbLinkClass}>
             Wallet
           </Link>,
         ]}

@@ -1,15 +1,11 @@
-// CSV export of exactly what the filters select: every page from the API (not only the rows
-// loaded on screen), with a running count, a way to cancel, and a toast when the file is ready.
+// CSV export of exactly what the filters select (./export-ledger), with a running count and a
+// way to cancel; the cap is said before the export starts.
 import { useId, useRef, useState } from 'react'
-import { LIMIT_MAX, type WalletEntryListQuery } from '../../api/contract'
-import { fetchWalletEntries } from '../../api/wallet'
+import type { WalletEntryListQuery } from '../../api/contract'
 import { Button } from '../../components/ui/button'
 import { toast } from '../../components/ui/toast'
-import { exportAllPages } from '../../lib/export'
 import { formatCount } from '../../lib/format'
-
-/** Five hundred pages of a hundred: far beyond a quarter's ledger, and still one file a spreadsheet opens. */
-export const EXPORT_CAP = 50_000
+import { EXPORT_CAP } from './search'
 
 export function ExportButton({ query }: { query: WalletEntryListQuery }) {
   const [progress, setProgress] = useState<number | null>(null)
@@ -21,28 +17,12 @@ export function ExportButton({ query }: { query: WalletEntryListQuery }) {
     abort.current = controller
     setProgress(0)
     try {
-      // The CSV writer is fetched with the first page, not with the screen.
-      const writer = Promise.all([import('../../lib/csv'), import('./ledger-csv')])
-      // Awaited after the pages; a failed fetch must not surface as unhandled before then.
-      writer.catch(() => undefined)
-      const { items, truncated } = await exportAllPages({
-        fetchPage: (starting_after, signal) =>
-          fetchWalletEntries({ ...query, limit: LIMIT_MAX, ...(starting_after ? { starting_after } : {}) }, signal),
-        cursorOf: (e) => e.id,
-        cap: EXPORT_CAP,
-        signal: controller.signal,
-        onProgress: setProgress,
-      })
-      const [{ downloadFile, exportFilename }, { ledgerCsv }] = await writer
-      downloadFile(exportFilename('wallet', 'csv'), ledgerCsv(items), 'text/csv;charset=utf-8')
-      if (truncated)
-        toast.warning(`Exported the newest ${formatCount(items.length)} entries`, {
-          description: 'More entries match; narrow the period to export the rest.',
-        })
-      else toast.success(`Exported ${formatCount(items.length)} ${items.length === 1 ? 'entry' : 'entries'}`)
+      // What an export does comes with its first click, not with the screen.
+      const { exportLedger } = await import('./export-ledger')
+      await exportLedger(query, controller.signal, setProgress)
     } catch (error) {
-      if (controller.signal.aborted) toast('Export cancelled')
-      else toast.apiError(error, 'The export failed')
+      // Only the export's own code can fail to arrive here (offline, a new deploy); it reports the rest.
+      toast.apiError(error, 'The export failed')
     } finally {
       abort.current = null
       setProgress(null)

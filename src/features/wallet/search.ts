@@ -53,6 +53,9 @@ export const filterKeys = (search: WalletSearch): WalletSearch => search
 /** The ledger's pages: a screenful and more, and few enough to show without the virtualizer. */
 export const LEDGER_PAGE_SIZE = 50
 
+/** An export's cap: five hundred pages of a hundred, far beyond a quarter's ledger, one file a spreadsheet opens. */
+export const EXPORT_CAP = 50_000
+
 /**
  * The API's entry filter for a URL: nothing unset is sent, and a period that does not
  * resolve yet (a custom period missing a day) selects all time until it does.

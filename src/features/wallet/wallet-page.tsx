@@ -1,7 +1,8 @@
 // /wallet: the balance and trial, the period's reconciled summary with its charts, and the
 // ledger newest first under the filters in the URL, with a CSV export of what they select.
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
+import { rememberListSearch } from '../../components/list-page/list-return'
 import { RunwayPanel } from '../../components/runway/runway-panel'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
@@ -24,6 +25,8 @@ export function WalletPage() {
   const range = rangeOf(search)
   const entries = entriesQueryOf(search, range)
   const filtered = hasFilters(search)
+  // An entry's breadcrumb returns to the ledger as filtered here.
+  useEffect(() => rememberListSearch('/wallet', search), [search])
 
   const setFilters = useCallback(
     (patch: FilterPatch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }),

@@ -9,10 +9,8 @@ import { Button } from '../../../components/ui/button'
 import { toast } from '../../../components/ui/toast'
 import { exportAllPages } from '../../../lib/export'
 import { formatCount } from '../../../lib/format'
+import { EXPORT_CAP } from '../search'
 import { monthRange } from './months'
-
-/** The ledger export's cap: a month beyond it is exported by narrower periods from the ledger. */
-const EXPORT_CAP = 50_000
 
 export function StatementExport({ month, complete }: { month: string; complete: boolean }) {
   const [progress, setProgress] = useState<number | null>(null)
