@@ -1,6 +1,7 @@
 // Shared Playwright fixtures: a demo key per test (`test.use({ demoKey: 'ak_test_read' })`),
 // axe checks that fail on any WCAG 2.2 AA violation (in one theme or both), the mock's
 // /_mock controls, and a page clock that can be pinned where dates on screen matter.
+import { DEMO_KEY, DEMO_KEYS as DEMO_KEY_LIST } from '../src/api/contract/demo-keys'
 import { createRequire } from 'node:module'
 import { test as base, expect, type Page } from '@playwright/test'
 import type { AxeResults, RunOptions } from 'axe-core'
@@ -10,8 +11,8 @@ import { productList, type Product } from '../src/api/contract'
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** The demo workspace's keys (BRIEF §4). */
-export const DEMO_KEYS = ['ak_test_write', 'ak_test_read', 'ak_test_locked', 'ak_test_locked_read'] as const
-export type DemoKey = (typeof DEMO_KEYS)[number]
+export const DEMO_KEYS = DEMO_KEY_LIST.map((k) => k.key)
+export type DemoKey = (typeof DEMO_KEY_LIST)[number]['key']
 
 /** Where src/lib/demo.ts remembers the picked demo key (localStorage; the demo keys are public). */
 export const DEMO_KEY_STORAGE = 'agent-console:demo-key'
@@ -162,7 +163,7 @@ export async function apiGet<S extends z.ZodMiniType>(
   page: Page,
   path: string,
   schema: S,
-  key: DemoKey = 'ak_test_write',
+  key: DemoKey = DEMO_KEY.write,
 ): Promise<z.output<S>> {
   const body: unknown = await page.evaluate(
     async ({ path, key }) => {
@@ -190,7 +191,7 @@ export async function apiRequest(
   page: Page,
   method: string,
   path: string,
-  { body, ifMatch, key = 'ak_test_write' }: { body?: object; ifMatch?: string; key?: DemoKey } = {},
+  { body, ifMatch, key = DEMO_KEY.write }: { body?: object; ifMatch?: string; key?: DemoKey } = {},
 ): Promise<{ status: number; body: unknown }> {
   return page.evaluate(
     async ({ method, path, body, ifMatch, key }) => {

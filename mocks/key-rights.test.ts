@@ -1,10 +1,11 @@
 // The key-rights headers (BRIEF §3) through every Node adapter: the service called in-process,
 // msw/node, and the standalone HTTP server (with CORS exposing them). The browser adapter
 // copies the service's headers as they are; e2e/first-load.spec.ts reads them in demo mode.
+import { DEMO_KEY } from '../src/api/contract/demo-keys'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { KEY_PRODUCT_HEADER, KEY_SCOPE_HEADER, keyRightsOf } from '../src/api/contract'
 import { MOCK_ORIGIN, getService, server } from './node'
-import { DEMO_KEYS, createService, type MockService } from './service'
+import { createService, type MockService } from './service'
 import { startMockServer, type MockServer } from './server'
 
 type Send = (path: string, init?: RequestInit) => Promise<Response>
@@ -44,10 +45,10 @@ describe.each(Object.entries(ADAPTERS))('key rights through the %s', (_name, { s
     const product = lockedProduct(service())?.id
     expect(product).toMatch(/^prod_/)
     const expected = {
-      [DEMO_KEYS.write]: { scope: 'write', product_id: null },
-      [DEMO_KEYS.read]: { scope: 'read', product_id: null },
-      [DEMO_KEYS.locked]: { scope: 'write', product_id: product },
-      [DEMO_KEYS.lockedRead]: { scope: 'read', product_id: product },
+      [DEMO_KEY.write]: { scope: 'write', product_id: null },
+      [DEMO_KEY.read]: { scope: 'read', product_id: null },
+      [DEMO_KEY.locked]: { scope: 'write', product_id: product },
+      [DEMO_KEY.lockedRead]: { scope: 'read', product_id: product },
     }
     for (const [key, rights] of Object.entries(expected)) {
       const res = await send('/v1/products?limit=1', withKey(key))
@@ -59,12 +60,12 @@ describe.each(Object.entries(ADAPTERS))('key rights through the %s', (_name, { s
   it('problems carry them too: scope, lock, validation, route, method, the OpenAPI document', async () => {
     const product = lockedProduct(service())?.id
     const cases: [string, RequestInit, number, string | null][] = [
-      ['/v1/products', withKey(DEMO_KEYS.read, { method: 'POST', body: '{}' }), 403, null],
-      ['/v1/tools', withKey(DEMO_KEYS.locked), 403, product ?? 'missing'],
-      ['/v1/products', withKey(DEMO_KEYS.write, { method: 'POST', body: '{}' }), 422, null],
-      ['/v1/no-such-route', withKey(DEMO_KEYS.write), 404, null],
-      ['/v1/products', withKey(DEMO_KEYS.lockedRead, { method: 'DELETE' }), 405, product ?? 'missing'],
-      ['/v1/openapi.json', withKey(DEMO_KEYS.read), 200, null],
+      ['/v1/products', withKey(DEMO_KEY.read, { method: 'POST', body: '{}' }), 403, null],
+      ['/v1/tools', withKey(DEMO_KEY.locked), 403, product ?? 'missing'],
+      ['/v1/products', withKey(DEMO_KEY.write, { method: 'POST', body: '{}' }), 422, null],
+      ['/v1/no-such-route', withKey(DEMO_KEY.write), 404, null],
+      ['/v1/products', withKey(DEMO_KEY.lockedRead, { method: 'DELETE' }), 405, product ?? 'missing'],
+      ['/v1/openapi.json', withKey(DEMO_KEY.read), 200, null],
     ]
     for (const [path, init, status, productId] of cases) {
       const res = await send(path, init)
@@ -90,14 +91,14 @@ describe.each(Object.entries(ADAPTERS))('key rights through the %s', (_name, { s
       send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
     expect((await control('/_mock/trial', { expired: true })).status).toBe(200)
     try {
-      const res = await send('/v1/wallet', withKey(DEMO_KEYS.read))
+      const res = await send('/v1/wallet', withKey(DEMO_KEY.read))
       expect(res.status).toBe(402)
       expect(keyRightsOf(res.headers)).toEqual({ scope: 'read', product_id: null })
     } finally {
       expect((await control('/_mock/trial', { days_left: 5 })).status).toBe(200)
     }
     expect((await control('/_mock/faults', { rate_limit_burst: true })).status).toBe(200)
-    const limited = await send('/v1/wallet', withKey(DEMO_KEYS.write))
+    const limited = await send('/v1/wallet', withKey(DEMO_KEY.write))
     expect(limited.status).toBe(429)
     expect(keyRightsOf(limited.headers)).toEqual({ scope: 'write', product_id: null })
   })
@@ -111,7 +112,7 @@ describe.each(Object.entries(ADAPTERS))('key rights through the %s', (_name, { s
       })
     expect((await control({ error_rate: 1 })).status).toBe(200)
     try {
-      const res = await send('/v1/products', withKey(DEMO_KEYS.lockedRead))
+      const res = await send('/v1/products', withKey(DEMO_KEY.lockedRead))
       expect(res.status).toBe(500)
       expect(keyRightsOf(res.headers)).toEqual({ scope: 'read', product_id: lockedProduct(service())?.id })
       const unknown = await send('/v1/products', withKey('ak_test_nobody'))
@@ -126,7 +127,7 @@ describe.each(Object.entries(ADAPTERS))('key rights through the %s', (_name, { s
 describe('CORS on the HTTP server', () => {
   it('exposes both headers, so a dashboard on another origin can read them', async () => {
     const res = await fetch(`${http.url}/v1/products?limit=1`, {
-      headers: { 'x-api-key': DEMO_KEYS.locked, origin: 'https://console.example' },
+      headers: { 'x-api-key': DEMO_KEY.locked, origin: 'https://console.example' },
     })
     const exposed = (res.headers.get('access-control-expose-headers') ?? '').toLowerCase().split(/\s*,\s*/)
     expect(exposed).toEqual(expect.arrayContaining(['x-api-key-scope', 'x-api-key-product']))

@@ -1,7 +1,7 @@
+import { DEMO_KEY } from '../src/api/contract/demo-keys'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_KEYS } from './service'
 import { MOCK_ORIGIN, getService, resetService, server } from './node'
 
 let real: Server
@@ -25,7 +25,7 @@ afterAll(async () => {
 
 describe('msw/node adapter', () => {
   it('answers the API on http://localhost with the in-process service', async () => {
-    const res = await fetch(`${MOCK_ORIGIN}/v1/products?limit=3`, { headers: { 'x-api-key': DEMO_KEYS.write } })
+    const res = await fetch(`${MOCK_ORIGIN}/v1/products?limit=3`, { headers: { 'x-api-key': DEMO_KEY.write } })
     expect(res.status).toBe(200)
     expect(res.headers.get('x-request-id')).toMatch(/^req_/)
     const body = (await res.json()) as { data: { id: string }[]; has_more: boolean }
@@ -43,14 +43,14 @@ describe('msw/node adapter', () => {
   })
 
   it('lets requests to other origins through, even on the same path', async () => {
-    const res = await fetch(`http://127.0.0.1:${realPort}/v1/products`, { headers: { 'x-api-key': DEMO_KEYS.write } })
+    const res = await fetch(`http://127.0.0.1:${realPort}/v1/products`, { headers: { 'x-api-key': DEMO_KEY.write } })
     expect(await res.text()).toBe('real GET /v1/products')
   })
 
   it('fails the fetch as a network error while the offline fault is on', async () => {
     getService().store.faults.offline = true
     try {
-      await expect(fetch(`${MOCK_ORIGIN}/v1/products`, { headers: { 'x-api-key': DEMO_KEYS.write } })).rejects.toThrow(
+      await expect(fetch(`${MOCK_ORIGIN}/v1/products`, { headers: { 'x-api-key': DEMO_KEY.write } })).rejects.toThrow(
         TypeError,
       )
       // The controls stay reachable, so the fault can be turned off.
@@ -64,7 +64,7 @@ describe('msw/node adapter', () => {
     const before = getService()
     const created = await fetch(`${MOCK_ORIGIN}/v1/products`, {
       method: 'POST',
-      headers: { 'x-api-key': DEMO_KEYS.write, 'content-type': 'application/json' },
+      headers: { 'x-api-key': DEMO_KEY.write, 'content-type': 'application/json' },
       body: JSON.stringify({ kind: 'chat_agent', name: 'Node adapter test', slug: 'node-adapter-test' }),
     })
     expect(created.status).toBe(201)
@@ -74,7 +74,7 @@ describe('msw/node adapter', () => {
     const after = resetService()
     expect(getService()).toBe(after)
     expect(after).not.toBe(before)
-    const res = await fetch(`${MOCK_ORIGIN}/v1/products/${id}`, { headers: { 'x-api-key': DEMO_KEYS.write } })
+    const res = await fetch(`${MOCK_ORIGIN}/v1/products/${id}`, { headers: { 'x-api-key': DEMO_KEY.write } })
     expect(res.status).toBe(404)
   })
 })

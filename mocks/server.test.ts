@@ -1,8 +1,9 @@
+import { DEMO_KEY } from '../src/api/contract/demo-keys'
 import { request as httpRequest } from 'node:http'
 import { networkInterfaces } from 'node:os'
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_KEYS, createService } from './service'
+import { createService } from './service'
 import { MAX_BODY_BYTES } from './service/router'
 import { MOCK_SERVER_BASE_URL } from '../src/api/contract/servers'
 import {
@@ -59,13 +60,13 @@ describe('standalone mock server', () => {
       })
     expect((await post({ offline: true })).status).toBe(200)
     try {
-      await expect(fetch(`${mock.url}/v1/products`, { headers: { 'x-api-key': DEMO_KEYS.write } })).rejects.toThrow(
+      await expect(fetch(`${mock.url}/v1/products`, { headers: { 'x-api-key': DEMO_KEY.write } })).rejects.toThrow(
         TypeError,
       )
     } finally {
       expect((await post({})).status).toBe(200)
     }
-    expect((await fetch(`${mock.url}/v1/products`, { headers: { 'x-api-key': DEMO_KEYS.write } })).status).toBe(200)
+    expect((await fetch(`${mock.url}/v1/products`, { headers: { 'x-api-key': DEMO_KEY.write } })).status).toBe(200)
   })
 
   it('binds to loopback by default and reports its URL', async () => {
@@ -113,7 +114,7 @@ describe('standalone mock server', () => {
 
   it('exposes the headers a browser client reads, on successes and problems alike', async () => {
     const ok = await fetch(`${mock.url}/v1/products?limit=1`, {
-      headers: { origin: 'http://localhost:5173', 'x-api-key': DEMO_KEYS.write },
+      headers: { origin: 'http://localhost:5173', 'x-api-key': DEMO_KEY.write },
     })
     expect(ok.status).toBe(200)
     expect(ok.headers.get('x-request-id')).toMatch(/^req_/)
@@ -131,7 +132,7 @@ describe('standalone mock server', () => {
   })
 
   it('refuses a body over 1 MiB with 413, with or without Content-Length, and keeps serving', async () => {
-    const headers = { 'x-api-key': DEMO_KEYS.write, 'content-type': 'application/json' }
+    const headers = { 'x-api-key': DEMO_KEY.write, 'content-type': 'application/json' }
     const big = `{"name":"${'a'.repeat(MAX_BODY_BYTES)}"}`
     const declared = await fetch(`${mock.url}/v1/products`, { method: 'POST', headers, body: big })
     expect(declared.status).toBe(413)
@@ -172,12 +173,12 @@ describe('standalone mock server', () => {
     const fits = await fetch(`${mock.url}/v1/products`, { method: 'POST', headers, body: justFits })
     expect(fits.status).toBe(422)
 
-    const after = await fetch(`${mock.url}/v1/products?limit=1`, { headers: { 'x-api-key': DEMO_KEYS.write } })
+    const after = await fetch(`${mock.url}/v1/products?limit=1`, { headers: { 'x-api-key': DEMO_KEY.write } })
     expect(after.status).toBe(200)
   })
 
   it('answers a thrown error with a 500 problem and no stack trace', async () => {
-    const res = await fetch(`${broken.url}/v1/products`, { headers: { 'x-api-key': DEMO_KEYS.write } })
+    const res = await fetch(`${broken.url}/v1/products`, { headers: { 'x-api-key': DEMO_KEY.write } })
     expect(res.status).toBe(500)
     expect(res.headers.get('content-type')).toBe('application/problem+json')
     expect(res.headers.get('access-control-allow-origin')).toBe('*')
@@ -188,7 +189,7 @@ describe('standalone mock server', () => {
     // Also once a body has been read in full.
     const post = await fetch(`${broken.url}/v1/products`, {
       method: 'POST',
-      headers: { 'x-api-key': DEMO_KEYS.write, 'content-type': 'application/json' },
+      headers: { 'x-api-key': DEMO_KEY.write, 'content-type': 'application/json' },
       body: JSON.stringify({ kind: 'chat_agent', name: 'x', slug: 'x' }),
     })
     expect(post.status).toBe(500)

@@ -4,6 +4,7 @@
 // the mock's start-up and the JS heap. Prints a table and writes .bench/results.json.
 // `--check` measures bytes only and fails when a byte budget is broken (CI runs it);
 // timings are printed, never gated: machines are noisy.
+import { DEMO_KEY } from '../src/api/contract/demo-keys'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -12,7 +13,7 @@ import { runInNewContext } from 'node:vm'
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { build } from 'vite'
 import { spawn } from 'node:child_process'
-import { createService, DEMO_KEYS, type MockService } from '../mocks/service'
+import { createService, type MockService } from '../mocks/service'
 import { startMockServer, type MockServer } from '../mocks/server'
 import { apiOrigins, securityHeaders } from './security-headers'
 import { serveStatic, type StaticHost } from './static-host'
@@ -584,7 +585,7 @@ const percentile = (xs: number[], p: number): number => {
  */
 async function answerTimes(size: number): Promise<{ path: string; ms: number }[]> {
   const svc = createService({ size })
-  const headers = { 'x-api-key': DEMO_KEYS.write }
+  const headers = { 'x-api-key': DEMO_KEY.write }
   const out: { path: string; ms: number }[] = []
   const get = async (path: string): Promise<unknown> => {
     const t = performance.now()

@@ -2,7 +2,7 @@
 // relative to the start of the UTC day the seed runs on, so the demo always looks recent
 // and the workspace is the same whatever the time of day.
 import type { ServiceCore } from '../service/core'
-import { DEMO_KEYS } from '../service/store'
+import { DEMO_KEYS, LOCKED_DEMO_PRODUCT } from '../../src/api/contract/demo-keys'
 import { seedCatalog } from './catalog'
 import { seedConversations } from './conversations'
 import { seedWebhooks } from './webhooks'
@@ -19,25 +19,8 @@ export function seedStore(svc: ServiceCore): void {
   seedCatalog(svc)
   seedConversations(svc)
   seedWebhooks(svc)
-  const locked = [...store.products.values()].find((p) => p.slug === 'support-assistant')
-  store.apiKeys.set(DEMO_KEYS.write, {
-    key: DEMO_KEYS.write,
-    scope: 'write',
-    product_id: null,
-    label: 'Workspace, write',
-  })
-  store.apiKeys.set(DEMO_KEYS.read, { key: DEMO_KEYS.read, scope: 'read', product_id: null, label: 'Workspace, read' })
-  store.apiKeys.set(DEMO_KEYS.locked, {
-    key: DEMO_KEYS.locked,
-    scope: 'write',
-    product_id: locked?.id ?? 'prod_missing000',
-    label: 'Support assistant, write',
-  })
-  store.apiKeys.set(DEMO_KEYS.lockedRead, {
-    key: DEMO_KEYS.lockedRead,
-    scope: 'read',
-    product_id: locked?.id ?? 'prod_missing000',
-    label: 'Support assistant, read',
-  })
+  const locked = [...store.products.values()].find((p) => p.slug === LOCKED_DEMO_PRODUCT)
+  for (const { key, label, scope, productSlug } of DEMO_KEYS)
+    store.apiKeys.set(key, { key, label, scope, product_id: productSlug ? (locked?.id ?? 'prod_missing000') : null })
   store.trialEndsAt = svc.now() + 5 * DAY_MS
 }

@@ -16,7 +16,6 @@ import { resolveParams } from './resolve'
 import { describeBase, type SeedBase } from './snapshot'
 import { emptyStore, type Store } from './store'
 
-export { DEMO_KEYS } from './store'
 export type { ServiceConfig, ServiceCore } from './core'
 
 export interface ServiceOptions extends Partial<ServiceConfig> {

@@ -162,10 +162,3 @@ export function emptyStore(): Store {
     userTokenSecret: '',
   }
 }
-
-export const DEMO_KEYS = {
-  write: 'ak_test_write',
-  read: 'ak_test_read',
-  locked: 'ak_test_locked',
-  lockedRead: 'ak_test_locked_read',
-} as const

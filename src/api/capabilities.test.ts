@@ -1,6 +1,7 @@
 // The probes against the in-process mock: each demo key is told apart, nothing is created.
+import { DEMO_KEY } from './contract/demo-keys'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEMO_KEYS, createService, type MockService } from '../../mocks/service'
+import { createService, type MockService } from '../../mocks/service'
 import { manualClock } from '../../mocks/service/clock'
 import { learnCapabilities } from './capabilities'
 import { probeCapabilities } from './capabilities-probe'
@@ -32,7 +33,7 @@ beforeAll(() => {
 describe('probeCapabilities', () => {
   it('finds a workspace write key unlocked', async () => {
     const before = productCount()
-    const sent = useKey(DEMO_KEYS.write)
+    const sent = useKey(DEMO_KEY.write)
     expect(await probeCapabilities()).toEqual({ scope: 'write', locked: false, lockedProduct: null })
     expect(productCount()).toBe(before)
     expect(sent.map((r) => `${r.method} ${new URL(r.url).pathname}`).sort()).toEqual([
@@ -42,12 +43,12 @@ describe('probeCapabilities', () => {
   })
 
   it('finds a read key read-only', async () => {
-    useKey(DEMO_KEYS.read)
+    useKey(DEMO_KEY.read)
     expect(await probeCapabilities()).toEqual({ scope: 'read', locked: false, lockedProduct: null })
   })
 
   it('finds a locked key and the one product it sees', async () => {
-    useKey(DEMO_KEYS.locked)
+    useKey(DEMO_KEY.locked)
     const caps = await probeCapabilities()
     expect(caps.scope).toBe('write')
     expect(caps.locked).toBe(true)
@@ -55,7 +56,7 @@ describe('probeCapabilities', () => {
   })
 
   it('finds a locked read key read-only and locked', async () => {
-    useKey(DEMO_KEYS.lockedRead)
+    useKey(DEMO_KEY.lockedRead)
     const caps = await probeCapabilities()
     expect(caps).toMatchObject({ scope: 'read', locked: true, lockedProduct: { slug: 'support-assistant' } })
   })
@@ -68,7 +69,7 @@ describe('probeCapabilities', () => {
   })
 
   it('passes an ended trial on as the 402 it is', async () => {
-    useKey(DEMO_KEYS.write)
+    useKey(DEMO_KEY.write)
     const before = svc.store.trialEndsAt
     svc.store.trialEndsAt = svc.now() - 1
     try {
@@ -79,7 +80,7 @@ describe('probeCapabilities', () => {
   })
 
   it('still tells a write key apart when successful answers break the contract', async () => {
-    useKey(DEMO_KEYS.write)
+    useKey(DEMO_KEY.write)
     svc.store.faults.break_contract = true
     try {
       expect(await probeCapabilities()).toEqual({ scope: 'write', locked: false, lockedProduct: null })
@@ -119,7 +120,7 @@ describe('learnCapabilities', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('reads the rights from an answer already under way, and sends nothing itself', async () => {
-    const sent = useKey(DEMO_KEYS.read)
+    const sent = useKey(DEMO_KEY.read)
     const screen = callApi('listSessions', { query: { limit: 5 } })
     expect(await learnCapabilities()).toEqual({ scope: 'read', locked: false, lockedProduct: null })
     await screen
@@ -127,7 +128,7 @@ describe('learnCapabilities', () => {
   })
 
   it('with nothing under way, learns them from one light read', async () => {
-    const sent = useKey(DEMO_KEYS.write)
+    const sent = useKey(DEMO_KEY.write)
     expect(await learnCapabilities()).toEqual({ scope: 'write', locked: false, lockedProduct: null })
     expect(lines(sent)).toEqual(['GET /v1/products?limit=1'])
     // Known now: asking again sends nothing.
@@ -136,7 +137,7 @@ describe('learnCapabilities', () => {
   })
 
   it('reads a locked key’s product by the id the API names', async () => {
-    const sent = useKey(DEMO_KEYS.lockedRead)
+    const sent = useKey(DEMO_KEY.lockedRead)
     const caps = await learnCapabilities()
     expect(caps).toMatchObject({ scope: 'read', locked: true, lockedProduct: { slug: 'support-assistant' } })
     expect(lines(sent)).toEqual(['GET /v1/products?limit=1', `GET /v1/products/${caps.lockedProduct?.id}`])
@@ -144,7 +145,7 @@ describe('learnCapabilities', () => {
 
   it('probes a deployment that sends no rights, once per key and tab session, and keeps no key', async () => {
     const before = productCount()
-    const sent = withoutRightsHeaders(DEMO_KEYS.read)
+    const sent = withoutRightsHeaders(DEMO_KEY.read)
     expect(await learnCapabilities()).toEqual({ scope: 'read', locked: false, lockedProduct: null })
     expect(lines(sent).sort()).toEqual(['GET /v1/products?limit=1', 'GET /v1/tools?limit=1', 'POST /v1/products'])
     expect(productCount()).toBe(before)
@@ -154,10 +155,10 @@ describe('learnCapabilities', () => {
     expect(await learnCapabilities()).toEqual({ scope: 'read', locked: false, lockedProduct: null })
     expect(lines(sent)).toEqual(['GET /v1/products?limit=1'])
     const stored = sessionStorage.getItem('agent-console:key-probe') ?? ''
-    expect(stored).not.toContain(DEMO_KEYS.read)
+    expect(stored).not.toContain(DEMO_KEY.read)
     // Another key is probed afresh.
     keyRights.clear()
-    const other = withoutRightsHeaders(DEMO_KEYS.locked)
+    const other = withoutRightsHeaders(DEMO_KEY.locked)
     expect(await learnCapabilities()).toMatchObject({ scope: 'write', locked: true })
     expect(lines(other)).toContain('POST /v1/products')
   })
@@ -165,11 +166,11 @@ describe('learnCapabilities', () => {
   it('a failing server (500) that names the rights still teaches them; one that does not is passed on', async () => {
     svc.store.faults.error_rate = 1
     try {
-      const sent = useKey(DEMO_KEYS.read)
+      const sent = useKey(DEMO_KEY.read)
       expect(await learnCapabilities()).toEqual({ scope: 'read', locked: false, lockedProduct: null })
       expect(lines(sent)[0]).toBe('GET /v1/products?limit=1')
       keyRights.clear()
-      withoutRightsHeaders(DEMO_KEYS.write)
+      withoutRightsHeaders(DEMO_KEY.write)
       await expect(learnCapabilities()).rejects.toMatchObject({ status: 500 })
     } finally {
       svc.store.faults.error_rate = 0

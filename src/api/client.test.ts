@@ -1,6 +1,7 @@
 // The transport against the in-process mock (a fake fetch forwarding to svc.handle) and canned answers.
+import { DEMO_KEY } from './contract/demo-keys'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEMO_KEYS, type MockService } from '../../mocks/service'
+import { type MockService } from '../../mocks/service'
 import { START, newService } from '../../mocks/service/tests/support'
 import { apiError } from '../../tests/api-error'
 import { NO_FAULTS } from '../../mocks/service/store'
@@ -51,7 +52,7 @@ function harness(wrap?: (req: Request, svc: MockService) => Promise<Response>): 
     sent.push(req.clone())
     return wrap ? wrap(req, svc) : svc.handle(req)
   }
-  configure({ mode: 'remote', baseUrl: BASE, apiKey: DEMO_KEYS.write, fetch: fakeFetch })
+  configure({ mode: 'remote', baseUrl: BASE, apiKey: DEMO_KEY.write, fetch: fakeFetch })
   return { svc, sent }
 }
 
@@ -63,7 +64,7 @@ function canned(...answers: (() => Response)[]) {
     const next = answers[Math.min(sent.length - 1, answers.length - 1)]
     return next ? Promise.resolve(next()) : Promise.reject(new Error('no answer'))
   }
-  configure({ mode: 'remote', baseUrl: BASE, apiKey: DEMO_KEYS.write, fetch: fakeFetch })
+  configure({ mode: 'remote', baseUrl: BASE, apiKey: DEMO_KEY.write, fetch: fakeFetch })
   return sent
 }
 
@@ -154,7 +155,7 @@ describe('answers and errors', () => {
     const page = await callApi('listProducts', { query: { limit: 2 } })
     expect(page.data).toHaveLength(2)
     expect(page.has_more).toBe(true)
-    expect(sent[0]?.headers.get('x-api-key')).toBe(DEMO_KEYS.write)
+    expect(sent[0]?.headers.get('x-api-key')).toBe(DEMO_KEY.write)
 
     const [entry] = requestLog.entries()
     expect(entry).toMatchObject({
@@ -167,7 +168,7 @@ describe('answers and errors', () => {
     })
     expect(entry?.request_id).toMatch(/^req_/)
     expect(entry?.request_headers['X-Api-Key']).toBe(MASK)
-    expect(JSON.stringify(requestLog.entries())).not.toContain(DEMO_KEYS.write)
+    expect(JSON.stringify(requestLog.entries())).not.toContain(DEMO_KEY.write)
   })
 
   it('turns a problem into an ApiError with field errors and the request id', async () => {
@@ -319,7 +320,7 @@ describe('answers and errors', () => {
       headers: { 'x-api-key': 'ak_other', 'X-User-Token': 'eyJ.secret.token' },
     })
     expect(result).toEqual(valid)
-    expect(sent[0]?.headers.get('x-api-key')).toBe(DEMO_KEYS.write)
+    expect(sent[0]?.headers.get('x-api-key')).toBe(DEMO_KEY.write)
     expect(sent[0]?.headers.get('x-user-token')).toBe('eyJ.secret.token')
     expect(JSON.stringify(requestLog.entries())).not.toContain('secret')
   })
@@ -328,7 +329,7 @@ describe('answers and errors', () => {
     configure({
       mode: 'remote',
       baseUrl: BASE,
-      apiKey: DEMO_KEYS.write,
+      apiKey: DEMO_KEY.write,
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
     })
     const error = await apiError(callApi('getWallet', {}))
@@ -349,7 +350,7 @@ describe('answers and errors', () => {
     configure({
       mode: 'remote',
       baseUrl: BASE,
-      apiKey: DEMO_KEYS.write,
+      apiKey: DEMO_KEY.write,
       // Never answers, and ignores its signal: the time-out must still end the wait.
       fetch: (_input, init) => {
         fetchSignal = init?.signal ?? undefined
@@ -627,7 +628,7 @@ describe('demo mode', () => {
   it('calls the mock controls beside /v1 without a key and without logging them', async () => {
     const { sent } = harness()
     const state = await requestMock(mockState, 'GET', '')
-    expect(state.keys.map((k) => k.key)).toContain(DEMO_KEYS.write)
+    expect(state.keys.map((k) => k.key)).toContain(DEMO_KEY.write)
     expect(sent[0]?.url).toBe('http://localhost/_mock')
     expect(sent[0]?.headers.has('x-api-key')).toBe(false)
     expect(requestLog.entries()).toHaveLength(0)
@@ -692,7 +693,7 @@ describe('a first screen’s requests sent by boot', () => {
     const { sent } = harness()
     const early = new Map([
       [
-        `${DEMO_KEYS.write} ${BASE}/wallet`,
+        `${DEMO_KEY.write} ${BASE}/wallet`,
         Promise.resolve(
           new Response(JSON.stringify({ balance: 5, trial_ends_at: null, updated_at: '2026-11-01T00:00:00.000Z' }), {
             headers: { 'content-type': 'application/json' },

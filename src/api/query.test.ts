@@ -1,8 +1,9 @@
 // The query layer: keys, cursor paging, prefix invalidation, optimistic updates with rollback, idempotent retries.
+import { DEMO_KEY } from './contract/demo-keys'
 import { readFileSync, readdirSync } from 'node:fs'
 import { MutationObserver, QueryClient, QueryObserver, environmentManager } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEMO_KEYS, createService, type MockService } from '../../mocks/service'
+import { createService, type MockService } from '../../mocks/service'
 import { manualClock } from '../../mocks/service/clock'
 import { callApi } from './client'
 import { configure } from './config'
@@ -29,7 +30,7 @@ beforeEach(() => {
   configure({
     mode: 'remote',
     baseUrl: 'http://localhost/v1',
-    apiKey: DEMO_KEYS.write,
+    apiKey: DEMO_KEY.write,
     fetch: async (input, init) => {
       const req = new Request(input, init)
       sent.push(req.clone())

@@ -1,7 +1,8 @@
 // The webhook queries that read several pages: every disabled endpoint, for the list's banner.
+import { DEMO_KEY } from './contract/demo-keys'
 import { QueryClient } from '@tanstack/react-query'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_KEYS, createService, type MockService } from '../../mocks/service'
+import { createService, type MockService } from '../../mocks/service'
 import { manualClock } from '../../mocks/service/clock'
 import { callApi } from './client'
 import { configure } from './config'
@@ -17,7 +18,7 @@ beforeAll(async () => {
   configure({
     mode: 'remote',
     baseUrl: 'http://localhost/v1',
-    apiKey: DEMO_KEYS.write,
+    apiKey: DEMO_KEY.write,
     fetch: (input, init) => svc.handle(new Request(input, init)),
   })
   seededDisabled = [...svc.store.webhooks.values()].filter((w) => w.status === 'disabled').length

@@ -2,45 +2,13 @@
 // starting or stopping the in-browser mock (main.tsx registers how to load it).
 import { useSyncExternalStore } from 'react'
 import { setMockReady, type ApiConfig } from '../api/config'
+import { DEMO_KEY, DEMO_KEYS } from '../api/contract/demo-keys'
 import { observable } from '../api/observable'
 
-export interface DemoKey {
-  key: string
-  label: string
-  scope: 'read' | 'write'
-  /** The slug of the product the key is locked to, or null for the whole workspace. */
-  productSlug: string | null
-}
+/** The demo workspace's keys (README, "Demo keys"). They are public, so remembering the pick is harmless. */
+export { DEMO_KEYS, type DemoKey } from '../api/contract/demo-keys'
 
-/** The demo workspace's keys (BRIEF §4). They are public, so remembering the pick is harmless. */
-export const DEMO_KEYS: readonly DemoKey[] = [
-  {
-    key: 'ak_test_write',
-    label: 'Workspace, write',
-    scope: 'write',
-    productSlug: null,
-  },
-  {
-    key: 'ak_test_read',
-    label: 'Workspace, read',
-    scope: 'read',
-    productSlug: null,
-  },
-  {
-    key: 'ak_test_locked',
-    label: 'Support assistant, write',
-    scope: 'write',
-    productSlug: 'support-assistant',
-  },
-  {
-    key: 'ak_test_locked_read',
-    label: 'Support assistant, read',
-    scope: 'read',
-    productSlug: 'support-assistant',
-  },
-]
-
-export const DEFAULT_DEMO_KEY = 'ak_test_write'
+export const DEFAULT_DEMO_KEY = DEMO_KEY.write
 const STORAGE_KEY = 'agent-console:demo-key'
 
 export const isDemoKey = (key: string | null): boolean => DEMO_KEYS.some((k) => k.key === key)

@@ -7,7 +7,7 @@ import { configure } from '../../src/api/config'
 import { apiError } from '../api-error'
 import { requestLog } from '../../src/api/request-log'
 import type { MockServer } from '../../mocks/server'
-import { DEMO_KEYS, startServer } from './support'
+import { DEMO_KEY, startServer } from './support'
 
 let server: MockServer
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 beforeEach(() => {
-  configure({ mode: 'remote', baseUrl: `${server.url}/v1`, apiKey: DEMO_KEYS.write })
+  configure({ mode: 'remote', baseUrl: `${server.url}/v1`, apiKey: DEMO_KEY.write })
 })
 
 describe('typed client over real HTTP', () => {
@@ -90,7 +90,7 @@ describe('typed client over real HTTP', () => {
     const last = entries.at(-1)
     expect(last).toMatchObject({ method: 'GET', path: '/wallet', status: 200 })
     expect(last?.request_id).toMatch(/^req_/)
-    expect(JSON.stringify(entries)).not.toContain(DEMO_KEYS.write)
+    expect(JSON.stringify(entries)).not.toContain(DEMO_KEY.write)
   })
 
   it('reports an unreachable server as a network error', async () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { problem, product, productList } from '../../src/api/contract'
 import type { MockServer } from '../../mocks/server'
-import { DEMO_KEYS, call, callOk, startServer } from './support'
+import { DEMO_KEY, call, callOk, startServer } from './support'
 
 let server: MockServer
 
@@ -91,7 +91,7 @@ describe('the contract over loopback', () => {
     const created = product.parse(await res.json())
     expect(created).toMatchObject({ status: 'draft', version: 1, slug: 'integration-probe-http' })
     expect(res.headers.get('etag')).toBe('"1"')
-    const again = await callOk(server, product, `/v1/products/${created.id}`, { key: DEMO_KEYS.read })
+    const again = await callOk(server, product, `/v1/products/${created.id}`, { key: DEMO_KEY.read })
     expect(again.name).toBe('Integration Probe')
   })
 

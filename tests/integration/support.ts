@@ -1,12 +1,12 @@
 // Helpers for the integration project: the standalone mock on loopback, plain HTTP
 // calls to it, and a local webhook receiver. Nothing here loads msw.
+import { DEMO_KEY } from '../../src/api/contract/demo-keys'
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { z } from 'zod/mini'
-import { DEMO_KEYS } from '../../mocks/service/store'
 import { startMockServer, type MockServer } from '../../mocks/server'
 
-export { DEMO_KEYS }
+export { DEMO_KEY }
 
 /** The mock on a free loopback port; the rate limit is off so a busy suite never hits it. */
 export const startServer = (): Promise<MockServer> => startMockServer({ port: 0, rateLimit: 0 })
@@ -22,7 +22,7 @@ export interface CallOptions {
 /** One call to the mock over real HTTP. */
 export function call(server: MockServer, path: string, options: CallOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers }
-  const key = options.key === undefined ? DEMO_KEYS.write : options.key
+  const key = options.key === undefined ? DEMO_KEY.write : options.key
   if (key !== null) headers['x-api-key'] = key
   if (options.json !== undefined) headers['content-type'] = 'application/json'
   return fetch(`${server.url}${path}`, {

@@ -1,9 +1,10 @@
 // The API client wired to an in-process mock service, for unit tests of code that calls the API:
 // no network, the mock's real rules, and a record of what was asked.
+import { DEMO_KEY } from '../../src/api/contract/demo-keys'
 import { QueryClient } from '@tanstack/react-query'
 import { beforeAll, beforeEach } from 'vitest'
 import { configure } from '../../src/api/config'
-import { DEMO_KEYS, createService, type MockService } from '../../mocks/service'
+import { createService, type MockService } from '../../mocks/service'
 
 export interface ClientOnMock {
   /** One seeded service for the whole file. */
@@ -38,7 +39,7 @@ export function setupClientOnMock(): ClientOnMock {
   })
   beforeEach(() => {
     sent.length = 0
-    useKey(DEMO_KEYS.write)
+    useKey(DEMO_KEY.write)
     client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   })
   const ready = <T>(value: T | null): T => {

@@ -1,15 +1,16 @@
 // Shared by the service's cross-cutting tests: a service on a manual clock, a small
 // client that checks the invariants every answer must keep, and id discovery.
+import { DEMO_KEY } from '../../../src/api/contract/demo-keys'
 import { expect } from 'vitest'
 import { PROBLEM_CONTENT_TYPE, problem, type ErrorCode, type Problem } from '../../../src/api/contract'
 import { OPERATIONS, type Operation } from '../../../src/api/contract/operations'
 import { buildOpenApiDocument, type Json, type JsonObject } from '../../../src/api/contract/openapi'
 import { manualClock } from '../clock'
-import { DEMO_KEYS, createService, type MockService, type ServiceOptions } from '../index'
+import { createService, type MockService, type ServiceOptions } from '../index'
 
 export const START = Date.UTC(2026, 10, 21, 12)
 export const ORIGIN = 'http://localhost'
-export const KEYS = DEMO_KEYS
+export const KEYS = DEMO_KEY
 
 export function newService(options: ServiceOptions = {}): MockService {
   return createService({ clock: manualClock(START), ...options })

@@ -1,8 +1,8 @@
 // The palette's name searches against the in-process mock: each kind asks its list with the
 // search parameter and a small page, conversations by contact only, and a locked key's
 // lists hold only its product.
+import { DEMO_KEY } from '../../api/contract/demo-keys'
 import { describe, expect, it } from 'vitest'
-import { DEMO_KEYS } from '../../../mocks/service'
 import { callApi } from '../../api/client'
 import { setupClientOnMock } from '../../../tests/unit/client-on-mock'
 import { SEARCH_LIMIT, SEARCHERS } from './object-search'
@@ -59,7 +59,7 @@ describe('SEARCHERS', () => {
   })
 
   it('gives a locked key only its own product', async () => {
-    useKey(DEMO_KEYS.locked)
+    useKey(DEMO_KEY.locked)
     const hits = await search('product', 'a')
     expect(hits.map((h) => h.name)).toEqual(['Support Assistant'])
   })

@@ -1,7 +1,7 @@
 // The palette's id table against the in-process mock: each lookup finds real objects,
 // a 404 is "not found" rather than a failure, and deliveries are found by searching endpoints.
+import { DEMO_KEY } from '../../api/contract/demo-keys'
 import { describe, expect, it } from 'vitest'
-import { DEMO_KEYS } from '../../../mocks/service'
 import { callApi } from '../../api/client'
 import { setupClientOnMock } from '../../../tests/unit/client-on-mock'
 import { ID_PREFIXES, type IdKind } from '../../api/contract'
@@ -92,7 +92,7 @@ describe('OBJECT_TYPES', () => {
   it('passes on errors that are not "not found", such as a locked key on a workspace resource', async () => {
     const [tool] = (await callApi('listTools', { query: { limit: 1 } })).data
     if (!tool) throw new Error('the seed has no tool')
-    useKey(DEMO_KEYS.locked)
+    useKey(DEMO_KEY.locked)
     const error: unknown = await lookup('tool', tool.id).catch((e: unknown) => e)
     expect(isApiError(error) && error.code).toBe('key_product_locked')
   })
