@@ -68,7 +68,8 @@ type Built<Id extends OperationId, D extends OperationDetails> = Omit<D, 'respon
 
 /* @__NO_SIDE_EFFECTS__ */
 function op<const Id extends OperationId, const D extends OperationDetails>(id: Id, details: D): Built<Id, D> {
-  const { method, path, schema } = ROUTES[id] as Route
+  const route: Route = ROUTES[id]
+  const { method, path, schema } = route
   return { ...details, id, method, path, response: { ...details.response, ...(schema ? { schema } : {}) } }
 }
 

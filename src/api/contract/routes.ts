@@ -1,6 +1,6 @@
 // Where each operation lives and what it answers: all a client needs to call the API. The rest of
 // an operation (its parameters, body, scope, errors, docs) is in ./operations, which builds on this
-// table; apart, a first screen does not carry the request schemas and the summaries.
+// table. Kept apart, so that a first screen carries neither the request schemas nor the summaries.
 import type { z } from 'zod/mini'
 import { knowledgeBase, knowledgeBaseList, knowledgeSource } from './knowledge-bases'
 import { manifest, product, productList } from './products'
