@@ -12,6 +12,7 @@ import {
 } from '../src/api/contract'
 import { formatCount, formatCredits, formatDate, formatSignedCredits } from '../src/lib/format'
 import { apiGet, expect, mockControl, test } from './fixtures'
+import { describeShots } from './support/shots'
 
 /** The value of one labelled figure (its first <dd>). */
 const figure = (scope: Locator, label: string) =>
@@ -220,31 +221,20 @@ test('a refunded answer shows its refund, and the conversation’s cost its net 
   )
 })
 
-// For looking at, not for every run: `FIGURES_SHOTS=/tmp/figures-shots npx playwright test e2e/figure-pairs.spec.ts -g shots`.
-const SHOTS = process.env.FIGURES_SHOTS
-test.describe('shots', () => {
-  // Skipped in `npm test`: these write PNGs for a person to look at and assert nothing new.
-  test.skip(!SHOTS, 'screenshots only when FIGURES_SHOTS names a folder')
-  for (const colorScheme of ['light', 'dark'] as const)
-    for (const width of [1366, 390]) {
-      test.describe(`${colorScheme} ${width}`, () => {
-        test.use({ colorScheme, viewport: { width, height: width > 500 ? 900 : 844 } })
-        const name = (what: string) => `${SHOTS}/${what}-${colorScheme}-${width}.png`
-
-        test('the overview and a transcript with a refund', async ({ page }) => {
-          await page.goto('/')
-          await settled(page)
-          await page.screenshot({ path: name('overview'), fullPage: true })
-          await page.getByRole('region', { name: 'Runway' }).screenshot({ path: name('overview-runway') })
-          const [refund] = (await apiGet(page, '/wallet/entries?type=refund&limit=1', walletEntryList)).data
-          if (refund?.type !== 'refund') return
-          const debit = await apiGet(page, `/wallet/entries/${refund.refund_of}`, walletEntry)
-          if (debit.type !== 'debit') return
-          await page.goto(`/sessions/${debit.session_id}`)
-          await settled(page)
-          await expect(page.getByText(/refunded/).first()).toBeVisible()
-          await page.screenshot({ path: name('transcript-refund') })
-        })
-      })
-    }
+// For looking at, not for every run (e2e/support/shots.ts).
+describeShots((name) => {
+  test('the overview and a transcript with a refund', async ({ page }) => {
+    await page.goto('/')
+    await settled(page)
+    await page.screenshot({ path: name('overview'), fullPage: true })
+    await page.getByRole('region', { name: 'Runway' }).screenshot({ path: name('overview-runway') })
+    const [refund] = (await apiGet(page, '/wallet/entries?type=refund&limit=1', walletEntryList)).data
+    if (refund?.type !== 'refund') return
+    const debit = await apiGet(page, `/wallet/entries/${refund.refund_of}`, walletEntry)
+    if (debit.type !== 'debit') return
+    await page.goto(`/sessions/${debit.session_id}`)
+    await settled(page)
+    await expect(page.getByText(/refunded/).first()).toBeVisible()
+    await page.screenshot({ path: name('transcript-refund') })
+  })
 })

@@ -6,6 +6,7 @@ import type { Page, Route } from '@playwright/test'
 import { MOCK_SERVER_URL } from '../playwright.config'
 import type { WalletSummary } from '../src/api/contract'
 import { expect, expectNoA11yViolationsInBothThemes, test } from './fixtures'
+import { describeShots } from './support/shots'
 
 const BASE_URL = `${MOCK_SERVER_URL}/v1`
 const KEY = 'ak_test_write'
@@ -131,7 +132,7 @@ test.describe('a sum past 2^53', () => {
     const line = summary.getByText('Does not reconcile:')
     await expect(line).toContainText(/opening plus totals come to —Not shown: .+ credits, but the API reports a/)
     await expect(line).toContainText(
-      'closing balance of 9,007,199,254,740.991 credits, a difference of -895,086,975,585.947 credits.',
+      'closing balance of 9,007,199,254,740.991 credits, a difference of −895,086,975,585.947 credits.',
     )
     await expectReason(page, line.locator('[data-unshown]'), TOO_LARGE)
 
@@ -191,29 +192,18 @@ for (const [name, days, opening] of [
   })
 }
 
-// For looking at, not for every run: `FIGURES_SHOTS=/tmp/figures-shots npx playwright test e2e/figures.spec.ts -g shots`.
-const SHOTS = process.env.FIGURES_SHOTS
-test.describe('shots', () => {
-  // Skipped in `npm test`: these write PNGs for a person to look at and assert nothing new.
-  test.skip(!SHOTS, 'screenshots only when FIGURES_SHOTS names a folder')
-  for (const colorScheme of ['light', 'dark'] as const)
-    for (const width of [1366, 390]) {
-      test.describe(`${colorScheme} ${width}`, () => {
-        test.use({ colorScheme, viewport: { width, height: width > 500 ? 900 : 844 } })
-        const name = (what: string) => `${SHOTS}/${what}-${colorScheme}-${width}.png`
-
-        test('a figure shown as "—", its reason in focus', async ({ page }) => {
-          await changeSummaries(page, pastTheRange)
-          await connectTo(page, '/wallet')
-          const summary = page.getByRole('region', { name: 'Summary' })
-          const dash = summary.locator('[data-unshown]').first()
-          await dash.scrollIntoViewIfNeeded()
-          await dash.focus()
-          await expect(page.getByRole('tooltip')).toBeVisible()
-          await page.screenshot({ path: name('wallet-unshown') })
-          await dash.blur()
-          await summary.screenshot({ path: name('wallet-summary-skipped') })
-        })
-      })
-    }
+// For looking at, not for every run (e2e/support/shots.ts).
+describeShots((name) => {
+  test('a figure shown as "—", its reason in focus', async ({ page }) => {
+    await changeSummaries(page, pastTheRange)
+    await connectTo(page, '/wallet')
+    const summary = page.getByRole('region', { name: 'Summary' })
+    const dash = summary.locator('[data-unshown]').first()
+    await dash.scrollIntoViewIfNeeded()
+    await dash.focus()
+    await expect(page.getByRole('tooltip')).toBeVisible()
+    await page.screenshot({ path: name('wallet-unshown') })
+    await dash.blur()
+    await summary.screenshot({ path: name('wallet-summary-skipped') })
+  })
 })

@@ -658,7 +658,7 @@ async function serverFirstAnswer(size: number): Promise<number> {
   }
 }
 
-/** The mock's own figures (issue 32's table): seed time, heap, answer times at 10×, the server's start. */
+/** The mock's own figures (README, `bench -- --mock`): seed time, heap, answer times at 10×, the server's start. */
 async function mockFigures(): Promise<Record<string, unknown>> {
   const seed = [seedFigures(1), seedFigures(10)]
   const sweep = await answerTimes(10)

@@ -49,6 +49,11 @@ describe('Credits', () => {
   it('writes what it can exactly, and "—" with the reason for the rest', () => {
     render(<Credits value={1_234_500} />)
     expect(dom.container.textContent).toBe('1,234.500')
+    // A difference carries its sign as a character, a true minus.
+    render(<Credits value={-1_250} signed />)
+    expect(dom.container.textContent).toBe('\u22121.250')
+    render(<Credits value={1_250} signed />)
+    expect(dom.container.textContent).toBe('+1.250')
     render(<Credits value={9_902_286_230_326_938} />)
     expect(dom.container.textContent).toBe(
       '—Not shown: Beyond ±9,007,199,254,740.991 credits, the largest amount shown exactly.',

@@ -3,7 +3,7 @@
 // cannot be shown exactly reads "—", with why on hover and keyboard focus.
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { creditsProblem, formatCredits, UNSHOWN } from '../../lib/format'
+import { creditsProblem, formatCredits, formatSignedCredits, UNSHOWN } from '../../lib/format'
 import { sumProblem } from '../../lib/millicredits'
 import { Tooltip } from './tooltip'
 
@@ -51,10 +51,11 @@ export function Unshown({ reason }: { reason?: string | null | undefined }) {
  * Millicredits as the reader's locale writes them, or "—" with the reason where that cannot be
  * exact. Null stands for a sum too large to add up exactly (lib/millicredits.ts).
  */
-export function Credits({ value }: { value: number | null }) {
+/** `signed` where the sign is the meaning (a difference): "+1.250", "−1.250" (docs/formats.md). */
+export function Credits({ value, signed = false }: { value: number | null; signed?: boolean }) {
   const problem = value === null ? sumProblem() : creditsProblem(value)
   if (problem !== null || value === null) return <Unshown reason={problem} />
-  return <>{formatCredits(value)}</>
+  return <>{signed ? formatSignedCredits(value) : formatCredits(value)}</>
 }
 
 /** True when a figure shows as "—": a caller leaves out its link then, as a link cannot hold the reason's own stop. */
