@@ -87,8 +87,8 @@ export function ReconciliationLine({ r }: { r: Reconciliation }) {
       {r.holds ? null : (
         <Banner tone="danger">
           Does not reconcile: opening plus totals come to <Credits value={r.expected} /> credits, but the API reports a
-          closing balance of <Credits value={r.closing} /> credits, a difference of <Credits value={r.difference} signed />{' '}
-          credits. Report this with the period to support.
+          closing balance of <Credits value={r.closing} /> credits, a difference of{' '}
+          <Credits value={r.difference} signed /> credits. Report this with the period to support.
         </Banner>
       )}
     </div>
