@@ -79,13 +79,30 @@ export function dispatchEvent(svc: ServiceCore, event: WebhookEvent): void {
 
 export function dispatch(en: Engine, event: WebhookEvent): StoredDelivery[] {
   // Serialized once: every endpoint and every attempt gets these exact bytes.
-  const body = JSON.stringify(event)
+  return dispatchBody(en, event, JSON.stringify(event))
+}
+
+/** What a delivery needs of its event; the body may be written only when first read. */
+export type EventHead = Pick<WebhookEvent, 'id' | 'type'>
+
+/**
+ * `dispatch` of an event whose body is made when first read (the seed's history: most of its
+ * bodies are never shown, and no sandbox receiver reads one).
+ */
+export function dispatchBody(en: Engine, event: EventHead, body: string | (() => string)): StoredDelivery[] {
+  const shared = typeof body === 'string' ? body : once(body)
   const out: StoredDelivery[] = []
   for (const wh of en.svc.store.webhooks.values()) {
     if (!wh.events.includes(event.type)) continue
-    out.push(deliver(en, wh, event, body).delivery)
+    out.push(deliver(en, wh, event, shared).delivery)
   }
   return out
+}
+
+/** `make`'s value, made on the first call only. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | null = null
+  return () => (made ??= { value: make() }).value
 }
 
 /**
@@ -95,8 +112,8 @@ export function dispatch(en: Engine, event: WebhookEvent): StoredDelivery[] {
 export function deliver(
   en: Engine,
   wh: StoredWebhook,
-  event: WebhookEvent,
-  body = JSON.stringify(event),
+  event: EventHead,
+  body: string | (() => string) = JSON.stringify(event),
 ): { delivery: StoredDelivery; sent: Promise<void> } {
   const { store } = en.svc
   const now = en.tl.now()
@@ -106,7 +123,14 @@ export function deliver(
     event_id: event.id,
     event_type: event.type,
     status: wh.status === 'active' ? 'pending' : 'skipped',
-    body,
+    // An accessor keeps the key in its place, so views and snapshots read it like any other.
+    ...(typeof body === 'string'
+      ? { body }
+      : {
+          get body() {
+            return body()
+          },
+        }),
     created_at: iso(now),
     next_attempt_at: null,
     attempts: [],
@@ -175,18 +199,31 @@ function attemptNow(en: Engine, deliveryId: string, trigger: Attempt['trigger'])
   }
   const number = d.attempts.length + 1
   const at = en.tl.now()
-  const headers = requestHeaders(wh, d, at, number)
-  const result = send(svc.config, { url: wh.url, headers, body: d.body, delivery_id: d.id, attempt: number })
+  // Signing is most of an attempt's cost, and no sandbox receiver reads the signatures: they
+  // are made when first read, with the secrets that signed at the attempt's time (a rotation
+  // replaces the list rather than changing it).
+  const secrets = wh.secrets
+  const headers = once(() => requestHeaders(activeSecrets({ secrets }, at), d, at, number))
+  const result = send(svc.config, {
+    url: wh.url,
+    get headers() {
+      return headers()
+    },
+    get body() {
+      return d.body
+    },
+    delivery_id: d.id,
+    attempt: number,
+  })
   if (result instanceof Promise) return result.then((r) => record(en, deliveryId, trigger, number, at, headers, r))
   record(en, deliveryId, trigger, number, at, headers, result)
 }
 
-export function activeSecrets(wh: StoredWebhook, now: number): string[] {
+export function activeSecrets(wh: Pick<StoredWebhook, 'secrets'>, now: number): string[] {
   return wh.secrets.filter((s) => s.expires_at === null || s.expires_at > now).map((s) => s.secret)
 }
 
-function requestHeaders(wh: StoredWebhook, d: StoredDelivery, at: number, number: number): Record<string, string> {
-  const secrets = activeSecrets(wh, at)
+function requestHeaders(secrets: string[], d: StoredDelivery, at: number, number: number): Record<string, string> {
   const ts = Math.floor(at / 1000)
   const body = utf8(d.body)
   return {
@@ -278,7 +315,7 @@ function record(
   trigger: Attempt['trigger'],
   number: number,
   at: number,
-  headers: Record<string, string>,
+  headers: () => Record<string, string>,
   result: ReceiverResult,
 ): void {
   const { svc } = en
@@ -293,7 +330,9 @@ function record(
     number,
     trigger,
     attempted_at: iso(at),
-    request_headers: headers,
+    get request_headers() {
+      return headers()
+    },
     ...outcome,
   })
 
