@@ -3,7 +3,7 @@
 // answer returns; entries written later sit as plain objects on top. Seeded entries never
 // change, so nothing made from the columns has to be kept.
 import type { WalletEntry } from '../../src/api/contract'
-import { iso } from './domain/usage'
+import { iso } from './domain/figures'
 import { idFromState, type MessageTable } from './messages'
 
 export const EntryKind = { TopUp: 0, AutomaticTopUp: 1, Debit: 2, Refund: 3 } as const

@@ -3,9 +3,12 @@
 // later sit as plain objects on top. Seeded messages never change, so nothing made
 // from the columns has to be kept.
 import { ID_PREFIXES, type IdKind } from '../../src/api/contract'
-import { FIGURES, iso, MODEL_CODES, MODELS } from './domain/usage'
+import type { Message } from '../../src/api/contract'
+import { FIGURES, iso, MODEL_CODES, MODELS } from './domain/figures'
 import { drawAt, nextState, type Random } from './random'
-import type { StoredMessage } from './store'
+
+/** Message text may be left out: it is then generated from the id when read. */
+export type StoredMessage = Omit<Message, 'text'> & { text?: string }
 
 const ALPHABET_CODES = Array.from('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', (c) =>
   c.charCodeAt(0),

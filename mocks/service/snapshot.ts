@@ -22,7 +22,7 @@ import { MOCK_MAX_SIZE, mockFaultsState, mockState } from '../../src/api/contrac
 import { resumeRefreshes } from './domain/catalog'
 import { rearmDeliveries } from './domain/deliveries'
 import { ledgerViolations } from './domain/ledger-invariants'
-import type { MockService } from './index'
+import type { MockService, SeedBase } from './core'
 import { FNV_OFFSET, fnv1a } from './random'
 import { Ledger } from './entries'
 import { MessageStore } from './messages'
@@ -32,22 +32,7 @@ import { resumeTraffic, snapshotTraffic, trafficSnapshot } from './traffic'
 /** Bump on any change of the shape below or of what the store means; older snapshots are then refused. */
 export const SNAPSHOT_VERSION = 3
 
-/** The seed a store started from, and what lets a snapshot check it re-ran the same one. */
-export interface SeedBase {
-  seed: number
-  size: number
-  /** Start of the UTC day the seed ran on: its dates are relative to it. */
-  seeded_at: number
-  sessions: number
-  ledger: number
-  fingerprint: string
-  /** Not saved: whether the seed made a session, so a snapshot can leave it out. */
-  isSeededSession(id: string): boolean
-  /** Not saved: whether a delivery is one the seed made, as the seed left it, so a snapshot can leave it out. */
-  isSeededDelivery(d: DeliveryState): boolean
-}
-
-type DeliveryState = Pick<StoredDelivery, 'id' | 'status' | 'next_attempt_at' | 'scheduled_attempts' | 'attempts'>
+type DeliveryState = Parameters<SeedBase['isSeededDelivery']>[0]
 
 /** What retries and redeliveries change on a delivery: its attempts only grow. */
 const deliveryState = (d: DeliveryState) =>

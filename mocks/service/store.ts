@@ -5,7 +5,6 @@ import type {
   Delivery,
   EventType,
   KnowledgeBase,
-  Message,
   Product,
   Session,
   Tool,
@@ -13,7 +12,7 @@ import type {
 } from '../../src/api/contract'
 import type { MockFaults } from '../../src/api/contract/mock-controls'
 import { Ledger } from './entries'
-import { MessageStore } from './messages'
+import { MessageStore, type StoredMessage } from './messages'
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
 
@@ -32,8 +31,6 @@ export type StoredKnowledgeBase = Omit<KnowledgeBase, 'product_ids'> & {
   /** Sources whose refreshes always fail (a seeded demo of a broken integration). */
   flaky_source_ids?: string[]
 }
-/** Message text may be left out: it is then generated from the id when read. */
-export type StoredMessage = Omit<Message, 'text'> & { text?: string }
 export type StoredSession = Session & {
   /** Language of generated texts; lets search match generated non-Latin text. */
   locale: string
@@ -96,7 +93,7 @@ export const NO_FAULTS: Required<MockFaults> = {
   deprecate: false,
 }
 
-export type { Attempt, EventType }
+export type { Attempt, EventType, StoredMessage }
 
 /**
  * Records of one of the store's lists by id, indexed on the first lookup: the seed writes
