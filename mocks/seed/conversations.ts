@@ -9,7 +9,7 @@ import { EntryKind, EntryTable, Ledger } from '../service/entries'
 import { agentTokens, chooseModel, iso, messageCost, MODELS } from '../service/domain/usage'
 import { ID_DRAWS, idFromDraws, MessageStore, MessageTable } from '../service/messages'
 import { seededRandom, type Random } from '../service/random'
-import type { Store, StoredSession } from '../service/store'
+import { IdIndex, type Store, type StoredSession } from '../service/store'
 import { HEBREW_CONTACT, HEBREW_TEXTS } from './hebrew'
 import { HOSTILE_CONTACT, HOSTILE_TEXTS } from './hostile'
 import { contactFor, messageText, pickLocale, type Locale } from './texts'
@@ -117,11 +117,13 @@ export function seedConversations(svc: ServiceCore): void {
     )
   }
   // Newest first, by the times behind the strings: comparing 4,000 ISO strings cost a cold seed ~10 ms.
-  for (const i of chronological(charges.starts.map((t) => -t))) {
-    const s = built[i] as StoredSession
-    store.sessions.push(s)
-    store.sessionsById.set(s.id, s)
-  }
+  for (const i of chronological(charges.starts.map((t) => -t))) store.sessions.push(built[i] as StoredSession)
+  // Built in the order the table numbers its conversations.
+  store.sessionsById = new IdIndex({
+    get: (id) => built[table.ordinalOf(id)],
+    ids: () => table.sessionIds(),
+    size: built.length,
+  })
 
   writeLedger(store, table, rng, charges, now, REFUNDS * svc.config.size)
 }
@@ -313,7 +315,8 @@ function buildWrittenSession(
     agentFirst: false,
   }
   const session = buildSession((kind) => idFromDraws(kind, rng), table, rng, plan, now, charges)
-  const first = table.range(session.id)?.first ?? 0
+  // Its rows are the last the table has.
+  const first = table.length - plan.messages
   written.texts.forEach((text, i) => table.texts.set(first + i, text))
   return { ...session, contact: { ...written.contact } }
 }

@@ -297,6 +297,8 @@ function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | stri
     messages.set(s.id, list)
   }
   for (; i < seededSessions.length; i++) sessions.push(seededSessions[i] as StoredSession)
+  const sessionsById = new IdIndex(seeded.sessionsById.seeded)
+  for (const { session: s } of snap.sessions) sessionsById.set(s.id, s)
   for (let k = 1; k < sessions.length; k++)
     if ((sessions[k] as StoredSession).started_at > (sessions[k - 1] as StoredSession).started_at)
       return 'the saved sessions are not in time order'
@@ -338,7 +340,7 @@ function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | stri
     tools: new Map(snap.tools.map((t) => [t.id, t])),
     knowledgeBases: new Map(snap.knowledge_bases.map((kb) => [kb.id, kb])),
     sessions,
-    sessionsById: new IdIndex(sessions),
+    sessionsById,
     messages,
     ledger,
     walletUpdatedAt: snap.wallet_updated_at,

@@ -207,14 +207,17 @@ function addSeededMessages(table: MessageTable, filter: UsageFilter, b: Buckets)
     }
   }
   // At most two days are cut by the period: their messages are read one by one.
-  if (!Number.isFinite(from) && !Number.isFinite(to)) return
-  for (let row = 0; row < table.length; row++) {
-    const t = table.countedAt(row)
-    if (t < from || t >= to) continue
-    const day = Math.floor(t / DAY_MS)
-    const product = table.product[row] ?? 0
-    if (isWhole(day) || (onlyProduct >= 0 && product !== onlyProduct)) continue
-    add(day, product, table.model[row] ?? 0, 1, table.input[row] ?? 0, table.output[row] ?? 0, table.cost[row] ?? 0)
+  const cut = new Set<number>()
+  if (Number.isFinite(from)) cut.add(Math.floor(from / DAY_MS))
+  if (Number.isFinite(to)) cut.add(Math.floor(to / DAY_MS))
+  for (const day of cut) {
+    if (isWhole(day)) continue
+    for (const row of table.rowsOfDay(day)) {
+      const t = table.countedAt(row)
+      const product = table.product[row] ?? 0
+      if (t < from || t >= to || (onlyProduct >= 0 && product !== onlyProduct)) continue
+      add(day, product, table.model[row] ?? 0, 1, table.input[row] ?? 0, table.output[row] ?? 0, table.cost[row] ?? 0)
+    }
   }
 }
 
