@@ -4,6 +4,7 @@
 // fingerprint); restoring re-runs that seed and lays the rest over it.
 import { z } from 'zod/mini'
 import {
+  attempt,
   delivery,
   httpTool,
   knowledgeBase,
@@ -20,7 +21,7 @@ import {
 } from '../../src/api/contract'
 import { MOCK_MAX_SIZE, mockFaultsState, mockState } from '../../src/api/contract/mock-controls'
 import { resumeRefreshes } from './domain/catalog'
-import { rearmDeliveries } from './domain/deliveries'
+import { rearmDeliveries, signedAttempt, signersOf } from './domain/deliveries'
 import { ledgerViolations } from './domain/ledger-invariants'
 import type { MockService, SeedBase } from './core'
 import { FNV_OFFSET, fnv1a } from './random'
@@ -30,7 +31,7 @@ import { IdIndex, type Store, type StoredDelivery, type StoredSession } from './
 import { resumeTraffic, snapshotTraffic, trafficSnapshot } from './traffic'
 
 /** Bump on any change of the shape below or of what the store means; older snapshots are then refused. */
-export const SNAPSHOT_VERSION = 3
+export const SNAPSHOT_VERSION = 4
 
 type DeliveryState = Parameters<SeedBase['isSeededDelivery']>[0]
 
@@ -105,8 +106,22 @@ const storedMessage = z.extend(message, { text: z.optional(z.string()) })
 const storedWebhook = z.extend(z.omit(webhookEndpoint, { stats: true, previous_secret_expires_at: true }), {
   secrets: z.array(z.object({ secret: signingSecret, expires_at: z.nullable(z.number()) })).check(z.minLength(1)),
 })
-/** The scheduler job is runtime state: restoring arms a new one from `next_attempt_at`. */
-const storedDelivery = z.extend(delivery, { scheduled_attempts: z.number().check(z.int(), z.gte(0)) })
+/**
+ * An attempt by reference: its request headers are made again from the secrets that signed it
+ * (places in the snapshot's `signing_secrets`) and its delivery's body.
+ */
+const savedAttempt = z.extend(z.omit(attempt, { request_headers: true }), {
+  signed_with: z.array(z.number().check(z.int(), z.gte(0))),
+})
+/**
+ * The body is saved once per event, in `event_bodies`: every endpoint gets the same bytes. The
+ * scheduler job is runtime state: restoring arms a new one from `next_attempt_at`.
+ */
+const storedDelivery = z.extend(z.omit(delivery, { body: true }), {
+  attempts: z.array(savedAttempt),
+  scheduled_attempts: z.number().check(z.int(), z.gte(0)),
+})
+type SavedDelivery = z.infer<typeof storedDelivery>
 const apiKey = mockState.shape.keys.def.element
 const idempotencyRecord = z.object({
   fingerprint: z.string(),
@@ -148,6 +163,10 @@ export const snapshotSchema = z.object({
    * for), each endpoint's newest first; the seed's others are made again on restore.
    */
   deliveries: z.array(storedDelivery),
+  /** The body of every event a saved delivery carries, by event id. */
+  event_bodies: z.array(z.tuple([z.string(), z.string()])),
+  /** The secrets saved attempts were signed with. */
+  signing_secrets: z.array(signingSecret),
   api_keys: z.array(apiKey),
   user_tokens: z.array(z.object({ label: z.string(), token: z.string() })),
   user_token_secret: z.string(),
@@ -184,9 +203,7 @@ export function snapshotOf(svc: MockService): Snapshot {
     wallet_updated_at: store.walletUpdatedAt,
     trial_ends_at: store.trialEndsAt,
     webhooks: [...store.webhooks.values()],
-    deliveries: [...store.deliveries.values()].flatMap((list) =>
-      list.flatMap(({ job: _job, ...d }) => (base.isSeededDelivery(d) ? [] : [d])),
-    ),
+    ...savedDeliveries(store, base),
     api_keys: [...store.apiKeys.values()],
     user_tokens: store.userTokens,
     user_token_secret: store.userTokenSecret,
@@ -197,6 +214,54 @@ export function snapshotOf(svc: MockService): Snapshot {
     ),
     traffic: snapshotTraffic(svc),
   }
+}
+
+/**
+ * The deliveries the seed did not make as they are, by reference: bodies once per event, and
+ * attempts with the places of their secrets rather than their signatures. Reads no body or
+ * signature that was never made, except one body per saved event.
+ */
+function savedDeliveries(
+  store: Store,
+  base: SeedBase,
+): Pick<Snapshot, 'deliveries' | 'event_bodies' | 'signing_secrets'> {
+  const bodies = new Map<string, string>()
+  const secrets = new Map<string, number>()
+  const place = (secret: string) => {
+    let at = secrets.get(secret)
+    if (at === undefined) secrets.set(secret, (at = secrets.size))
+    return at
+  }
+  const deliveries: SavedDelivery[] = []
+  for (const list of store.deliveries.values())
+    for (const d of list) {
+      if (base.isSeededDelivery(d)) continue
+      if (!bodies.has(d.event_id)) bodies.set(d.event_id, d.body)
+      deliveries.push({
+        id: d.id,
+        webhook_id: d.webhook_id,
+        event_id: d.event_id,
+        event_type: d.event_type,
+        status: d.status,
+        created_at: d.created_at,
+        next_attempt_at: d.next_attempt_at,
+        // Listed field by field: a rest pattern would read the headers it leaves out.
+        attempts: d.attempts.map((a) => ({
+          id: a.id,
+          number: a.number,
+          trigger: a.trigger,
+          attempted_at: a.attempted_at,
+          response_status: a.response_status,
+          error: a.error,
+          error_detail: a.error_detail,
+          duration_ms: a.duration_ms,
+          response_body: a.response_body,
+          signed_with: signersOf(a).map(place),
+        })),
+        scheduled_attempts: d.scheduled_attempts,
+      })
+    }
+  return { deliveries, event_bodies: [...bodies], signing_secrets: [...secrets.keys()] }
 }
 
 export type RestoreResult =
@@ -309,9 +374,18 @@ function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | stri
   // Each saved endpoint's deliveries: the seed's, with the saved ones (changed or new, newest
   // first) in their place or, when new, ahead of them.
   const saved = new Map<string, StoredDelivery>()
-  for (const d of snap.deliveries) {
+  const bodies = new Map(snap.event_bodies)
+  for (const { attempts, ...d } of snap.deliveries) {
     if (saved.has(d.id)) return `delivery ${d.id} is saved twice`
-    saved.set(d.id, { ...d, job: null })
+    const body = bodies.get(d.event_id)
+    if (body === undefined) return `delivery ${d.id} carries event ${d.event_id}, whose body is not saved`
+    const stored: StoredDelivery = { ...d, body, attempts: [], job: null }
+    for (const { signed_with, ...a } of attempts) {
+      const signing = signed_with.map((i) => snap.signing_secrets[i])
+      if (!signing.every((secret) => secret !== undefined)) return `attempt ${a.id} names a secret that is not saved`
+      stored.attempts.push(signedAttempt(stored, a, signing))
+    }
+    saved.set(d.id, stored)
   }
   const deliveries = new Map<string, StoredDelivery[]>()
   const deliveriesById = new Map<string, StoredDelivery>()

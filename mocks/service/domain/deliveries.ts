@@ -200,10 +200,9 @@ function attemptNow(en: Engine, deliveryId: string, trigger: Attempt['trigger'])
   const number = d.attempts.length + 1
   const at = en.tl.now()
   // Signing is most of an attempt's cost, and no sandbox receiver reads the signatures: they
-  // are made when first read, with the secrets that signed at the attempt's time (a rotation
-  // replaces the list rather than changing it).
-  const secrets = wh.secrets
-  const headers = once(() => requestHeaders(activeSecrets({ secrets }, at), d, at, number))
+  // are made when first read, with the secrets that sign at the attempt's time.
+  const signing = activeSecrets(wh, at)
+  const headers = once(() => requestHeaders(signing, d, at, number))
   const result = send(svc.config, {
     url: wh.url,
     get headers() {
@@ -215,15 +214,50 @@ function attemptNow(en: Engine, deliveryId: string, trigger: Attempt['trigger'])
     delivery_id: d.id,
     attempt: number,
   })
-  if (result instanceof Promise) return result.then((r) => record(en, deliveryId, trigger, number, at, headers, r))
-  record(en, deliveryId, trigger, number, at, headers, result)
+  if (result instanceof Promise) return result.then((r) => record(en, deliveryId, trigger, number, at, signing, r))
+  record(en, deliveryId, trigger, number, at, signing, result)
+}
+
+/** The secrets that signed each attempt: a snapshot saves them in place of the signatures. */
+const signers = new WeakMap<Attempt, readonly string[]>()
+
+export const signersOf = (a: Attempt): readonly string[] => signers.get(a) ?? []
+
+/**
+ * `a` with its request headers, written when first read: the same bytes whenever that is, signed
+ * with `signing`, the secrets that signed when it ran (a rotation since changes nothing).
+ */
+export function signedAttempt(
+  d: StoredDelivery,
+  a: Omit<Attempt, 'request_headers'>,
+  signing: readonly string[],
+): Attempt {
+  const headers = once(() => requestHeaders(signing, d, Date.parse(a.attempted_at), a.number))
+  const { id, number, trigger, attempted_at, ...outcome } = a
+  const out: Attempt = {
+    id,
+    number,
+    trigger,
+    attempted_at,
+    get request_headers() {
+      return headers()
+    },
+    ...outcome,
+  }
+  signers.set(out, signing)
+  return out
 }
 
 export function activeSecrets(wh: Pick<StoredWebhook, 'secrets'>, now: number): string[] {
   return wh.secrets.filter((s) => s.expires_at === null || s.expires_at > now).map((s) => s.secret)
 }
 
-function requestHeaders(secrets: string[], d: StoredDelivery, at: number, number: number): Record<string, string> {
+function requestHeaders(
+  secrets: readonly string[],
+  d: StoredDelivery,
+  at: number,
+  number: number,
+): Record<string, string> {
   const ts = Math.floor(at / 1000)
   const body = utf8(d.body)
   return {
@@ -315,7 +349,7 @@ function record(
   trigger: Attempt['trigger'],
   number: number,
   at: number,
-  headers: () => Record<string, string>,
+  signing: readonly string[],
   result: ReceiverResult,
 ): void {
   const { svc } = en
@@ -325,16 +359,9 @@ function record(
   if (!d || !wh) return
   const now = en.tl.now()
   const { retry_after_ms, ...outcome } = classify(result, now)
-  d.attempts.push({
-    id: svc.newId('attempt'),
-    number,
-    trigger,
-    attempted_at: iso(at),
-    get request_headers() {
-      return headers()
-    },
-    ...outcome,
-  })
+  d.attempts.push(
+    signedAttempt(d, { id: svc.newId('attempt'), number, trigger, attempted_at: iso(at), ...outcome }, signing),
+  )
 
   if (outcome.error === null) {
     d.status = 'succeeded'
