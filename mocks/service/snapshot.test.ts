@@ -292,8 +292,8 @@ describe('a snapshot that cannot be used is refused with a reason', () => {
 
   it('a delivery whose event body or signing secret is not saved', () => {
     for (const [change, reason] of [
-      [(s: Snapshot) => void (s.event_bodies = []), /whose body is not saved/],
-      [(s: Snapshot) => void (s.signing_secrets = []), /names a secret that is not saved/],
+      [(s: Snapshot) => void (s.event_bodies = []), /body is not saved/],
+      [(s: Snapshot) => void (s.signing_secrets = []), /a secret is not saved/],
     ] as const) {
       const result = restore(newService(), reload(corrupt(change).text))
       expect(result).toMatchObject({ restored: false, kind: 'invalid' })

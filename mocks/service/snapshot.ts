@@ -21,7 +21,7 @@ import {
 } from '../../src/api/contract'
 import { MOCK_MAX_SIZE, mockFaultsState, mockState } from '../../src/api/contract/mock-controls'
 import { resumeRefreshes } from './domain/catalog'
-import { rearmDeliveries, signedAttempt, signersOf } from './domain/deliveries'
+import { rearmDeliveries, signedAttempt, unsignedOf } from './domain/deliveries'
 import { ledgerViolations } from './domain/ledger-invariants'
 import type { MockService, SeedBase } from './core'
 import { FNV_OFFSET, fnv1a } from './random'
@@ -218,8 +218,7 @@ export function snapshotOf(svc: MockService): Snapshot {
 
 /**
  * The deliveries the seed did not make as they are, by reference: bodies once per event, and
- * attempts with the places of their secrets rather than their signatures. Reads no body or
- * signature that was never made, except one body per saved event.
+ * attempts with the places of their secrets rather than their signatures, which are never made here.
  */
 function savedDeliveries(
   store: Store,
@@ -236,29 +235,14 @@ function savedDeliveries(
   for (const list of store.deliveries.values())
     for (const d of list) {
       if (base.isSeededDelivery(d)) continue
-      if (!bodies.has(d.event_id)) bodies.set(d.event_id, d.body)
+      const { job: _job, body, attempts, ...saved } = d
+      if (!bodies.has(d.event_id)) bodies.set(d.event_id, body)
       deliveries.push({
-        id: d.id,
-        webhook_id: d.webhook_id,
-        event_id: d.event_id,
-        event_type: d.event_type,
-        status: d.status,
-        created_at: d.created_at,
-        next_attempt_at: d.next_attempt_at,
-        // Listed field by field: a rest pattern would read the headers it leaves out.
-        attempts: d.attempts.map((a) => ({
-          id: a.id,
-          number: a.number,
-          trigger: a.trigger,
-          attempted_at: a.attempted_at,
-          response_status: a.response_status,
-          error: a.error,
-          error_detail: a.error_detail,
-          duration_ms: a.duration_ms,
-          response_body: a.response_body,
-          signed_with: signersOf(a).map(place),
-        })),
-        scheduled_attempts: d.scheduled_attempts,
+        ...saved,
+        attempts: attempts.map((x) => {
+          const { a, signing } = unsignedOf(x)
+          return { ...a, signed_with: signing.map(place) }
+        }),
       })
     }
   return { deliveries, event_bodies: [...bodies], signing_secrets: [...secrets.keys()] }
@@ -378,11 +362,11 @@ function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | stri
   for (const { attempts, ...d } of snap.deliveries) {
     if (saved.has(d.id)) return `delivery ${d.id} is saved twice`
     const body = bodies.get(d.event_id)
-    if (body === undefined) return `delivery ${d.id} carries event ${d.event_id}, whose body is not saved`
+    if (body === undefined) return `delivery ${d.id}: its event's body is not saved`
     const stored: StoredDelivery = { ...d, body, attempts: [], job: null }
     for (const { signed_with, ...a } of attempts) {
       const signing = signed_with.map((i) => snap.signing_secrets[i])
-      if (!signing.every((secret) => secret !== undefined)) return `attempt ${a.id} names a secret that is not saved`
+      if (!signing.every((secret) => secret !== undefined)) return `attempt ${a.id}: a secret is not saved`
       stored.attempts.push(signedAttempt(stored, a, signing))
     }
     saved.set(d.id, stored)

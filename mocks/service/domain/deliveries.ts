@@ -218,20 +218,18 @@ function attemptNow(en: Engine, deliveryId: string, trigger: Attempt['trigger'])
   record(en, deliveryId, trigger, number, at, signing, result)
 }
 
-/** The secrets that signed each attempt: a snapshot saves them in place of the signatures. */
-const signers = new WeakMap<Attempt, readonly string[]>()
+type Unsigned = Omit<Attempt, 'request_headers'>
 
-export const signersOf = (a: Attempt): readonly string[] => signers.get(a) ?? []
+/** Each attempt without its headers, and the secrets that signed it: what a snapshot saves of it. */
+const unsigned = new WeakMap<Attempt, { a: Unsigned; signing: readonly string[] }>()
+
+export const unsignedOf = (a: Attempt) => unsigned.get(a) ?? { a, signing: [] }
 
 /**
  * `a` with its request headers, written when first read: the same bytes whenever that is, signed
  * with `signing`, the secrets that signed when it ran (a rotation since changes nothing).
  */
-export function signedAttempt(
-  d: StoredDelivery,
-  a: Omit<Attempt, 'request_headers'>,
-  signing: readonly string[],
-): Attempt {
+export function signedAttempt(d: StoredDelivery, a: Unsigned, signing: readonly string[]): Attempt {
   const headers = once(() => requestHeaders(signing, d, Date.parse(a.attempted_at), a.number))
   const { id, number, trigger, attempted_at, ...outcome } = a
   const out: Attempt = {
@@ -244,7 +242,7 @@ export function signedAttempt(
     },
     ...outcome,
   }
-  signers.set(out, signing)
+  unsigned.set(out, { a, signing })
   return out
 }
 
