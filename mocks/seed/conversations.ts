@@ -9,7 +9,7 @@ import { EntryKind, EntryTable, Ledger } from '../service/entries'
 import { agentTokens, chooseModel, iso, messageCost, MODELS } from '../service/domain/usage'
 import { ID_DRAWS, idFromDraws, MessageStore, MessageTable } from '../service/messages'
 import { seededRandom, type Random } from '../service/random'
-import type { Store, StoredSession } from '../service/store'
+import { IdIndex, type Store, type StoredSession } from '../service/store'
 import { HEBREW_CONTACT, HEBREW_TEXTS } from './hebrew'
 import { HOSTILE_CONTACT, HOSTILE_TEXTS } from './hostile'
 import { contactFor, messageText, pickLocale, type Locale } from './texts'
@@ -117,11 +117,13 @@ export function seedConversations(svc: ServiceCore): void {
     )
   }
   // Newest first, by the times behind the strings: comparing 4,000 ISO strings cost a cold seed ~10 ms.
-  for (const i of chronological(charges.starts.map((t) => -t))) {
-    const s = built[i] as StoredSession
-    store.sessions.push(s)
-    store.sessionsById.set(s.id, s)
-  }
+  for (const i of chronological(charges.starts.map((t) => -t))) store.sessions.push(built[i] as StoredSession)
+  // Built in the order the table numbers its conversations.
+  store.sessionsById = new IdIndex({
+    get: (id) => built[table.ordinalOf(id)],
+    ids: () => table.sessionIds(),
+    size: built.length,
+  })
 
   writeLedger(store, table, rng, charges, now, REFUNDS * svc.config.size)
 }
@@ -230,7 +232,7 @@ function buildSession(
     table.product[row] = productCode
     // The id is drawn again from this state when a message object is made.
     table.idState[row] = rng.state()
-    for (let d = 0; d < ID_DRAWS; d++) rng.next()
+    rng.skip(ID_DRAWS)
     const completedOffset = completedOffsets[k] ?? -1
     if (completedOffset < 0) {
       table.completed[row] = Number.NaN
@@ -313,7 +315,8 @@ function buildWrittenSession(
     agentFirst: false,
   }
   const session = buildSession((kind) => idFromDraws(kind, rng), table, rng, plan, now, charges)
-  const first = table.range(session.id)?.first ?? 0
+  // Its rows are the last the table has.
+  const first = table.length - plan.messages
   written.texts.forEach((text, i) => table.texts.set(first + i, text))
   return { ...session, contact: { ...written.contact } }
 }
@@ -393,7 +396,7 @@ function writeLedger(
   /** An entry id's draws: the id is made from the state before them when asked for. */
   const idState = () => {
     const state = rng.state()
-    for (let d = 0; d < ID_DRAWS; d++) rng.next()
+    rng.skip(ID_DRAWS)
     return state
   }
   entries.append(EntryKind.TopUp, firstMs, OPENING_TOP_UP_CREDITS * CREDIT, idState())

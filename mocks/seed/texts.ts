@@ -453,7 +453,8 @@ export interface TextRequest {
 /** The text of a message, the same for the same request every time. */
 export function messageText(r: TextRequest): string {
   const t = textsOf(r.locale)
-  const topic = at(t.topics, hashString(r.sessionId))
+  const sessionHash = hashString(r.sessionId)
+  const topic = at(t.topics, sessionHash)
   const h = hashString(r.messageId)
   // Most lines stay on the topic; some are the small talk any conversation has.
   const generic = (h >>> 8) % 10 < 2
@@ -461,7 +462,7 @@ export function messageText(r: TextRequest): string {
   if (r.role === 'visitor')
     template = r.first ? at(topic.openers, h) : generic ? at(t.visitorAny, h) : at(topic.followUps, h)
   else template = r.first ? at(t.greetings, h) : generic ? at(t.agentAny, h) : at(topic.answers, h)
-  return fill(template, hashString(r.sessionId), h)
+  return fill(template, sessionHash, h)
 }
 
 function fill(template: string, sessionHash: number, messageHash: number): string {

@@ -6,7 +6,7 @@ import type { ServiceCore } from '../service/core'
 import {
   createWebhook,
   disable,
-  dispatch,
+  dispatchBody,
   rearmDeliveries,
   rotateSecret,
   type Engine,
@@ -132,7 +132,8 @@ export function seedWebhooks(svc: ServiceCore): void {
         },
       })
   }
-  for (const { at, event } of historyEvents(svc, now)) actions.push({ at, run: () => void dispatch(en, event) })
+  for (const { at, head, body } of historyEvents(svc, now))
+    actions.push({ at, run: () => void dispatchBody(en, head, body) })
   // Stable: at equal times, endpoints exist before events reach them, and events keep their order.
   actions.sort((x, y) => x.at - y.at)
   for (const action of actions) {
@@ -144,65 +145,61 @@ export function seedWebhooks(svc: ServiceCore): void {
   rearmDeliveries(svc)
 }
 
+/** An event of the history: its id and type now, its body (with the texts it quotes) when first read. */
+interface HistoryEvent {
+  at: number
+  head: Pick<WebhookEvent, 'id' | 'type'>
+  body: string | (() => string)
+}
+
 /**
  * Events of a sample of recent conversations, oldest first: the newest few (so
  * retries are pending right now) and an even spread over the rest of the window.
  */
-function historyEvents(svc: ServiceCore, now: number): { at: number; event: WebhookEvent }[] {
+function historyEvents(svc: ServiceCore, now: number): HistoryEvent[] {
   const { store } = svc
   const from = iso(now - HISTORY_MS)
   const to = iso(now)
   const recent = store.sessions.filter(
     (s) => s.started_at >= from && s.started_at <= to && s.message_count <= MAX_SAMPLED_MESSAGES,
   )
-  const out: { at: number; event: WebhookEvent }[] = []
+  const out: HistoryEvent[] = []
   if (recent.length === 0) {
     // No conversations were seeded: sample ones keep the log from being empty.
     for (let at = now - HISTORY_MS + 3 * HOUR; at < now; at += 14 * HOUR)
       for (const event of conversationEvents(svc, sampleConversation(svc, at, 'Hello, is this thing on?')))
-        out.push({ at: Date.parse(event.created_at), event })
+        out.push({ at: Date.parse(event.created_at), head: event, body: JSON.stringify(event) })
     return out
   }
   const sampled = SAMPLED_CONVERSATIONS * svc.config.size
   const step = Math.max(1, Math.floor(recent.length / sampled))
   const chosen = recent.filter((_, i) => i < 3 || i % step === 0).slice(0, sampled + 3)
   for (const s of chosen) {
-    const session = toSession(s)
     const product_id = s.product_id
-    const push = (at: string, event: WebhookEvent) => {
-      if (at <= to) out.push({ at: Date.parse(at), event })
+    // Ids are drawn in the order the events happen; what they carry is written when read.
+    const push = (at: string, type: EventType, data: () => WebhookEvent['data']) => {
+      const id = svc.newId('event')
+      if (at > to) return
+      const body = () => JSON.stringify({ id, type, created_at: at, data: data() })
+      out.push({ at: Date.parse(at), head: { id, type }, body })
     }
     // The conversation as it was when it started: nothing said yet.
-    push(s.started_at, {
-      id: svc.newId('event'),
-      type: 'conversation.created',
-      created_at: s.started_at,
-      data: {
-        ...session,
-        message_count: 0,
-        tokens: { input: 0, output: 0 },
-        cost: 0,
-        contact: null,
-        last_message_at: s.started_at,
-        updated_at: s.started_at,
-      },
-    })
+    push(s.started_at, 'conversation.created', () => ({
+      ...toSession(s),
+      message_count: 0,
+      tokens: { input: 0, output: 0 },
+      cost: 0,
+      contact: null,
+      last_message_at: s.started_at,
+      updated_at: s.started_at,
+    }))
     for (const m of store.messages.get(s.id) ?? []) {
-      const message = toMessage(m, s)
-      const begun = m.role === 'agent' ? startedAnswer(message) : message
-      push(m.created_at, {
-        id: svc.newId('event'),
-        type: 'message.created',
-        created_at: m.created_at,
-        data: { ...begun, product_id },
+      push(m.created_at, 'message.created', () => {
+        const message = toMessage(m, s)
+        return { ...(m.role === 'agent' ? startedAnswer(message) : message), product_id }
       })
       if (m.role === 'agent' && m.completed_at)
-        push(m.completed_at, {
-          id: svc.newId('event'),
-          type: 'message.completed',
-          created_at: m.completed_at,
-          data: { ...message, product_id },
-        })
+        push(m.completed_at, 'message.completed', () => ({ ...toMessage(m, s), product_id }))
     }
   }
   return out.sort((a, b) => a.at - b.at)

@@ -4,7 +4,8 @@ import type { operationById } from '../../src/api/contract/operations'
 import { ID_PREFIXES, type IdKind, type OperationId } from '../../src/api/contract'
 import type { OffsetClock } from './clock'
 import type { Random } from './random'
-import type { ApiKey, Store } from './store'
+import type { MockResource } from '../../src/api/contract/mock-controls'
+import type { ApiKey, Store, StoredDelivery } from './store'
 
 export interface ServiceConfig {
   seed: number
@@ -69,3 +70,43 @@ export type Handler<Id extends OperationId> = (call: Call<Id>) => Result | Promi
  * route module's share `satisfies Partial<HandlerTable>`, and `routes/index.ts` composes them.
  */
 export type HandlerTable = { [Id in OperationId]: Handler<Id> }
+
+/** The seed a store started from, and what lets a snapshot check it re-ran the same one. */
+export interface SeedBase {
+  seed: number
+  size: number
+  /** Start of the UTC day the seed ran on: its dates are relative to it. */
+  seeded_at: number
+  sessions: number
+  ledger: number
+  fingerprint: string
+  /** Not saved: whether the seed made a session, so a snapshot can leave it out. */
+  isSeededSession(id: string): boolean
+  /** Not saved: whether a delivery is one the seed made, as the seed left it, so a snapshot can leave it out. */
+  isSeededDelivery(
+    d: Pick<StoredDelivery, 'id' | 'status' | 'next_attempt_at' | 'scheduled_attempts' | 'attempts'>,
+  ): boolean
+}
+
+export interface MockService extends ServiceCore {
+  /**
+   * A Response in, a Response out. While the `offline` fault is on, /v1 answers
+   * `Response.error()`, which each adapter turns into a network failure.
+   */
+  handle(req: Request): Promise<Response>
+  /** Runs jobs that are due by the clock (retries, refreshes, live traffic). Adapters call it from a timer. */
+  tick(): Promise<void>
+  /** A fresh seed (of `seededAt`'s day, default today, at `config.size`): store, id stream and scheduled jobs. Traffic goes off. */
+  reset(seededAt?: number): void
+  /** The seed the current data grew from; snapshots are laid over it. */
+  readonly base: SeedBase
+  /** Swaps in a restored store and id stream; the seed base stays. */
+  replaceState(store: Store, rngState: number): void
+  /** Shown by the demo panel (GET /_mock) until dismissed, e.g. that saved data was unreadable. */
+  notice: string | null
+  /**
+   * What requests and scheduled jobs changed since the last call, for the change
+   * notifications the browser adapter broadcasts. Empty when nothing did.
+   */
+  takeChanges(): MockResource[]
+}

@@ -3,7 +3,7 @@
 // answer returns; entries written later sit as plain objects on top. Seeded entries never
 // change, so nothing made from the columns has to be kept.
 import type { WalletEntry } from '../../src/api/contract'
-import { iso } from './domain/usage'
+import { iso } from './domain/figures'
 import { idFromState, type MessageTable } from './messages'
 
 export const EntryKind = { TopUp: 0, AutomaticTopUp: 1, Debit: 2, Refund: 3 } as const
@@ -123,6 +123,33 @@ export class EntryTable {
     return this.days
   }
 
+  private debits: { ofRow: Int32Array; refunds: Int32Array } | null = null
+
+  /**
+   * The seeded entries that trace to a message row in [first, first + count): its debits and
+   * their refunds, in no order. Found through a row → debit map made on first use.
+   */
+  tracingTo(first: number, count: number): number[] {
+    if (!this.debits) {
+      const ofRow = new Int32Array(this.messages.length).fill(-1)
+      const refunds: number[] = []
+      for (let i = 0; i < this.length; i++)
+        if (this.kind[i] === EntryKind.Debit) ofRow[this.ref[i] ?? -1] = i
+        else if (this.kind[i] === EntryKind.Refund) refunds.push(i)
+      this.debits = { ofRow, refunds: Int32Array.from(refunds) }
+    }
+    const out: number[] = []
+    for (let row = first; row < first + count; row++) {
+      const i = this.debits.ofRow[row] ?? -1
+      if (i >= 0) out.push(i)
+    }
+    for (const i of this.debits.refunds) {
+      const row = this.tracedRow(i)
+      if (row >= first && row < first + count) out.push(i)
+    }
+    return out
+  }
+
   /** The message row of the debit entry `i` traces to (itself, or the debit a refund gives back); -1 for a top-up. */
   tracedRow(i: number): number {
     const kind = this.kind[i]
@@ -174,6 +201,8 @@ export class Ledger implements Iterable<WalletEntry> {
   private readonly added: WalletEntry[]
   private readonly addedTimes: number[]
   private byId: Map<string, number> | null = null
+  /** Entries from here on are in `byId`. */
+  private indexedFrom: number
 
   constructor(
     readonly base: EntryTable | null = null,
@@ -181,6 +210,7 @@ export class Ledger implements Iterable<WalletEntry> {
   ) {
     this.added = [...added]
     this.addedTimes = this.added.map((e) => Date.parse(e.created_at))
+    this.indexedFrom = this.length
   }
 
   get length(): number {
@@ -200,7 +230,8 @@ export class Ledger implements Iterable<WalletEntry> {
   push(e: WalletEntry): void {
     this.added.push(e)
     this.addedTimes.push(Date.parse(e.created_at))
-    this.byId?.set(e.id, this.length - 1)
+    if (this.byId) this.byId.set(e.id, this.length - 1)
+    else this.indexedFrom = this.length
   }
 
   at(i: number): WalletEntry | undefined {
@@ -220,14 +251,22 @@ export class Ledger implements Iterable<WalletEntry> {
     for (let i = 0; i < this.length; i++) yield this.at(i) as WalletEntry
   }
 
-  /** Place of the entry with this id, or -1; indexed on the first lookup. */
+  /**
+   * Place of the entry with this id, or -1. Ids are indexed newest first, only as far back as a
+   * lookup needs: a cursor or a link from the first pages is found without writing out the ids
+   * of the 180,000 entries of a 10× ledger; only an id that is not there reads them all.
+   */
   indexOf(id: string): number {
-    if (!this.byId) {
-      const byId = new Map<string, number>()
-      for (let i = 0; i < this.length; i++) byId.set(this.idAt(i), i)
-      this.byId = byId
+    const byId = (this.byId ??= new Map<string, number>())
+    const known = byId.get(id)
+    if (known !== undefined) return known
+    while (this.indexedFrom > 0) {
+      const i = --this.indexedFrom
+      const at = this.idAt(i)
+      byId.set(at, i)
+      if (at === id) return i
     }
-    return this.byId.get(id) ?? -1
+    return -1
   }
 
   get(id: string): WalletEntry | undefined {

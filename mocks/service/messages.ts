@@ -3,9 +3,12 @@
 // later sit as plain objects on top. Seeded messages never change, so nothing made
 // from the columns has to be kept.
 import { ID_PREFIXES, type IdKind } from '../../src/api/contract'
-import { FIGURES, iso, MODEL_CODES, MODELS } from './domain/usage'
+import type { Message } from '../../src/api/contract'
+import { FIGURES, iso, MODEL_CODES, MODELS } from './domain/figures'
 import { drawAt, nextState, type Random } from './random'
-import type { StoredMessage } from './store'
+
+/** Message text may be left out: it is then generated from the id when read. */
+export type StoredMessage = Omit<Message, 'text'> & { text?: string }
 
 const ALPHABET_CODES = Array.from('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', (c) =>
   c.charCodeAt(0),
@@ -21,7 +24,7 @@ export const ID_DRAWS = 4
  */
 export function idFromDraws(kind: IdKind, rng: Random): string {
   const state = rng.state()
-  for (let k = 0; k < ID_DRAWS; k++) rng.next()
+  rng.skip(ID_DRAWS)
   return idFromState(kind, state)
 }
 
@@ -85,8 +88,16 @@ export class MessageTable {
   private readonly counts: number[] = []
   /** Session ids in the same order. */
   private readonly ids: string[] = []
-  /** Session id → its place in `firsts` and `counts`. */
-  private readonly rows = new Map<string, number>()
+  /** Session id → its place in `firsts` and `counts`; filled on the first lookup, not while the seed writes. */
+  private byId: Map<string, number> | null = null
+
+  private get rows(): Map<string, number> {
+    if (!this.byId) {
+      this.byId = new Map()
+      for (let o = 0; o < this.ids.length; o++) this.byId.set(this.ids[o] ?? '', o)
+    }
+    return this.byId
+  }
 
   constructor(capacity: number) {
     this.created = new Float64Array(capacity)
@@ -142,9 +153,40 @@ export class MessageTable {
     return this.daily
   }
 
+  private byDay: { start: Int32Array; rows: Int32Array } | null = null
+
+  /**
+   * The rows counted on day `day` (days since the epoch, as `dailyFigures` counts them), in
+   * table order: what a summary reads one by one on the days its period cuts.
+   */
+  rowsOfDay(day: number): Int32Array {
+    const { firstDay, days } = this.dailyFigures()
+    const d = day - firstDay
+    if (d < 0 || d >= days) return new Int32Array(0)
+    if (!this.byDay) {
+      const start = new Int32Array(days + 1)
+      const dayOf = new Int32Array(this.length)
+      for (let row = 0; row < this.length; row++) {
+        const at = Math.floor(this.countedAt(row) / DAY_MS) - firstDay
+        dayOf[row] = at
+        start[at + 1] = (start[at + 1] ?? 0) + 1
+      }
+      for (let k = 0; k < days; k++) start[k + 1] = (start[k + 1] ?? 0) + (start[k] ?? 0)
+      const next = start.slice(0, days)
+      const rows = new Int32Array(this.length)
+      for (let row = 0; row < this.length; row++) {
+        const k = dayOf[row] ?? 0
+        rows[next[k] ?? 0] = row
+        next[k] = (next[k] ?? 0) + 1
+      }
+      this.byDay = { start, rows }
+    }
+    return this.byDay.rows.subarray(this.byDay.start[d], this.byDay.start[d + 1])
+  }
+
   /** Rows `first` to `first + count - 1` are the messages of `sessionId`, oldest first. */
   addSession(sessionId: string, first: number, count: number): void {
-    this.rows.set(sessionId, this.firsts.length)
+    this.byId?.set(sessionId, this.firsts.length)
     this.firsts.push(first)
     this.counts.push(count)
     this.ids.push(sessionId)
@@ -192,7 +234,7 @@ export class MessageTable {
   }
 
   sessionIds(): IterableIterator<string> {
-    return this.rows.keys()
+    return this.ids.values()
   }
 
   private spans: DebitSpans | null = null
@@ -254,7 +296,7 @@ export class MessageTable {
   }
 
   get sessions(): number {
-    return this.rows.size
+    return this.ids.length
   }
 
   modelOf(row: number): (typeof MODELS)[number] | null {

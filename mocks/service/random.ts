@@ -9,6 +9,8 @@ export interface Random {
   idBody(): string
   /** The generator's whole state: `seededRandom(state())` continues the same sequence (snapshots). */
   state(): number
+  /** Moves on as `n` calls of `next` would, without drawing: ids whose draws are made again when asked for. */
+  skip(n: number): void
 }
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
@@ -45,6 +47,9 @@ export function seededRandom(seed: number): Random {
       return s
     },
     state: () => a,
+    skip: (n) => {
+      a = (a + Math.imul(n, 0x6d2b79f5)) >>> 0
+    },
   }
   return rnd
 }

@@ -2,21 +2,21 @@
 // a browser worker, setupServer in tests, the Node server) wraps this. Its OpenAPI document
 // is given, not built here: ./index builds it in Node, and the browser's worker fetches the
 // committed copy when asked, so the generator stays out of the worker's script.
-import { MOCK_MAX_SIZE, type MockResource } from '../../src/api/contract/mock-controls'
+import { MOCK_MAX_SIZE } from '../../src/api/contract/mock-controls'
 import { seedDay, seedStore } from '../seed'
 import { changeTracker } from './changes'
 import { OffsetClock } from './clock'
 import { controls, markDeprecated } from './controls'
-import { makeIdFactory, type ServiceConfig, type ServiceCore } from './core'
+import { makeIdFactory, type MockService, type SeedBase, type ServiceConfig } from './core'
 import { fail } from './problems'
 import { seededRandom, type Random } from './random'
 import { BASE_PATH, errorResponse, keyRightsHeaders, routeApi, withoutBodyForHead } from './router'
 import { handlers } from './routes'
 import { resolveParams } from './resolve'
-import { describeBase, type SeedBase } from './snapshot'
+import { describeBase } from './snapshot'
 import { emptyStore, type Store } from './store'
 
-export type { ServiceConfig, ServiceCore } from './core'
+export type { MockService, SeedBase, ServiceConfig, ServiceCore } from './core'
 
 export interface ServiceOptions extends Partial<ServiceConfig> {
   clock?: OffsetClock
@@ -26,29 +26,6 @@ export interface ServiceOptions extends Partial<ServiceConfig> {
   seededAt?: number
   /** What GET /v1/openapi.json answers; without it that path is not found. */
   openapi?: () => unknown
-}
-
-export interface MockService extends ServiceCore {
-  /**
-   * A Response in, a Response out. While the `offline` fault is on, /v1 answers
-   * `Response.error()`, which each adapter turns into a network failure.
-   */
-  handle(req: Request): Promise<Response>
-  /** Runs jobs that are due by the clock (retries, refreshes, live traffic). Adapters call it from a timer. */
-  tick(): Promise<void>
-  /** A fresh seed (of `seededAt`'s day, default today, at `config.size`): store, id stream and scheduled jobs. Traffic goes off. */
-  reset(seededAt?: number): void
-  /** The seed the current data grew from; snapshots are laid over it. */
-  readonly base: SeedBase
-  /** Swaps in a restored store and id stream; the seed base stays. */
-  replaceState(store: Store, rngState: number): void
-  /** Shown by the demo panel (GET /_mock) until dismissed, e.g. that saved data was unreadable. */
-  notice: string | null
-  /**
-   * What requests and scheduled jobs changed since the last call, for the change
-   * notifications the browser adapter broadcasts. Empty when nothing did.
-   */
-  takeChanges(): MockResource[]
 }
 
 interface State {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { delivery, deliveryList, webhookEndpointWithSecret } from '../../src/api/contract'
+import { verify as verifyGithub } from '@octokit/webhooks-methods'
+import { SIGNATURE_HEADERS, delivery, deliveryList, webhookEndpointWithSecret } from '../../src/api/contract'
 import { manualClock } from './clock'
 import { ledgerViolations } from './domain/ledger-invariants'
 import { sandboxUrl } from './domain/receivers'
@@ -191,6 +192,42 @@ describe('snapshot and restore', () => {
   })
 })
 
+describe('deliveries saved by reference', () => {
+  it('save each event’s body once and no signatures; restored, they sign as they did, secrets rotated out since included', async () => {
+    const svc = newService()
+    const endpoint = async (url: string) =>
+      webhookEndpointWithSecret.parse(
+        (await ok(svc, 'POST', '/v1/webhooks', { url, events: ['conversation.created', 'message.completed'] })).json,
+      )
+    const wh = await endpoint(sandboxUrl('ok', '/one'))
+    await endpoint(sandboxUrl('fail', '/two'))
+    await ok(svc, 'POST', '/_mock/conversations', { product_id: publishedChatAgent(svc).id, messages: 4 })
+    // Both rotations leave none of the secrets that signed the attempts on the endpoint.
+    for (let i = 0; i < 2; i++) await ok(svc, 'POST', `/v1/webhooks/${wh.id}/rotate-secret`)
+    const lists = async (s: MockService) => {
+      const out: unknown[] = []
+      for (const id of s.store.webhooks.keys())
+        out.push((await ok(s, 'GET', `/v1/webhooks/${id}/deliveries?limit=100`)).json)
+      return out
+    }
+
+    const saved = json(svc)
+    const snap = JSON.parse(saved) as Snapshot
+    expect(saved).not.toContain('request_headers')
+    const events = new Set(snap.deliveries.map((d) => d.event_id))
+    expect(snap.deliveries.length).toBeGreaterThan(events.size)
+    expect(snap.event_bodies.map(([id]) => id).sort()).toEqual([...events].sort())
+    expect(snap.signing_secrets).toContain(wh.secret)
+
+    const fresh = newService()
+    expect(restore(fresh, reload(saved))).toEqual({ restored: true })
+    expect(await lists(fresh)).toEqual(await lists(svc))
+    const [first] = deliveryList.parse((await ok(fresh, 'GET', `/v1/webhooks/${wh.id}/deliveries`)).json).data
+    const signature = first?.attempts[0]?.request_headers[SIGNATURE_HEADERS.github] ?? ''
+    expect(await verifyGithub(wh.secret, first?.body ?? '', signature)).toBe(true)
+  })
+})
+
 describe('a snapshot that cannot be used is refused with a reason', () => {
   const corrupt = (change: (s: Snapshot) => void): { text: string } => {
     const copy = JSON.parse(lived.saved) as Snapshot
@@ -251,6 +288,17 @@ describe('a snapshot that cannot be used is refused with a reason', () => {
     const result = restore(newService(), reload(text))
     expect(result).toMatchObject({ restored: false, kind: 'invalid' })
     expect(!result.restored && result.reason).toMatch(/no saved endpoint/)
+  })
+
+  it('a delivery whose event body or signing secret is not saved', () => {
+    for (const [change, reason] of [
+      [(s: Snapshot) => void (s.event_bodies = []), /body is not saved/],
+      [(s: Snapshot) => void (s.signing_secrets = []), /a secret is not saved/],
+    ] as const) {
+      const result = restore(newService(), reload(corrupt(change).text))
+      expect(result).toMatchObject({ restored: false, kind: 'invalid' })
+      expect(!result.restored && result.reason).toMatch(reason)
+    }
   })
 
   it('another seed, or a seed that has changed since', () => {

@@ -4,6 +4,7 @@
 // fingerprint); restoring re-runs that seed and lays the rest over it.
 import { z } from 'zod/mini'
 import {
+  attempt,
   delivery,
   httpTool,
   knowledgeBase,
@@ -20,9 +21,9 @@ import {
 } from '../../src/api/contract'
 import { MOCK_MAX_SIZE, mockFaultsState, mockState } from '../../src/api/contract/mock-controls'
 import { resumeRefreshes } from './domain/catalog'
-import { rearmDeliveries } from './domain/deliveries'
+import { rearmDeliveries, signedAttempt, unsignedOf } from './domain/deliveries'
 import { ledgerViolations } from './domain/ledger-invariants'
-import type { MockService } from './index'
+import type { MockService, SeedBase } from './core'
 import { FNV_OFFSET, fnv1a } from './random'
 import { Ledger } from './entries'
 import { MessageStore } from './messages'
@@ -30,24 +31,9 @@ import { IdIndex, type Store, type StoredDelivery, type StoredSession } from './
 import { resumeTraffic, snapshotTraffic, trafficSnapshot } from './traffic'
 
 /** Bump on any change of the shape below or of what the store means; older snapshots are then refused. */
-export const SNAPSHOT_VERSION = 3
+export const SNAPSHOT_VERSION = 4
 
-/** The seed a store started from, and what lets a snapshot check it re-ran the same one. */
-export interface SeedBase {
-  seed: number
-  size: number
-  /** Start of the UTC day the seed ran on: its dates are relative to it. */
-  seeded_at: number
-  sessions: number
-  ledger: number
-  fingerprint: string
-  /** Not saved: whether the seed made a session, so a snapshot can leave it out. */
-  isSeededSession(id: string): boolean
-  /** Not saved: whether a delivery is one the seed made, as the seed left it, so a snapshot can leave it out. */
-  isSeededDelivery(d: DeliveryState): boolean
-}
-
-type DeliveryState = Pick<StoredDelivery, 'id' | 'status' | 'next_attempt_at' | 'scheduled_attempts' | 'attempts'>
+type DeliveryState = Parameters<SeedBase['isSeededDelivery']>[0]
 
 /** What retries and redeliveries change on a delivery: its attempts only grow. */
 const deliveryState = (d: DeliveryState) =>
@@ -120,8 +106,22 @@ const storedMessage = z.extend(message, { text: z.optional(z.string()) })
 const storedWebhook = z.extend(z.omit(webhookEndpoint, { stats: true, previous_secret_expires_at: true }), {
   secrets: z.array(z.object({ secret: signingSecret, expires_at: z.nullable(z.number()) })).check(z.minLength(1)),
 })
-/** The scheduler job is runtime state: restoring arms a new one from `next_attempt_at`. */
-const storedDelivery = z.extend(delivery, { scheduled_attempts: z.number().check(z.int(), z.gte(0)) })
+/**
+ * An attempt by reference: its request headers are made again from the secrets that signed it
+ * (places in the snapshot's `signing_secrets`) and its delivery's body.
+ */
+const savedAttempt = z.extend(z.omit(attempt, { request_headers: true }), {
+  signed_with: z.array(z.number().check(z.int(), z.gte(0))),
+})
+/**
+ * The body is saved once per event, in `event_bodies`: every endpoint gets the same bytes. The
+ * scheduler job is runtime state: restoring arms a new one from `next_attempt_at`.
+ */
+const storedDelivery = z.extend(z.omit(delivery, { body: true }), {
+  attempts: z.array(savedAttempt),
+  scheduled_attempts: z.number().check(z.int(), z.gte(0)),
+})
+type SavedDelivery = z.infer<typeof storedDelivery>
 const apiKey = mockState.shape.keys.def.element
 const idempotencyRecord = z.object({
   fingerprint: z.string(),
@@ -163,6 +163,10 @@ export const snapshotSchema = z.object({
    * for), each endpoint's newest first; the seed's others are made again on restore.
    */
   deliveries: z.array(storedDelivery),
+  /** The body of every event a saved delivery carries, by event id. */
+  event_bodies: z.array(z.tuple([z.string(), z.string()])),
+  /** The secrets saved attempts were signed with. */
+  signing_secrets: z.array(signingSecret),
   api_keys: z.array(apiKey),
   user_tokens: z.array(z.object({ label: z.string(), token: z.string() })),
   user_token_secret: z.string(),
@@ -199,9 +203,7 @@ export function snapshotOf(svc: MockService): Snapshot {
     wallet_updated_at: store.walletUpdatedAt,
     trial_ends_at: store.trialEndsAt,
     webhooks: [...store.webhooks.values()],
-    deliveries: [...store.deliveries.values()].flatMap((list) =>
-      list.flatMap(({ job: _job, ...d }) => (base.isSeededDelivery(d) ? [] : [d])),
-    ),
+    ...savedDeliveries(store, base),
     api_keys: [...store.apiKeys.values()],
     user_tokens: store.userTokens,
     user_token_secret: store.userTokenSecret,
@@ -212,6 +214,38 @@ export function snapshotOf(svc: MockService): Snapshot {
     ),
     traffic: snapshotTraffic(svc),
   }
+}
+
+/**
+ * The deliveries the seed did not make as they are, by reference: bodies once per event, and
+ * attempts with the places of their secrets rather than their signatures, which are never made here.
+ */
+function savedDeliveries(
+  store: Store,
+  base: SeedBase,
+): Pick<Snapshot, 'deliveries' | 'event_bodies' | 'signing_secrets'> {
+  const bodies = new Map<string, string>()
+  const secrets = new Map<string, number>()
+  const place = (secret: string) => {
+    let at = secrets.get(secret)
+    if (at === undefined) secrets.set(secret, (at = secrets.size))
+    return at
+  }
+  const deliveries: SavedDelivery[] = []
+  for (const list of store.deliveries.values())
+    for (const d of list) {
+      if (base.isSeededDelivery(d)) continue
+      const { job: _job, body, attempts, ...saved } = d
+      if (!bodies.has(d.event_id)) bodies.set(d.event_id, body)
+      deliveries.push({
+        ...saved,
+        attempts: attempts.map((x) => {
+          const { a, signing } = unsignedOf(x)
+          return { ...a, signed_with: signing.map(place) }
+        }),
+      })
+    }
+  return { deliveries, event_bodies: [...bodies], signing_secrets: [...secrets.keys()] }
 }
 
 export type RestoreResult =
@@ -312,6 +346,8 @@ function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | stri
     messages.set(s.id, list)
   }
   for (; i < seededSessions.length; i++) sessions.push(seededSessions[i] as StoredSession)
+  const sessionsById = new IdIndex(seeded.sessionsById.seeded)
+  for (const { session: s } of snap.sessions) sessionsById.set(s.id, s)
   for (let k = 1; k < sessions.length; k++)
     if ((sessions[k] as StoredSession).started_at > (sessions[k - 1] as StoredSession).started_at)
       return 'the saved sessions are not in time order'
@@ -322,9 +358,18 @@ function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | stri
   // Each saved endpoint's deliveries: the seed's, with the saved ones (changed or new, newest
   // first) in their place or, when new, ahead of them.
   const saved = new Map<string, StoredDelivery>()
-  for (const d of snap.deliveries) {
+  const bodies = new Map(snap.event_bodies)
+  for (const { attempts, ...d } of snap.deliveries) {
     if (saved.has(d.id)) return `delivery ${d.id} is saved twice`
-    saved.set(d.id, { ...d, job: null })
+    const body = bodies.get(d.event_id)
+    if (body === undefined) return `delivery ${d.id}: its event's body is not saved`
+    const stored: StoredDelivery = { ...d, body, attempts: [], job: null }
+    for (const { signed_with, ...a } of attempts) {
+      const signing = signed_with.map((i) => snap.signing_secrets[i])
+      if (!signing.every((secret) => secret !== undefined)) return `attempt ${a.id}: a secret is not saved`
+      stored.attempts.push(signedAttempt(stored, a, signing))
+    }
+    saved.set(d.id, stored)
   }
   const deliveries = new Map<string, StoredDelivery[]>()
   const deliveriesById = new Map<string, StoredDelivery>()
@@ -353,7 +398,7 @@ function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | stri
     tools: new Map(snap.tools.map((t) => [t.id, t])),
     knowledgeBases: new Map(snap.knowledge_bases.map((kb) => [kb.id, kb])),
     sessions,
-    sessionsById: new IdIndex(sessions),
+    sessionsById,
     messages,
     ledger,
     walletUpdatedAt: snap.wallet_updated_at,

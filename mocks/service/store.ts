@@ -5,7 +5,6 @@ import type {
   Delivery,
   EventType,
   KnowledgeBase,
-  Message,
   Product,
   Session,
   Tool,
@@ -13,7 +12,7 @@ import type {
 } from '../../src/api/contract'
 import type { MockFaults } from '../../src/api/contract/mock-controls'
 import { Ledger } from './entries'
-import { MessageStore } from './messages'
+import { MessageStore, type StoredMessage } from './messages'
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
 
@@ -32,8 +31,6 @@ export type StoredKnowledgeBase = Omit<KnowledgeBase, 'product_ids'> & {
   /** Sources whose refreshes always fail (a seeded demo of a broken integration). */
   flaky_source_ids?: string[]
 }
-/** Message text may be left out: it is then generated from the id when read. */
-export type StoredMessage = Omit<Message, 'text'> & { text?: string }
 export type StoredSession = Session & {
   /** Language of generated texts; lets search match generated non-Latin text. */
   locale: string
@@ -96,57 +93,57 @@ export const NO_FAULTS: Required<MockFaults> = {
   deprecate: false,
 }
 
-export type { Attempt, EventType }
+export type { Attempt, EventType, StoredMessage }
+
+/** The seed's records by id, looked up without a map of their own (the seed's columns know their places). */
+export interface SeededRecords<T> {
+  get(id: string): T | undefined
+  ids(): Iterable<string>
+  readonly size: number
+}
+
+const NO_RECORDS: SeededRecords<never> = { get: () => undefined, ids: () => [], size: 0 }
 
 /**
- * Records of one of the store's lists by id, indexed on the first lookup: the seed writes
- * 4,000 conversations per unit of size, and filling maps as it went
- * was a good part of its time.
+ * Records of one of the store's lists by id: the seed's through its own lookup, the 4,000
+ * conversations per unit of size it writes need no map filled as it goes, and records added
+ * since in a map, which whoever adds one to the list tells.
  */
 export class IdIndex<T extends { id: string }> {
-  private byId: Map<string, T> | null = null
+  private readonly added = new Map<string, T>()
 
-  /** `list` is the store's own array, which never loses a record: one is added to it before it is indexed. */
-  constructor(private readonly list: readonly T[]) {}
-
-  private index(): Map<string, T> {
-    if (!this.byId) {
-      this.byId = new Map()
-      for (const r of this.list) this.byId.set(r.id, r)
-    }
-    return this.byId
-  }
+  constructor(readonly seeded: SeededRecords<T> = NO_RECORDS) {}
 
   get(id: string): T | undefined {
-    return this.index().get(id)
+    return this.added.get(id) ?? this.seeded.get(id)
   }
 
   has(id: string): boolean {
-    return this.index().has(id)
+    return this.get(id) !== undefined
   }
 
   set(id: string, record: T): this {
-    this.byId?.set(id, record)
+    this.added.set(id, record)
     return this
   }
 
-  keys(): IterableIterator<string> {
-    return this.index().keys()
+  *keys(): IterableIterator<string> {
+    yield* this.seeded.ids()
+    yield* this.added.keys()
   }
 
   get size(): number {
-    return this.index().size
+    return this.seeded.size + this.added.size
   }
 }
 
 export function emptyStore(): Store {
-  const sessions: StoredSession[] = []
   return {
     products: new Map(),
     tools: new Map(),
     knowledgeBases: new Map(),
-    sessions,
-    sessionsById: new IdIndex(sessions),
+    sessions: [],
+    sessionsById: new IdIndex(),
     messages: new MessageStore(),
     ledger: new Ledger(),
     walletUpdatedAt: 0,

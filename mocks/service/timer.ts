@@ -1,6 +1,6 @@
 // One timer that runs the service's jobs on time, for the adapters that run on real time:
 // the Node server and the browser worker.
-import type { MockService } from './index'
+import type { MockService } from './core'
 
 /** The largest delay setTimeout honours; a later job is re-armed when the timer fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1

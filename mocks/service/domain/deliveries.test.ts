@@ -571,6 +571,23 @@ describe('signatures', () => {
     await check(false)
     expect((await getEndpoint(svc(), wh.id)).previous_secret_expires_at).toBeNull()
   })
+
+  it('an attempt read long after it ran carries the signatures of the secrets that signed it then', async () => {
+    const wh = await createEndpoint(svc(), sandboxUrl('ok'))
+    // Nothing reads the attempt's headers before both rotations have replaced its secret.
+    const d = emitOne()
+    const ranAt = svc().now()
+    const rotate = async () =>
+      webhookEndpointWithSecret.parse((await send(svc(), 'POST', `/v1/webhooks/${wh.id}/rotate-secret`)).json).secret
+    await rotate()
+    const newest = await rotate()
+    const headers = d.attempts[0]?.request_headers ?? {}
+    pinTo(ranAt)
+    expect(new Webhook(wh.secret).verify(d.body, headers)).toBeTruthy()
+    expect(() => new Webhook(newest).verify(d.body, headers)).toThrow()
+    vi.useRealTimers()
+    expect(await verifyGithub(wh.secret, d.body, headers[SIGNATURE_HEADERS.github] ?? '')).toBe(true)
+  })
 })
 
 describe('the test endpoint', () => {

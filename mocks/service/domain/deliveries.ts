@@ -79,13 +79,30 @@ export function dispatchEvent(svc: ServiceCore, event: WebhookEvent): void {
 
 export function dispatch(en: Engine, event: WebhookEvent): StoredDelivery[] {
   // Serialized once: every endpoint and every attempt gets these exact bytes.
-  const body = JSON.stringify(event)
+  return dispatchBody(en, event, JSON.stringify(event))
+}
+
+/** What a delivery needs of its event; the body may be written only when first read. */
+export type EventHead = Pick<WebhookEvent, 'id' | 'type'>
+
+/**
+ * `dispatch` of an event whose body is made when first read (the seed's history: most of its
+ * bodies are never shown, and no sandbox receiver reads one).
+ */
+export function dispatchBody(en: Engine, event: EventHead, body: string | (() => string)): StoredDelivery[] {
+  const shared = typeof body === 'string' ? body : once(body)
   const out: StoredDelivery[] = []
   for (const wh of en.svc.store.webhooks.values()) {
     if (!wh.events.includes(event.type)) continue
-    out.push(deliver(en, wh, event, body).delivery)
+    out.push(deliver(en, wh, event, shared).delivery)
   }
   return out
+}
+
+/** `make`'s value, made on the first call only. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | null = null
+  return () => (made ??= { value: make() }).value
 }
 
 /**
@@ -95,8 +112,8 @@ export function dispatch(en: Engine, event: WebhookEvent): StoredDelivery[] {
 export function deliver(
   en: Engine,
   wh: StoredWebhook,
-  event: WebhookEvent,
-  body = JSON.stringify(event),
+  event: EventHead,
+  body: string | (() => string) = JSON.stringify(event),
 ): { delivery: StoredDelivery; sent: Promise<void> } {
   const { store } = en.svc
   const now = en.tl.now()
@@ -106,7 +123,14 @@ export function deliver(
     event_id: event.id,
     event_type: event.type,
     status: wh.status === 'active' ? 'pending' : 'skipped',
-    body,
+    // An accessor keeps the key in its place, so views and snapshots read it like any other.
+    ...(typeof body === 'string'
+      ? { body }
+      : {
+          get body() {
+            return body()
+          },
+        }),
     created_at: iso(now),
     next_attempt_at: null,
     attempts: [],
@@ -175,18 +199,63 @@ function attemptNow(en: Engine, deliveryId: string, trigger: Attempt['trigger'])
   }
   const number = d.attempts.length + 1
   const at = en.tl.now()
-  const headers = requestHeaders(wh, d, at, number)
-  const result = send(svc.config, { url: wh.url, headers, body: d.body, delivery_id: d.id, attempt: number })
-  if (result instanceof Promise) return result.then((r) => record(en, deliveryId, trigger, number, at, headers, r))
-  record(en, deliveryId, trigger, number, at, headers, result)
+  // Signing is most of an attempt's cost, and no sandbox receiver reads the signatures: they
+  // are made when first read, with the secrets that sign at the attempt's time.
+  const signing = activeSecrets(wh, at)
+  const headers = once(() => requestHeaders(signing, d, at, number))
+  const result = send(svc.config, {
+    url: wh.url,
+    get headers() {
+      return headers()
+    },
+    get body() {
+      return d.body
+    },
+    delivery_id: d.id,
+    attempt: number,
+  })
+  if (result instanceof Promise) return result.then((r) => record(en, deliveryId, trigger, number, at, signing, r))
+  record(en, deliveryId, trigger, number, at, signing, result)
 }
 
-export function activeSecrets(wh: StoredWebhook, now: number): string[] {
+type Unsigned = Omit<Attempt, 'request_headers'>
+
+/** Each attempt without its headers, and the secrets that signed it: what a snapshot saves of it. */
+const unsigned = new WeakMap<Attempt, { a: Unsigned; signing: readonly string[] }>()
+
+export const unsignedOf = (a: Attempt) => unsigned.get(a) ?? { a, signing: [] }
+
+/**
+ * `a` with its request headers, written when first read: the same bytes whenever that is, signed
+ * with `signing`, the secrets that signed when it ran (a rotation since changes nothing).
+ */
+export function signedAttempt(d: StoredDelivery, a: Unsigned, signing: readonly string[]): Attempt {
+  const headers = once(() => requestHeaders(signing, d, Date.parse(a.attempted_at), a.number))
+  const { id, number, trigger, attempted_at, ...outcome } = a
+  const out: Attempt = {
+    id,
+    number,
+    trigger,
+    attempted_at,
+    get request_headers() {
+      return headers()
+    },
+    ...outcome,
+  }
+  unsigned.set(out, { a, signing })
+  return out
+}
+
+export function activeSecrets(wh: Pick<StoredWebhook, 'secrets'>, now: number): string[] {
   return wh.secrets.filter((s) => s.expires_at === null || s.expires_at > now).map((s) => s.secret)
 }
 
-function requestHeaders(wh: StoredWebhook, d: StoredDelivery, at: number, number: number): Record<string, string> {
-  const secrets = activeSecrets(wh, at)
+function requestHeaders(
+  secrets: readonly string[],
+  d: StoredDelivery,
+  at: number,
+  number: number,
+): Record<string, string> {
   const ts = Math.floor(at / 1000)
   const body = utf8(d.body)
   return {
@@ -278,7 +347,7 @@ function record(
   trigger: Attempt['trigger'],
   number: number,
   at: number,
-  headers: Record<string, string>,
+  signing: readonly string[],
   result: ReceiverResult,
 ): void {
   const { svc } = en
@@ -288,14 +357,9 @@ function record(
   if (!d || !wh) return
   const now = en.tl.now()
   const { retry_after_ms, ...outcome } = classify(result, now)
-  d.attempts.push({
-    id: svc.newId('attempt'),
-    number,
-    trigger,
-    attempted_at: iso(at),
-    request_headers: headers,
-    ...outcome,
-  })
+  d.attempts.push(
+    signedAttempt(d, { id: svc.newId('attempt'), number, trigger, attempted_at: iso(at), ...outcome }, signing),
+  )
 
   if (outcome.error === null) {
     d.status = 'succeeded'

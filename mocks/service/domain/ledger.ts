@@ -170,6 +170,17 @@ export function matchingEntries(ledger: Ledger, f: EntryFilter): Int32Array {
   const end = lowerBound(ledger, to)
   const out = new Int32Array(Math.max(0, end - start))
   let n = 0
+  const base = ledger.base
+  if (f.sessionId != null && base) {
+    // A conversation's entries are a few dozen of the ledger's: the seeded ones are found
+    // from its message rows, the later ones by reading what was written since the seed.
+    const rows = base.messages.range(f.sessionId)
+    const places = rows ? base.tracingTo(rows.first, rows.count) : []
+    for (let i = Math.max(start, ledger.seeded); i < end; i++) places.push(i)
+    places.sort((a, b) => b - a)
+    for (const i of places) if (i >= start && i < end && entryMatchesAt(ledger, i, f, from, to)) out[n++] = i
+    return out.subarray(0, n)
+  }
   for (let i = end - 1; i >= start; i--) if (entryMatchesAt(ledger, i, f, from, to)) out[n++] = i
   return out.subarray(0, n)
 }

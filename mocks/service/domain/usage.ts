@@ -3,10 +3,9 @@ import type { SessionSummary } from '../../../src/api/contract'
 import type { Random } from '../random'
 import type { MessageTable } from '../messages'
 import type { Store, StoredSession } from '../store'
+import { FIGURES, iso, MODEL_CODES, MODELS, type Model } from './figures'
 
-/** The models the service picks for agents; integrations never choose one. */
-export const MODELS = ['atlas-2', 'atlas-2-mini', 'atlas-2-long'] as const
-export type Model = (typeof MODELS)[number]
+export { FIGURES, iso, MODEL_CODES, MODELS, type Model }
 
 /** Millicredits per 1,000 tokens. */
 export const MODEL_PRICES: Record<Model, { input: number; output: number }> = {
@@ -14,11 +13,6 @@ export const MODEL_PRICES: Record<Model, { input: number; output: number }> = {
   'atlas-2-mini': { input: 300, output: 1_200 },
   'atlas-2-long': { input: 5_000, output: 15_000 },
 }
-
-/** A model's code in the message table: 0 for none (a visitor), then MODELS in order. */
-export const MODEL_CODES = MODELS.length + 1
-/** Per bucket of the table's daily figures: messages, input tokens, output tokens, cost. */
-export const FIGURES = 4
 
 const isModel = (m: string): m is Model => (MODELS as readonly string[]).includes(m)
 
@@ -213,14 +207,17 @@ function addSeededMessages(table: MessageTable, filter: UsageFilter, b: Buckets)
     }
   }
   // At most two days are cut by the period: their messages are read one by one.
-  if (!Number.isFinite(from) && !Number.isFinite(to)) return
-  for (let row = 0; row < table.length; row++) {
-    const t = table.countedAt(row)
-    if (t < from || t >= to) continue
-    const day = Math.floor(t / DAY_MS)
-    const product = table.product[row] ?? 0
-    if (isWhole(day) || (onlyProduct >= 0 && product !== onlyProduct)) continue
-    add(day, product, table.model[row] ?? 0, 1, table.input[row] ?? 0, table.output[row] ?? 0, table.cost[row] ?? 0)
+  const cut = new Set<number>()
+  if (Number.isFinite(from)) cut.add(Math.floor(from / DAY_MS))
+  if (Number.isFinite(to)) cut.add(Math.floor(to / DAY_MS))
+  for (const day of cut) {
+    if (isWhole(day)) continue
+    for (const row of table.rowsOfDay(day)) {
+      const t = table.countedAt(row)
+      const product = table.product[row] ?? 0
+      if (t < from || t >= to || (onlyProduct >= 0 && product !== onlyProduct)) continue
+      add(day, product, table.model[row] ?? 0, 1, table.input[row] ?? 0, table.output[row] ?? 0, table.cost[row] ?? 0)
+    }
   }
 }
 
@@ -248,43 +245,6 @@ function overlaps(s: StoredSession, f: UsageFilter): boolean {
 }
 
 const DAY_MS = 86_400_000
-
-// The date part (`2026-11-21T`) stays in place while the day does not change.
-const isoCodes: number[] = Array.from('0000-00-00T00:00:00.000Z', (c) => c.charCodeAt(0))
-let cachedDay = Number.NaN
-
-/**
- * An ISO time exactly as `toISOString` writes it, so stored and queried times
- * compare as strings. The seed writes ~100,000 of them: built from char codes
- * into one flat string, several times faster than Date and lighter on the
- * garbage collector than concatenation (which leaves a chain of string pieces).
- */
-export function iso(ms: number): string {
-  if (!Number.isInteger(ms) || ms < 0 || ms >= 253_402_300_800_000) return new Date(ms).toISOString()
-  const day = Math.floor(ms / DAY_MS)
-  if (day !== cachedDay) {
-    cachedDay = day
-    const date = new Date(day * DAY_MS).toISOString()
-    for (let i = 0; i < 11; i++) isoCodes[i] = date.charCodeAt(i)
-  }
-  let r = ms - day * DAY_MS
-  const h = Math.floor(r / 3_600_000)
-  r -= h * 3_600_000
-  const m = Math.floor(r / 60_000)
-  r -= m * 60_000
-  const sec = Math.floor(r / 1000)
-  r -= sec * 1000
-  isoCodes[11] = 48 + Math.floor(h / 10)
-  isoCodes[12] = 48 + (h % 10)
-  isoCodes[14] = 48 + Math.floor(m / 10)
-  isoCodes[15] = 48 + (m % 10)
-  isoCodes[17] = 48 + Math.floor(sec / 10)
-  isoCodes[18] = 48 + (sec % 10)
-  isoCodes[20] = 48 + Math.floor(r / 100)
-  isoCodes[21] = 48 + (Math.floor(r / 10) % 10)
-  isoCodes[22] = 48 + (r % 10)
-  return String.fromCharCode(...isoCodes)
-}
 
 /**
  * The UTC days of [from, to) clipped to [dataStart, max(dataEnd)]: a period

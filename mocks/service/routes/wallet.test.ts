@@ -83,6 +83,7 @@ describe('GET /wallet/entries', () => {
         .sort(),
     ).toEqual(messages.map((m) => m.id).sort())
     expect(ids(bySession)).toContain(refund.id)
+    expect(ids(bySession)).toEqual(ids(newestFirst((e) => tracedDebit(store, e)?.session_id === debit.session_id)))
     expect(await entries('&session_id=sess_noSuchSession00')).toEqual([])
   })
 
