@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog'
 import { ErrorNotice } from '../../../components/ui/error-notice'
 import { toast } from '../../../components/ui/toast'
 import { formatDateTime } from '../../../lib/format'
-import { kindLabel } from '../list/labels'
+import { kindLabel } from '../../../components/products/labels'
 import { writeScope } from './use-product-form'
 
 function publishEffect(product: Product): ReactNode {

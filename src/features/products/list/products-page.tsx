@@ -7,7 +7,7 @@ import { type Column, primaryCellClass, rowLinkClass, rowLinkProps } from '../..
 import { ListPage, NewButton, useCursorListPage } from '../../../components/list-page'
 import { formatCount, formatCredits, formatDateTime, formatRelative } from '../../../lib/format'
 import { ProductFilters } from './filters'
-import { kindLabel, StatusBadge } from './labels'
+import { kindLabel, StatusBadge } from '../../../components/products/labels'
 import { ProductRowActions } from './row-actions'
 
 const route = getRouteApi('/products/')
