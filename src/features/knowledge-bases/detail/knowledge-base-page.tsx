@@ -232,14 +232,12 @@ function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
   const products = useProductsById()
   const refresh = useRefreshKnowledgeSource()
   const [asking, setAsking] = useState<KnowledgeSource | null>(null)
-  const [failure, setFailure] = useState<unknown>(null)
   useAnnounceSettled(kb)
 
   const refreshing = kb.sources.some((s) => s.status === 'refreshing')
 
   const confirm = async () => {
     if (!asking) return
-    setFailure(null)
     try {
       await refresh.mutateAsync({ knowledgeBaseId: kb.id, sourceId: asking.id })
       toast.success(
@@ -260,7 +258,6 @@ function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
         )
         return
       }
-      setFailure(e)
       throw e
     }
   }
@@ -313,10 +310,7 @@ function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(open) => {
-          if (!open) {
-            setAsking(null)
-            setFailure(null)
-          }
+          if (!open) setAsking(null)
         }}
         title={
           <>
@@ -328,10 +322,7 @@ function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
         tone="primary"
         onConfirm={confirm}
       >
-        <div className="flex flex-col gap-2">
-          {asking ? <PublishedUsers productIds={kb.product_ids} /> : null}
-          {failure ? <ErrorNotice error={failure} /> : null}
-        </div>
+        {asking ? <PublishedUsers productIds={kb.product_ids} /> : null}
       </ConfirmDialog>
     </div>
   )
