@@ -12,7 +12,7 @@ beforeAll(() => loadTooltipBubble())
 
 const dom = setupDomRoot()
 
-const refused = () => new ApiError({ status: 409, code: 'conflict', title: 'The endpoint changed meanwhile' })
+const refused = () => new ApiError({ status: 404, code: 'not_found', title: 'Not found' })
 
 function render(open: boolean, onConfirm: () => Promise<unknown>, onOpenChange: (open: boolean) => void = () => {}) {
   act(() =>
@@ -48,7 +48,7 @@ describe('ConfirmDialog', () => {
     render(true, () => attempt())
     expect(alert()).toBeNull()
     await clickConfirm()
-    expect(alert()?.textContent).toContain('The endpoint changed meanwhile')
+    expect(alert()?.textContent).toContain('Not found')
 
     // The next attempt starts without the last one's error.
     let settle: () => void = () => {}
