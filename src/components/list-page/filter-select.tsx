@@ -10,6 +10,10 @@ export interface FilterSelectProps<V extends string> {
   /** The first option, which clears the filter: "All kinds". */
   allLabel: string
   onChange: (value: V | undefined) => void
+  /** An option above "All …" for a value set by other means (the wallet's statement month). */
+  extra?: { value: string; label: string }
+  /** The frame's width classes. */
+  className?: string
 }
 
 export function FilterSelect<V extends string>({
@@ -19,16 +23,19 @@ export function FilterSelect<V extends string>({
   labels,
   allLabel,
   onChange,
+  extra,
+  className,
 }: FilterSelectProps<V>) {
   const id = useId()
   return (
-    <FilterField id={id} label={label}>
+    <FilterField id={id} label={label} {...(className ? { className } : {})}>
       <select
         id={id}
-        value={value ?? ''}
+        value={extra?.value ?? value ?? ''}
         onChange={(e) => onChange(options.find((o) => o === e.target.value))}
         className={FILTER_CONTROL}
       >
+        {extra ? <option value={extra.value}>{extra.label}</option> : null}
         <option value="">{allLabel}</option>
         {options.map((o) => (
           <option key={o} value={o}>

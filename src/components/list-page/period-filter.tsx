@@ -11,6 +11,7 @@ import {
   type PeriodSelection,
 } from '../../lib/periods'
 import { FILTER_CONTROL, FilterField } from './filter-field'
+import { FilterSelect } from './filter-select'
 
 /** Every field is given, so a new period also clears the days of the one before. */
 export interface PeriodPatch {
@@ -45,30 +46,23 @@ export function PeriodFilter({ label, anyLabel, presets = PERIOD_PRESETS, value,
   } as const
   return (
     <>
-      <FilterField id={id} label={label} className="min-w-40">
-        <select
-          id={id}
-          value={extra?.value ?? value.period ?? ''}
-          onChange={(e) => {
-            const period = PERIOD_PRESETS.find((p) => p === e.target.value)
-            // A custom period starts as today, a complete period the list can use at once.
-            onChange(
-              period === 'custom'
-                ? { period, since: value.since ?? today, until: value.until ?? today }
-                : { period, since: undefined, until: undefined },
-            )
-          }}
-          className={FILTER_CONTROL}
-        >
-          {extra ? <option value={extra.value}>{extra.label}</option> : null}
-          <option value="">{anyLabel}</option>
-          {presets.map((p) => (
-            <option key={p} value={p}>
-              {PERIOD_LABELS[p]}
-            </option>
-          ))}
-        </select>
-      </FilterField>
+      <FilterSelect
+        label={label}
+        value={value.period}
+        options={presets}
+        labels={PERIOD_LABELS}
+        allLabel={anyLabel}
+        {...(extra ? { extra } : {})}
+        className="min-w-40"
+        // A custom period starts as today, a complete period the list can use at once.
+        onChange={(period) =>
+          onChange(
+            period === 'custom'
+              ? { period, since: value.since ?? today, until: value.until ?? today }
+              : { period, since: undefined, until: undefined },
+          )
+        }
+      />
       {value.period === 'custom' ? (
         <fieldset className="flex min-w-0 basis-full flex-col gap-1 sm:basis-auto">
           <legend className="sr-only">Custom period, in your time zone, both days included</legend>

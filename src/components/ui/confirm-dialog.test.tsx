@@ -14,18 +14,13 @@ const dom = setupDomRoot()
 
 const refused = () => new ApiError({ status: 404, code: 'not_found', title: 'Not found' })
 
+const TEXTS = { title: 'Delete this endpoint?', description: 'This cannot be undone.', confirmLabel: 'Delete endpoint' }
+
 function render(open: boolean, onConfirm: () => Promise<unknown>, onOpenChange: (open: boolean) => void = () => {}) {
   act(() =>
     dom.root.render(
       <TooltipProvider>
-        <ConfirmDialog
-          open={open}
-          onOpenChange={onOpenChange}
-          title="Delete this endpoint?"
-          description="This cannot be undone."
-          confirmLabel="Delete endpoint"
-          onConfirm={onConfirm}
-        />
+        <ConfirmDialog {...{ open, onOpenChange, onConfirm }} {...TEXTS} />
       </TooltipProvider>,
     ),
   )

@@ -1,11 +1,11 @@
 // The conversations filter bar: full-text search, product (fixed for a locked key, and
 // saying so), period (presets in the browser's time zone, or two calendar days) and
 // whether a contact was captured. The URL holds every value.
-import { useCallback, useId, type RefObject } from 'react'
+import { useCallback, type RefObject } from 'react'
 import type { Product } from '../../../api/contract'
 import { ProductFilter } from '../../../components/products/product-filter'
 import { SearchBox } from '../../../components/ui/search-box'
-import { FILTER_CONTROL, FilterField } from '../../../components/list-page/filter-field'
+import { FilterSelect } from '../../../components/list-page/filter-select'
 import { PeriodFilter } from '../../../components/list-page/period-filter'
 import { CONTACT_FILTERS, type ContactFilter, type SessionsSearch } from '../search'
 
@@ -23,7 +23,6 @@ export interface SessionFiltersProps {
 }
 
 export function SessionFilters({ search, lockedProduct, locked, onChange, searchRef }: SessionFiltersProps) {
-  const contactId = useId()
   const commitQuery = useCallback((q: string) => onChange({ q: q || undefined }, { replace: true }), [onChange])
 
   return (
@@ -44,21 +43,15 @@ export function SessionFilters({ search, lockedProduct, locked, onChange, search
         className="min-w-0 basis-40"
       />
       <PeriodFilter label="Started" anyLabel="Any time" value={search} onChange={onChange} />
-      <FilterField id={contactId} label="Contact" className="min-w-0 basis-40">
-        <select
-          id={contactId}
-          value={search.contact ?? ''}
-          onChange={(e) => onChange({ contact: CONTACT_FILTERS.find((c) => c === e.target.value) })}
-          className={FILTER_CONTROL}
-        >
-          <option value="">With or without</option>
-          {CONTACT_FILTERS.map((c) => (
-            <option key={c} value={c}>
-              {CONTACT_LABELS[c]}
-            </option>
-          ))}
-        </select>
-      </FilterField>
+      <FilterSelect
+        label="Contact"
+        value={search.contact}
+        options={CONTACT_FILTERS}
+        labels={CONTACT_LABELS}
+        allLabel="With or without"
+        onChange={(contact) => onChange({ contact })}
+        className="min-w-0 basis-40"
+      />
     </div>
   )
 }
