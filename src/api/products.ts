@@ -1,5 +1,5 @@
 // Products: query keys, queries and mutations (optimistic for attach/detach only).
-import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query'
 import { callApi } from './client'
 import {
   LIMIT_MAX,
@@ -48,6 +48,21 @@ export const productQueries = {
       queryKey: productKeys.manifest(id),
       queryFn: ({ signal }) => callApi('getProductManifest', { params: { product_id: id }, signal }),
     }),
+}
+
+// The products by id, for screens that show product ids as names: every one reads the same
+// cached list (productQueries.names), so a product reads the same everywhere. The select
+// functions are module-level, so the maps are made once per answer rather than once per render.
+const byId = (page: Page<Product>): ReadonlyMap<string, Product> => new Map(page.data.map((p) => [p.id, p]))
+const namesById = (page: Page<Product>): ReadonlyMap<string, string> => new Map(page.data.map((p) => [p.id, p.name]))
+const NONE = new Map<string, never>()
+
+export function useProductsById(enabled = true): ReadonlyMap<string, Product> {
+  return useQuery({ ...productQueries.names(), enabled, select: byId }).data ?? NONE
+}
+
+export function useProductNames(enabled = true): ReadonlyMap<string, string> {
+  return useQuery({ ...productQueries.names(), enabled, select: namesById }).data ?? NONE
 }
 
 /** Attaching changes the tools' `used_by` and the knowledge bases' `product_ids` too. */

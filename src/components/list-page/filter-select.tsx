@@ -10,8 +10,6 @@ export interface FilterSelectProps<V extends string> {
   /** The first option, which clears the filter: "All kinds". */
   allLabel: string
   onChange: (value: V | undefined) => void
-  /** An option above "All …" for a value set by other means (the wallet's statement month). */
-  extra?: { value: string; label: string }
   /** The frame's width classes. */
   className?: string
 }
@@ -23,7 +21,6 @@ export function FilterSelect<V extends string>({
   labels,
   allLabel,
   onChange,
-  extra,
   className,
 }: FilterSelectProps<V>) {
   const id = useId()
@@ -31,11 +28,10 @@ export function FilterSelect<V extends string>({
     <FilterField id={id} label={label} {...(className ? { className } : {})}>
       <select
         id={id}
-        value={extra?.value ?? value ?? ''}
+        value={value ?? ''}
         onChange={(e) => onChange(options.find((o) => o === e.target.value))}
         className={FILTER_CONTROL}
       >
-        {extra ? <option value={extra.value}>{extra.label}</option> : null}
         <option value="">{allLabel}</option>
         {options.map((o) => (
           <option key={o} value={o}>

@@ -1,17 +1,38 @@
 // The conversations filter bar: full-text search, product (fixed for a locked key, and
 // saying so), period (presets in the browser's time zone, or two calendar days) and
 // whether a contact was captured. The URL holds every value.
-import { useCallback, type RefObject } from 'react'
+import { useCallback, useId, type RefObject } from 'react'
 import type { Product } from '../../../api/contract'
 import { ProductFilter } from '../../../components/products/product-filter'
 import { SearchBox } from '../../../components/ui/search-box'
+import { FILTER_CONTROL, FilterField } from '../../../components/list-page/filter-field'
 import { FilterSelect } from '../../../components/list-page/filter-select'
+import { LockIcon } from '../../../components/ui/icons'
 import { PeriodFilter } from '../../../components/list-page/period-filter'
 import { CONTACT_FILTERS, type ContactFilter, type SessionsSearch } from '../search'
 
 const CONTACT_LABELS: Record<ContactFilter, string> = { with: 'With a contact', without: 'Without a contact' }
 
 export type FilterPatch = Partial<Pick<SessionsSearch, 'product' | 'period' | 'since' | 'until' | 'contact' | 'q'>>
+
+/** A key locked to one product: the filter shows that product, fixed, and says why. */
+function LockedProductFilter({ product }: { product: Product | null }) {
+  const id = useId()
+  const noteId = useId()
+  const note = (
+    <p id={noteId} className="text-fg-muted flex items-center gap-1 text-xs">
+      <LockIcon className="size-3.5" />
+      Fixed: this key is locked to this product.
+    </p>
+  )
+  return (
+    <FilterField id={id} label="Product" hint={note} className="min-w-0 basis-40">
+      <select id={id} disabled value={product?.id ?? ''} aria-describedby={noteId} className={FILTER_CONTROL}>
+        <option value={product?.id ?? ''}>{product?.name ?? 'The key’s product'}</option>
+      </select>
+    </FilterField>
+  )
+}
 
 export interface SessionFiltersProps {
   search: SessionsSearch
@@ -36,12 +57,15 @@ export function SessionFilters({ search, lockedProduct, locked, onChange, search
         shortcut="/"
         className="basis-full lg:max-w-sm lg:flex-1 lg:basis-auto"
       />
-      <ProductFilter
-        value={search.product}
-        onChange={(product) => onChange({ product })}
-        {...(locked ? { locked: { product: lockedProduct } } : {})}
-        className="min-w-0 basis-40"
-      />
+      {locked ? (
+        <LockedProductFilter product={lockedProduct} />
+      ) : (
+        <ProductFilter
+          value={search.product}
+          onChange={(product) => onChange({ product })}
+          className="min-w-0 basis-40"
+        />
+      )}
       <PeriodFilter label="Started" anyLabel="Any time" value={search} onChange={onChange} />
       <FilterSelect
         label="Contact"

@@ -5,7 +5,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useMemo, useRef, useState } from 'react'
-import { useProductNames } from '../../../components/products/product-names'
+import { useProductNames } from '../../../api/products'
 import { sessionQueries } from '../../../api/sessions'
 import { LoadMore } from '../../../components/data-table/pager'
 import { Button } from '../../../components/ui/button'
