@@ -182,53 +182,52 @@ export function ReactivateDialog({ endpoint, open, onOpenChange }: DialogProps) 
     recoveredToast('Endpoint reactivated', n, since.iso)
   }
 
-  if (stage === 'recover')
-    return (
-      <ConfirmDialog
-        open={open}
-        onOpenChange={resettingOnOpen(onOpenChange, since, restart)}
-        title="Recover what it missed"
-        tone="primary"
-        confirmLabel="Recover deliveries"
-        description="The endpoint is active again and receives new events. Recovering what failed or was skipped did not go through."
-        onConfirm={confirm}
-        confirmDisabledReason={needsTime ? CHOOSE_TIME : null}
-      >
-        <SinceField since={since} endpoint={endpoint} />
-      </ConfirmDialog>
-    )
-
+  const retrying = stage === 'recover'
   return (
+    // One dialog in both stages, so the failed recovery's error stays in it as it turns into the retry.
     <ConfirmDialog
       open={open}
       onOpenChange={resettingOnOpen(onOpenChange, since, restart)}
-      title="Reactivate this endpoint?"
       tone="primary"
-      confirmLabel={alsoRecover ? 'Reactivate and recover' : 'Reactivate'}
-      description="New events will be delivered again from now on."
       onConfirm={confirm}
       confirmDisabledReason={needsTime ? CHOOSE_TIME : null}
+      {...(retrying
+        ? {
+            title: 'Recover what it missed',
+            confirmLabel: 'Recover deliveries',
+            description:
+              'The endpoint is active again and receives new events. Recovering what failed or was skipped did not go through.',
+          }
+        : {
+            title: 'Reactivate this endpoint?',
+            confirmLabel: alsoRecover ? 'Reactivate and recover' : 'Reactivate',
+            description: 'New events will be delivered again from now on.',
+          })}
     >
-      <div className="flex flex-col gap-4">
-        <p>
-          While it was disabled
-          {endpoint.disabled_at ? <> (since {formatDateTime(endpoint.disabled_at)})</> : null}, its events were{' '}
-          <strong>skipped</strong>, and retries under way were cancelled. Reactivating replays none of them by itself.
-        </p>
-        <div className="border-line flex flex-col gap-3 rounded-md border p-3">
-          <label htmlFor={checkId} className="flex items-start gap-2.5">
-            <input
-              id={checkId}
-              type="checkbox"
-              checked={alsoRecover}
-              onChange={(e) => setAlsoRecover(e.target.checked)}
-              className="accent-accent mt-0.5 size-4"
-            />
-            <span>Also recover failed and skipped deliveries</span>
-          </label>
-          {alsoRecover ? <SinceField since={since} endpoint={endpoint} /> : null}
+      {retrying ? (
+        <SinceField since={since} endpoint={endpoint} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <p>
+            While it was disabled
+            {endpoint.disabled_at ? <> (since {formatDateTime(endpoint.disabled_at)})</> : null}, its events were{' '}
+            <strong>skipped</strong>, and retries under way were cancelled. Reactivating replays none of them by itself.
+          </p>
+          <div className="border-line flex flex-col gap-3 rounded-md border p-3">
+            <label htmlFor={checkId} className="flex items-start gap-2.5">
+              <input
+                id={checkId}
+                type="checkbox"
+                checked={alsoRecover}
+                onChange={(e) => setAlsoRecover(e.target.checked)}
+                className="accent-accent mt-0.5 size-4"
+              />
+              <span>Also recover failed and skipped deliveries</span>
+            </label>
+            {alsoRecover ? <SinceField since={since} endpoint={endpoint} /> : null}
+          </div>
         </div>
-      </div>
+      )}
     </ConfirmDialog>
   )
 }
