@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import boundaries from './scripts/lint-boundaries.mjs'
 
 const noDangerousHtml = {
   selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
@@ -132,6 +133,17 @@ export default tseslint.config(
       ]),
     },
   },
+  // ── Boundaries: features ↛ other features, components ↛ features ──
+  // Proven by scripts/lint-boundaries.test.ts, which lints a violating fixture.
+  {
+    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/feature-to-feature': 'error',
+      'boundaries/component-to-feature': 'error',
+    },
+  },
+  // ── end of boundaries ──
   {
     files: ['mocks/**/*.ts'],
     ignores: ['**/*.test.ts'],

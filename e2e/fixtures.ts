@@ -235,6 +235,8 @@ export interface FetchStub {
   method: string
   /** A regular expression's source, matched against the request's path. */
   path: string
+  /** One matched against the query string too (`q=billing`), where the path alone is asked for by others. */
+  query?: string
   /**
    * `lose`: the request reaches the server but its answer never arrives (a network error);
    * otherwise this status and JSON body (`application/problem+json` from 400 up).
@@ -248,13 +250,15 @@ export interface FetchStub {
 
 /** Stages `stub` in the page now, or with `beforeLoad` in every document the page loads from now on. */
 export async function stubFetch(page: Page, stub: FetchStub, { beforeLoad = false } = {}): Promise<void> {
-  const install = ({ method, path, answer, always, hold }: FetchStub) => {
+  const install = ({ method, path, query, answer, always, hold }: FetchStub) => {
     const original = window.fetch.bind(window)
     const pattern = new RegExp(path)
+    const queryPattern = new RegExp(query ?? '')
     let used = false
     window.fetch = async (input, init) => {
       const req = new Request(input, init)
-      if ((used && !always) || req.method !== method || !pattern.test(new URL(req.url).pathname))
+      const url = new URL(req.url)
+      if ((used && !always) || req.method !== method || !pattern.test(url.pathname) || !queryPattern.test(url.search))
         return original(input, init)
       used = true
       if (hold) await new Promise((release) => window.addEventListener('e2e:release', release, { once: true }))

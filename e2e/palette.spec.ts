@@ -232,8 +232,12 @@ test('"billing" opens Billing Bot, which then leads the recent items; "new produ
   await page.keyboard.type('bill')
   const bot = palette(page).getByRole('option', { name: /Billing Bot/ })
   await expect(bot).toBeVisible()
+  // While the longer query is asked, the hits found so far stay under the cursor: an Enter then
+  // still opens the best match (the products' answer is held until the page has moved on).
+  await stubFetch(page, { method: 'GET', path: '/v1/products$', query: 'q=billing', answer: 'lose', hold: true })
   await page.keyboard.type('ing')
   await expect(search(page)).toHaveValue('billing')
+  await expect(palette(page).getByText(/^Searching products/)).toBeVisible()
   await expect(bot).toHaveAttribute('aria-selected', 'true')
   await expect(bot).toContainText('Product')
   await expect(bot).toContainText('/billing-bot')

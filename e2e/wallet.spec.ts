@@ -228,6 +228,18 @@ test('the filtered ledger with its rows on screen is axe-clean in both themes', 
   await expectNoA11yViolationsInBothThemes(page)
 })
 
+test('a first visit’s ledger, every kind of row on screen, is axe-clean in both themes', async ({ page }) => {
+  // A new user's first look: no filter, the newest entries, row links beside their references,
+  // on a wide screen and on a phone (where the date and type fold in under the row's link).
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await openWallet(page)
+    await expect(ledger(page).locator('tbody tr[aria-rowindex]').first()).toBeVisible()
+    await expect(ledger(page).getByRole('link', { name: 'Conversation', exact: true }).first()).toBeVisible()
+    await expectNoA11yViolationsInBothThemes(page)
+  }
+})
+
 test('several types and a custom period list exactly what the API selects', async ({ page }) => {
   await openWallet(page, '/wallet?period=last_month')
   const summary = region(page, 'Summary')

@@ -149,6 +149,15 @@ test('register an endpoint: URL rules, sandbox receivers, the secret once; a con
   await expect(filters.getByRole('checkbox', { name: 'message.completed' })).toBeChecked()
   await expect(rows.filter({ hasText: 'conversation.created' })).toHaveCount(0)
   await expect(rows.filter({ hasText: 'message.completed' })).toHaveCount(1)
+
+  // Nothing failed: the log says no delivery matches, and Clear filters brings every one back.
+  await filters.getByText('Failed', { exact: true }).click()
+  await expect(page).toHaveURL(/[?&]status=failed(&|$)/)
+  await expect(page.getByText('No deliveries match these filters')).toBeVisible()
+  await page.getByRole('button', { name: 'Clear filters' }).click()
+  await expect(page).not.toHaveURL(/status=|event=/)
+  await expect(filters.getByRole('checkbox', { name: 'message.completed' })).not.toBeChecked()
+  await expect(rows.filter({ hasText: 'conversation.created' })).toHaveCount(1)
 })
 
 test('a lost create is resent under its Idempotency-Key; a refused edit shows its URL error and the rest together', async ({
@@ -455,6 +464,16 @@ test.describe('a read-only key', () => {
     await expect(firstRow).not.toHaveText(top)
     await pager.getByRole('button', { name: 'Previous page' }).click()
     await expect(page).toHaveURL(/[?&]before=dlv_/)
+    await expect(firstRow).toHaveText(top)
+
+    // Before the newest delivery there is nothing: the log says so and leads back to the first page.
+    const newest = (await firstRow.getByRole('link').getAttribute('href'))?.split('/').at(-1) ?? ''
+    expect(newest).toMatch(/^dlv_/)
+    await page.goto(`/webhooks/${busiest.id}?before=${newest}`)
+    await expect(page.getByText('Nothing on this page')).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.getByRole('link', { name: 'Back to the first page' }).click()
+    await expect(page).not.toHaveURL(/before=/)
     await expect(firstRow).toHaveText(top)
 
     await log(page).getByRole('row').nth(1).getByRole('link').click()

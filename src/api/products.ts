@@ -1,7 +1,14 @@
 // Products: query keys, queries and mutations (optimistic for attach/detach only).
-import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query'
 import { callApi } from './client'
-import type { Product, ProductCreate, ProductDuplicate, ProductListQuery, ProductUpdate } from './contract'
+import {
+  LIMIT_MAX,
+  type Product,
+  type ProductCreate,
+  type ProductDuplicate,
+  type ProductListQuery,
+  type ProductUpdate,
+} from './contract'
 import { etagStore } from './etags'
 import { knowledgeBaseKeys, productKeys, toolKeys } from './keys'
 import { apiMutation, pagedQuery, patchCached, type Idempotent, type Page } from './query'
@@ -14,12 +21,19 @@ const observeVersions = <P extends Page<Product>>(page: P): P => {
   return page
 }
 
+const list = (q: ProductListQuery = {}) =>
+  queryOptions({
+    queryKey: productKeys.list(q),
+    queryFn: async ({ signal }) => observeVersions(await callApi('listProducts', { query: q, signal })),
+  })
+
 export const productQueries = {
-  list: (q: ProductListQuery = {}) =>
-    queryOptions({
-      queryKey: productKeys.list(q),
-      queryFn: async ({ signal }) => observeVersions(await callApi('listProducts', { query: q, signal })),
-    }),
+  list,
+  /**
+   * The products to name by id (filters, ledgers, runways): one page of the largest size, one
+   * cache entry for every screen that names products.
+   */
+  names: () => list({ limit: LIMIT_MAX }),
   infinite: (q: ProductListQuery = {}) =>
     pagedQuery(productKeys.infinite(q), async (cursor, signal) =>
       observeVersions(await callApi('listProducts', { query: { ...q, starting_after: cursor }, signal })),
@@ -34,6 +48,21 @@ export const productQueries = {
       queryKey: productKeys.manifest(id),
       queryFn: ({ signal }) => callApi('getProductManifest', { params: { product_id: id }, signal }),
     }),
+}
+
+// The products by id, for screens that show product ids as names: every one reads the same
+// cached list (productQueries.names), so a product reads the same everywhere. The select
+// functions are module-level, so the maps are made once per answer rather than once per render.
+const byId = (page: Page<Product>): ReadonlyMap<string, Product> => new Map(page.data.map((p) => [p.id, p]))
+const namesById = (page: Page<Product>): ReadonlyMap<string, string> => new Map(page.data.map((p) => [p.id, p.name]))
+const NONE = new Map<string, never>()
+
+export function useProductsById(enabled = true): ReadonlyMap<string, Product> {
+  return useQuery({ ...productQueries.names(), enabled, select: byId }).data ?? NONE
+}
+
+export function useProductNames(enabled = true): ReadonlyMap<string, string> {
+  return useQuery({ ...productQueries.names(), enabled, select: namesById }).data ?? NONE
 }
 
 /** Attaching changes the tools' `used_by` and the knowledge bases' `product_ids` too. */

@@ -1,5 +1,13 @@
 export { DataTable, type Column, type DataTableProps } from './data-table'
-export { primaryCellClass, ROW_LINK_ATTR, rowLinkClass, rowLinkProps, unfoldProps } from './row-link'
+export {
+  aboveRowLinkClass,
+  primaryCellClass,
+  ROW_LINK_ATTR,
+  rowLinkClass,
+  rowLinkProps,
+  rowTargetClass,
+  unfoldProps,
+} from './row-link'
 export { RowDescription } from './row-description'
 export { CursorPager, LoadMore, type CursorPagerProps, type LoadMoreProps } from './pager'
 export {

@@ -6,9 +6,19 @@ import { useEffect, useRef, type RefObject } from 'react'
 export const ROW_LINK_ATTR = 'data-row-link'
 export const rowLinkProps = { [ROW_LINK_ATTR]: '' } as const
 
-/** A primary-cell link's classes: its ::before covers the row, so a click anywhere on it opens the row. */
+/**
+ * A primary-cell link's classes: its ::before covers the row, so a click anywhere on it opens the
+ * row. Its own box is at least 24 px tall, as is every other target in the row (`aboveRowLink`,
+ * `rowTargetClass`), so targets stacked in one cell keep WCAG 2.5.8's minimum size.
+ */
 export const rowLinkClass =
-  'text-fg hover:text-accent font-medium before:absolute before:inset-0 before:content-[""] focus-visible:outline-none'
+  'text-fg hover:text-accent inline-block min-h-6 py-0.5 font-medium before:absolute before:inset-0 before:content-[""] focus-visible:outline-none'
+
+/** A wrapper of the row's other links and controls: above the row link's cover, so they get their own clicks. */
+export const aboveRowLinkClass = 'relative z-[1]'
+
+/** Another link in a linked row (a debit's conversation): 24 px tall, like the row link. */
+export const rowTargetClass = 'inline-flex min-h-6 items-center gap-1'
 
 /**
  * The primary cell's stack (the row link, then its smaller lines). A grid track of

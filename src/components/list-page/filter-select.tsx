@@ -1,8 +1,6 @@
 // One of a list's filters as a labelled select: "All …" first (not set), then each value.
 import { useId } from 'react'
-
-const controlClass =
-  'border-line-strong bg-surface text-fg h-9 rounded-md border px-2.5 text-sm aria-invalid:border-danger w-full'
+import { FILTER_CONTROL, FilterField } from './filter-field'
 
 export interface FilterSelectProps<V extends string> {
   label: string
@@ -12,6 +10,8 @@ export interface FilterSelectProps<V extends string> {
   /** The first option, which clears the filter: "All kinds". */
   allLabel: string
   onChange: (value: V | undefined) => void
+  /** The frame's width classes. */
+  className?: string
 }
 
 export function FilterSelect<V extends string>({
@@ -21,18 +21,16 @@ export function FilterSelect<V extends string>({
   labels,
   allLabel,
   onChange,
+  className,
 }: FilterSelectProps<V>) {
   const id = useId()
   return (
-    <div className="flex min-w-36 flex-1 flex-col gap-1 sm:flex-none">
-      <label htmlFor={id} className="text-fg-muted text-xs font-medium">
-        {label}
-      </label>
+    <FilterField id={id} label={label} {...(className ? { className } : {})}>
       <select
         id={id}
         value={value ?? ''}
         onChange={(e) => onChange(options.find((o) => o === e.target.value))}
-        className={controlClass}
+        className={FILTER_CONTROL}
       >
         <option value="">{allLabel}</option>
         {options.map((o) => (
@@ -41,6 +39,6 @@ export function FilterSelect<V extends string>({
           </option>
         ))}
       </select>
-    </div>
+    </FilterField>
   )
 }

@@ -1,4 +1,4 @@
-export { ListPage, NewButton, type ListPageProps } from './list-page'
+export { CursorList, ListPage, NewButton, type CursorListProps, type ListPageProps } from './list-page'
 export { ListFilters, type ListFiltersProps } from './list-filters'
 export { FilterSelect, type FilterSelectProps } from './filter-select'
 export {

@@ -28,15 +28,7 @@ export function NewButton({ to, children }: { to: NonNullable<LinkProps['to']>; 
   )
 }
 
-export interface ListPageProps<S extends CursorSearch, T extends { id: string }> {
-  title: string
-  description: ReactNode
-  /** The header's actions, e.g. a NewButton; a NewButton given as `create` also stands in the "none yet" state. */
-  actions?: ReactNode
-  create?: ReactNode
-  /** Between the header and the filters, e.g. a warning about the whole list. */
-  banner?: ReactNode
-  filters: ReactNode
+export interface CursorListProps<S extends CursorSearch, T extends { id: string }> {
   list: CursorListPage<S, T>
   columns: Column<T>[]
   /** The table's accessible name, and the one it has while filters narrow it. */
@@ -50,15 +42,15 @@ export interface ListPageProps<S extends CursorSearch, T extends { id: string }>
   noMatch: { title: string; hint: string }
   /** "No products yet" and how the first one comes about. */
   none: { title: string; hint: ReactNode }
+  /** A NewButton, which also stands in the "none yet" state. */
+  create?: ReactNode
 }
 
-export function ListPage<S extends CursorSearch, T extends { id: string }>({
-  title,
-  description,
-  actions,
-  create,
-  banner,
-  filters,
+/**
+ * A cursor list's table under its filters: the rows, the pager, and the empty state that fits.
+ * A list screen has it under its heading (ListPage); a detail screen can hold one in a section.
+ */
+export function CursorList<S extends CursorSearch, T extends { id: string }>({
   list,
   columns,
   label,
@@ -67,10 +59,9 @@ export function ListPage<S extends CursorSearch, T extends { id: string }>({
   summary,
   noMatch,
   none,
-}: ListPageProps<S, T>) {
+  create,
+}: CursorListProps<S, T>) {
   const { search, query, filtered } = list
-  const { pathname } = useLocation()
-  useEffect(() => rememberListSearch(pathname, search), [pathname, search])
   const page = query.data
   const rows = page?.data
 
@@ -95,16 +86,60 @@ export function ListPage<S extends CursorSearch, T extends { id: string }>({
   )
 
   return (
+    <DataTable
+      label={filtered ? filteredLabel : label}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      {...queryTableState(query)}
+      unreadable={unreadableOf(page)}
+      empty={empty}
+      footer={routeCursorPager({
+        label: pagesLabel,
+        rows,
+        hasMore: page?.has_more,
+        position: search,
+        busy: query.isFetching,
+        summary,
+        onTurn: list.turnPage,
+      })}
+    />
+  )
+}
+
+export interface ListPageProps<S extends CursorSearch, T extends { id: string }> extends CursorListProps<S, T> {
+  title: string
+  description: ReactNode
+  /** The header's actions, e.g. a NewButton; a NewButton given as `create` also stands in the "none yet" state. */
+  actions?: ReactNode
+  /** Between the header and the filters, e.g. a warning about the whole list. */
+  banner?: ReactNode
+  filters: ReactNode
+}
+
+export function ListPage<S extends CursorSearch, T extends { id: string }>({
+  title,
+  description,
+  actions,
+  banner,
+  filters,
+  ...list
+}: ListPageProps<S, T>) {
+  const { search } = list.list
+  const { pathname } = useLocation()
+  useEffect(() => rememberListSearch(pathname, search), [pathname, search])
+
+  return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-fg text-2xl font-semibold tracking-tight">{title}</h1>
           <p className="text-fg-muted mt-1 text-sm">{description}</p>
         </div>
-        {actions || create ? (
+        {actions || list.create ? (
           <div className="flex flex-wrap gap-2">
             {actions}
-            {create}
+            {list.create}
           </div>
         ) : null}
       </div>
@@ -112,24 +147,7 @@ export function ListPage<S extends CursorSearch, T extends { id: string }>({
       {banner}
       {filters}
 
-      <DataTable
-        label={filtered ? filteredLabel : label}
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        {...queryTableState(query)}
-        unreadable={unreadableOf(page)}
-        empty={empty}
-        footer={routeCursorPager({
-          label: pagesLabel,
-          rows,
-          hasMore: page?.has_more,
-          position: search,
-          busy: query.isFetching,
-          summary,
-          onTurn: list.turnPage,
-        })}
-      />
+      <CursorList {...list} />
     </div>
   )
 }

@@ -26,7 +26,18 @@ export interface CursorListData<T extends { id: string } = { id: string }> {
 export type ListNavigate<S extends CursorSearch> = (options: {
   search: (prev: S) => Partial<S>
   replace?: boolean
+  resetScroll?: boolean
 }) => Promise<void>
+
+export interface CursorListOptions<T extends { id: string }> {
+  /** Ask again this often while the page on view needs it (a pending delivery); false for never. */
+  refetchInterval?: (page: CursorListData<T> | undefined) => number | false
+  /**
+   * Whether a filter or a page turn scrolls to the top: yes for a list screen, no for a list
+   * further down a page (the delivery log under its endpoint), which stays where it is read.
+   */
+  resetScroll?: boolean
+}
 
 export interface CursorListPage<S extends CursorSearch, T extends { id: string }> {
   search: S
@@ -44,8 +55,15 @@ export function useCursorListPage<S extends CursorSearch, T extends { id: string
   search: S,
   navigate: ListNavigate<S>,
   list: (query: CursorListQuery<S>) => UseQueryOptions<CursorListData<T>, ApiError, CursorListData<T>, K>,
+  { refetchInterval, resetScroll = true }: CursorListOptions<T> = {},
 ): CursorListPage<S, T> {
-  const query = useQuery({ ...list(listQueryOf(search)), placeholderData: keepPreviousData })
+  const query = useQuery({
+    ...list(listQueryOf(search)),
+    placeholderData: keepPreviousData,
+    ...(refetchInterval
+      ? { refetchInterval: (q: { state: { data?: CursorListData<T> } }) => refetchInterval(q.state.data) }
+      : {}),
+  })
 
   const setFilters = useCallback(
     (patch: Partial<FiltersOf<S>>) =>
@@ -53,8 +71,9 @@ export function useCursorListPage<S extends CursorSearch, T extends { id: string
         search: (prev) => ({ ...prev, ...patch, after: undefined, before: undefined }),
         // Typing in the search box replaces the entry rather than piling up history.
         replace: 'q' in patch,
+        resetScroll,
       }),
-    [navigate],
+    [navigate, resetScroll],
   )
   const clearFilters = useCallback(
     () =>
@@ -65,12 +84,13 @@ export function useCursorListPage<S extends CursorSearch, T extends { id: string
           next.limit = prev.limit
           return next
         },
+        resetScroll,
       }),
-    [navigate],
+    [navigate, resetScroll],
   )
   const turnPage = useCallback(
-    (turn: PageTurn) => void navigate({ search: (prev) => ({ ...prev, ...turn }) }),
-    [navigate],
+    (turn: PageTurn) => void navigate({ search: (prev) => ({ ...prev, ...turn }), resetScroll }),
+    [navigate, resetScroll],
   )
 
   return { search, query, filtered: hasFilters(search), setFilters, clearFilters, turnPage }

@@ -44,5 +44,5 @@ export function prefetchRunway(client: QueryClient, { names = true } = {}): void
   void client.prefetchQuery(WEEK)
   void client.prefetchQuery(DAY)
   void client.prefetchQuery(walletQueries.balance())
-  if (names) void client.prefetchQuery(productQueries.list({ limit: 100 }))
+  if (names) void client.prefetchQuery(productQueries.names())
 }

@@ -5,8 +5,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { productQueries } from '../../api/products'
 import { walletQueries } from '../../api/wallet'
+import { useProductNames } from '../../api/products'
 import { useWorkspaceReadable } from '../../lib/capabilities'
 import { formatCount, formatDate } from '../../lib/format'
 import { sumProblem } from '../../lib/millicredits'
@@ -81,8 +81,8 @@ export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<strin
   const week = useQuery({ ...WEEK, enabled })
   const day = useQuery({ ...DAY, enabled })
   const balance = useQuery({ ...walletQueries.balance(), enabled })
-  const products = useQuery({ ...productQueries.list({ limit: 100 }), enabled: !productNames })
-  const names = productNames ?? new Map((products.data?.data ?? []).map((p) => [p.id, p.name]))
+  const listed = useProductNames(!productNames)
+  const names = productNames ?? listed
   const failed = [week, day, balance].find((q) => q.isError)
 
   let body

@@ -15,7 +15,7 @@ export interface DetailErrorProps {
   /** "No such tool". */
   notFoundTitle: string
   /** Where to go instead of the missing record, e.g. the list. */
-  back: Pick<LinkProps, 'to' | 'params'> & { label: string }
+  back: Pick<LinkProps, 'to' | 'params' | 'search'> & { label: string }
   /** Why the record is missing, naming the id asked for. */
   children: ReactNode
 }

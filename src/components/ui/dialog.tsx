@@ -1,9 +1,11 @@
 // Dialogs (Radix): focus trapped and returned, Escape closes, the title names the dialog.
 // `ConfirmDialog` asks before a destructive or money-related action and stays open,
-// busy, until that action settles, so an error is seen next to what caused it.
+// busy, until that action settles, so an error is seen next to what caused it. It owns that
+// error: shown under the dialog's content, cleared by the next attempt and by opening again.
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { useRef, useState, type ReactNode } from 'react'
 import { Button } from './button'
+import { ErrorNotice } from './error-notice'
 import { CloseIcon } from './icons'
 
 export const Dialog = RadixDialog.Root
@@ -87,8 +89,13 @@ export interface ConfirmDialogProps {
   cancelLabel?: string
   /** Destructive actions get the danger look. */
   tone?: 'danger' | 'primary'
-  /** Resolve to close; throw (or reject) to keep the dialog open, showing what `children` renders for the error. */
+  /**
+   * Resolve to close; throw (or reject) to keep the dialog open with the error shown in it. An
+   * error the caller answers otherwise (a toast, a checklist) is caught there, and the dialog closes.
+   */
   onConfirm: () => void | Promise<unknown>
+  /** Why the action cannot run yet (a field still to fill in); the button says so and does nothing. */
+  confirmDisabledReason?: string | null
   children?: ReactNode
 }
 
@@ -101,16 +108,25 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   tone = 'danger',
   onConfirm,
+  confirmDisabledReason = null,
   children,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<unknown>(null)
+  // A dialog opened again starts clean: the last attempt's error belongs to that attempt.
+  const [wasOpen, setWasOpen] = useState(open)
+  if (open !== wasOpen) {
+    setWasOpen(open)
+    if (open) setFailure(null)
+  }
   const confirm = async () => {
     setBusy(true)
+    setFailure(null)
     try {
       await onConfirm()
       onOpenChange(false)
-    } catch {
-      // The caller shows the error (in `children` or a toast); the dialog stays open for another try.
+    } catch (error) {
+      setFailure(error)
     } finally {
       setBusy(false)
     }
@@ -126,13 +142,18 @@ export function ConfirmDialog({
             <DialogClose asChild>
               <Button disabled={busy}>{cancelLabel}</Button>
             </DialogClose>
-            <Button variant={tone} busy={busy} onClick={() => void confirm()}>
+            <Button variant={tone} busy={busy} disabledReason={confirmDisabledReason} onClick={() => void confirm()}>
               {confirmLabel}
             </Button>
           </>
         }
       >
-        {children}
+        {children || failure ? (
+          <div className="flex flex-col gap-3">
+            {children}
+            {failure ? <ErrorNotice error={failure} /> : null}
+          </div>
+        ) : null}
       </DialogContent>
     </Dialog>
   )

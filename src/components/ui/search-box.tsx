@@ -1,9 +1,8 @@
 // A list's search field whose value lives in the URL: it commits a moment after typing stops
 // (so each keystroke is not a request), at once on Enter, and follows the URL when it changes.
-import { useEffect, useId, useRef, useState, type Ref } from 'react'
+import { useId, type Ref } from 'react'
 import { SearchInput } from './search-input'
-
-export const SEARCH_DELAY_MS = 300
+import { useUrlSearch } from './use-url-search'
 
 export interface SearchBoxProps {
   /** The visible label, which is also the field's accessible name. */
@@ -35,23 +34,7 @@ export function SearchBox({
 }: SearchBoxProps) {
   const generatedId = useId()
   const inputId = id ?? generatedId
-  const [text, setText] = useState(value)
-  const committed = useRef(value)
-  // The URL changed under us (back button, Clear filters): show what it says.
-  useEffect(() => {
-    if (value !== committed.current) {
-      committed.current = value
-      setText(value)
-    }
-  }, [value])
-  useEffect(() => {
-    if (text.trim() === committed.current) return
-    const timer = setTimeout(() => {
-      committed.current = text.trim()
-      onCommit(text.trim())
-    }, SEARCH_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [text, onCommit])
+  const { text, setText, commitNow } = useUrlSearch(value, onCommit)
   return (
     <div className={`flex min-w-0 flex-col gap-1 ${className}`}>
       <label htmlFor={inputId} className="text-fg-muted text-xs font-medium">
@@ -65,10 +48,8 @@ export function SearchBox({
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
           // Enter searches at once rather than after the pause.
-          if (e.key === 'Enter') {
-            committed.current = text.trim()
-            onCommit(text.trim())
-          } else if (shortcut && e.key === 'Escape' && text === '') e.currentTarget.blur()
+          if (e.key === 'Enter') commitNow()
+          else if (shortcut && e.key === 'Escape' && text === '') e.currentTarget.blur()
         }}
         maxLength={maxLength}
         trailing={

@@ -26,11 +26,9 @@ import { Prose } from './prose'
 import { SchemaBody, schemaAnchor, SchemasProvider } from './schema-view'
 import { ColumnHeaders } from '../../components/ui/column-headers'
 import { SearchInput } from '../../components/ui/search-input'
+import { useUrlSearch } from '../../components/ui/use-url-search'
 
 const route = getRouteApi('/api/')
-
-/** Waits this long after the last keystroke before writing `?q=`, so history is not rewritten per letter. */
-const URL_DELAY_MS = 250
 
 function matches(op: OperationModel, q: string): boolean {
   return q === '' || q.split(/\s+/).every((word) => op.haystack.includes(word))
@@ -341,7 +339,11 @@ export function ReferencePage() {
   const { data: doc } = useSuspenseQuery(apiDocumentQuery())
   const { q } = route.useSearch()
   const navigate = route.useNavigate()
-  const [input, setInput] = useState(q)
+  const writeQuery = useCallback(
+    (next: string) => void navigate({ search: (prev) => ({ ...prev, q: next }), replace: true }),
+    [navigate],
+  )
+  const { text: input, setText: setInput } = useUrlSearch(q, writeQuery)
   const query = useDeferredValue(input.trim().toLowerCase())
   const config = useSyncExternalStore(subscribeConfig, getConfig)
   const demo = config.mode === 'demo'
@@ -349,16 +351,6 @@ export function ReferencePage() {
   const filtered = useMemo(() => filterDocument(doc, query), [doc, query])
   const searchId = useId()
   const { open, setOpen, toggle } = useOpenOperations()
-
-  useEffect(() => {
-    const next = input.trim()
-    if (next === q) return
-    const timer = setTimeout(
-      () => void navigate({ search: (prev) => ({ ...prev, q: next }), replace: true }),
-      URL_DELAY_MS,
-    )
-    return () => clearTimeout(timer)
-  }, [input, q, navigate])
 
   const searching = query !== ''
   const autoOpen = searching && filtered.operations + filtered.events.length <= AUTO_OPEN_MAX

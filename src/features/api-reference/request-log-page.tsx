@@ -1,7 +1,7 @@
 // The requests this tab made, newest first and live: status, timing, request id, the problem
 // body of errors, and each one as a curl command with the key masked.
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react'
 import { getConfig } from '../../api/config'
 import { compilePath } from '../../api/contract'
 import type { Operation } from '../../api/contract/operations'
@@ -20,10 +20,9 @@ import { useRequestLog } from './use-request-log'
 import { DisclosureButton } from './disclosure-button'
 import { ColumnHeaders } from '../../components/ui/column-headers'
 import { SearchInput } from '../../components/ui/search-input'
+import { useUrlSearch } from '../../components/ui/use-url-search'
 
 const route = getRouteApi('/api/log')
-
-const URL_DELAY_MS = 250
 
 export type StatusFilter = 'all' | 'errors'
 
@@ -242,19 +241,13 @@ export function RequestLogPage() {
   const entries = useRequestLog()
   const { status, q } = route.useSearch()
   const navigate = route.useNavigate()
-  const [text, setText] = useState(q)
+  const writeQuery = useCallback(
+    (next: string) => void navigate({ search: (prev) => ({ ...prev, q: next }), replace: true }),
+    [navigate],
+  )
+  const { text, setText } = useUrlSearch(q, writeQuery)
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set())
   const filterId = useId()
-
-  useEffect(() => {
-    const next = text.trim()
-    if (next === q) return
-    const timer = setTimeout(
-      () => void navigate({ search: (prev) => ({ ...prev, q: next }), replace: true }),
-      URL_DELAY_MS,
-    )
-    return () => clearTimeout(timer)
-  }, [text, q, navigate])
 
   const errors = useMemo(() => entries.filter(isError).length, [entries])
   const shown = useMemo(() => {

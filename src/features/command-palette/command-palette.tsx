@@ -5,22 +5,13 @@ import { useNavigate, type LinkProps } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useVisibleNavItems, type NavItem } from '../../components/layout/nav-items'
 import { registerShortcut, useShortcut, type Keys } from '../../lib/keyboard'
-import { togglePalette, useOpenDialog } from './palette-store'
+import { goKeysOf } from './go-keys'
+import { setTypedWhileLoading, togglePalette, useOpenDialog } from './palette-store'
 
 export const PALETTE_KEYS: Keys = 'mod+k'
 
 const loadDialog = () => import('./palette-dialog')
 const PaletteDialog = lazy(() => loadDialog().then((m) => ({ default: m.PaletteDialog })))
-
-/**
- * What was typed while the dialog's code was still loading (the first opening only): a
- * stand-in field takes the keys, and the palette starts from them, so none are lost.
- */
-let typedWhileLoading = ''
-export const searchTypedWhileLoading = (): string => typedWhileLoading
-export const clearSearchTypedWhileLoading = (): void => {
-  typedWhileLoading = ''
-}
 
 function LoadingPalette() {
   return (
@@ -30,9 +21,7 @@ function LoadingPalette() {
         autoFocus
         aria-label="Search or paste an id…"
         placeholder="Search or paste an id…"
-        onChange={(e) => {
-          typedWhileLoading = e.target.value
-        }}
+        onChange={(e) => setTypedWhileLoading(e.target.value)}
         className="text-fg placeholder:text-fg-placeholder h-12 w-full bg-transparent text-base outline-none sm:text-sm"
       />
     </div>
@@ -43,29 +32,6 @@ function LoadingPalette() {
 export const preloadCommandPalette = (): void => void loadDialog()
 
 type To = NonNullable<LinkProps['to']>
-
-/**
- * `g` then a letter jumps to a screen, as in Linear and GitHub. Keyed by path so a
- * screen gets its sequence as soon as it is in the navigation, and not before.
- */
-const GO_KEYS: Record<string, string> = {
-  '/': 'o',
-  '/products': 'p',
-  '/tools': 't',
-  '/knowledge-bases': 'k',
-  '/sessions': 'c',
-  '/webhooks': 'w',
-  '/wallet': 'b',
-  '/verify-user': 'v',
-  '/api': 'a',
-  '/settings': 's',
-}
-
-export const goKeysOf = (item: NavItem): Keys | undefined => {
-  const path: string = item.to
-  const key = GO_KEYS[path]
-  return key ? `g ${key}` : undefined
-}
 
 /** Binds `g` sequences for the screens that exist; they show in the shortcuts dialog under "Go to". */
 function useGoShortcuts(screens: readonly NavItem[], go: (to: To) => void) {

@@ -1,7 +1,8 @@
 // Finding objects by name for the palette: each kind asks the API's own list with its search
 // parameter and a small page (never the whole collection), once typing pauses, and a newer
 // query cancels the older request. A kind the key may not read is not asked at all.
-import { keepPreviousData, useQueries, type QueryClient } from '@tanstack/react-query'
+import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { callApi } from '../../api/client'
 import { productQueries } from '../../api/products'
 import { formatRelative } from '../../lib/format'
@@ -201,21 +202,43 @@ function useReadableKinds(): ReadonlySet<SearchKind> {
   return new Set(SEARCH_KINDS.filter((k) => workspace || !SEARCHERS[k].workspace))
 }
 
+const searchKey = (kind: SearchKind, q?: string) =>
+  q === undefined ? (['command-palette', 'search', kind] as const) : (['command-palette', 'search', kind, q] as const)
+
+/**
+ * The hits of a kind's latest answer since `since`, shown while a newer query is asked.
+ * `keepPreviousData` cannot do this here: useQueries starts a new observer for each new key, and a
+ * new observer has no previous data, so the rows would vanish until the answer came and an Enter
+ * pressed meanwhile would find no row to act on.
+ */
+function lastAnswer(client: QueryClient, kind: SearchKind, since: number): ObjectHit[] | undefined {
+  let latest: { at: number; data: ObjectHit[] } | undefined
+  for (const { queryKey } of client.getQueryCache().findAll({ queryKey: searchKey(kind) })) {
+    const state = client.getQueryState<ObjectHit[]>(queryKey)
+    const at = state?.dataUpdatedAt ?? 0
+    if (state?.data && at >= since && (!latest || at > latest.at)) latest = { at, data: state.data }
+  }
+  return latest?.data
+}
+
 export function useObjectSearch(query: string, { enabled = true }: { enabled?: boolean } = {}): ObjectSearch {
   const q = query.trim()
   const settledQuery = useDebounced(q, SEARCH_DELAY_MS)
   const readable = useReadableKinds()
+  const client = useQueryClient()
+  // Answers from an earlier opening of the palette are not this search's previous hits.
+  const [since] = useState(() => Date.now())
   const wanted = enabled && settledQuery.length >= SEARCH_MIN_LENGTH
   const results = useQueries({
     queries: SEARCH_KINDS.map((kind) => ({
-      queryKey: ['command-palette', 'search', kind, settledQuery] as const,
+      queryKey: searchKey(kind, settledQuery),
       queryFn: ({ signal, client }: { signal: AbortSignal; client: QueryClient }) =>
         SEARCHERS[kind].search(settledQuery, { signal, client }),
       enabled: wanted && readable.has(kind),
       // A quick glance: a failure shows at once with a Retry rather than retrying behind a spinner.
       retry: false,
       staleTime: 30_000,
-      placeholderData: keepPreviousData,
+      placeholderData: (previous?: ObjectHit[]) => previous ?? lastAnswer(client, kind, since),
     })),
   })
   const current = wanted && settledQuery === q

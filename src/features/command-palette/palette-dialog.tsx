@@ -13,7 +13,7 @@ import { SearchIcon } from '../../components/ui/icons'
 import { Skeleton } from '../../components/ui/skeleton'
 import { parseObjectId } from '../../lib/object-ids'
 import type { IdKind } from '../../api/contract'
-import { clearSearchTypedWhileLoading, goKeysOf, searchTypedWhileLoading } from './command-palette'
+import { goKeysOf } from './go-keys'
 import {
   ObjectItems,
   ObjectStatus,
@@ -25,7 +25,7 @@ import {
 import { SEARCH_MIN_LENGTH, useObjectSearch, type KindSearch, type ObjectSearch } from './object-search'
 import { OBJECT_TYPES, type Navigate } from './object-types'
 import { copyToClipboard, usePaletteActions, type PaletteAction } from './palette-actions'
-import { closeDialogs, restoreFocus } from './palette-store'
+import { clearSearchTypedWhileLoading, closeDialogs, restoreFocus, searchTypedWhileLoading } from './palette-store'
 import type { IconName } from './palette-ui'
 import { rank } from './ranking'
 import { recentIds } from './recent'

@@ -1,5 +1,6 @@
 // Which of the feature's two dialogs is open, shared by the trigger, the shortcuts and
-// the dialogs themselves, and where focus goes back when the dialog closes.
+// the dialogs themselves, where focus goes back when the dialog closes, and what was typed
+// before the dialog's code arrived.
 import { useSyncExternalStore } from 'react'
 import { observable } from '../../api/observable'
 
@@ -53,4 +54,17 @@ export function restoreFocus(event: Event): void {
   const target = s.returnFocus?.isConnected ? s.returnFocus : document.getElementById('main')
   if (document.activeElement === document.body) target?.focus({ preventScroll: true })
   state.set({ open: null, returnFocus: null })
+}
+
+/**
+ * What was typed while the dialog's code was still loading (the first opening only): a
+ * stand-in field takes the keys, and the palette starts from them, so none are lost.
+ */
+let typedWhileLoading = ''
+export const setTypedWhileLoading = (text: string): void => {
+  typedWhileLoading = text
+}
+export const searchTypedWhileLoading = (): string => typedWhileLoading
+export const clearSearchTypedWhileLoading = (): void => {
+  typedWhileLoading = ''
 }

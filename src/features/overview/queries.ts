@@ -3,15 +3,13 @@
 // parallel: one summary per period and one page per list, all started at once.
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { callApi } from '../../api/client'
+import { LIMIT_MAX } from '../../api/contract'
 import { productKeys } from '../../api/products'
 import { sessionQueries } from '../../api/sessions'
 import { walletQueries } from '../../api/wallet'
 import { prefetchForWorkspace } from '../../lib/capabilities'
 import { exportAllPages } from '../../lib/export'
 import { startOfLocalDay } from '../../lib/format'
-
-/** Enough for any workspace's products, endpoints or knowledge bases in one page; more shows as "100+". */
-export const OVERVIEW_LIST_LIMIT = 100
 
 /**
  * Products are counted exactly, page by page (the list has no total); past this many the
@@ -31,7 +29,7 @@ const allProducts = () =>
       const { items, truncated } = await exportAllPages({
         fetchPage: (starting_after, signal) =>
           callApi('listProducts', {
-            query: { limit: OVERVIEW_LIST_LIMIT, ...(starting_after ? { starting_after } : {}) },
+            query: { limit: LIMIT_MAX, ...(starting_after ? { starting_after } : {}) },
             signal,
           }),
         cursorOf: (p) => p.id,
@@ -46,8 +44,8 @@ const allProducts = () =>
 export const USAGE_DAYS = 30
 
 /**
- * Periods start at local midnight (BRIEF §3: the browser computes days in its own
- * time zone and sends UTC), so the keys stay the same all day.
+ * Periods start at the reader's midnight, sent as UTC (docs/formats.md "Days"), so the keys
+ * stay the same all day.
  */
 export const overviewQueries = {
   wallet: () => walletQueries.balance(),

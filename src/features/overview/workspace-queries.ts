@@ -1,14 +1,15 @@
 // The overview's endpoint and knowledge panels' queries, apart from queries.ts (which every first
 // route carries, as the overview's loader does): their API modules load only with the overview.
 import type { QueryClient } from '@tanstack/react-query'
+import { LIMIT_MAX } from '../../api/contract'
 import { knowledgeBaseQueries } from '../../api/knowledge-bases'
 import { webhookQueries } from '../../api/webhooks'
 import { prefetchRunway } from '../../components/runway/queries'
-import { OVERVIEW_LIST_LIMIT } from './queries'
 
+/** One page of the API's largest size: enough for almost any workspace, and more shows as "100+". */
 export const workspacePanelQueries = {
-  webhooks: () => webhookQueries.list({ limit: OVERVIEW_LIST_LIMIT }),
-  knowledgeBases: () => knowledgeBaseQueries.list({ limit: OVERVIEW_LIST_LIMIT }),
+  webhooks: () => webhookQueries.list({ limit: LIMIT_MAX }),
+  knowledgeBases: () => knowledgeBaseQueries.list({ limit: LIMIT_MAX }),
 }
 
 export function prefetchWorkspacePanels(client: QueryClient): void {

@@ -5,7 +5,6 @@ import type { MockState } from '../../api/contract/mock-controls'
 import { useResetMock } from '../../api/mock'
 import { Button } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/dialog'
-import { ErrorNotice } from '../../components/ui/error-notice'
 import { toast } from '../../components/ui/toast'
 import { ChoiceCard, SubSection } from './fields'
 import { refreshEverything } from './fresh-cache'
@@ -50,7 +49,6 @@ export function ResetControl({ state }: { state: MockState }) {
       <Button
         variant="danger"
         onClick={() => {
-          reset.reset()
           setSize(state.size)
           setOpen(true)
         }}
@@ -79,7 +77,6 @@ export function ResetControl({ state }: { state: MockState }) {
             />
           ))}
         </fieldset>
-        {reset.isError ? <ErrorNotice error={reset.error} /> : null}
       </ConfirmDialog>
     </SubSection>
   )

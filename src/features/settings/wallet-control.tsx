@@ -5,7 +5,6 @@ import { useDrainMockWallet } from '../../api/mock'
 import { walletQueries } from '../../api/wallet'
 import { Button } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/dialog'
-import { ErrorNotice } from '../../components/ui/error-notice'
 import { toast } from '../../components/ui/toast'
 import { useWorkspaceReadable } from '../../lib/capabilities'
 import { formatCredits } from '../../lib/format'
@@ -47,10 +46,7 @@ export function WalletControl() {
           <Button
             variant="danger"
             disabledReason={empty ? 'The wallet is empty already.' : null}
-            onClick={() => {
-              drain.reset()
-              setOpen(true)
-            }}
+            onClick={() => setOpen(true)}
           >
             Drain the wallet…
           </Button>
@@ -63,9 +59,7 @@ export function WalletControl() {
         description={`A runaway conversation is billed ${balance !== undefined ? `the whole balance, ${formatCredits(balance)} credits` : 'the whole balance'}, in every open tab. Its debits stay in the ledger; reset the demo workspace to undo it.`}
         confirmLabel="Drain the wallet"
         onConfirm={confirm}
-      >
-        {drain.isError ? <ErrorNotice error={drain.error} /> : null}
-      </ConfirmDialog>
+      />
     </SubSection>
   )
 }

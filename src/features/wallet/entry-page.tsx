@@ -6,12 +6,12 @@ import type { ReactNode } from 'react'
 import type { WalletEntry } from '../../api/contract'
 import { productQueries } from '../../api/products'
 import { walletQueries } from '../../api/wallet'
-import { NotFoundMessage } from '../../components/layout/route-states'
 import { recallListSearch } from '../../components/list-page/list-return'
 import { Breadcrumb, crumbLinkClass } from '../../components/ui/breadcrumb'
 import { CopyButton } from '../../components/ui/copy-button'
 import { Panel } from '../../components/ui/panel'
-import { QueryState } from '../../components/ui/query-state'
+import { DetailPending } from '../../components/ui/detail-pending'
+import { DetailQuery } from '../../components/ui/detail-query'
 import { Skeleton } from '../../components/ui/skeleton'
 import { Credits } from '../../components/ui/figure'
 import { formatDateTime } from '../../lib/format'
@@ -138,35 +138,38 @@ function Details({ entry }: { entry: WalletEntry }) {
 export function EntryPage() {
   const { entryId } = route.useParams()
   const query = useQuery(walletQueries.entry(entryId))
-  if (query.isError && query.error.code === 'not_found')
-    return (
-      <NotFoundMessage
-        title="Ledger entry not found"
-        detail="No entry has this id in the workspace. Check the address, or search the ledger."
-      />
-    )
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-4">
-      <Breadcrumb
-        trail={[
-          <Link key="list" to="/wallet" search={recallListSearch('/wallet', walletSearch)} className={crumbLinkClass}>
-            Wallet
-          </Link>,
-        ]}
-        current={<span className="font-mono text-xs">{entryId}</span>}
-      />
-      <QueryState
-        query={query}
-        skeleton={
-          <div role="status" className="flex flex-col gap-4">
-            <span className="sr-only">Loading the entry…</span>
-            <Skeleton className="h-8 w-72" />
-            <Skeleton className="h-72 rounded-lg" />
-          </div>
-        }
-      >
-        {(entry) => <Details entry={entry} />}
-      </QueryState>
-    </div>
+    <DetailQuery
+      query={query}
+      pending={<DetailPending label="Loading the entry…" main={['h-72']} />}
+      failedTitle="The ledger entry could not be loaded"
+      notFoundTitle="Ledger entry not found"
+      back={{ to: '/wallet', label: 'The ledger' }}
+      missing={
+        <>
+          No entry has the id <code className="font-mono break-all">{entryId}</code> in the workspace. Check the
+          address, or search the ledger.
+        </>
+      }
+    >
+      {(entry) => (
+        <div className="mx-auto flex max-w-4xl flex-col gap-4">
+          <Breadcrumb
+            trail={[
+              <Link
+                key="list"
+                to="/wallet"
+                search={recallListSearch('/wallet', walletSearch)}
+                className={crumbLinkClass}
+              >
+                Wallet
+              </Link>,
+            ]}
+            current={<span className="font-mono text-xs">{entryId}</span>}
+          />
+          <Details entry={entry} />
+        </div>
+      )}
+    </DetailQuery>
   )
 }

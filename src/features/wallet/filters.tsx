@@ -1,28 +1,18 @@
 // The ledger's filters: types (several at once), period (presets in the browser's time zone,
 // or two local days), product, and a signed amount range typed in credits. All live in the
 // URL; amounts are applied on Enter or when the field is left, once they parse.
-import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type ReactNode } from 'react'
 import { ENTRY_TYPES } from '../../api/contract'
-import { productQueries } from '../../api/products'
 import { Button } from '../../components/ui/button'
-import { describedBy } from '../../components/ui/described-by'
 import { creditsInput, formatMonth } from '../../lib/format'
-import {
-  customPeriodProblem,
-  PERIOD_LABELS,
-  PERIOD_PRESETS,
-  todayLocalDate,
-  type PeriodPreset,
-} from '../../lib/periods'
+import { FILTER_CONTROL, FILTER_LABEL } from '../../components/list-page/filter-field'
+import { ProductFilter } from '../../components/products/product-filter'
+import { PeriodFilter } from '../../components/list-page/period-filter'
+import type { PeriodPreset } from '../../lib/periods'
 import { TYPE_PLURALS } from './labels'
 import { hasFilters, toggleType, type WalletSearch } from './search'
 
 export type FilterPatch = Partial<WalletSearch>
-
-const controlClass =
-  'border-line-strong bg-surface text-fg h-9 w-full rounded-md border px-2.5 text-sm aria-invalid:border-danger'
-const labelClass = 'text-fg-muted text-xs font-medium'
 
 /** Offered in this order; "All time" is the absence of a preset. */
 const PERIODS: readonly PeriodPreset[] = ['this_month', 'last_month', 'last_30_days', 'last_7_days', 'today', 'custom']
@@ -31,7 +21,7 @@ function Group({ label, children, className = '' }: { label: string; children: R
   const id = useId()
   return (
     <div role="group" aria-labelledby={id} className={`flex flex-col gap-1 ${className}`}>
-      <span id={id} className={labelClass}>
+      <span id={id} className={FILTER_LABEL}>
         {label}
       </span>
       {children}
@@ -56,106 +46,6 @@ function TypeFilter({ search, onChange }: { search: WalletSearch; onChange: (p: 
         ))}
       </div>
     </Group>
-  )
-}
-
-function PeriodFilter({ search, onChange }: { search: WalletSearch; onChange: (p: FilterPatch) => void }) {
-  const id = useId()
-  const problem = customPeriodProblem(search)
-  const today = todayLocalDate()
-  return (
-    <>
-      <div className="flex min-w-40 flex-1 flex-col gap-1 sm:flex-none">
-        <label htmlFor={id} className={labelClass}>
-          Period
-        </label>
-        <select
-          id={id}
-          className={controlClass}
-          value={search.month ? 'month' : (search.period ?? '')}
-          onChange={(e) => {
-            const period = PERIOD_PRESETS.find((p) => p === e.target.value)
-            onChange(
-              period === 'custom'
-                ? { period, month: undefined }
-                : { period, since: undefined, until: undefined, month: undefined },
-            )
-          }}
-        >
-          {search.month ? <option value="month">{formatMonth(search.month)} (UTC)</option> : null}
-          <option value="">All time</option>
-          {PERIODS.map((p) => (
-            <option key={p} value={p}>
-              {PERIOD_LABELS[p]}
-            </option>
-          ))}
-        </select>
-      </div>
-      {search.period === 'custom' ? (
-        <Group label="Days (both included)" className="min-w-0 basis-full sm:basis-auto">
-          <div className="flex flex-wrap items-center gap-2">
-            <input
-              type="date"
-              aria-label="First day"
-              className={`${controlClass} w-auto`}
-              value={search.since ?? ''}
-              max={search.until ?? today}
-              aria-invalid={problem !== null && !search.since}
-              aria-describedby={describedBy(`${id}-custom`, null, problem)}
-              onChange={(e) => onChange({ since: e.target.value || undefined })}
-            />
-            <span aria-hidden="true" className="text-fg-muted">
-              –
-            </span>
-            <input
-              type="date"
-              aria-label="Last day"
-              className={`${controlClass} w-auto`}
-              value={search.until ?? ''}
-              min={search.since}
-              max={today}
-              aria-invalid={problem !== null && Boolean(search.since)}
-              aria-describedby={describedBy(`${id}-custom`, null, problem)}
-              onChange={(e) => onChange({ until: e.target.value || undefined })}
-            />
-          </div>
-          {problem ? (
-            <p id={`${id}-custom-error`} className="text-danger text-xs font-medium">
-              {problem}
-            </p>
-          ) : null}
-        </Group>
-      ) : null}
-    </>
-  )
-}
-
-function ProductFilter({ value, onChange }: { value: string | undefined; onChange: (p: FilterPatch) => void }) {
-  const id = useId()
-  // The same query as the overview's, so the list is usually in the cache already.
-  const products = useQuery(productQueries.list({ limit: 100 }))
-  const known = products.data?.data ?? []
-  return (
-    <div className="flex min-w-44 flex-1 flex-col gap-1 sm:flex-none">
-      <label htmlFor={id} className={labelClass}>
-        Product
-      </label>
-      <select
-        id={id}
-        className={controlClass}
-        value={value ?? ''}
-        onChange={(e) => onChange({ product_id: e.target.value || undefined })}
-      >
-        <option value="">All products</option>
-        {/* A product from a shared link that is not among the first hundred still shows as selected. */}
-        {value && !known.some((p) => p.id === value) ? <option value={value}>{value}</option> : null}
-        {known.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
-      </select>
-    </div>
   )
 }
 
@@ -195,7 +85,7 @@ function AmountField({
       autoComplete="off"
       spellCheck={false}
       placeholder={placeholder}
-      className={`${controlClass.replace('w-full', 'w-28')} tabular-nums`}
+      className={`${FILTER_CONTROL.replace('w-full', 'w-28')} tabular-nums`}
       value={text}
       aria-invalid={invalid}
       aria-describedby={invalid ? errorId : undefined}
@@ -263,8 +153,16 @@ export function WalletFilters({ search, onChange, onClear }: WalletFiltersProps)
   return (
     <div role="search" aria-label="Filter the ledger" className="flex flex-wrap items-start gap-3">
       <TypeFilter search={search} onChange={onChange} />
-      <PeriodFilter search={search} onChange={onChange} />
-      <ProductFilter value={search.product_id} onChange={onChange} />
+      <PeriodFilter
+        label="Period"
+        anyLabel="All time"
+        presets={PERIODS}
+        value={search}
+        {...(search.month ? { extra: { value: 'month', label: `${formatMonth(search.month)} (UTC)` } } : {})}
+        // A period chosen here replaces the statement's month the ledger was opened on.
+        onChange={(period) => onChange({ ...period, month: undefined })}
+      />
+      <ProductFilter value={search.product_id} onChange={(product_id) => onChange({ product_id })} />
       <AmountFilter search={search} onChange={onChange} />
       {hasFilters(search) ? (
         <Button variant="ghost" size="sm" className="mt-5" onClick={onClear}>

@@ -7,7 +7,14 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, type ReactNode } from 'react'
 import type { WalletEntry, WalletEntryListQuery } from '../../api/contract'
 import { walletQueries } from '../../api/wallet'
-import { rowLinkClass, rowLinkProps, ROW_LINK_ATTR, useKeydownOn } from '../../components/data-table/row-link'
+import {
+  aboveRowLinkClass,
+  rowLinkClass,
+  rowLinkProps,
+  ROW_LINK_ATTR,
+  rowTargetClass,
+  useKeydownOn,
+} from '../../components/data-table/row-link'
 import { Button } from '../../components/ui/button'
 import { ErrorNotice } from '../../components/ui/error-notice'
 import { Skeleton } from '../../components/ui/skeleton'
@@ -28,14 +35,13 @@ const cell = 'border-line border-b px-3 py-2 align-top'
 const headCell =
   'bg-surface-muted text-fg-muted border-line sticky top-0 z-10 border-b px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap uppercase'
 
-/** 24 px tall, so each stays an easy target above the row's own link (WCAG 2.5.8). */
-const referenceClass = `${inlineLinkClass} inline-flex min-h-6 items-center gap-1`
+const referenceClass = `${inlineLinkClass} ${rowTargetClass}`
 
 /** What an entry points at, under its description: its conversation and message, or the debit it refunds. */
 function References({ entry }: { entry: WalletEntry }) {
   if (entry.type === 'debit')
     return (
-      <span className="relative z-[1] flex flex-wrap gap-x-3 text-xs">
+      <span className={`${aboveRowLinkClass} flex flex-wrap gap-x-3 text-xs`}>
         <ConversationLink sessionId={entry.session_id} className={referenceClass}>
           Conversation
         </ConversationLink>
@@ -46,7 +52,7 @@ function References({ entry }: { entry: WalletEntry }) {
     )
   if (entry.type === 'refund')
     return (
-      <span className="relative z-[1] flex text-xs">
+      <span className={`${aboveRowLinkClass} flex text-xs`}>
         <EntryLink entryId={entry.refund_of} className={referenceClass}>
           Refunded debit <span className="font-mono">{entry.refund_of}</span>
         </EntryLink>

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { KnowledgeBase, KnowledgeSource, Product } from '../../../api/contract'
 import { isApiError } from '../../../api/errors'
 import { knowledgeBaseKeys, knowledgeBaseQueries, useRefreshKnowledgeSource } from '../../../api/knowledge-bases'
-import { productQueries } from '../../../api/products'
+import { productQueries, useProductsById } from '../../../api/products'
 import { Badge } from '../../../components/ui/badge'
 import { WriteReasonBanner } from '../../../components/ui/banner'
 import { Button } from '../../../components/ui/button'
@@ -23,7 +23,6 @@ import { toast } from '../../../components/ui/toast'
 import { useCanWrite } from '../../../lib/capabilities'
 import { formatCount, formatDateTime, formatRelative, plural } from '../../../lib/format'
 import { known } from '../../../lib/known'
-import { useProductsById } from '../product-names'
 import { OverallBadge, SOURCE_KIND_LABELS, SourceStatusBadge } from '../status'
 import { DetailPending } from '../../../components/ui/detail-pending'
 import { recallListSearch } from '../../../components/list-page/list-return'
@@ -232,14 +231,12 @@ function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
   const products = useProductsById()
   const refresh = useRefreshKnowledgeSource()
   const [asking, setAsking] = useState<KnowledgeSource | null>(null)
-  const [failure, setFailure] = useState<unknown>(null)
   useAnnounceSettled(kb)
 
   const refreshing = kb.sources.some((s) => s.status === 'refreshing')
 
   const confirm = async () => {
     if (!asking) return
-    setFailure(null)
     try {
       await refresh.mutateAsync({ knowledgeBaseId: kb.id, sourceId: asking.id })
       toast.success(
@@ -260,7 +257,6 @@ function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
         )
         return
       }
-      setFailure(e)
       throw e
     }
   }
@@ -313,10 +309,7 @@ function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(open) => {
-          if (!open) {
-            setAsking(null)
-            setFailure(null)
-          }
+          if (!open) setAsking(null)
         }}
         title={
           <>
@@ -328,10 +321,7 @@ function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
         tone="primary"
         onConfirm={confirm}
       >
-        <div className="flex flex-col gap-2">
-          {asking ? <PublishedUsers productIds={kb.product_ids} /> : null}
-          {failure ? <ErrorNotice error={failure} /> : null}
-        </div>
+        {asking ? <PublishedUsers productIds={kb.product_ids} /> : null}
       </ConfirmDialog>
     </div>
   )

@@ -14,7 +14,7 @@ import {
 } from '../../../components/data-table'
 import { ListFilters, ListPage, useCursorListPage } from '../../../components/list-page'
 import { formatCount, plural } from '../../../lib/format'
-import { useProductsById } from '../product-names'
+import { useProductsById } from '../../../api/products'
 import { OverallBadge } from '../status'
 
 const route = getRouteApi('/_workspace/knowledge-bases/')

@@ -9,10 +9,9 @@ import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { DetailHeader } from '../../../components/ui/detail-header'
 import { ConfirmDialog } from '../../../components/ui/dialog'
-import { ErrorNotice } from '../../../components/ui/error-notice'
 import { toast } from '../../../components/ui/toast'
 import { formatDateTime } from '../../../lib/format'
-import { kindLabel } from '../list/labels'
+import { kindLabel } from '../../../components/products/labels'
 import { writeScope } from './use-product-form'
 
 function publishEffect(product: Product): ReactNode {
@@ -53,13 +52,11 @@ export function ProductHeader({
   duplicate,
 }: HeaderProps) {
   const [confirming, setConfirming] = useState(false)
-  const [failure, setFailure] = useState<unknown>(null)
   const publish = useMutation({ ...productMutations.publish(), scope: writeScope(product.id) })
   const unpublish = useMutation({ ...productMutations.unpublish(), scope: writeScope(product.id) })
   const published = product.status === 'published'
 
   const confirm = async () => {
-    setFailure(null)
     try {
       if (published) {
         await unpublish.mutateAsync(product.id)
@@ -87,7 +84,6 @@ export function ProductHeader({
         toast.error('The API refused to publish', { description: 'Its reasons are in the checklist.' })
         return
       }
-      setFailure(e)
       throw e
     }
   }
@@ -127,10 +123,7 @@ export function ProductHeader({
           )}
           <ConfirmDialog
             open={confirming}
-            onOpenChange={(open) => {
-              setConfirming(open)
-              if (!open) setFailure(null)
-            }}
+            onOpenChange={setConfirming}
             title={
               published ? (
                 <>
@@ -152,7 +145,6 @@ export function ProductHeader({
                 You have unsaved edits: this uses the saved version, not what is in the form.
               </p>
             ) : null}
-            {failure ? <ErrorNotice error={failure} /> : null}
           </ConfirmDialog>
         </>
       }

@@ -1,7 +1,7 @@
 // The list's filters: a search, kind and status. The URL holds them.
 import { PRODUCT_KINDS, PRODUCT_STATUSES } from '../../../api/contract'
 import { FilterSelect, ListFilters, type FiltersOf } from '../../../components/list-page'
-import { KIND_LABELS, STATUS_LABELS } from './labels'
+import { KIND_LABELS, STATUS_LABELS } from '../../../components/products/labels'
 import type { ProductsSearch } from './search'
 
 export interface FiltersProps {

@@ -3,11 +3,17 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import type { Product } from '../../../api/contract'
 import { productQueries } from '../../../api/products'
-import { type Column, primaryCellClass, rowLinkClass, rowLinkProps } from '../../../components/data-table'
+import {
+  aboveRowLinkClass,
+  type Column,
+  primaryCellClass,
+  rowLinkClass,
+  rowLinkProps,
+} from '../../../components/data-table'
 import { ListPage, NewButton, useCursorListPage } from '../../../components/list-page'
 import { formatCount, formatCredits, formatDateTime, formatRelative } from '../../../lib/format'
 import { ProductFilters } from './filters'
-import { kindLabel, StatusBadge } from './labels'
+import { kindLabel, StatusBadge } from '../../../components/products/labels'
 import { ProductRowActions } from './row-actions'
 
 const route = getRouteApi('/products/')
@@ -104,7 +110,7 @@ const COLUMNS: Column<Product>[] = [
     className: 'w-10 text-right',
     // Above the name link's row-wide click target.
     cell: (p) => (
-      <div className="relative z-[1]">
+      <div className={aboveRowLinkClass}>
         <ProductRowActions product={p} />
       </div>
     ),

@@ -1,7 +1,6 @@
 // What the conversations list asks first, for its route's loader: kept apart from the page, so the
 // loader (in the app's entry) does not pull the page's code out of its own chunk.
 import type { QueryClient } from '@tanstack/react-query'
-import { LIMIT_MAX } from '../../../api/contract'
 import { getConfig } from '../../../api/config'
 import { productQueries } from '../../../api/products'
 import { sessionQueries } from '../../../api/sessions'
@@ -16,7 +15,7 @@ export const PAGE_SIZE = 50
  * rights are known a workspace key is assumed (a locked key's list is filtered by the API either way).
  */
 export function prefetchSessions(client: QueryClient, search: SessionsSearch): void {
-  void client.prefetchQuery(productQueries.list({ limit: LIMIT_MAX }))
+  void client.prefetchQuery(productQueries.names())
   const lockedProductId = client.getQueryData(capabilityQueries.probe(getConfig()).queryKey)?.lockedProduct?.id ?? null
   void client.prefetchInfiniteQuery(
     sessionQueries.infinite({ ...listQueryOf(search, lockedProductId), limit: PAGE_SIZE }),

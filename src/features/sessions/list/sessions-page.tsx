@@ -5,8 +5,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useMemo, useRef, useState } from 'react'
-import { LIMIT_MAX } from '../../../api/contract'
-import { productQueries } from '../../../api/products'
+import { useProductNames } from '../../../api/products'
 import { sessionQueries } from '../../../api/sessions'
 import { LoadMore } from '../../../components/data-table/pager'
 import { Button } from '../../../components/ui/button'
@@ -35,7 +34,7 @@ export function SessionsPage() {
   const lockedProduct = probe.data?.lockedProduct ?? null
   const filters = filtersOf(search)
   const apiQuery = listQueryOf(search, lockedProduct?.id ?? null)
-  const products = useQuery(productQueries.list({ limit: LIMIT_MAX }))
+  const names = useProductNames()
   // Until the key's lock is known the query would change under the user; the shell probes at once.
   const query = useInfiniteQuery({
     ...sessionQueries.infinite({ ...apiQuery, limit: PAGE_SIZE }),
@@ -55,7 +54,6 @@ export function SessionsPage() {
   const [exporting, setExporting] = useState(false)
   const searchRef = useRef<HTMLInputElement>(null)
 
-  const names = useMemo(() => new Map(products.data?.data.map((p) => [p.id, p.name]) ?? []), [products.data])
   const productName = useCallback((id: string) => names.get(id) ?? id, [names])
 
   const key = viewKey({ ...filters, locked: lockedProduct?.id ?? null })
@@ -163,7 +161,6 @@ export function SessionsPage() {
 
       <SessionFilters
         search={search}
-        products={products.data?.data}
         lockedProduct={lockedProduct}
         locked={locked}
         onChange={setFilters}

@@ -11,8 +11,7 @@ import { sessionQueries, type Neighbour } from '../../../api/sessions'
 import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
 import { Button } from '../../../components/ui/button'
 import { CopyButton } from '../../../components/ui/copy-button'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { ErrorNotice } from '../../../components/ui/error-notice'
+import { DetailQuery } from '../../../components/ui/detail-query'
 import { Credits, Figure } from '../../../components/ui/figure'
 import { Kbd } from '../../../components/ui/kbd'
 import { Panel } from '../../../components/ui/panel'
@@ -117,6 +116,16 @@ function Totals({ session, refunds }: { session: Session; refunds: Refunds | nul
   )
 }
 
+function Title({ session }: { session: Session }) {
+  const who = session.contact?.name ?? session.contact?.email ?? session.contact?.phone ?? null
+  if (!who) return 'Conversation with an anonymous visitor'
+  return (
+    <>
+      Conversation with <bdi>{who}</bdi>
+    </>
+  )
+}
+
 function PageSkeleton() {
   return (
     <div role="status" aria-live="polite" className="mx-auto flex max-w-7xl flex-col gap-5">
@@ -213,145 +222,133 @@ export function TranscriptPage() {
     }
   }
 
-  if (session.isPending) return <PageSkeleton />
-  if (session.isError)
-    return (
-      <div className="mx-auto flex max-w-3xl flex-col gap-4">
-        <h1 className="text-fg text-2xl font-semibold tracking-tight">Conversation</h1>
-        {session.error.status === 404 ? (
-          <EmptyState title="No such conversation">
-            <p>It does not exist, or this key cannot see it.</p>
-            <Link to="/sessions" search={filters} className={`${linkClass} mt-2 inline-block`}>
-              Back to the conversations
-            </Link>
-          </EmptyState>
-        ) : (
-          <ErrorNotice error={session.error} onRetry={() => void session.refetch()} retrying={session.isFetching} />
-        )}
-      </div>
-    )
-
-  const s = session.data
-  const who = s.contact?.name ?? s.contact?.email ?? s.contact?.phone ?? null
-
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-5">
-      <Breadcrumb
-        trail={[
-          <Link
-            key="list"
-            to="/sessions"
-            search={filters}
-            onClick={() => rememberOpened(listKey, sessionId)}
-            className={crumbLinkClass}
-          >
-            Conversations
-          </Link>,
-        ]}
-        current={<span className="font-mono text-xs">{s.id}</span>}
-      />
-
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-fg text-2xl font-semibold tracking-tight wrap-anywhere">
-            {who ? (
-              <>
-                Conversation with <bdi>{who}</bdi>
-              </>
-            ) : (
-              'Conversation with an anonymous visitor'
-            )}
-          </h1>
-          <p className="text-fg-muted mt-1 flex flex-wrap items-center gap-x-2 text-sm">
-            <Link to="/products/$productId" params={{ productId: s.product_id }} className={linkClass}>
-              <bdi>{product.data?.name ?? s.product_id}</bdi>
-            </Link>
-            <span aria-hidden="true">·</span>
-            <span className="whitespace-nowrap">Started {formatDateTime(s.started_at)}</span>
-            <span aria-hidden="true">·</span>
-            <span className="inline-flex items-center gap-1 whitespace-nowrap">
-              <span className="font-mono text-xs">{s.id}</span>
-              <CopyButton value={s.id} label="conversation id" />
-            </span>
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <div role="group" aria-label="Export transcript" className="flex gap-2">
-            {EXPORT_FORMATS.map((format) => (
-              <Button
-                key={format}
-                size="sm"
-                busy={exporting === format}
-                disabled={exporting !== null}
-                onClick={() => void exportAs(format)}
+    <DetailQuery
+      query={session}
+      pending={<PageSkeleton />}
+      failedTitle="The conversation could not be loaded"
+      notFoundTitle="No such conversation"
+      back={{ to: '/sessions', search: filters, label: 'Back to the conversations' }}
+      missing={
+        <>
+          There is no conversation <code className="font-mono break-all">{sessionId}</code> that this key can see.
+        </>
+      }
+    >
+      {(s) => (
+        <div className="mx-auto flex max-w-7xl flex-col gap-5">
+          <Breadcrumb
+            trail={[
+              <Link
+                key="list"
+                to="/sessions"
+                search={filters}
+                onClick={() => rememberOpened(listKey, sessionId)}
+                className={crumbLinkClass}
               >
-                Export {formatName(format)}
-              </Button>
-            ))}
-          </div>
-          <nav aria-label="Conversations of the list" className="flex gap-2">
-            <Button
-              size="sm"
-              onClick={() => void open('previous')}
-              disabledReason={previous.isSuccess && previous.data === null ? END_REASON.previous : null}
-              aria-keyshortcuts="k"
-            >
-              <span aria-hidden="true">←</span> Previous <Kbd className="max-sm:hidden">K</Kbd>
-            </Button>
-            <Button
-              size="sm"
-              onClick={() => void open('next')}
-              disabledReason={next.isSuccess && next.data === null ? END_REASON.next : null}
-              aria-keyshortcuts="j"
-            >
-              Next <Kbd className="max-sm:hidden">J</Kbd> <span aria-hidden="true">→</span>
-            </Button>
-          </nav>
-        </div>
-      </div>
+                Conversations
+              </Link>,
+            ]}
+            current={<span className="font-mono text-xs">{s.id}</span>}
+          />
 
-      {hasFilters(search) || locked ? (
-        <p className="text-fg-muted -mt-2 text-xs">
-          Previous and Next follow the list you came from
-          {locked ? ', limited to this key’s product' : ''}.{' '}
-          <Link
-            to="/sessions"
-            search={filters}
-            className={linkClass}
-            onClick={() => rememberOpened(listKey, sessionId)}
-          >
-            Back to that list
-          </Link>{' '}
-          (Esc)
-        </p>
-      ) : null}
-
-      <Totals session={s} refunds={refunds} />
-
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <TranscriptView session={s} findRef={findRef} refunds={refunds?.byMessage ?? null} initialFind={search.q} />
-        <div className="flex flex-col gap-5">
-          <ContactPanel contact={s.contact} />
-          <Panel title="Product">
-            <p dir="auto" className="text-sm wrap-anywhere">
-              <Link to="/products/$productId" params={{ productId: s.product_id }} className={linkClass}>
-                {product.data?.name ?? s.product_id}
-              </Link>
-            </p>
-          </Panel>
-          <Panel title="Wallet" description="What this conversation cost, one debit per agent answer.">
-            {locked ? (
-              <p className="text-fg-muted text-sm">
-                A key locked to one product cannot read the wallet; the cost above is the sum of the debits.
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h1 className="text-fg text-2xl font-semibold tracking-tight wrap-anywhere">
+                <Title session={s} />
+              </h1>
+              <p className="text-fg-muted mt-1 flex flex-wrap items-center gap-x-2 text-sm">
+                <Link to="/products/$productId" params={{ productId: s.product_id }} className={linkClass}>
+                  <bdi>{product.data?.name ?? s.product_id}</bdi>
+                </Link>
+                <span aria-hidden="true">·</span>
+                <span className="whitespace-nowrap">Started {formatDateTime(s.started_at)}</span>
+                <span aria-hidden="true">·</span>
+                <span className="inline-flex items-center gap-1 whitespace-nowrap">
+                  <span className="font-mono text-xs">{s.id}</span>
+                  <CopyButton value={s.id} label="conversation id" />
+                </span>
               </p>
-            ) : (
-              <Link to="/wallet" search={{ session_id: s.id }} className={`${linkClass} text-sm`}>
-                The debits of this conversation in the wallet
-              </Link>
-            )}
-          </Panel>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <div role="group" aria-label="Export transcript" className="flex gap-2">
+                {EXPORT_FORMATS.map((format) => (
+                  <Button
+                    key={format}
+                    size="sm"
+                    busy={exporting === format}
+                    disabled={exporting !== null}
+                    onClick={() => void exportAs(format)}
+                  >
+                    Export {formatName(format)}
+                  </Button>
+                ))}
+              </div>
+              <nav aria-label="Conversations of the list" className="flex gap-2">
+                <Button
+                  size="sm"
+                  onClick={() => void open('previous')}
+                  disabledReason={previous.isSuccess && previous.data === null ? END_REASON.previous : null}
+                  aria-keyshortcuts="k"
+                >
+                  <span aria-hidden="true">←</span> Previous <Kbd className="max-sm:hidden">K</Kbd>
+                </Button>
+                <Button
+                  size="sm"
+                  onClick={() => void open('next')}
+                  disabledReason={next.isSuccess && next.data === null ? END_REASON.next : null}
+                  aria-keyshortcuts="j"
+                >
+                  Next <Kbd className="max-sm:hidden">J</Kbd> <span aria-hidden="true">→</span>
+                </Button>
+              </nav>
+            </div>
+          </div>
+
+          {hasFilters(search) || locked ? (
+            <p className="text-fg-muted -mt-2 text-xs">
+              Previous and Next follow the list you came from
+              {locked ? ', limited to this key’s product' : ''}.{' '}
+              <Link
+                to="/sessions"
+                search={filters}
+                className={linkClass}
+                onClick={() => rememberOpened(listKey, sessionId)}
+              >
+                Back to that list
+              </Link>{' '}
+              (Esc)
+            </p>
+          ) : null}
+
+          <Totals session={s} refunds={refunds} />
+
+          <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
+            <TranscriptView session={s} findRef={findRef} refunds={refunds?.byMessage ?? null} initialFind={search.q} />
+            <div className="flex flex-col gap-5">
+              <ContactPanel contact={s.contact} />
+              <Panel title="Product">
+                <p dir="auto" className="text-sm wrap-anywhere">
+                  <Link to="/products/$productId" params={{ productId: s.product_id }} className={linkClass}>
+                    {product.data?.name ?? s.product_id}
+                  </Link>
+                </p>
+              </Panel>
+              <Panel title="Wallet" description="What this conversation cost, one debit per agent answer.">
+                {locked ? (
+                  <p className="text-fg-muted text-sm">
+                    A key locked to one product cannot read the wallet; the cost above is the sum of the debits.
+                  </p>
+                ) : (
+                  <Link to="/wallet" search={{ session_id: s.id }} className={`${linkClass} text-sm`}>
+                    The debits of this conversation in the wallet
+                  </Link>
+                )}
+              </Panel>
+            </div>
+          </div>
         </div>
-      </div>
-    </div>
+      )}
+    </DetailQuery>
   )
 }

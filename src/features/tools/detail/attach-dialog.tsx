@@ -17,7 +17,7 @@ import { PickList } from '../../../components/ui/pick-list'
 import { SearchInput } from '../../../components/ui/search-input'
 import { toast } from '../../../components/ui/toast'
 import { plural } from '../../../lib/format'
-import { kindLabel } from '../../products/list/labels'
+import { kindLabel } from '../../../components/products/labels'
 import { useDebounced } from '../../../lib/use-debounced'
 
 /** Products per read; more come with "Load more", and the search runs in the API, so every product is reachable. */

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { WalletEntry, WalletSummary } from '../../../api/contract'
-import { productQueries } from '../../../api/products'
+import { useProductNames } from '../../../api/products'
 import { walletQueries } from '../../../api/wallet'
 import { BarChart } from '../../../components/charts'
 import { NotFoundMessage } from '../../../components/layout/route-states'
@@ -39,11 +39,6 @@ const route = getRouteApi('/_workspace/wallet/statements/$month')
 const printSection = 'statement-panel statement-break'
 const td = 'py-1.5 pr-3 text-right tabular-nums whitespace-nowrap'
 const th = 'py-1.5 pr-3 text-right whitespace-nowrap'
-
-function useProductNames(): Map<string, string> {
-  const products = useQuery(productQueries.list({ limit: 100 }))
-  return new Map((products.data?.data ?? []).map((p) => [p.id, p.name]))
-}
 
 /** Net spend of a product or conversation: its debits less their refunds, positive; null when too large to add up exactly. */
 const spentOf = (s: { debit: number; refund: number }): number | null => sumMillicredits([-s.debit, -s.refund])
@@ -99,7 +94,7 @@ function SpendByDay({ summary }: { summary: WalletSummary }) {
 }
 
 /** A table is the chart: each row's bar is decoration beside the figure it stands for. */
-function SpendByProduct({ summary, names }: { summary: WalletSummary; names: Map<string, string> }) {
+function SpendByProduct({ summary, names }: { summary: WalletSummary; names: ReadonlyMap<string, string> }) {
   const total = spentOf(summary.totals)
   const max = Math.max(1, ...summary.per_product.map((p) => spentOf(p) ?? 0))
   return (
@@ -164,7 +159,7 @@ function SpendByProduct({ summary, names }: { summary: WalletSummary; names: Map
   )
 }
 
-function LargestConversations({ summary, names }: { summary: WalletSummary; names: Map<string, string> }) {
+function LargestConversations({ summary, names }: { summary: WalletSummary; names: ReadonlyMap<string, string> }) {
   return (
     <Panel
       title="Largest conversations"

@@ -22,7 +22,6 @@ import {
 } from '../../../api/webhooks'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/dialog'
-import { ErrorNotice } from '../../../components/ui/error-notice'
 import { toast } from '../../../components/ui/toast'
 import { formatDateTime, plural } from '../../../lib/format'
 import { useNow } from '../../../lib/mock-clock'
@@ -122,16 +121,16 @@ const recoveredToast = (title: string, n: number, since: string) =>
         : `${plural(n, 'delivery', 'deliveries')} since ${formatDateTime(since)} sent again.`,
   })
 
-/**
- * A dialog opened again starts clean: the last attempt's error belongs to that attempt.
- * The error itself comes from the mutation, which ConfirmDialog's rejection leaves in place.
- */
+/** A dialog opened again starts from its defaults (ConfirmDialog clears its own error). */
 const resettingOnOpen =
   (onOpenChange: (open: boolean) => void, ...resets: { reset: () => void }[]) =>
   (next: boolean) => {
     if (next) for (const r of resets) r.reset()
     onOpenChange(next)
   }
+
+/** Why a recovery cannot start yet. */
+const CHOOSE_TIME = 'Choose a date and time first.'
 
 export interface DialogProps {
   endpoint: WebhookEndpoint
@@ -152,7 +151,7 @@ export function ReactivateDialog({ endpoint, open, onOpenChange }: DialogProps) 
   const [stage, setStage] = useState<'reactivate' | 'recover'>('reactivate')
   const since = useSince(endpoint, open)
   const checkId = useId()
-  const error = reactivate.error ?? recover.error
+  const needsTime = (stage === 'recover' || alsoRecover) && !since.iso
   const restart = {
     reset: () => {
       setStage('reactivate')
@@ -161,9 +160,6 @@ export function ReactivateDialog({ endpoint, open, onOpenChange }: DialogProps) 
   }
 
   const confirm = async () => {
-    if ((stage === 'recover' || alsoRecover) && !since.iso) throw new Error('no time')
-    reactivate.reset()
-    recover.reset()
     if (stage === 'recover') {
       if (since.iso) recoveredToast('Deliveries recovered', await recoverSince(recover, endpoint, since.iso), since.iso)
       return
@@ -186,55 +182,52 @@ export function ReactivateDialog({ endpoint, open, onOpenChange }: DialogProps) 
     recoveredToast('Endpoint reactivated', n, since.iso)
   }
 
-  if (stage === 'recover')
-    return (
-      <ConfirmDialog
-        open={open}
-        onOpenChange={resettingOnOpen(onOpenChange, reactivate, recover, since, restart)}
-        title="Recover what it missed"
-        tone="primary"
-        confirmLabel="Recover deliveries"
-        description="The endpoint is active again and receives new events. Recovering what failed or was skipped did not go through."
-        onConfirm={confirm}
-      >
-        <div className="flex flex-col gap-3">
-          <SinceField since={since} endpoint={endpoint} />
-          {recover.error ? <ErrorNotice error={recover.error} /> : null}
-        </div>
-      </ConfirmDialog>
-    )
-
+  const retrying = stage === 'recover'
   return (
+    // One dialog in both stages, so the failed recovery's error stays in it as it turns into the retry.
     <ConfirmDialog
       open={open}
-      onOpenChange={resettingOnOpen(onOpenChange, reactivate, recover, since, restart)}
-      title="Reactivate this endpoint?"
+      onOpenChange={resettingOnOpen(onOpenChange, since, restart)}
       tone="primary"
-      confirmLabel={alsoRecover ? 'Reactivate and recover' : 'Reactivate'}
-      description="New events will be delivered again from now on."
       onConfirm={confirm}
+      confirmDisabledReason={needsTime ? CHOOSE_TIME : null}
+      {...(retrying
+        ? {
+            title: 'Recover what it missed',
+            confirmLabel: 'Recover deliveries',
+            description:
+              'The endpoint is active again and receives new events. Recovering what failed or was skipped did not go through.',
+          }
+        : {
+            title: 'Reactivate this endpoint?',
+            confirmLabel: alsoRecover ? 'Reactivate and recover' : 'Reactivate',
+            description: 'New events will be delivered again from now on.',
+          })}
     >
-      <div className="flex flex-col gap-4">
-        <p>
-          While it was disabled
-          {endpoint.disabled_at ? <> (since {formatDateTime(endpoint.disabled_at)})</> : null}, its events were{' '}
-          <strong>skipped</strong>, and retries under way were cancelled. Reactivating replays none of them by itself.
-        </p>
-        <div className="border-line flex flex-col gap-3 rounded-md border p-3">
-          <label htmlFor={checkId} className="flex items-start gap-2.5">
-            <input
-              id={checkId}
-              type="checkbox"
-              checked={alsoRecover}
-              onChange={(e) => setAlsoRecover(e.target.checked)}
-              className="accent-accent mt-0.5 size-4"
-            />
-            <span>Also recover failed and skipped deliveries</span>
-          </label>
-          {alsoRecover ? <SinceField since={since} endpoint={endpoint} /> : null}
+      {retrying ? (
+        <SinceField since={since} endpoint={endpoint} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <p>
+            While it was disabled
+            {endpoint.disabled_at ? <> (since {formatDateTime(endpoint.disabled_at)})</> : null}, its events were{' '}
+            <strong>skipped</strong>, and retries under way were cancelled. Reactivating replays none of them by itself.
+          </p>
+          <div className="border-line flex flex-col gap-3 rounded-md border p-3">
+            <label htmlFor={checkId} className="flex items-start gap-2.5">
+              <input
+                id={checkId}
+                type="checkbox"
+                checked={alsoRecover}
+                onChange={(e) => setAlsoRecover(e.target.checked)}
+                className="accent-accent mt-0.5 size-4"
+              />
+              <span>Also recover failed and skipped deliveries</span>
+            </label>
+            {alsoRecover ? <SinceField since={since} endpoint={endpoint} /> : null}
+          </div>
         </div>
-        {error ? <ErrorNotice error={error} /> : null}
-      </div>
+      )}
     </ConfirmDialog>
   )
 }
@@ -246,23 +239,21 @@ export function RecoverDialog({ endpoint, open, onOpenChange }: DialogProps) {
   return (
     <ConfirmDialog
       open={open}
-      onOpenChange={resettingOnOpen(onOpenChange, recover, since)}
+      onOpenChange={resettingOnOpen(onOpenChange, since)}
       title="Recover failed and skipped deliveries"
       tone="primary"
       confirmLabel="Recover deliveries"
       description="Sends again what failed or was skipped since a time you choose."
+      confirmDisabledReason={since.iso ? null : CHOOSE_TIME}
       onConfirm={async () => {
-        if (!since.iso) throw new Error('no time')
+        if (!since.iso) return
         const n = await recoverSince(recover, endpoint, since.iso)
         toast.success(n === 0 ? 'Nothing to recover' : `${plural(n, 'delivery', 'deliveries')} sent again`, {
           description: `Failed and skipped since ${formatDateTime(since.iso)}.`,
         })
       }}
     >
-      <div className="flex flex-col gap-3">
-        <SinceField since={since} endpoint={endpoint} />
-        {recover.error ? <ErrorNotice error={recover.error} /> : null}
-      </div>
+      <SinceField since={since} endpoint={endpoint} />
     </ConfirmDialog>
   )
 }
@@ -272,7 +263,7 @@ export function DisableDialog({ endpoint, open, onOpenChange }: DialogProps) {
   return (
     <ConfirmDialog
       open={open}
-      onOpenChange={resettingOnOpen(onOpenChange, disable)}
+      onOpenChange={onOpenChange}
       title="Disable this endpoint?"
       confirmLabel="Disable endpoint"
       description="Pending retries are cancelled, and events from now on are recorded as skipped instead of sent."
@@ -280,9 +271,7 @@ export function DisableDialog({ endpoint, open, onOpenChange }: DialogProps) {
         await disable.mutateAsync(endpoint.id)
         toast.success('Endpoint disabled', { description: 'Reactivate it to receive events again.' })
       }}
-    >
-      {disable.error ? <ErrorNotice error={disable.error} /> : null}
-    </ConfirmDialog>
+    />
   )
 }
 
@@ -292,7 +281,7 @@ export function DeleteDialog({ endpoint, open, onOpenChange }: DialogProps) {
   return (
     <ConfirmDialog
       open={open}
-      onOpenChange={resettingOnOpen(onOpenChange, remove)}
+      onOpenChange={onOpenChange}
       title="Delete this endpoint?"
       confirmLabel="Delete endpoint"
       description={
@@ -306,9 +295,7 @@ export function DeleteDialog({ endpoint, open, onOpenChange }: DialogProps) {
         toast.success('Endpoint deleted')
         await navigate({ to: '/webhooks' })
       }}
-    >
-      {remove.error ? <ErrorNotice error={remove.error} /> : null}
-    </ConfirmDialog>
+    />
   )
 }
 
@@ -322,7 +309,7 @@ export function RotateDialog({
   return (
     <ConfirmDialog
       open={open}
-      onOpenChange={resettingOnOpen(onOpenChange, rotate)}
+      onOpenChange={onOpenChange}
       title="Rotate the signing secret?"
       tone="primary"
       confirmLabel="Rotate secret"
@@ -349,7 +336,6 @@ export function RotateDialog({
           A rotation is already overlapping: the oldest secret stops signing at once if you rotate again.
         </p>
       ) : null}
-      {rotate.error ? <ErrorNotice error={rotate.error} /> : null}
     </ConfirmDialog>
   )
 }

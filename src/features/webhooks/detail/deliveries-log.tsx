@@ -1,19 +1,12 @@
-// The endpoint's delivery log: status and event filters in the URL, cursor pages, and a
-// refresh every few seconds while any delivery on view is still pending.
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+// The endpoint's delivery log, a cursor list like every other: status and event filters in the
+// URL, cursor pages, the empty state that fits, and a refresh every few seconds while any
+// delivery on view is still pending.
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { DELIVERY_STATUSES, EVENT_TYPES, type Delivery } from '../../../api/contract'
 import { webhookQueries } from '../../../api/webhooks'
-import {
-  type Column,
-  CursorPager,
-  DataTable,
-  queryTableState,
-  rowLinkClass,
-  rowLinkProps,
-} from '../../../components/data-table'
-import { Button } from '../../../components/ui/button'
-import { EmptyState } from '../../../components/ui/empty-state'
+import { type Column, rowLinkClass, rowLinkProps } from '../../../components/data-table'
+import { CursorList } from '../../../components/list-page/list-page'
+import { useCursorListPage } from '../../../components/list-page/use-cursor-list-page'
 import { formatCount } from '../../../lib/format'
 import {
   attemptOutcome,
@@ -22,8 +15,7 @@ import {
   DeliveryStatusBadge,
   formatMoment,
 } from '../labels'
-import { deliveryListQueryOf, hasDeliveryFilters, type DeliveriesSearch } from './search'
-import { unreadableOf } from '../../../api/unreadable'
+import { deliveryListQueryOf } from './search'
 
 const route = getRouteApi('/_workspace/webhooks/$webhookId/')
 
@@ -150,40 +142,30 @@ function Chips<V extends string>({
   )
 }
 
+/** The log asks again while a delivery on view is pending, and stops once none is. */
+const whilePending = (page: { data: Delivery[] } | undefined) =>
+  page?.data.some((d) => d.status === 'pending') ? PENDING_REFRESH_MS : false
+
 export function DeliveriesLog({ webhookId }: { webhookId: string }) {
   const search = route.useSearch()
-  const navigate = route.useNavigate()
-  const query = useQuery({
-    ...webhookQueries.deliveries(webhookId, deliveryListQueryOf(search)),
-    placeholderData: keepPreviousData,
-    refetchInterval: (q) => (q.state.data?.data.some((d) => d.status === 'pending') ? PENDING_REFRESH_MS : false),
-  })
-  const setFilters = (patch: Pick<DeliveriesSearch, 'status' | 'event'>) =>
-    void navigate({
-      search: (prev) => ({ ...prev, ...patch, after: undefined, before: undefined }),
-      replace: true,
-      resetScroll: false,
-    })
-  const rows = query.data?.data
-  const first = rows?.[0]
-  const last = rows?.at(-1)
-  const hasPrevious = search.before ? Boolean(query.data?.has_more) : Boolean(search.after)
-  const hasNext = search.before ? Boolean(rows?.length) : Boolean(query.data?.has_more)
-  const pending = rows?.filter((d) => d.status === 'pending').length ?? 0
-  const filtered = hasDeliveryFilters(search)
+  const list = useCursorListPage(
+    search,
+    route.useNavigate(),
+    () => webhookQueries.deliveries(webhookId, deliveryListQueryOf(search)),
+    { refetchInterval: whilePending, resetScroll: false },
+  )
+  const pending = list.query.data?.data.filter((d) => d.status === 'pending').length ?? 0
 
   return (
     <section aria-labelledby="delivery-log-title" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <div>
-          <h2 id="delivery-log-title" className="text-fg text-lg font-semibold">
-            Delivery log
-          </h2>
-          <p className="text-fg-muted text-sm" aria-live="polite">
-            Newest first.{' '}
-            {pending > 0 ? `${formatCount(pending)} pending on this page: refreshing every few seconds.` : null}
-          </p>
-        </div>
+      <div>
+        <h2 id="delivery-log-title" className="text-fg text-lg font-semibold">
+          Delivery log
+        </h2>
+        <p className="text-fg-muted text-sm" aria-live="polite">
+          Newest first.{' '}
+          {pending > 0 ? `${formatCount(pending)} pending on this page: refreshing every few seconds.` : null}
+        </p>
       </div>
       <div role="search" aria-label="Filter deliveries" className="flex flex-wrap gap-x-6 gap-y-3">
         <Chips
@@ -191,61 +173,30 @@ export function DeliveriesLog({ webhookId }: { webhookId: string }) {
           options={DELIVERY_STATUSES}
           labels={(s) => DELIVERY_STATUS_LABELS[s]}
           value={search.status}
-          onChange={(status) => setFilters({ status })}
+          onChange={(status) => list.setFilters({ status })}
         />
         <Chips
           legend="Event"
           options={EVENT_TYPES}
           labels={(e) => e}
           value={search.event}
-          onChange={(event) => setFilters({ event })}
+          onChange={(event) => list.setFilters({ event })}
         />
       </div>
-      <DataTable
-        label={filtered ? 'Deliveries matching the filters' : 'Deliveries'}
+      <CursorList
+        list={list}
         columns={columns(webhookId)}
-        rows={rows}
-        rowKey={(d) => d.id}
-        {...queryTableState(query)}
-        unreadable={unreadableOf(query.data)}
-        empty={
-          filtered ? (
-            <EmptyState title="No deliveries match these filters">
-              <Button size="sm" className="mt-3" onClick={() => setFilters({ status: undefined, event: undefined })}>
-                Clear filters
-              </Button>
-            </EmptyState>
-          ) : (
-            <EmptyState title="No deliveries yet">
-              <p>Send a test event, or wait for a conversation: each event this endpoint subscribes to lands here.</p>
-            </EmptyState>
-          )
-        }
-        footer={
-          rows && rows.length > 0 && (hasPrevious || hasNext) ? (
-            <CursorPager
-              label="Delivery pages"
-              summary={`${formatCount(rows.length)} on this page`}
-              hasPrevious={hasPrevious}
-              hasNext={hasNext}
-              busy={query.isFetching}
-              onPrevious={() =>
-                first &&
-                void navigate({
-                  search: (prev) => ({ ...prev, after: undefined, before: first.id }),
-                  resetScroll: false,
-                })
-              }
-              onNext={() =>
-                last &&
-                void navigate({
-                  search: (prev) => ({ ...prev, before: undefined, after: last.id }),
-                  resetScroll: false,
-                })
-              }
-            />
-          ) : null
-        }
+        label="Deliveries"
+        filteredLabel="Deliveries matching the filters"
+        pagesLabel="Delivery pages"
+        noMatch={{
+          title: 'No deliveries match these filters',
+          hint: 'Choose other statuses or events, or clear the filters to see every delivery.',
+        }}
+        none={{
+          title: 'No deliveries yet',
+          hint: 'Send a test event, or wait for a conversation: each event this endpoint subscribes to lands here.',
+        }}
       />
       <p className="text-fg-muted text-xs">
         {DELIVERY_STATUSES.map((s) => `${DELIVERY_STATUS_LABELS[s]}: ${DELIVERY_STATUS_HINTS[s]}`).join(' ')}

@@ -33,7 +33,6 @@ export const deliveriesSearch = z.object({
 export type DeliveriesSearch = z.infer<typeof deliveriesSearch>
 
 export const DELIVERY_PAGE_SIZE = 20
-export const hasDeliveryFilters = (s: DeliveriesSearch) => Boolean(s.status?.length || s.event?.length)
 
 export function deliveryListQueryOf({ status, event, after, before }: DeliveriesSearch): DeliveryListQuery {
   return {

@@ -1,8 +1,8 @@
 // How a product's kind and status read in lists: words first, colour second. A kind or status
 // newer than the dashboard reads as it came, in a neutral badge.
-import type { Product, PRODUCT_KINDS, PRODUCT_STATUSES } from '../../../api/contract'
-import { Badge } from '../../../components/ui/badge'
-import { known } from '../../../lib/known'
+import type { Product, PRODUCT_KINDS, PRODUCT_STATUSES } from '../../api/contract'
+import { Badge } from '../ui/badge'
+import { known } from '../../lib/known'
 
 export const KIND_LABELS: Record<(typeof PRODUCT_KINDS)[number], string> = {
   chat_agent: 'Chat agent',

@@ -1,0 +1,67 @@
+// The period filter of every list that has one (conversations, the ledger): presets in the
+// browser's time zone, or two local calendar days, both included. The caller keeps the values
+// in its URL; an incomplete or reversed custom period says so and filters nothing meanwhile.
+import { lazy, Suspense, useId } from 'react'
+import {
+  PERIOD_LABELS,
+  PERIOD_PRESETS,
+  todayLocalDate,
+  type PeriodPreset,
+  type PeriodSelection,
+} from '../../lib/periods'
+import type { PeriodPatch } from './custom-days'
+import { FILTER_CONTROL, FilterField } from './filter-field'
+
+export type { PeriodPatch }
+
+export interface PeriodFilterProps {
+  /** The select's label: "Period", or what the period is of ("Started"). */
+  label: string
+  /** The option that selects no period: "All time". */
+  anyLabel: string
+  presets?: readonly PeriodPreset[]
+  value: PeriodSelection
+  /** An option above the presets that the list selects by other means (a statement's month). */
+  extra?: { value: string; label: string }
+  onChange: (patch: PeriodPatch) => void
+}
+
+const CustomDays = lazy(() => import('./custom-days').then((m) => ({ default: m.CustomDays })))
+
+export function PeriodFilter({ label, anyLabel, presets = PERIOD_PRESETS, value, extra, onChange }: PeriodFilterProps) {
+  const id = useId()
+  return (
+    <>
+      <FilterField id={id} label={label} className="min-w-40">
+        <select
+          id={id}
+          value={extra?.value ?? value.period ?? ''}
+          onChange={(e) => {
+            const period = PERIOD_PRESETS.find((p) => p === e.target.value)
+            const today = todayLocalDate()
+            // A custom period starts as today, a complete period the list can use at once.
+            onChange(
+              period === 'custom'
+                ? { period, since: value.since ?? today, until: value.until ?? today }
+                : { period, since: undefined, until: undefined },
+            )
+          }}
+          className={FILTER_CONTROL}
+        >
+          {extra ? <option value={extra.value}>{extra.label}</option> : null}
+          <option value="">{anyLabel}</option>
+          {presets.map((p) => (
+            <option key={p} value={p}>
+              {PERIOD_LABELS[p]}
+            </option>
+          ))}
+        </select>
+      </FilterField>
+      {value.period === 'custom' ? (
+        <Suspense fallback={null}>
+          <CustomDays since={value.since} until={value.until} anyLabel={anyLabel} onChange={onChange} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
