@@ -5,6 +5,9 @@ import type { Page, Route } from '@playwright/test'
 import { MOCK_SERVER_URL } from '../playwright.config'
 import { expect, expectNoA11yViolationsInBothThemes, test } from './fixtures'
 
+// page.route alters the API's answers; a kept context's service worker would take them out of its reach.
+test.use({ isolation: 'fresh' })
+
 const BASE_URL = `${MOCK_SERVER_URL}/v1`
 
 async function realApi(page: Page): Promise<void> {

@@ -12,6 +12,9 @@ import type { FileRouteTypes } from '../src/routeTree.gen'
 import { expect, test } from './fixtures'
 import { startGeneratedApi, type AnswerRecord, type GeneratedApi } from './support/generated-api'
 
+// The page's clock is pinned to the generated answers' day (Playwright's is the context's).
+test.use({ isolation: 'fresh' })
+
 /** Seed 2's key is locked to a product (its workspace screens show why they are not there); 1, 3 and 4 see them all. */
 const SEEDS = [1, 2, 3, 4]
 const KEY = 'ak_live_generated'

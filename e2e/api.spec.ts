@@ -3,7 +3,7 @@
 // in both themes and without sideways scrolling on a phone.
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, mockControl, test } from './fixtures'
+import { expect, expectNoA11yViolations, mockControl, test, testInOwnContext } from './fixtures'
 
 const KEY = 'ak_test_write'
 
@@ -117,81 +117,81 @@ test('the reference filters by ?q=, and deep links open their operation', async 
   await expect(page.locator('#deleteTool').getByText('tool_in_use')).toBeVisible()
 })
 
-test('the request log shows this tab’s requests, live, with copy as curl and problem bodies', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  // A fake clock lets the test age the overview's cache (30 s fresh) and skip retry back-off.
-  await page.clock.install()
-  await openOverview(page)
-  await openLog(page)
+testInOwnContext(
+  'the request log shows this tab’s requests, live, with copy as curl and problem bodies',
+  async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    // A fake clock lets the test age the overview's cache (30 s fresh) and skip retry back-off.
+    await page.clock.install()
+    await openOverview(page)
+    await openLog(page)
 
-  const log = page.getByRole('table', { name: /Requests made in this tab/ })
-  const wallet = log.getByRole('button', { name: '/wallet', exact: true })
-  await expect(wallet).toBeVisible()
-  await expect(log.getByRole('button', { name: '/products?limit=100' })).toBeVisible()
-  const walletRow = log.getByRole('row').filter({ has: page.getByRole('button', { name: '/wallet', exact: true }) })
-  await expect(walletRow).toContainText('200 OK')
-  await expect(walletRow).toContainText(/req_\w+/)
-  const requestId = (await walletRow.getByText(/^req_\w+$/).innerText()).trim()
-  await expectNoA11yViolations(page)
+    const log = page.getByRole('table', { name: /Requests made in this tab/ })
+    const wallet = log.getByRole('button', { name: '/wallet', exact: true })
+    await expect(wallet).toBeVisible()
+    await expect(log.getByRole('button', { name: '/products?limit=100' })).toBeVisible()
+    const walletRow = log.getByRole('row').filter({ has: page.getByRole('button', { name: '/wallet', exact: true }) })
+    await expect(walletRow).toContainText('200 OK')
+    await expect(walletRow).toContainText(/req_\w+/)
+    const requestId = (await walletRow.getByText(/^req_\w+$/).innerText()).trim()
+    await expectNoA11yViolations(page)
 
-  // Expanding works from the keyboard.
-  await wallet.focus()
-  await page.keyboard.press('Enter')
-  await expect(wallet).toHaveAttribute('aria-expanded', 'true')
-  const detail = page.locator(`#${await wallet.getAttribute('aria-controls')}`)
-  await expect(detail).toContainText(`Request id${requestId}`)
-  await expect(detail).toContainText('X-Api-Key:••••••••')
-  await expect(detail).not.toContainText(KEY)
-  await detail.getByRole('button', { name: /Copy as curl/ }).click()
-  await expect(page.getByText('Copied curl command')).toBeVisible()
-  const curl = await page.evaluate(() => navigator.clipboard.readText())
-  expect(curl).toContain('/v1/wallet')
-  expect(curl).toContain('$API_KEY')
-  expect(curl).not.toContain(KEY)
-  await expectNoA11yViolations(page)
-  await inDarkToo(page)
-  await wallet.focus()
-  await page.keyboard.press('Space')
-  await expect(wallet).toHaveAttribute('aria-expanded', 'false')
+    // Expanding works from the keyboard.
+    await wallet.focus()
+    await page.keyboard.press('Enter')
+    await expect(wallet).toHaveAttribute('aria-expanded', 'true')
+    const detail = page.locator(`#${await wallet.getAttribute('aria-controls')}`)
+    await expect(detail).toContainText(`Request id${requestId}`)
+    await expect(detail).toContainText('X-Api-Key:••••••••')
+    await expect(detail).not.toContainText(KEY)
+    await detail.getByRole('button', { name: /Copy as curl/ }).click()
+    await expect(page.getByText('Copied curl command')).toBeVisible()
+    const curl = await page.evaluate(() => navigator.clipboard.readText())
+    expect(curl).toContain('/v1/wallet')
+    expect(curl).toContain('$API_KEY')
+    expect(curl).not.toContain(KEY)
+    await expectNoA11yViolations(page)
+    await inDarkToo(page)
+    await wallet.focus()
+    await page.keyboard.press('Space')
+    await expect(wallet).toHaveAttribute('aria-expanded', 'false')
 
-  // Force 500s, let the overview refetch, then heal the API again.
-  expect(await mockControl(page, 'faults', { error_rate: 1 })).toBe(200)
-  await page.clock.fastForward(31_000)
-  await mainNav(page).getByRole('link', { name: 'Overview' }).click()
-  await expect
-    .poll(async () => {
-      await page.clock.fastForward(5_000)
-      return page.getByRole('region', { name: 'Wallet' }).getByRole('alert').count()
-    })
-    .toBeGreaterThan(0)
-  expect(await mockControl(page, 'faults', {})).toBe(200)
+    // Force 500s, let the overview refetch, then heal the API again.
+    expect(await mockControl(page, 'faults', { error_rate: 1 })).toBe(200)
+    await page.clock.fastForward(31_000)
+    await mainNav(page).getByRole('link', { name: 'Overview' }).click()
+    await expect
+      .poll(async () => {
+        await page.clock.fastForward(5_000)
+        return page.getByRole('region', { name: 'Wallet' }).getByRole('alert').count()
+      })
+      .toBeGreaterThan(0)
+    expect(await mockControl(page, 'faults', {})).toBe(200)
 
-  await openLog(page)
-  await page.getByRole('radio', { name: /Errors/ }).check()
-  await expect(page).toHaveURL(/status=errors/)
-  const failed = log.getByRole('row').filter({ hasText: '500 Internal Server Error' })
-  await expect(failed.first()).toBeVisible()
-  await expect(log.getByRole('row').filter({ hasText: '200 OK' })).toHaveCount(0)
-  const failedButton = failed.first().getByRole('button')
-  await failedButton.click()
-  const problem = page.locator(`#${await failedButton.getAttribute('aria-controls')}`)
-  await expect(problem).toContainText('"code": "internal_error"')
-  await expect(problem).toContainText(/"request_id": "req_\w+"/)
-  await expectNoA11yViolations(page)
+    await openLog(page)
+    await page.getByRole('radio', { name: /Errors/ }).check()
+    await expect(page).toHaveURL(/status=errors/)
+    const failed = log.getByRole('row').filter({ hasText: '500 Internal Server Error' })
+    await expect(failed.first()).toBeVisible()
+    await expect(log.getByRole('row').filter({ hasText: '200 OK' })).toHaveCount(0)
+    const failedButton = failed.first().getByRole('button')
+    await failedButton.click()
+    const problem = page.locator(`#${await failedButton.getAttribute('aria-controls')}`)
+    await expect(problem).toContainText('"code": "internal_error"')
+    await expect(problem).toContainText(/"request_id": "req_\w+"/)
+    await expectNoA11yViolations(page)
 
-  // The text filter narrows by path; clearing the log empties it.
-  await page.getByRole('radio', { name: /All/ }).check()
-  await page.getByRole('searchbox', { name: 'Filter' }).fill('/sessions/summary')
-  await expect(log.getByRole('button', { name: '/wallet', exact: true })).toHaveCount(0)
-  await expect(log.getByRole('button', { name: /\/sessions\/summary/ }).first()).toBeVisible()
-  await page.getByRole('button', { name: 'Clear log' }).click()
-  await expect(page.getByText('The log fills as you use the dashboard')).toBeVisible()
-  await expect(apiViews(page).getByRole('link', { name: /Request log/ })).toContainText('0')
-  await expectNoA11yViolations(page)
-})
+    // The text filter narrows by path; clearing the log empties it.
+    await page.getByRole('radio', { name: /All/ }).check()
+    await page.getByRole('searchbox', { name: 'Filter' }).fill('/sessions/summary')
+    await expect(log.getByRole('button', { name: '/wallet', exact: true })).toHaveCount(0)
+    await expect(log.getByRole('button', { name: /\/sessions\/summary/ }).first()).toBeVisible()
+    await page.getByRole('button', { name: 'Clear log' }).click()
+    await expect(page.getByText('The log fills as you use the dashboard')).toBeVisible()
+    await expect(apiViews(page).getByRole('link', { name: /Request log/ })).toContainText('0')
+    await expectNoA11yViolations(page)
+  },
+)
 
 test('in demo mode the log says its curl reaches only this tab, and offers the same request for npm run mock:server', async ({
   page,

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test'
 import { sessionSummary, wallet as walletSchema } from '../src/api/contract'
 import { mockState } from '../src/api/contract/mock-controls'
 import {
+  closeEveryTab,
   expect,
   expectNoA11yViolations,
   expectNoA11yViolationsInBothThemes,
@@ -13,6 +14,7 @@ import {
   mockControl,
   openDemoPanel,
   test,
+  testInOwnContext,
   waitForDemo,
 } from './fixtures'
 
@@ -163,43 +165,42 @@ test('every control round-trips to the mock’s state and survives a reload', as
   expect((await getState(page)).traffic).toMatchObject({ enabled: false, per_minute: 6 })
 })
 
-test('a reset at 10× seeds ten times the conversations, and the size outlasts every tab closing', async ({ page }) => {
-  // Seeding and saving ten times the workspace takes the browser's worker a few seconds on a busy machine.
-  test.setTimeout(120_000)
-  await openOverview(page)
-  const before = await conversations(page)
-  const panel = await openDemoPanel(page)
-  const reset = section(panel, 'Reset the demo workspace')
-  await expect(reset).toContainText('Size now: 1× the default')
-  await reset.getByRole('button', { name: 'Reset workspace…' }).click()
-  const confirm = page.getByRole('dialog', { name: 'Reset the demo workspace?' })
-  await expect(confirm.getByRole('radio', { name: '1× (the default)' })).toBeChecked()
-  await confirm.getByRole('radio', { name: '10×' }).check()
-  await expectNoA11yViolations(page)
-  await confirm.getByRole('button', { name: 'Reset workspace' }).click()
-  await expect(toast(page, 'The demo workspace was reset')).toBeVisible({ timeout: 30_000 })
-  await expect(reset).toContainText('Size now: 10× the default')
-  expect((await getState(page)).size).toBe(10)
-  const larger = await conversations(page)
-  expect(larger).toBeGreaterThan(9 * before)
-  expect(larger).toBeLessThan(11 * before)
+testInOwnContext(
+  'a reset at 10× seeds ten times the conversations, and the size outlasts every tab closing',
+  async ({ page }) => {
+    // Seeding and saving ten times the workspace takes the browser's worker a few seconds on a busy machine.
+    test.setTimeout(120_000)
+    await openOverview(page)
+    const before = await conversations(page)
+    const panel = await openDemoPanel(page)
+    const reset = section(panel, 'Reset the demo workspace')
+    await expect(reset).toContainText('Size now: 1× the default')
+    await reset.getByRole('button', { name: 'Reset workspace…' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Reset the demo workspace?' })
+    await expect(confirm.getByRole('radio', { name: '1× (the default)' })).toBeChecked()
+    await confirm.getByRole('radio', { name: '10×' }).check()
+    await expectNoA11yViolations(page)
+    await confirm.getByRole('button', { name: 'Reset workspace' }).click()
+    await expect(toast(page, 'The demo workspace was reset')).toBeVisible({ timeout: 30_000 })
+    await expect(reset).toContainText('Size now: 10× the default')
+    expect((await getState(page)).size).toBe(10)
+    const larger = await conversations(page)
+    expect(larger).toBeGreaterThan(9 * before)
+    expect(larger).toBeLessThan(11 * before)
 
-  // With every tab closed the shared worker ends: the next one seeds the saved size again.
-  const context = page.context()
-  await page.close()
-  const plain = await context.newPage()
-  await plain.goto('/favicon.svg')
-  await plain.waitForTimeout(500)
-  const next = await context.newPage()
-  await openOverview(next)
-  expect((await getState(next)).size).toBe(10)
-  expect(await conversations(next)).toBe(larger)
+    // With every tab closed the shared worker ends: the next one seeds the saved size again.
+    const plain = await closeEveryTab(page)
+    const next = await plain.context().newPage()
+    await openOverview(next)
+    expect((await getState(next)).size).toBe(10)
+    expect(await conversations(next)).toBe(larger)
 
-  // A reset that names no size goes back to the default.
-  expect(await mockControl(next, 'reset')).toBe(200)
-  expect((await getState(next)).size).toBe(1)
-  expect(await conversations(next)).toBe(before)
-})
+    // A reset that names no size goes back to the default.
+    expect(await mockControl(next, 'reset')).toBe(200)
+    expect((await getState(next)).size).toBe(1)
+    expect(await conversations(next)).toBe(before)
+  },
+)
 
 test('draining the wallet brings the balance to zero on the open overview', async ({ page }) => {
   await openOverview(page)

@@ -18,6 +18,9 @@ import {
 import { mockState } from '../src/api/contract/mock-controls'
 import { expect, expectNoA11yViolations, keepWorkspaceAlive, mockControl, test, waitForDemo } from './fixtures'
 
+// The fault walks drive the page's clock (Playwright's is the context's): a context of their own.
+test.use({ isolation: 'fresh' })
+
 // One after another in one worker: each walk drives several tabs at once, and two walks side by
 // side would starve the other worker's tests of the two cores.
 test.describe.configure({ mode: 'default' })

@@ -8,6 +8,9 @@ import type { WalletSummary } from '../src/api/contract'
 import { expect, expectNoA11yViolationsInBothThemes, test } from './fixtures'
 import { describeShots } from './support/shots'
 
+// page.route alters the API's answers; a kept context's service worker would take them out of its reach.
+test.use({ isolation: 'fresh' })
+
 const BASE_URL = `${MOCK_SERVER_URL}/v1`
 const KEY = 'ak_test_write'
 

@@ -5,6 +5,9 @@ import type { Page, Request } from '@playwright/test'
 import { settled } from './crawl'
 import { DEMO_KEYS, expect, keepWorkspaceAlive, test, waitForDemo, type DemoKey } from './fixtures'
 
+// A cold start is what these tests look at: each gets a browser context of its own.
+test.use({ isolation: 'fresh' })
+
 const LOCKED: readonly DemoKey[] = ['ak_test_locked', 'ak_test_locked_read']
 
 /** Ids to open, read with the key under test, so a locked key gets its own product's objects. */

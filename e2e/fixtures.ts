@@ -4,6 +4,7 @@
 import { DEMO_KEY, DEMO_KEYS as DEMO_KEY_LIST } from '../src/api/contract/demo-keys'
 import { createRequire } from 'node:module'
 import { test as base, expect, type Page } from '@playwright/test'
+import { KeptWorkspace } from './support/workspace'
 import type { AxeResults, RunOptions } from 'axe-core'
 import type { z } from 'zod/mini'
 import { productList, type Product } from '../src/api/contract'
@@ -220,6 +221,31 @@ export async function keepWorkspaceAlive(page: Page): Promise<Page> {
 }
 
 /**
+ * Closes `page`, the app's last tab, and waits until the shared worker and its workspace have
+ * ended; resolves with a plain page of the origin (no app, no worker) to work on IndexedDB.
+ * The test needs a context of its own (`isolation: 'fresh'`): a kept context's keeper holds the worker.
+ */
+export async function closeEveryTab(page: Page): Promise<Page> {
+  const context = page.context()
+  await page.close()
+  const plain = await context.newPage()
+  await plain.goto('/favicon.svg')
+  const cdp = await context.newCDPSession(plain)
+  const { targetInfo } = await cdp.send('Target.getTargetInfo')
+  await expect
+    .poll(
+      async () =>
+        (await cdp.send('Target.getTargets')).targetInfos.filter(
+          (t) => t.type === 'shared_worker' && t.browserContextId === targetInfo.browserContextId,
+        ).length,
+      { message: 'the workspace’s shared worker ends with its last tab' },
+    )
+    .toBe(0)
+  await cdp.detach()
+  return plain
+}
+
+/**
  * Pins the page's clock (Date and timers stay consistent). The mock runs in a
  * worker on real time, so pin only where the page's own date logic is tested.
  */
@@ -294,12 +320,62 @@ export const serverError = {
 export interface AppFixtures {
   /** The demo key remembered before the app loads; absent, the app's default (ak_test_write). */
   demoKey: DemoKey | undefined
+  /**
+   * `kept`: the test runs in its worker's kept context (e2e/support/workspace.ts), put back to a
+   * first visit's state after each test. `fresh`: a context of its own, for a test that looks at
+   * a cold start, closes every tab, or moves a clock no reset puts back (Playwright's `page.clock`).
+   * A test with other context options, and every retry, gets a fresh one anyway; one test alone
+   * asks for it by being declared with `testInOwnContext`.
+   */
+  isolation: 'kept' | 'fresh'
   expectNoA11yViolations: (options?: A11yOptions) => Promise<void>
   expectNoA11yViolationsInBothThemes: (options?: A11yOptions) => Promise<void>
 }
 
-export const test = base.extend<AppFixtures>({
+export const test = base.extend<AppFixtures, { keptWorkspace: KeptWorkspace }>({
   demoKey: [undefined, { option: true }],
+  isolation: ['kept', { option: true }],
+  keptWorkspace: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, locale, timezoneId, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } =
+        workerInfo.project.use
+      const kept = new KeptWorkspace(browser, {
+        viewport,
+        locale,
+        timezoneId,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        baseURL,
+      })
+      await use(kept)
+      await kept.discard()
+    },
+    { scope: 'worker' },
+  ],
+  context: async (
+    { browser, keptWorkspace, isolation, viewport, locale, timezoneId, colorScheme, permissions },
+    use,
+    testInfo,
+  ) => {
+    const project = testInfo.project.use
+    const ownOptions =
+      JSON.stringify(viewport) !== JSON.stringify(project.viewport) ||
+      locale !== project.locale ||
+      timezoneId !== project.timezoneId ||
+      (colorScheme ?? 'light') !== (project.colorScheme ?? 'light') ||
+      (permissions?.length ?? 0) > 0
+    if (isolation === 'fresh' || ownOptions || testInfo.retry > 0) {
+      // Playwright gives a context opened during a test the test's own options.
+      const context = await browser.newContext()
+      await use(context)
+      await context.close()
+      return
+    }
+    await use(await keptWorkspace.open())
+    await keptWorkspace.clean(testInfo)
+  },
   page: async ({ page, demoKey }, use) => {
     // Runs before the app's own scripts, once per tab, so a key picked later in the test survives a reload.
     if (demoKey)
@@ -320,5 +396,10 @@ export const test = base.extend<AppFixtures>({
     await use((options) => expectNoA11yViolationsInBothThemes(page, options))
   },
 })
+
+/** `test`, for one test that needs a browser context of its own (see AppFixtures.isolation). */
+// Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+// eslint-disable-next-line no-empty-pattern
+export const testInOwnContext = test.extend({ isolation: async ({}, use) => use('fresh') })
 
 export { expect }

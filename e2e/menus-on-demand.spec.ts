@@ -5,6 +5,9 @@ import type { Page } from '@playwright/test'
 import { MOCK_SERVER_URL } from '../playwright.config'
 import { expect, test } from './fixtures'
 
+// page.route holds chunks back; a kept context's service worker would take them out of its reach.
+test.use({ isolation: 'fresh' })
+
 // Against the standalone mock: in demo mode MSW's service worker answers the app's requests,
 // chunks included, where page.route cannot hold them back.
 test.beforeEach(async ({ page }) => {

@@ -9,7 +9,7 @@ import {
   webhookList,
 } from '../src/api/contract'
 import { formatCount, formatCredits, formatTokens } from '../src/lib/format'
-import { apiGet, expect, expectNoA11yViolations, mockControl, test } from './fixtures'
+import { apiGet, expect, expectNoA11yViolations, mockControl, test, testInOwnContext } from './fixtures'
 
 const KEY = 'ak_test_write'
 
@@ -306,7 +306,7 @@ async function keepWorkspaceAlive(page: Page): Promise<void> {
   await page.bringToFront()
 }
 
-test('a failing API shows the error with its request id, and Retry recovers', async ({ page }) => {
+testInOwnContext('a failing API shows the error with its request id, and Retry recovers', async ({ page }) => {
   // Playwright's clock: the client's waits before it asks again pass when the test moves it on.
   await page.clock.install()
   await openOverview(page)

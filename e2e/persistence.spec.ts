@@ -2,10 +2,13 @@
 // workspace; with every tab closed (the shared worker ends) the edit and the panel's settings
 // come back from IndexedDB; a snapshot that fails the contract's checks is replaced by the
 // seed with a notice on every screen, never a broken app.
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { productList } from '../src/api/contract'
 import { DEMO_STORAGE } from '../src/api/contract/mock-controls'
-import { expect, expectNoA11yViolations, mockControl, test, waitForDemo } from './fixtures'
+import { closeEveryTab, expect, expectNoA11yViolations, mockControl, test, waitForDemo } from './fixtures'
+
+// These tests close every tab, which ends the workspace's worker: each gets a context of its own.
+test.use({ isolation: 'fresh' })
 
 const RENAMED = 'Support Assistant (kept)'
 
@@ -42,19 +45,6 @@ function savedSnapshot(page: Page): Promise<string> {
       }),
     DEMO_STORAGE,
   )
-}
-
-/**
- * Closes the app's last tab, so the shared worker and its workspace end, and opens a plain
- * page of the origin (no app, no worker) to work on IndexedDB meanwhile.
- */
-async function closeEveryTab(page: Page): Promise<{ context: BrowserContext; plain: Page }> {
-  const context = page.context()
-  await page.close()
-  const plain = await context.newPage()
-  await plain.goto('/favicon.svg')
-  await plain.waitForTimeout(500)
-  return { context, plain }
 }
 
 /** Rewrites the stored snapshot from a plain page; `change` runs in the page on the parsed value. */
@@ -122,7 +112,7 @@ test('an edit and the panel’s settings survive every tab closing; a broken sna
 
   // Every tab closed: the worker ends. The renamed product is marked in IndexedDB meanwhile, so seeing
   // the mark proves the next worker read IndexedDB rather than finding the old one still running.
-  let { plain } = await closeEveryTab(page)
+  let plain = await closeEveryTab(page)
   const saved = await savedSnapshot(plain)
   expect(saved).toContain('"time_scale":3600')
   expect(saved).toMatch(/"traffic":\{[^}]*"enabled":true/)
@@ -137,7 +127,7 @@ test('an edit and the panel’s settings survive every tab closing; a broken sna
   await expect(plain.getByRole('heading', { level: 1, name: `${RENAMED} (from disk)` })).toBeVisible()
 
   // Closed again, and the snapshot is broken in a way only the contract's checks catch (its version is right).
-  ;({ plain } = await closeEveryTab(plain))
+  plain = await closeEveryTab(plain)
   await editSnapshot(plain, 'break', `${RENAMED} (from disk)`)
   await plain.goto('/settings')
   await expect(plain.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()

@@ -6,6 +6,9 @@ import type { Page, Route } from '@playwright/test'
 import { MOCK_SERVER_URL } from '../playwright.config'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 
+// A cold start is what these tests look at: each gets a browser context of its own.
+test.use({ isolation: 'fresh' })
+
 const BASE_URL = `${MOCK_SERVER_URL}/v1`
 
 /** Holds every GET to the API until `release` lets through the ones its test picks. */
