@@ -98,13 +98,19 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/boot.ts', 'src/boot-demo.ts', '**/*.test.ts', '**/*.test.tsx', 'src/api/contract/**'],
+    ignores: [
+      'src/app/boot/boot.ts',
+      'src/app/boot/boot-demo.ts',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'src/api/contract/**',
+    ],
     rules: {
       'no-restricted-imports': restrictImports([
         {
           group: ['**/mocks/**', '**/mocks'],
           message:
-            'Only src/boot.ts and boot-demo.ts start demo mode (the worker, one dynamic import); src never imports mocks.',
+            'Only src/app/boot/boot.ts and boot-demo.ts start demo mode (the worker, one dynamic import); src never imports mocks.',
         },
       ]),
     },

@@ -9,8 +9,8 @@ import { firstLoad } from './scripts/first-load-plugin.ts'
 import { headersFile, securityHeaders } from './scripts/security-headers.ts'
 
 const headers = securityHeaders()
-const BOOT = /src[\\/]boot(-demo)?\.ts$/
-// A new build starts with an empty demo cache (src/lib/demo-cache.ts): its shapes may differ.
+const BOOT = /src[\\/]app[\\/]boot[\\/]boot(-demo)?\.ts$/
+// A new build starts with an empty demo cache (src/app/demo-cache.ts): its shapes may differ.
 process.env.VITE_BUILD_ID ??= Date.now().toString(36)
 
 /** Writes the header set into dist/_headers, for static hosts that read one (Netlify, Cloudflare Pages). */

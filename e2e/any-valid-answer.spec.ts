@@ -15,7 +15,7 @@ import { startGeneratedApi, type AnswerRecord, type GeneratedApi } from './suppo
 /** Seed 2's key is locked to a product (its workspace screens show why they are not there); 1, 3 and 4 see them all. */
 const SEEDS = [1, 2, 3, 4]
 const KEY = 'ak_live_generated'
-/** Where src/boot.ts finds a remembered connection, as Settings leaves it with "Remember" ticked. */
+/** Where src/app/boot/boot.ts finds a remembered connection, as Settings leaves it with "Remember" ticked. */
 const CONNECTION_KEY = 'agent-console:connection'
 /** A screen that shows neither content nor an error by then counts as broken. */
 const SETTLE_MS = 8_000

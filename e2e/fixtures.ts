@@ -14,9 +14,9 @@ export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 export const DEMO_KEYS = DEMO_KEY_LIST.map((k) => k.key)
 export type DemoKey = (typeof DEMO_KEY_LIST)[number]['key']
 
-/** Where src/lib/demo.ts remembers the picked demo key (localStorage; the demo keys are public). */
+/** Where src/app/demo.ts remembers the picked demo key (localStorage; the demo keys are public). */
 export const DEMO_KEY_STORAGE = 'agent-console:demo-key'
-/** Where src/lib/theme.ts remembers a chosen theme; absent means "follow the system". */
+/** Where src/app/theme.ts remembers a chosen theme; absent means "follow the system". */
 export const THEME_STORAGE = 'agent-console:theme'
 
 export interface A11yOptions {

@@ -5,7 +5,7 @@
 // with boot, before the screen's code, and are sent once.
 import type { Page } from '@playwright/test'
 import { MOCK_SERVER_URL } from '../playwright.config'
-import { FIRST_REQUESTS } from '../src/first-requests'
+import { FIRST_REQUESTS } from '../src/app/boot/first-requests'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 
 const BASE_URL = `${MOCK_SERVER_URL}/v1`

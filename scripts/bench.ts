@@ -18,7 +18,7 @@ import { startMockServer, type MockServer } from '../mocks/server'
 import { apiOrigins, securityHeaders } from './security-headers'
 import { serveStatic, type StaticHost } from './static-host'
 import { chromium as chromiumOptions } from '../playwright.config'
-import type { BootTable } from '../src/boot'
+import type { BootTable } from '../src/app/boot/boot'
 import {
   checkBudgets,
   gzipSize,

@@ -15,7 +15,7 @@ import { deprecations } from './deprecations'
 import { ApiError, type ClientErrorCode } from './errors'
 import { etagStore } from './etags'
 import { keyRights } from './key-rights'
-import { observable } from './observable'
+import { observable } from '../lib/observable'
 import { maskHeaders, requestLog } from './request-log'
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -359,7 +359,7 @@ async function attempt(call: Call): Promise<Attempted> {
   const scope = attemptScope(call)
   try {
     const init = { method, headers, signal: scope.signal }
-    // A first screen's GET that src/boot.ts already sent, with this key: its answer, not a second request.
+    // A first screen's GET that src/app/boot/boot.ts already sent, with this key: its answer, not a second request.
     const sent =
       method === 'GET' ? globalThis.__agentConsoleBoot?.take(target.url.href, headers['X-Api-Key'] ?? '') : undefined
     const fetched =

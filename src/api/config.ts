@@ -1,5 +1,5 @@
 // Where the client sends requests and with which key; in demo mode, when the in-browser mock is ready.
-import { observable } from './observable'
+import { observable } from '../lib/observable'
 
 export type ApiMode = 'demo' | 'remote'
 

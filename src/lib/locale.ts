@@ -2,7 +2,7 @@
 // chose another, remembered in localStorage (a display preference, nothing secret). The UI's
 // words stay English; only figures, dates and times follow the locale.
 import { useSyncExternalStore } from 'react'
-import { observable } from '../api/observable'
+import { observable } from './observable'
 
 export const LOCALE_STORAGE_KEY = 'agent-console:locale'
 

@@ -1,7 +1,7 @@
 // Which of the feature's two dialogs is open, shared by the trigger, the shortcuts and
 // the dialogs themselves, and where focus goes back when the dialog closes.
 import { useSyncExternalStore } from 'react'
-import { observable } from '../../api/observable'
+import { observable } from '../../lib/observable'
 
 export type OpenDialog = 'palette' | 'shortcuts' | null
 

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/dialog'
 import { ErrorNotice } from '../../components/ui/error-notice'
 import { toast } from '../../components/ui/toast'
-import { useWorkspaceReadable } from '../../lib/capabilities'
+import { useWorkspaceReadable } from '../../app/capabilities'
 import { formatCredits } from '../../lib/format'
 import { SubSection } from './fields'
 

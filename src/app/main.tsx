@@ -1,0 +1,82 @@
+// Renders at once; in demo mode the mock, started by src/app/boot/boot.ts before this code
+// arrived, is taken over here, and the client's first request waits for it.
+import '../api/contract/jitless'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { loadDemoBanners } from './shell/shell-banners'
+import { bootHandoff } from './boot/handoff'
+import { followConfig } from './capabilities'
+import { restoreConnection } from './connection'
+import { demoStatus, registerDemoStarter, startDemoMode } from './demo'
+import { prefetchShell, untilFirstScreen } from './first-screen'
+import { followColorScheme } from './theme'
+import { queryClient } from './query-client'
+import { holdSkeletonsFromNowOn, router } from './router'
+import '../styles.css'
+
+followColorScheme()
+
+let following = false
+/**
+ * Every tab refreshes what the shared mock changed (another tab's write, a retry, live traffic),
+ * from the first time demo mode starts; a real API's first load does not carry the code. Not once
+ * the page is being left: MSW lets go of it at `beforeunload`, so a refresh would reach the server.
+ */
+function followTheMock(): void {
+  if (following) return
+  following = true
+  let leaving = false
+  addEventListener('beforeunload', () => (leaving = true))
+  addEventListener('pageshow', () => (leaving = false))
+  void import('./live-updates').then(({ startLiveUpdates }) =>
+    startLiveUpdates(queryClient, { enabled: () => !leaving && demoStatus.get().state === 'ready' }),
+  )
+}
+
+// boot.ts is the one place src loads mocks/; settings starts demo mode again through it.
+registerDemoStarter(() => {
+  followTheMock()
+  return bootHandoff().then((boot) => boot.startDemo())
+})
+
+// A remote connection never starts the mock, so MSW never sees a real API's requests.
+const restored = restoreConnection()
+// From the restored connection on: a switch resets the cache and, as main waits for the banners'
+// answers (app-shell.tsx), asks for them as the root loader did for the first screen.
+followConfig(queryClient, prefetchShell)
+if (restored.mode === 'demo') void startDemoMode()
+else if (restored.keyForgotten)
+  void router.navigate({ to: '/settings', search: { reason: 'key_forgotten' }, replace: true })
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+
+/**
+ * Not top-level await: the chunks this waits for import the app's entry, whose evaluation a
+ * top-level await would hold open, so they could never finish loading.
+ */
+async function firstPaint(container: HTMLElement): Promise<void> {
+  // Demo mode: the last visit's rows, shown at once while the mock restarts behind them (a chunk a
+  // real API's first load does not carry).
+  if (restored.mode === 'demo')
+    await import('./demo-cache').then(
+      (m) => m.keepDemoCache(queryClient),
+      // Without it the screen paints as on a first visit.
+      () => undefined,
+    )
+  // The first screen paints once, complete (first-screen.ts), its demo banners' code in too:
+  // without it the screen would wait behind a blank Suspense fallback after the first paint.
+  const load = router.load()
+  void load.then(holdSkeletonsFromNowOn, holdSkeletonsFromNowOn)
+  await untilFirstScreen(queryClient, Promise.all([load, restored.mode === 'demo' ? loadDemoBanners() : null]))
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+}
+
+void firstPaint(root)
