@@ -3,16 +3,12 @@
 // on its way (page.route sees these requests: no service worker answers in real-API mode).
 import type { Page, Route } from '@playwright/test'
 import { MOCK_SERVER_URL } from '../playwright.config'
-import { expect, expectNoA11yViolationsInBothThemes, test } from './fixtures'
+import { expect, expectNoA11yViolationsInBothThemes, test, rememberRealApi } from './fixtures'
 
 const BASE_URL = `${MOCK_SERVER_URL}/v1`
 
 async function realApi(page: Page): Promise<void> {
-  await page.addInitScript(
-    (baseUrl) =>
-      sessionStorage.setItem('agent-console:connection', JSON.stringify({ baseUrl, apiKey: 'ak_test_write' })),
-    BASE_URL,
-  )
+  await rememberRealApi(page, BASE_URL, 'ak_test_write')
 }
 
 type Json = Record<string, unknown>

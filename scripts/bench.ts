@@ -4,6 +4,7 @@
 // the mock's start-up and the JS heap. Prints a table and writes .bench/results.json.
 // `--check` measures bytes only and fails when a byte budget is broken (CI runs it);
 // timings are printed, never gated: machines are noisy.
+import { STORAGE_KEYS } from '../src/lib/constants.ts'
 import { DEMO_KEY } from '../src/api/contract/demo-keys'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -65,11 +66,10 @@ async function newContext(browser: Browser, mode: Mode): Promise<BrowserContext>
   // tsx keeps function names by wrapping them in `__name(…)`; functions sent to the page need it too.
   await context.addInitScript({ content: 'globalThis.__name = (f) => f' })
   if (mode === 'real')
-    await context.addInitScript(
-      ([base, key]) =>
-        sessionStorage.setItem('agent-console:connection', JSON.stringify({ baseUrl: base, apiKey: key })),
-      [`${MOCK_ORIGIN}/v1`, KEY] as const,
-    )
+    await context.addInitScript(([name, value]) => sessionStorage.setItem(name, value), [
+      STORAGE_KEYS.connection,
+      JSON.stringify({ baseUrl: `${MOCK_ORIGIN}/v1`, apiKey: KEY }),
+    ] as const)
   return context
 }
 

@@ -6,6 +6,7 @@ import { relative, sep } from 'node:path'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { HtmlTagDescriptor, Plugin } from 'vite'
 import type { BootTable } from '../src/app/boot/boot'
+import { API_ACCEPT, BOOT_TABLE_ID, STORAGE_KEYS } from '../src/lib/constants.ts'
 import { FIRST_REQUESTS } from '../src/app/boot/first-requests.ts'
 
 export const BOOT_ENTRY = 'src/app/boot/boot.ts'
@@ -16,10 +17,16 @@ export const BOOT_DEMO_ENTRY = 'src/app/boot/boot-demo.ts'
  * with MSW's runtime, they are in by the time the entry asks instead of a round trip later.
  */
 export const DEMO_FIRST_PAINT = ['src/app/demo-cache.ts', 'src/app/shell/demo-banners.tsx', 'src/api/mock.ts']
-/** boot.ts reads the table from the element with this id (BOOT_TABLE_ID there). */
-export const BOOT_TABLE_ID = 'boot-table'
 
 type RouteChunkTable = BootTable['routes']
+
+/**
+ * The names boot.ts shares with the app (src/lib/constants.ts), written into it as `__BOOT_NAMES__`:
+ * an import would tie the first script to the app's chunk, which it must run before.
+ */
+export const BOOT_DEFINE = {
+  __BOOT_NAMES__: JSON.stringify({ connection: STORAGE_KEYS.connection, table: BOOT_TABLE_ID, accept: API_ACCEPT }),
+}
 
 /**
  * `products/$productId` → `/products/$productId`, `api.log` → `/api/log`, `index` → `/`; a
@@ -92,8 +99,9 @@ export function firstLoad(): Plugin {
   return {
     name: 'agent-console:first-load',
     config(_config, { command }) {
-      if (command !== 'build') return
+      if (command !== 'build') return { define: BOOT_DEFINE }
       return {
+        define: BOOT_DEFINE,
         build: {
           modulePreload: {
             // A chunk runs only once its static imports have: a preload of one of them from its `import()`

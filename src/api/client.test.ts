@@ -17,7 +17,7 @@ import {
   requestMock,
   retryAfterMs,
 } from './client'
-import { API_ACCEPT } from '../app/boot/boot'
+import { API_ACCEPT } from '../lib/constants'
 import { configure, setMockReady } from './config'
 import { product, type Product } from './contract'
 import { unreadableOf } from './unreadable'

@@ -2,7 +2,6 @@
 // contract and turns every failure into an ApiError. It knows nothing of the UI.
 import type { z } from 'zod/mini'
 import {
-  PROBLEM_CONTENT_TYPE,
   ROUTES,
   compilePath,
   problem as problemSchema,
@@ -15,6 +14,7 @@ import { deprecations } from './deprecations'
 import { ApiError, type ClientErrorCode } from './errors'
 import { etagStore } from './etags'
 import { keyRights } from './key-rights'
+import { API_ACCEPT } from '../lib/constants'
 import { observable } from '../lib/observable'
 import { maskHeaders, requestLog } from './request-log'
 
@@ -260,7 +260,7 @@ function headersOf(
   const callerHeaders = Object.entries(opts.headers ?? {}).filter(([name]) => name.toLowerCase() !== 'x-api-key')
   const headers: Record<string, string> = {
     ...Object.fromEntries(callerHeaders),
-    Accept: `application/json, ${PROBLEM_CONTENT_TYPE}`,
+    Accept: API_ACCEPT,
   }
   if (target.api && config.apiKey) headers['X-Api-Key'] = config.apiKey
   if (bodyText !== null) headers['Content-Type'] = 'application/json'

@@ -7,6 +7,7 @@ import { callApi, request } from '../api/client'
 import { connectionOf, type ApiConfig } from '../api/config'
 import type { Product } from '../api/contract'
 import { isApiError } from '../api/errors'
+import { STORAGE_KEYS } from '../lib/constants'
 
 /**
  * An empty `POST /products` is refused before anything is created: a read key
@@ -50,7 +51,6 @@ export async function lockedProductOf(signal?: AbortSignal): Promise<Product | n
 }
 
 /** Where the empty-POST probe's answer is kept: once per connection and tab session, never the key itself. */
-const PROBED_KEY = 'agent-console:key-probe'
 const probedEntry = z.record(z.string(), z.object({ scope: z.enum(['read', 'write']), locked: z.boolean() }))
 
 /** FNV-1a over the connection (mode, base URL, key): tells connections apart without storing the key. */
@@ -62,7 +62,7 @@ function fingerprint(connection: string): string {
 
 function readProbed(): z.infer<typeof probedEntry> {
   try {
-    const parsed = probedEntry.safeParse(JSON.parse(sessionStorage.getItem(PROBED_KEY) ?? '{}'))
+    const parsed = probedEntry.safeParse(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.keyProbe) ?? '{}'))
     return parsed.success ? parsed.data : {}
   } catch {
     return {}
@@ -71,7 +71,7 @@ function readProbed(): z.infer<typeof probedEntry> {
 
 function writeProbed(connection: string, found: { scope: KeyScope; locked: boolean }): void {
   try {
-    sessionStorage.setItem(PROBED_KEY, JSON.stringify({ ...readProbed(), [fingerprint(connection)]: found }))
+    sessionStorage.setItem(STORAGE_KEYS.keyProbe, JSON.stringify({ ...readProbed(), [fingerprint(connection)]: found }))
   } catch {
     // Not remembered: the next load probes again.
   }

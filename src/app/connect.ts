@@ -4,13 +4,14 @@
 import { callApi } from '../api/client'
 import { DEMO_BASE_URL, configure, getConfig, normalizeBaseUrl } from '../api/config'
 import { isApiError, type ApiError } from '../api/errors'
-import { SESSION_KEY, clearStored, keeping } from './connection'
+import { clearStored, keeping } from './connection'
+import { STORAGE_KEYS } from '../lib/constants'
 import { isDemoKey, rememberDemoKey, rememberedDemoKey, startDemoMode, stopDemoMode } from './demo'
 
 /** Writes what may be kept; answers whether the key itself was kept. */
 function writeStored(baseUrl: string, apiKey: string | null): boolean {
   try {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify(apiKey ? { baseUrl, apiKey } : { baseUrl }))
+    sessionStorage.setItem(STORAGE_KEYS.connection, JSON.stringify(apiKey ? { baseUrl, apiKey } : { baseUrl }))
     return apiKey !== null
   } catch {
     return false

@@ -7,8 +7,7 @@ import { z } from 'zod/mini'
 import { DEMO_BASE_URL, baseUrlProblem, configure } from '../api/config'
 import { observable } from '../lib/observable'
 import { rememberedDemoKey } from './demo'
-
-export const SESSION_KEY = 'agent-console:connection'
+import { STORAGE_KEYS } from '../lib/constants'
 
 /** The base URL is kept even when the key is not, so a reload can say which connection lost its key. */
 const storedConnection = z.object({ baseUrl: z.string(), apiKey: z.optional(z.string().check(z.minLength(1))) })
@@ -28,7 +27,7 @@ export function useKeyKeeping(): KeyKeeping {
 
 function readStored(): z.infer<typeof storedConnection> | null {
   try {
-    const raw = sessionStorage.getItem(SESSION_KEY)
+    const raw = sessionStorage.getItem(STORAGE_KEYS.connection)
     if (raw === null) return null
     const parsed = storedConnection.safeParse(JSON.parse(raw))
     return parsed.success ? parsed.data : null
@@ -41,7 +40,7 @@ function readStored(): z.infer<typeof storedConnection> | null {
 /** Forgets the remembered connection (connect.ts, when the tab goes back to the demo). */
 export function clearStored(): void {
   try {
-    sessionStorage.removeItem(SESSION_KEY)
+    sessionStorage.removeItem(STORAGE_KEYS.connection)
   } catch {
     // Nothing was stored if storage is refused.
   }

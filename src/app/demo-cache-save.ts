@@ -2,7 +2,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { connectionOf, getConfig } from '../api/config'
 import { capabilityKeys, type Capabilities } from './capabilities'
-import { BUILD, MAX_BYTES, STORAGE_KEY, type Saved } from './demo-cache'
+import { BUILD, MAX_BYTES, type Saved } from './demo-cache'
+import { STORAGE_KEYS } from '../lib/constants'
 
 /**
  * Only plain JSON survives a reload unchanged: a Headers or a Date would come back as something else.
@@ -51,8 +52,8 @@ export function snapshotOf(client: QueryClient, now = Date.now()): Saved | null 
 export function saveDemoCache(client: QueryClient): void {
   try {
     const saved = snapshotOf(client)
-    if (saved) localStorage.setItem(STORAGE_KEY, JSON.stringify(saved))
-    else localStorage.removeItem(STORAGE_KEY)
+    if (saved) localStorage.setItem(STORAGE_KEYS.demoCache, JSON.stringify(saved))
+    else localStorage.removeItem(STORAGE_KEYS.demoCache)
   } catch {
     // Full or refused storage: the next visit shows skeletons, as a first visit does.
   }

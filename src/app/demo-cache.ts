@@ -5,8 +5,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { connectionOf, getConfig } from '../api/config'
 import { capabilityKeys, type Capabilities } from './capabilities'
+import { STORAGE_KEYS } from '../lib/constants'
 
-export const STORAGE_KEY = 'agent-console:demo-cache'
 /** A new build may read other shapes: its cache starts empty. */
 export const BUILD = String(import.meta.env.VITE_BUILD_ID ?? 'dev')
 /** Older than this, the rows would mislead more than a skeleton. */
@@ -31,10 +31,10 @@ export function restoreDemoCache(client: QueryClient, now = Date.now()): number 
   let saved: Saved
   try {
     if (config.mode !== 'demo') {
-      localStorage.removeItem(STORAGE_KEY)
+      localStorage.removeItem(STORAGE_KEYS.demoCache)
       return 0
     }
-    const raw = localStorage.getItem(STORAGE_KEY)
+    const raw = localStorage.getItem(STORAGE_KEYS.demoCache)
     if (raw === null) return 0
     saved = JSON.parse(raw) as Saved
   } catch {

@@ -4,12 +4,12 @@ import { useSyncExternalStore } from 'react'
 import { setMockReady, type ApiConfig } from '../api/config'
 import { DEMO_KEY, DEMO_KEYS } from '../api/contract/demo-keys'
 import { observable } from '../lib/observable'
+import { STORAGE_KEYS } from '../lib/constants'
 
 /** The demo workspace's keys (README, "Demo keys"). They are public, so remembering the pick is harmless. */
 export { DEMO_KEYS, type DemoKey } from '../api/contract/demo-keys'
 
 export const DEFAULT_DEMO_KEY = DEMO_KEY.write
-const STORAGE_KEY = 'agent-console:demo-key'
 
 export const isDemoKey = (key: string | null): boolean => DEMO_KEYS.some((k) => k.key === key)
 
@@ -25,7 +25,7 @@ export const demoKeyLabel = (key: string | null): string | null => DEMO_KEYS.fin
 /** The demo key picked last time, if it is still one of the demo keys. */
 export function rememberedDemoKey(): string {
   try {
-    const stored = localStorage.getItem(STORAGE_KEY)
+    const stored = localStorage.getItem(STORAGE_KEYS.demoKey)
     return stored && isDemoKey(stored) ? stored : DEFAULT_DEMO_KEY
   } catch {
     // Storage can be refused (private windows, blocked cookies); the default key is fine then.
@@ -37,7 +37,7 @@ export function rememberedDemoKey(): string {
 export function rememberDemoKey(key: string): void {
   if (!isDemoKey(key)) return
   try {
-    localStorage.setItem(STORAGE_KEY, key)
+    localStorage.setItem(STORAGE_KEYS.demoKey, key)
   } catch {
     // Not remembering is harmless: the next visit starts with the default key.
   }

@@ -3,18 +3,17 @@
 // `dark:` utilities and the CSS tokens agree (styles.css reads both classes).
 import { useSyncExternalStore } from 'react'
 import { observable } from '../lib/observable'
+import { STORAGE_KEYS } from '../lib/constants'
 
 export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const
 export type ThemePreference = (typeof THEME_PREFERENCES)[number]
 export type Theme = 'light' | 'dark'
 
-export const THEME_STORAGE_KEY = 'agent-console:theme'
-
 const isPreference = (value: unknown): value is ThemePreference => THEME_PREFERENCES.some((p) => p === value)
 
 function storedPreference(): ThemePreference {
   try {
-    const value = localStorage.getItem(THEME_STORAGE_KEY)
+    const value = localStorage.getItem(STORAGE_KEYS.theme)
     return isPreference(value) ? value : 'system'
   } catch {
     // Storage can be refused (private windows); following the system is the right default then.
@@ -30,8 +29,8 @@ export const getTheme = (): Theme => resolved.get()
 
 export function setThemePreference(next: ThemePreference): void {
   try {
-    if (next === 'system') localStorage.removeItem(THEME_STORAGE_KEY)
-    else localStorage.setItem(THEME_STORAGE_KEY, next)
+    if (next === 'system') localStorage.removeItem(STORAGE_KEYS.theme)
+    else localStorage.setItem(STORAGE_KEYS.theme, next)
   } catch {
     // Not remembered across visits, but applied now.
   }
@@ -66,7 +65,7 @@ export function followColorScheme(root: HTMLElement = document.documentElement):
     resolved.set(theme)
   }
   const onStorage = (e: StorageEvent) => {
-    if (e.key === THEME_STORAGE_KEY || e.key === null) preference.set(storedPreference())
+    if (e.key === STORAGE_KEYS.theme || e.key === null) preference.set(storedPreference())
   }
   preference.set(storedPreference())
   apply()

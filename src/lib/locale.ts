@@ -3,8 +3,8 @@
 // words stay English; only figures, dates and times follow the locale.
 import { useSyncExternalStore } from 'react'
 import { observable } from './observable'
+import { STORAGE_KEYS } from './constants'
 
-export const LOCALE_STORAGE_KEY = 'agent-console:locale'
 
 /** A well-formed tag, canonicalised ("de-de" → "de-DE"), or null. Intl falls back for one it lacks. */
 export function canonicalLocale(tag: string | null | undefined): string | null {
@@ -20,7 +20,7 @@ export const browserLocale = (): string => canonicalLocale(globalThis.navigator?
 
 function storedChoice(): string | null {
   try {
-    return canonicalLocale(globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY))
+    return canonicalLocale(globalThis.localStorage?.getItem(STORAGE_KEYS.locale))
   } catch {
     return null
   }
@@ -37,8 +37,8 @@ export const getLocale = (): string => choice.get() ?? browserLocale()
 export function setLocaleChoice(tag: string | null): void {
   const next = canonicalLocale(tag)
   try {
-    if (next) localStorage.setItem(LOCALE_STORAGE_KEY, next)
-    else localStorage.removeItem(LOCALE_STORAGE_KEY)
+    if (next) localStorage.setItem(STORAGE_KEYS.locale, next)
+    else localStorage.removeItem(STORAGE_KEYS.locale)
   } catch {
     // Not remembered across visits, but applied now.
   }

@@ -4,14 +4,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { routeTable } from '../../../scripts/first-load-plugin'
 import { buildUrl } from '../../api/client'
-import { CONNECTION_KEY, boot, chunksFor, remembersRealApi } from './boot'
-import { SESSION_KEY } from '../connection'
+import { STORAGE_KEYS } from '../../lib/constants'
+import { boot, chunksFor, remembersRealApi } from './boot'
 
 describe('remembersRealApi', () => {
-  it('reads the connection lib/connection keeps, under the same key', () => {
-    expect(CONNECTION_KEY).toBe(SESSION_KEY)
-  })
-
   it('is demo mode unless a real base URL is remembered', () => {
     expect(remembersRealApi(null)).toBe(false)
     expect(remembersRealApi(JSON.stringify({ baseUrl: '/v1' }))).toBe(false)
@@ -69,7 +65,7 @@ describe('a real API’s first requests', () => {
   })
 
   function start(connection: object): { sent: Request[]; handoff: ReturnType<typeof boot> } {
-    sessionStorage.setItem(CONNECTION_KEY, JSON.stringify(connection))
+    sessionStorage.setItem(STORAGE_KEYS.connection, JSON.stringify(connection))
     history.replaceState(null, '', '/sessions')
     const sent: Request[] = []
     vi.stubGlobal('fetch', (input: RequestInfo, init?: RequestInit) => {
@@ -95,7 +91,7 @@ describe('a real API’s first requests', () => {
   it('wait for the app when the key was not kept, or the screen is not listed', () => {
     expect(start({ baseUrl: BASE }).sent).toEqual([])
     history.replaceState(null, '', '/products')
-    sessionStorage.setItem(CONNECTION_KEY, JSON.stringify({ baseUrl: BASE, apiKey: 'ak_live_1' }))
+    sessionStorage.setItem(STORAGE_KEYS.connection, JSON.stringify({ baseUrl: BASE, apiKey: 'ak_live_1' }))
     const sent: Request[] = []
     vi.stubGlobal('fetch', (input: RequestInfo) => sent.push(new Request(input)))
     boot(table)

@@ -27,11 +27,9 @@ export interface BootTable {
   requests: Readonly<Record<string, readonly string[]>>
 }
 
-/** The key connection.ts keeps a real connection under (boot.test.ts holds them equal). */
-export const CONNECTION_KEY = 'agent-console:connection'
-export const BOOT_TABLE_ID = 'boot-table'
-/** The Accept header of the app's transport (src/api/client.ts; its test holds them equal). */
-export const API_ACCEPT = 'application/json, application/problem+json'
+/** src/lib/constants.ts's names, written in by the build (scripts/first-load-plugin.ts): boot imports nothing. */
+declare const __BOOT_NAMES__: { connection: string; table: string; accept: string }
+
 const WORKER_NAME = 'agent-console-mock'
 
 /**
@@ -109,7 +107,7 @@ export function boot(table: BootTable): BootHandoff {
   const answers = new Map<string, Promise<Response>>()
   let stored: string | null = null
   try {
-    stored = sessionStorage.getItem(CONNECTION_KEY)
+    stored = sessionStorage.getItem(__BOOT_NAMES__.connection)
   } catch {
     // Storage refused: demo mode, as connection.ts decides then too.
   }
@@ -121,7 +119,7 @@ export function boot(table: BootTable): BootHandoff {
       if (typeof apiKey === 'string')
         for (const path of table.requests[location.pathname] ?? []) {
           const url = new URL(baseUrl.trim().replace(/\/+$/, '') + path).href
-          const answer = fetch(url, { headers: { Accept: API_ACCEPT, 'X-Api-Key': apiKey } })
+          const answer = fetch(url, { headers: { Accept: __BOOT_NAMES__.accept, 'X-Api-Key': apiKey } })
           // A failure is the transport's to report, when it takes this answer.
           answer.catch(() => undefined)
           answers.set(`${apiKey} ${url}`, answer)
@@ -145,5 +143,5 @@ export function boot(table: BootTable): BootHandoff {
 }
 
 // Imported by tests for its rules; it boots only in a page.
-const json = typeof document === 'undefined' ? null : document.getElementById(BOOT_TABLE_ID)?.textContent
+const json = typeof document === 'undefined' ? null : document.getElementById(__BOOT_NAMES__.table)?.textContent
 if (json) globalThis.__agentConsoleBoot = boot(JSON.parse(json) as BootTable)
