@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config'
-import { BOOT_DEFINE } from './scripts/first-load-plugin.ts'
 
 // Unit tests run in Node with the service in-process, in two projects (most files share a module
 // graph, a few need one of their own); integration tests talk to `mock:server` over real HTTP and
@@ -37,7 +36,6 @@ export default defineConfig({
   test: {
     projects: [
       {
-        define: BOOT_DEFINE,
         test: {
           name: 'unit',
           environment: 'node',
@@ -50,8 +48,6 @@ export default defineConfig({
         },
       },
       {
-        // src/app/boot/boot.ts reads the names the build writes in.
-        define: BOOT_DEFINE,
         test: {
           name: 'unit-isolated',
           environment: 'node',

@@ -137,7 +137,9 @@ function readBuild(): { demo: Set<string>; mockBytes: number } {
   const first = entries[0]
   if (!first) throw new Error(`No scripts in ${OUT_DIR}/index.html`)
   const screens = boot.routes.flatMap(([, , paths]) => paths.map(base))
-  const demo = demoChunks(files, [...entries.slice(1), ...screens], base(boot.demo.start), first)
+  // The app's entry imports boot too (its second script tag): boot counts for neither side.
+  const appEntries = entries.slice(1).filter((f) => f !== first)
+  const demo = demoChunks(files, [...appEntries, ...screens], base(boot.demo.start), first)
   // The mock's weight is read from the build, whether or not a page fetched it: Playwright never
   // sees the shared worker's script, and a chunk not asked for must not count as 0 bytes.
   const mockBytes = [...demo]

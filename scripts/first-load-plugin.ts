@@ -1,12 +1,13 @@
-// The first load's build step: src/app/boot/boot.ts becomes an entry of its own, placed before the app's
-// entry in index.html, so it runs while the vendor chunk is still downloading. Beside it the
+// The first load's build step: src/app/boot/boot.ts, a chunk of its own (vite.config.ts), is
+// started by an async script before the app's entry in index.html, so it runs while the vendor
+// chunk is still downloading (docs/architecture.md, "Boot"). Beside it the
 // page gets a table of each screen's chunks (JSON, never executed, so the CSP holds), from
 // which boot preloads the screen the URL names instead of waiting for the router to ask.
 import { relative, sep } from 'node:path'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { HtmlTagDescriptor, Plugin } from 'vite'
 import type { BootTable } from '../src/app/boot/boot'
-import { API_ACCEPT, BOOT_TABLE_ID, STORAGE_KEYS } from '../src/lib/constants.ts'
+import { BOOT_TABLE_ID } from '../src/lib/constants.ts'
 import { FIRST_REQUESTS } from '../src/app/boot/first-requests.ts'
 
 export const BOOT_ENTRY = 'src/app/boot/boot.ts'
@@ -19,14 +20,6 @@ export const BOOT_DEMO_ENTRY = 'src/app/boot/boot-demo.ts'
 export const DEMO_FIRST_PAINT = ['src/app/demo-cache.ts', 'src/app/shell/demo-banners.tsx', 'src/api/mock.ts']
 
 type RouteChunkTable = BootTable['routes']
-
-/**
- * The names boot.ts shares with the app (src/lib/constants.ts), written into it as `__BOOT_NAMES__`:
- * an import would tie the first script to the app's chunk, which it must run before.
- */
-export const BOOT_DEFINE = {
-  __BOOT_NAMES__: JSON.stringify({ connection: STORAGE_KEYS.connection, table: BOOT_TABLE_ID, accept: API_ACCEPT }),
-}
 
 /**
  * `products/$productId` → `/products/$productId`, `api.log` → `/api/log`, `index` → `/`; a
@@ -99,9 +92,8 @@ export function firstLoad(): Plugin {
   return {
     name: 'agent-console:first-load',
     config(_config, { command }) {
-      if (command !== 'build') return { define: BOOT_DEFINE }
+      if (command !== 'build') return
       return {
-        define: BOOT_DEFINE,
         build: {
           modulePreload: {
             // A chunk runs only once its static imports have: a preload of one of them from its `import()`
@@ -113,7 +105,7 @@ export function firstLoad(): Plugin {
             },
           },
           rolldownOptions: {
-            input: { index: 'index.html', boot: BOOT_ENTRY, 'boot-demo': BOOT_DEMO_ENTRY },
+            input: { index: 'index.html', 'boot-demo': BOOT_DEMO_ENTRY },
             // boot imports boot-demo by URL and calls its export: an app build would drop it otherwise.
             preserveEntrySignatures: 'exports-only',
           },
@@ -153,7 +145,8 @@ export function firstLoad(): Plugin {
           if (!found) throw new Error(`${id} is in no chunk`)
           return found
         }
-        const boot = chunkOf(BOOT_ENTRY)
+        // Its own chunk (vite.config.ts), which the app's entry imports: started early here, it runs once.
+        const boot = chunkHolding(BOOT_ENTRY)
         const bootDemo = chunkOf(BOOT_DEMO_ENTRY)
         // What the page loads anyway: the app's entry and everything it imports statically.
         const initial = new Set(closure(bundle, ctx.chunk.fileName, new Set()))

@@ -1,13 +1,7 @@
 // The transport: builds requests from the configuration, validates answers with the
 // contract and turns every failure into an ApiError. It knows nothing of the UI.
 import type { z } from 'zod/mini'
-import {
-  ROUTES,
-  compilePath,
-  problem as problemSchema,
-  type OperationId,
-  type Route,
-} from './contract'
+import { ROUTES, compilePath, problem as problemSchema, type OperationId, type Route } from './contract'
 import type { operationById } from './contract/operations'
 import { getConfig, resolveBaseUrl, whenReady, type ApiConfig } from './config'
 import { deprecations } from './deprecations'
@@ -359,9 +353,8 @@ async function attempt(call: Call): Promise<Attempted> {
   const scope = attemptScope(call)
   try {
     const init = { method, headers, signal: scope.signal }
-    // A first screen's GET that src/app/boot/boot.ts already sent, with this key: its answer, not a second request.
-    const sent =
-      method === 'GET' ? globalThis.__agentConsoleBoot?.take(target.url.href, headers['X-Api-Key'] ?? '') : undefined
+    // A first screen's GET already sent with this key: its answer, not a second request.
+    const sent = method === 'GET' ? config.prefetched?.(target.url.href, headers['X-Api-Key'] ?? '') : undefined
     const fetched =
       sent ??
       (config.fetch ?? globalThis.fetch)(target.url.href, bodyText === null ? init : { ...init, body: bodyText })

@@ -6,7 +6,7 @@ import { DEMO_BASE_URL, configure, getConfig, normalizeBaseUrl } from '../api/co
 import { isApiError, type ApiError } from '../api/errors'
 import { clearStored, keeping } from './connection'
 import { STORAGE_KEYS } from '../lib/constants'
-import { isDemoKey, rememberDemoKey, rememberedDemoKey, startDemoMode, stopDemoMode } from './demo'
+import { isDemoKey, rememberDemoKey, rememberedDemoKey, startDemo, stopDemo } from './demo'
 
 /** Writes what may be kept; answers whether the key itself was kept. */
 function writeStored(baseUrl: string, apiKey: string | null): boolean {
@@ -32,7 +32,7 @@ export function switchToDemo(key: string = rememberedDemoKey()): Promise<{ share
   const demoKey = isDemoKey(key) ? key : rememberedDemoKey()
   configure({ mode: 'demo', baseUrl: DEMO_BASE_URL, apiKey: demoKey })
   rememberDemoKey(demoKey)
-  return startDemoMode()
+  return startDemo()
 }
 
 export interface RemoteCandidate {
@@ -79,16 +79,16 @@ export async function connectRemote(candidate: RemoteCandidate, remember: boolea
   // MSW answers this origin's /v1 in demo mode; a real API on the same origin must be reached past it.
   const sameOrigin = new URL(baseUrl).origin === location.origin
   const wasDemo = getConfig().mode === 'demo'
-  if (sameOrigin && wasDemo) await stopDemoMode()
+  if (sameOrigin && wasDemo) await stopDemo()
   const outcome = await probe({ baseUrl, apiKey })
   if (!outcome.ok) {
-    if (sameOrigin && wasDemo) void startDemoMode()
+    if (sameOrigin && wasDemo) void startDemo()
     return outcome
   }
   configure({ mode: 'remote', baseUrl, apiKey })
   const kept = writeStored(baseUrl, remember ? apiKey : null)
   keeping.set(kept ? 'session' : 'memory')
   // Another origin is never intercepted, but stopping frees the worker port and leaves MSW idle.
-  if (wasDemo) await stopDemoMode()
+  if (wasDemo) await stopDemo()
   return outcome
 }

@@ -1,9 +1,10 @@
 // Demo mode on the app's side: the public demo keys, which one was picked, and
-// starting or stopping the in-browser mock (main.tsx registers how to load it).
+// starting or stopping the in-browser mock that boot started.
 import { useSyncExternalStore } from 'react'
 import { setMockReady, type ApiConfig } from '../api/config'
 import { DEMO_KEY, DEMO_KEYS } from '../api/contract/demo-keys'
 import { observable } from '../lib/observable'
+import { booted, type DemoHandle } from './boot/boot'
 import { STORAGE_KEYS } from '../lib/constants'
 
 /** The demo workspace's keys (README, "Demo keys"). They are public, so remembering the pick is harmless. */
@@ -48,37 +49,23 @@ export type DemoStatus =
 
 export const demoStatus = observable<DemoStatus>({ state: 'off' })
 
+let running: Promise<DemoHandle> | null = null
+
 export const useDemoStatus = (): DemoStatus =>
   useSyncExternalStore(
     (listener) => demoStatus.subscribe(listener),
     () => demoStatus.get(),
   )
 
-/** What starting the mock hands back: whether tabs share it, and how to stop it intercepting. */
-export interface DemoRuntime {
-  shared: boolean
-  stop(): void
-}
-
-type DemoStarter = () => Promise<DemoRuntime>
-
-let starter: DemoStarter | null = null
-let running: Promise<DemoRuntime> | null = null
-
 /**
- * main.tsx hands over the loader of the mock (the one dynamic import of mocks/
- * that src may hold), so settings can start demo mode later without importing it.
+ * Starts the mock, taking over the start boot made (docs/architecture.md, "Boot"); the client's
+ * demo requests wait for it. Calling it again while it runs is a no-op.
  */
-export function registerDemoStarter(start: DemoStarter): void {
-  starter = start
-}
-
-/** Starts the mock once; the client's demo requests wait for it. Calling it again while it runs is a no-op. */
-export function startDemoMode(): Promise<{ shared: boolean }> {
+export function startDemo(): Promise<{ shared: boolean }> {
   if (running) return running
-  if (!starter) return Promise.reject(new Error('Demo mode cannot start: no starter was registered.'))
+  if (!booted) return Promise.reject(new Error('Demo mode cannot start: the page was served without its boot script.'))
   demoStatus.set({ state: 'starting' })
-  const start = starter()
+  const start = booted.startDemo()
   running = start
   setMockReady(start)
   start.then(
@@ -96,7 +83,7 @@ export function startDemoMode(): Promise<{ shared: boolean }> {
  * Stops MSW intercepting this tab's requests, so a real API (even one on this
  * origin's /v1) is reached directly. The shared workspace lives on in other tabs.
  */
-export async function stopDemoMode(): Promise<void> {
+export async function stopDemo(): Promise<void> {
   const current = running
   if (!current) return
   running = null

@@ -1,15 +1,17 @@
-// Renders at once; in demo mode the mock, started by src/app/boot/boot.ts before this code
-// arrived, is taken over here, and the client's first request waits for it.
+// The app's entry: takes over what boot started (the mode it decided, the mock or the first
+// requests), then paints the first screen once it is complete. The whole sequence:
+// docs/architecture.md, "Boot".
 import '../api/contract/jitless'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { loadDemoBanners } from './shell/shell-banners'
-import { bootHandoff } from './boot/handoff'
+import { booted } from './boot/boot'
+import { configure } from '../api/config'
 import { followConfig } from './capabilities'
 import { restoreConnection } from './connection'
-import { demoStatus, registerDemoStarter, startDemoMode } from './demo'
+import { demoStatus, startDemo } from './demo'
 import { prefetchShell, untilFirstScreen } from './first-screen'
 import { followColorScheme } from './theme'
 import { queryClient } from './query-client'
@@ -35,18 +37,19 @@ function followTheMock(): void {
   )
 }
 
-// boot.ts is the one place src loads mocks/; settings starts demo mode again through it.
-registerDemoStarter(() => {
-  followTheMock()
-  return bootHandoff().then((boot) => boot.startDemo())
+// Demo mode, from its first start (here or from settings), brings the shared mock's updates.
+demoStatus.subscribe(() => {
+  if (demoStatus.get().state !== 'off') followTheMock()
 })
-
-// A remote connection never starts the mock, so MSW never sees a real API's requests.
-const restored = restoreConnection()
-// From the restored connection on: a switch resets the cache and, as main waits for the banners'
-// answers (app-shell.tsx), asks for them as the root loader did for the first screen.
+if (!booted) throw new Error('The page was served without its boot table.')
+const boot = booted
+const restored = restoreConnection(boot.connection)
+configure({ prefetched: (url, apiKey) => boot.take(url, apiKey) })
+// From the restored connection on: a switch resets the cache and asks again what the first screen's
+// banners need (first-screen.ts).
 followConfig(queryClient, prefetchShell)
-if (restored.mode === 'demo') void startDemoMode()
+// A remote connection never starts the mock, so MSW never sees a real API's requests.
+if (restored.mode === 'demo') void startDemo()
 else if (restored.keyForgotten)
   void router.navigate({ to: '/settings', search: { reason: 'key_forgotten' }, replace: true })
 const root = document.getElementById('root')

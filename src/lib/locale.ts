@@ -5,7 +5,6 @@ import { useSyncExternalStore } from 'react'
 import { observable } from './observable'
 import { STORAGE_KEYS } from './constants'
 
-
 /** A well-formed tag, canonicalised ("de-de" → "de-DE"), or null. Intl falls back for one it lacks. */
 export function canonicalLocale(tag: string | null | undefined): string | null {
   try {

@@ -2,6 +2,6 @@
 // of its own (scripts/first-load-plugin.ts), so boot reaches it by URL and a real API never loads it.
 import type { DemoHandle, OpenedWorker } from '../../../mocks/browser'
 
-export function startMock(opened: OpenedWorker): Promise<DemoHandle> {
+export function startDemo(opened: OpenedWorker): Promise<DemoHandle> {
   return import('../../../mocks/browser').then((m) => m.startDemo(opened))
 }

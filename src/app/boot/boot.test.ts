@@ -5,18 +5,32 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { routeTable } from '../../../scripts/first-load-plugin'
 import { buildUrl } from '../../api/client'
 import { STORAGE_KEYS } from '../../lib/constants'
-import { boot, chunksFor, remembersRealApi } from './boot'
+import { boot, chunksFor, decideConnection } from './boot'
 
-describe('remembersRealApi', () => {
-  it('is demo mode unless a real base URL is remembered', () => {
-    expect(remembersRealApi(null)).toBe(false)
-    expect(remembersRealApi(JSON.stringify({ baseUrl: '/v1' }))).toBe(false)
-    expect(remembersRealApi('not json')).toBe(false)
-    expect(remembersRealApi('null')).toBe(false)
-    expect(remembersRealApi(JSON.stringify({ baseUrl: 42 }))).toBe(false)
-    expect(remembersRealApi(JSON.stringify({ baseUrl: 'https://api.example.com/v1', apiKey: 'ak' }))).toBe(true)
+describe('decideConnection', () => {
+  it('is demo mode unless a base URL the app accepts is remembered', () => {
+    for (const stored of [
+      null,
+      'not json',
+      'null',
+      JSON.stringify({ baseUrl: '/v1' }),
+      JSON.stringify({ baseUrl: 42 }),
+      JSON.stringify({ baseUrl: 'https://api.example.com' }),
+      JSON.stringify({ baseUrl: 'ftp://api.example.com/v1' }),
+      JSON.stringify({ baseUrl: 'https://api.example.com/v1', apiKey: '' }),
+    ])
+      expect(decideConnection(stored)).toEqual({ mode: 'demo' })
+    expect(decideConnection(JSON.stringify({ baseUrl: 'https://api.example.com/v1', apiKey: 'ak' }))).toEqual({
+      mode: 'remote',
+      baseUrl: 'https://api.example.com/v1',
+      apiKey: 'ak',
+    })
     // The key forgotten: still a real connection, so the mock must not start.
-    expect(remembersRealApi(JSON.stringify({ baseUrl: 'http://127.0.0.1:4010/v1' }))).toBe(true)
+    expect(decideConnection(JSON.stringify({ baseUrl: 'http://127.0.0.1:4010/v1' }))).toEqual({
+      mode: 'remote',
+      baseUrl: 'http://127.0.0.1:4010/v1',
+      apiKey: null,
+    })
   })
 })
 

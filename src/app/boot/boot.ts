@@ -1,20 +1,26 @@
-// The first script of the page, an async entry of its own with no imports at all (scripts/first-load-plugin.ts),
-// so it runs as soon as it arrives, while the vendor chunk is still on its way. It starts what
-// would otherwise wait for the app's code: the screen's chunks, and in demo mode the mock (its
-// shared worker seeds or restores the workspace, MSW's service worker installs, MSW's runtime
-// downloads), all at once. main.tsx takes the running demo over through `globalThis.__agentConsoleBoot`.
+// The first script of the page, an async entry of its own (scripts/first-load-plugin.ts), so it
+// runs as soon as it arrives, while the vendor chunk is still on its way. It decides the mode
+// from what this tab remembers, once, and starts what would otherwise wait for the app's code:
+// the screen's chunks, and in demo mode the mock (its shared worker seeds or restores the
+// workspace, MSW's service worker installs, MSW's runtime downloads), or with a real API the
+// screen's first requests. The app's entry imports `booted` from here: the module system hands
+// it over. The sequence: docs/architecture.md, "Boot".
 import type { DemoHandle, OpenedWorker } from '../../../mocks/browser'
+import { DEMO_BASE_URL, baseUrlProblem } from '../../lib/base-url'
+import { API_ACCEPT, BOOT_TABLE_ID, STORAGE_KEYS } from '../../lib/constants'
 import type * as BootDemo from './boot-demo'
 
-export interface BootHandoff {
+export type { DemoHandle }
+
+/** What this tab talks to, decided once, before any app code runs. */
+export type BootConnection = { mode: 'demo' } | { mode: 'remote'; baseUrl: string; apiKey: string | null }
+
+export interface Boot {
+  connection: BootConnection
   /** Starts the in-browser mock; the first call takes over the start boot already made. */
   startDemo(): Promise<DemoHandle>
   /** The answer to a GET boot already sent (real-API mode) for this URL with this key, once. */
   take(url: string, apiKey: string): Promise<Response> | undefined
-}
-
-declare global {
-  var __agentConsoleBoot: BootHandoff | undefined
 }
 
 /** What the build writes into index.html beside boot (JSON, never executed, so the CSP holds). */
@@ -27,24 +33,26 @@ export interface BootTable {
   requests: Readonly<Record<string, readonly string[]>>
 }
 
-/** src/lib/constants.ts's names, written in by the build (scripts/first-load-plugin.ts): boot imports nothing. */
-declare const __BOOT_NAMES__: { connection: string; table: string; accept: string }
-
 const WORKER_NAME = 'agent-console-mock'
 
 /**
- * Demo mode unless this tab remembers a real API: the rule of connection.ts's restoreConnection,
- * read loosely. Where the two disagree, main.tsx starts the mock itself (a slower start, never a
- * wrong one): a remote connection never gets MSW from here.
+ * A real API when this tab remembers a base URL the app accepts (and, if kept, its key); demo mode
+ * for anything else, storage refused or damaged included.
  */
-export function remembersRealApi(stored: string | null): boolean {
-  if (stored === null) return false
+export function decideConnection(stored: string | null): BootConnection {
+  const demo = { mode: 'demo' } as const
+  let value: unknown
   try {
-    const baseUrl: unknown = (JSON.parse(stored) as { baseUrl?: unknown } | null)?.baseUrl
-    return typeof baseUrl === 'string' && /^https?:\/\//i.test(baseUrl.trim())
+    value = stored === null ? null : JSON.parse(stored)
   } catch {
-    return false
+    return demo
   }
+  if (typeof value !== 'object' || value === null || !('baseUrl' in value)) return demo
+  const { baseUrl } = value
+  const apiKey = 'apiKey' in value ? value.apiKey : undefined
+  if (typeof baseUrl !== 'string' || baseUrl.trim() === DEMO_BASE_URL || baseUrlProblem(baseUrl) !== null) return demo
+  if (apiKey !== undefined && (typeof apiKey !== 'string' || apiKey === '')) return demo
+  return { mode: 'remote', baseUrl, apiKey: apiKey ?? null }
 }
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean)
@@ -94,45 +102,40 @@ function openWorker(): OpenedWorker {
 }
 
 /** Starts what the page needs before the app's code (exported for its tests; it runs once, below). */
-export function boot(table: BootTable): BootHandoff {
-  const startMock = (): Promise<DemoHandle> => {
+export function boot(table: BootTable): Boot {
+  const startDemo = (): Promise<DemoHandle> => {
     const opened = openWorker()
     // Registered now, the service worker installs while MSW's runtime downloads; MSW finds it registered.
     navigator.serviceWorker?.register(`${import.meta.env.BASE_URL}mockServiceWorker.js`).catch(() => undefined)
     table.demo.preload.forEach(preload)
-    // By its URL, so this file imports nothing (not even Vite's preload helper) and runs at once.
-    return (import(/* @vite-ignore */ table.demo.start) as Promise<typeof BootDemo>).then((m) => m.startMock(opened))
+    // By its URL, so boot-demo's imports (Vite's preload helper) stay out of this chunk.
+    return (import(/* @vite-ignore */ table.demo.start) as Promise<typeof BootDemo>).then((m) => m.startDemo(opened))
   }
-  let early: Promise<DemoHandle> | null = null
-  const answers = new Map<string, Promise<Response>>()
   let stored: string | null = null
   try {
-    stored = sessionStorage.getItem(__BOOT_NAMES__.connection)
+    stored = sessionStorage.getItem(STORAGE_KEYS.connection)
   } catch {
-    // Storage refused: demo mode, as connection.ts decides then too.
+    // Storage refused: demo mode.
   }
-  if (!remembersRealApi(stored)) early = startMock()
-  else
-    try {
-      // A real API: the screen's first requests leave now, while the app's code is on its way.
-      const { baseUrl, apiKey } = JSON.parse(stored ?? '') as { baseUrl: string; apiKey?: unknown }
-      if (typeof apiKey === 'string')
-        for (const path of table.requests[location.pathname] ?? []) {
-          const url = new URL(baseUrl.trim().replace(/\/+$/, '') + path).href
-          const answer = fetch(url, { headers: { Accept: __BOOT_NAMES__.accept, 'X-Api-Key': apiKey } })
-          // A failure is the transport's to report, when it takes this answer.
-          answer.catch(() => undefined)
-          answers.set(`${apiKey} ${url}`, answer)
-        }
-    } catch {
-      // A base URL the app will refuse too: it asks (and explains) itself.
+  const connection = decideConnection(stored)
+  let early: Promise<DemoHandle> | null = connection.mode === 'demo' ? startDemo() : null
+  const answers = new Map<string, Promise<Response>>()
+  // A real API: the screen's first requests leave now, while the app's code is on its way.
+  if (connection.mode === 'remote' && connection.apiKey !== null)
+    for (const path of table.requests[location.pathname] ?? []) {
+      const url = new URL(connection.baseUrl.trim().replace(/\/+$/, '') + path).href
+      const answer = fetch(url, { headers: { Accept: API_ACCEPT, 'X-Api-Key': connection.apiKey } })
+      // A failure is the transport's to report, when it takes this answer.
+      answer.catch(() => undefined)
+      answers.set(`${connection.apiKey} ${url}`, answer)
     }
   chunksFor(table.routes, location.pathname).forEach(preload)
   return {
+    connection,
     startDemo() {
       const taken = early
       early = null
-      return taken ?? startMock()
+      return taken ?? startDemo()
     },
     take(url, apiKey) {
       const answer = answers.get(`${apiKey} ${url}`)
@@ -142,6 +145,6 @@ export function boot(table: BootTable): BootHandoff {
   }
 }
 
-// Imported by tests for its rules; it boots only in a page.
-const json = typeof document === 'undefined' ? null : document.getElementById(__BOOT_NAMES__.table)?.textContent
-if (json) globalThis.__agentConsoleBoot = boot(JSON.parse(json) as BootTable)
+const json = typeof document === 'undefined' ? null : document.getElementById(BOOT_TABLE_ID)?.textContent
+/** What boot started; null where no page served the build's table (unit tests). */
+export const booted: Boot | null = json ? boot(JSON.parse(json) as BootTable) : null

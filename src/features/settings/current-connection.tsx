@@ -9,7 +9,7 @@ import { toast } from '../../components/ui/toast'
 import { useApiConfig, useCapabilities } from '../../app/capabilities'
 import { switchToDemo } from '../../app/connect'
 import { useKeyKeeping, type KeyKeeping } from '../../app/connection'
-import { DEMO_KEYS, startDemoMode, useDemoStatus, type DemoStatus } from '../../app/demo'
+import { DEMO_KEYS, startDemo, useDemoStatus, type DemoStatus } from '../../app/demo'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -50,7 +50,7 @@ function MockStatus({ status }: { status: DemoStatus }) {
             busy={retrying}
             onClick={() => {
               setRetrying(true)
-              startDemoMode()
+              startDemo()
                 .catch(() => undefined)
                 .finally(() => setRetrying(false))
             }}
