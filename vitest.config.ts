@@ -19,7 +19,7 @@ const UNIT = [
  */
 export const NEEDS_ISOLATION = [
   'src/components/runway/queries.test.ts',
-  'src/app/capabilities-learn.test.ts',
+  'src/app/capabilities-rights.test.ts',
   'src/api/knowledge-bases.test.ts',
   'src/features/command-palette/recent.test.ts',
   'src/app/demo-cache.test.ts',

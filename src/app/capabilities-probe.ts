@@ -1,12 +1,12 @@
-// For a deployment that does not announce a key's rights (BRIEF §3 leaves it as a fallback):
+// For a deployment that does not announce a key's rights (docs/api.md, "Headers"):
 // probes that change nothing, the API's check order (scope before lock before validation) making
 // each answer unambiguous. Loaded only when a first answer came without the rights headers.
 import { z } from 'zod/mini'
-import type { Capabilities, KeyScope } from './capabilities-learn'
 import { callApi, request } from '../api/client'
 import { connectionOf, type ApiConfig } from '../api/config'
 import type { Product } from '../api/contract'
 import { isApiError } from '../api/errors'
+import type { Capabilities, KeyScope } from '../api/key-rights'
 import { STORAGE_KEYS } from '../lib/constants'
 
 /**

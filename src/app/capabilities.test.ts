@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
-import type { Capabilities } from './capabilities-learn'
+import type { Capabilities } from './capabilities'
 import { configure, DEMO_BASE_URL, getConfig, type ApiMode } from '../api/config'
 import { createService } from '../../mocks/service'
 import { ApiError } from '../api/errors'

@@ -1,15 +1,64 @@
-// What the current key may do, for the whole UI, and the app-wide states that follow
-// from the API's answers: a refused key (401) sends to settings, an ended trial (402)
+// What the current key may do, for the whole UI: learned from the rights the API announces on
+// its answers, or, from a deployment that does not, from probes (capabilities-probe.ts, loaded
+// only then). And the app-wide states that follow from the API's answers: a refused key (401) sends to settings, an ended trial (402)
 // replaces the screens with one message until it is checked again.
 import { queryOptions, useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import { learnCapabilities, type Capabilities } from './capabilities-learn'
+import { callApi } from '../api/client'
 import { connectionOf, getConfig, subscribeConfig, type ApiConfig } from '../api/config'
+import type { Product } from '../api/contract'
 import { isApiError, type ApiError } from '../api/errors'
+import { keyRights, type Capabilities } from '../api/key-rights'
 import { observable } from '../lib/observable'
 import { isWorkspaceDemoKey } from './demo'
+import { startsLater } from './later-requests'
 
-export type { Capabilities, KeyScope } from './capabilities-learn'
+export type { Capabilities, KeyScope } from '../api/key-rights'
+
+let loadersRan: Promise<unknown> = Promise.resolve()
+
+/** main hands over the router's first load: the rights wait for the first screen's requests to leave. */
+export function learnAfter(load: Promise<unknown>): void {
+  loadersRan = load.catch(() => undefined)
+}
+
+/** The product a locked key is limited to; null when it cannot be read (the rights still hold). */
+async function productOf(productId: string, signal?: AbortSignal): Promise<Product | null> {
+  try {
+    return await callApi('getProduct', { params: { product_id: productId }, ...(signal ? { signal } : {}) })
+  } catch (e) {
+    if (isApiError(e) && e.status === 404) return null
+    throw e
+  }
+}
+
+/**
+ * What the key may do, from the rights the API announces on its answers (docs/api.md, "Headers"): those of a
+ * request already under way if there is one, or else of one light read every key may make. A
+ * deployment that sends no rights is probed instead, once per key and tab session.
+ */
+export async function learnCapabilities(signal?: AbortSignal): Promise<Capabilities> {
+  const config = getConfig()
+  // The first screen's own requests bring the rights: once its loaders ran, they have all left.
+  await loadersRan
+  let rights = await keyRights.next(config, signal)
+  if (rights === 'idle') {
+    try {
+      await callApi('listProducts', { query: { limit: 1 }, ...(signal ? { signal } : {}) })
+    } catch (e) {
+      // A failed answer (a 500) still says what the key may do; without an answer there is nothing to learn.
+      if (!keyRights.peek(config)) throw e
+    }
+    rights = keyRights.peek(config) ?? 'absent'
+  }
+  if (rights === 'absent') return (await import('./capabilities-probe')).probeOnce(config, signal)
+  const locked = rights.product_id !== null
+  return {
+    scope: rights.scope,
+    locked,
+    lockedProduct: rights.product_id === null ? null : await productOf(rights.product_id, signal),
+  }
+}
 
 /**
  * Each connection (mode, base URL, key) gets a number of its own: the probe's
@@ -105,9 +154,11 @@ export function prefetchForWorkspace(client: QueryClient, prefetch: () => unknow
   const demo = isWorkspaceDemoKey(getConfig())
   if (demo) void prefetch()
   // A refused or failed probe leaves the API to decide, as writePermission does.
-  void client.ensureQueryData(probe).then(
-    (caps) => demo || caps.locked || prefetch(),
-    () => !demo && ifRightsFail && prefetch(),
+  startsLater(
+    client.ensureQueryData(probe).then(
+      (caps) => demo || caps.locked || prefetch(),
+      () => !demo && ifRightsFail && prefetch(),
+    ),
   )
 }
 

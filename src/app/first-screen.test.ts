@@ -4,10 +4,11 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createElement, act } from 'react'
 import { setupDomRoot } from '../../tests/unit/dom-root'
-import type { Capabilities } from './capabilities-learn'
+import type { Capabilities } from './capabilities'
 import { configure, DEMO_BASE_URL, getConfig } from '../api/config'
 import { walletKeys } from '../api/wallet'
 import { capabilityQueries } from './capabilities'
+import { startsLater } from './later-requests'
 import { BANNERS_BUDGET_MS, prefetchShell, SCREEN_BUDGET_MS, untilFirstScreen } from './first-screen'
 
 const answerIn =
@@ -45,9 +46,11 @@ describe('untilFirstScreen', () => {
 
   it('waits for queries an answer starts (the workspace’s, once the key’s probe answered)', async () => {
     const load = Promise.resolve().then(() => {
-      void client
-        .fetchQuery({ queryKey: ['probe'], queryFn: answerIn(40) })
-        .then(() => client.prefetchQuery({ queryKey: ['wallet'], queryFn: answerIn(60) }))
+      startsLater(
+        client
+          .fetchQuery({ queryKey: ['probe'], queryFn: answerIn(40) })
+          .then(() => void client.prefetchQuery({ queryKey: ['wallet'], queryFn: answerIn(60) })),
+      )
     })
     const at = await settlesAt(untilFirstScreen(client, load, 300, () => 0))
     expect(at).toBeGreaterThanOrEqual(100)

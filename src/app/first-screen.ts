@@ -1,14 +1,18 @@
 // The first screen paints once, with its rows and its banners in place, rather than as a
-// skeleton that data and banners then push around. The first render waits for the router's
-// first load and the data it started, up to FIRST_PAINT_BUDGET_MS; past it the shell paints
-// and main keeps the screen back until that data is in, up to SCREEN_BUDGET_MS, after which
-// skeletons show as on any slow load. Later navigations are not held: cached screens open at once.
+// skeleton that data and banners then push around. This module is the one gate that decides it,
+// with every budget it waits by; docs/architecture.md, "The first screen", tells the sequence.
+// The first render waits for the router's first load and the data it started, up to
+// FIRST_PAINT_BUDGET_MS; past it the shell paints and main keeps the screen back until that data
+// is in, up to SCREEN_BUDGET_MS, after which skeletons show as on any slow load. Later
+// navigations are not held: cached screens open at once.
 import type { QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import { getConfig } from '../api/config'
-import { observable } from '../lib/observable'
+import { connectionOf, getConfig, subscribeConfig, type ApiConfig } from '../api/config'
+import { mockKeys } from '../api/keys'
 import { walletQueries } from '../api/wallet'
+import { observable } from '../lib/observable'
 import { capabilityQueries, prefetchForWorkspace } from './capabilities'
+import { laterRequests, startsLater } from './later-requests'
 
 /** From navigation start: later than this, something paints whatever has arrived. */
 export const FIRST_PAINT_BUDGET_MS = 300
@@ -36,26 +40,19 @@ const awaited = (client: QueryClient) =>
     .some((q) => q.state.status === 'pending' && q.state.fetchStatus === 'fetching')
 
 /**
- * Resolves when no query is waiting for its first answer. An answer may start the next queries (the
- * workspace's, once the key's probe says it may read them) in the promise callbacks it settles: the
- * quiet is trusted only when it lasts past them, into the next turn.
+ * Resolves when no query is waiting for its first answer and no answer is still to start more
+ * (later-requests.ts): the workspace's queries, once the key's rights allow them, count too.
  */
 export function queriesSettled(client: QueryClient): Promise<void> {
   return new Promise((resolve) => {
-    let unsubscribe: (() => void) | undefined
+    const stops: (() => void)[] = []
     const check = () => {
-      if (awaited(client)) return
-      setTimeout(() => {
-        if (awaited(client)) return
-        unsubscribe?.()
-        resolve()
-      }, 0)
+      if (awaited(client) || laterRequests.get() > 0) return
+      stops.forEach((stop) => stop())
+      resolve()
     }
-    // A query's first fetch starts within the turn that created it; look once that turn is over.
-    setTimeout(() => {
-      unsubscribe = client.getQueryCache().subscribe(check)
-      check()
-    }, 0)
+    stops.push(client.getQueryCache().subscribe(check), laterRequests.subscribe(check))
+    check()
   })
 }
 
@@ -108,7 +105,57 @@ export function prefetchShell(client: QueryClient): void {
   prefetchForWorkspace(client, () => client.prefetchQuery(walletQueries.balance()), false)
   // The mock's API module is demo-only: it loads with this first request.
   if (config.mode === 'demo')
-    void import('../api/mock').then(({ mockQueries }) => client.prefetchQuery(mockQueries.state()))
+    startsLater(import('../api/mock').then(({ mockQueries }) => void client.prefetchQuery(mockQueries.state())))
+}
+
+/** Whether every banner knows whether it shows: the key's rights, the trial (unless the key is locked), the mock's state. */
+function bannersSettled(client: QueryClient, config: Readonly<ApiConfig>): boolean {
+  const pending = (key: readonly unknown[]) => (client.getQueryState(key)?.status ?? 'pending') === 'pending'
+  const probe = client.getQueryState(capabilityQueries.probe(config).queryKey)
+  if (!probe || probe.status === 'pending') return false
+  if (probe.status === 'success' && !probe.data?.locked && pending(walletQueries.balance().queryKey)) return false
+  return config.mode !== 'demo' || !pending(mockKeys.state())
+}
+
+/** The connection whose banners and screen main shows: once shown, a refetch never hides them again. */
+const shownFor = observable<string | null>(null)
+
+/**
+ * The shell's decision, made outside React: main shows the banners and the screen once the first
+ * screen's data is in (or late) and the banners know whether they show, or once the banners'
+ * budget is over; after a switch of connection, once the new banners are known. Cache events
+ * come while components render (an observer built in a render adds its query), so the decision
+ * is taken after the event, never inside another component's render.
+ */
+export function watchShell(client: QueryClient): () => void {
+  let queued = false
+  const decide = () => {
+    queued = false
+    const config = getConfig()
+    const connection = connectionOf(config)
+    if (shownFor.get() === connection) return
+    const screen = firstScreen.get()
+    if (screen === 'overdue' || (screen !== 'waiting' && bannersSettled(client, config))) shownFor.set(connection)
+  }
+  const soon = () => {
+    if (queued) return
+    queued = true
+    queueMicrotask(decide)
+  }
+  const stops = [client.getQueryCache().subscribe(soon), subscribeConfig(soon), firstScreen.subscribe(soon)]
+  soon()
+  return () => stops.forEach((stop) => stop())
+}
+
+/** Whether main shows the banners and the screen for the connection in use (watchShell decides). */
+export function useShellShows(): boolean {
+  const connection = connectionOf(useSyncExternalStore(subscribeConfig, getConfig))
+  return (
+    useSyncExternalStore(
+      (onChange) => shownFor.subscribe(onChange),
+      () => shownFor.get(),
+    ) === connection
+  )
 }
 
 export const useFirstScreen = (): FirstScreen =>

@@ -9,10 +9,10 @@ import { createRoot } from 'react-dom/client'
 import { loadDemoBanners } from './shell/shell-banners'
 import { booted } from './boot/boot'
 import { configure } from '../api/config'
-import { followConfig } from './capabilities'
+import { followConfig, learnAfter } from './capabilities'
 import { restoreConnection } from './connection'
 import { demoStatus, startDemo } from './demo'
-import { prefetchShell, untilFirstScreen } from './first-screen'
+import { prefetchShell, untilFirstScreen, watchShell } from './first-screen'
 import { followColorScheme } from './theme'
 import { queryClient } from './query-client'
 import { holdSkeletonsFromNowOn, router } from './router'
@@ -48,6 +48,7 @@ configure({ prefetched: (url, apiKey) => boot.take(url, apiKey) })
 // From the restored connection on: a switch resets the cache and asks again what the first screen's
 // banners need (first-screen.ts).
 followConfig(queryClient, prefetchShell)
+watchShell(queryClient)
 // A remote connection never starts the mock, so MSW never sees a real API's requests.
 if (restored.mode === 'demo') void startDemo()
 else if (restored.keyForgotten)
@@ -71,6 +72,7 @@ async function firstPaint(container: HTMLElement): Promise<void> {
   // The first screen paints once, complete (first-screen.ts), its demo banners' code in too:
   // without it the screen would wait behind a blank Suspense fallback after the first paint.
   const load = router.load()
+  learnAfter(load)
   void load.then(holdSkeletonsFromNowOn, holdSkeletonsFromNowOn)
   await untilFirstScreen(queryClient, Promise.all([load, restored.mode === 'demo' ? loadDemoBanners() : null]))
   createRoot(container).render(

@@ -2,15 +2,14 @@
 // session-wide banners, and main. It also stands in for every screen once a trial is over
 // (the _workspace layout route does so for workspace-level screens and a product-locked key).
 import { HeadContent, Outlet, useRouterState } from '@tanstack/react-router'
-import { Suspense, lazy, useState, type ReactNode } from 'react'
-import { connectionOf } from '../../api/config'
-import { useApiAccess, useApiConfig } from '../capabilities'
-import { useFirstScreen } from '../first-screen'
+import { Suspense, lazy, type ReactNode } from 'react'
+import { useApiAccess } from '../capabilities'
+import { useShellShows } from '../first-screen'
 import { SlowAnswer } from '../../components/ui/query-state'
 import { Toaster } from '../../components/ui/toast'
 import { TooltipProvider } from '../../components/ui/tooltip'
 import { Header } from './header'
-import { ShellBanners, useBannersSettled } from './shell-banners'
+import { ShellBanners } from './shell-banners'
 import { Sidebar } from './sidebar'
 
 // Shown only once a trial is over: no first screen carries it.
@@ -30,19 +29,12 @@ function Screen() {
   return <Outlet />
 }
 
-/** The banners and the screen appear together, once the banners know whether they show and the screen's data is in. */
+/** The banners and the screen appear together, when the first-screen gate says so (first-screen.ts). */
 function BannersThenScreen() {
-  const bannersSettled = useBannersSettled()
   // Past the screen's budget a slow or rate-limited API shows the screen's skeletons and says why
   // it waits, once the banners are known: skeletons painted before them would be pushed down. Past
   // the banners' budget the screen shows whatever they know (a banner may then arrive above it).
-  const screen = useFirstScreen()
-  const settled = screen === 'overdue' || (screen !== 'waiting' && bannersSettled)
-  // Only the first settling is waited for: a refetch (a retry after a refusal) must not unmount the screen.
-  const connection = connectionOf(useApiConfig())
-  const [shownFor, setShownFor] = useState<string | null>(null)
-  if (settled && shownFor !== connection) setShownFor(connection)
-  const busy = useApiAccess().kind === 'ok' && !settled && shownFor !== connection
+  const busy = useApiAccess().kind === 'ok' && !useShellShows()
   // Says why it waits (a rate limit at once, a slow answer after a while); replaced whole by the
   // banners and the screen, so its words move nothing when they go.
   const waiting = (

@@ -1,9 +1,8 @@
 // Notices true of the whole session, above every screen: the product a locked key is
 // limited to, the days left of the trial, endpoints the API has deprecated, and in demo
 // mode the faults in force and the mock's own notice (demo-banners.tsx, loaded only then).
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, use, useState, useSyncExternalStore } from 'react'
-import { mockKeys } from '../../api/keys'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, use, useState } from 'react'
 import { walletQueries } from '../../api/wallet'
 import { useApiConfig, useCapabilities } from '../capabilities'
 import { useDeprecationNotices } from '../deprecations'
@@ -58,36 +57,6 @@ function DeprecationNotice() {
     <Suspense fallback={null}>
       <LazyDeprecationNotice />
     </Suspense>
-  )
-}
-
-/**
- * Whether every banner knows whether it shows: the key's rights, the trial (the wallet, unless the
- * key is locked), and in demo mode the mock's state. Until then the screen waits with them, so a
- * banner never arrives above a painted screen and pushes it down (they are asked together, by the
- * root loader, so the wait is the screen's own).
- */
-export function useBannersSettled(): boolean {
-  const probe = useCapabilities()
-  const needsWallet = probe.isSuccess && !probe.data.locked
-  const wallet = useQuery({ ...walletQueries.balance(), enabled: needsWallet })
-  const demo = useApiConfig().mode === 'demo'
-  const mockPending = useMockStatePending()
-  if (probe.isPending) return false
-  if (needsWallet && wallet.isPending) return false
-  return !demo || !mockPending
-}
-
-/**
- * Whether the mock's state is still unanswered. The demo banners' own code (demo-banners.tsx) asks
- * for it; this only watches the cache. Not an observer: a disabled one would lend the query its
- * options, and an invalidation would then run it without a query function.
- */
-function useMockStatePending(): boolean {
-  const client = useQueryClient()
-  return useSyncExternalStore(
-    (onChange) => client.getQueryCache().subscribe(onChange),
-    () => (client.getQueryState(mockKeys.state())?.status ?? 'pending') === 'pending',
   )
 }
 
