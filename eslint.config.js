@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import importCycles from './scripts/eslint-no-import-cycles.mjs'
 
 const noDangerousHtml = {
   selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
@@ -19,6 +20,62 @@ const restrictImports = (patterns) => [
   { paths: [{ name: 'zod', message: 'Use zod/mini: classic zod cannot be tree-shaken (issue 10).' }], patterns },
 ]
 
+// ---- Boundaries of src/api, src/lib and the import graph (docs/architecture.md, "Boundaries").
+// Exported for scripts/lint-boundaries.test.ts, which proves each with code that breaks it.
+
+/** The transport knows nothing of the app or the UI. */
+export const apiBoundaries = {
+  files: ['src/api/**/*.ts'],
+  ignores: ['src/api/contract/**', '**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': restrictImports([
+      { group: ['**/mocks/**', '**/mocks'], message: 'The transport never imports the mock.' },
+      {
+        group: ['**/app/**', '**/components/**', '**/features/**', '**/routes/**', 'react', 'react-dom'],
+        message: 'The transport knows nothing of the UI.',
+      },
+    ]),
+  },
+}
+
+/** src/lib holds pure helpers. */
+export const libBoundaries = {
+  // Pure helpers: no React, no app state, nothing of the layers above.
+  files: ['src/lib/**/*.ts'],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': restrictImports([
+      {
+        group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*'],
+        message: 'src/lib holds pure helpers: no React, no TanStack.',
+      },
+      {
+        regex: '^(\\.\\./)+(app|components|features|routes|api(?!/contract(/|$)))(/|$)',
+        message: 'src/lib imports only itself and, for types, the contract.',
+      },
+      { group: ['**/mocks/**', '**/mocks'], message: 'src never imports mocks.' },
+    ]),
+  },
+}
+
+export const importGraph = {
+  // Every relative import, type-only and dynamic ones too: no module reaches back to itself.
+  files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts', 'tests/**/*.ts'],
+  // Cycles the other halves of this change untangle; each line goes with its fix.
+  ignores: [
+    // mocks/service: removed when the service's store and controls are split (mocks/).
+    'mocks/service/{controls,index,service,snapshot,store,entries,messages}.ts',
+    'mocks/service/domain/usage.ts',
+    // Removed when the command palette, the overview's queries and the tooltip share modules instead.
+    'src/features/command-palette/{command-palette,palette-dialog}.tsx',
+    'src/features/overview/{queries,workspace-queries}.ts',
+    'src/components/ui/{tooltip,tooltip-bubble}.tsx',
+  ],
+  plugins: { 'agent-console': importCycles },
+  rules: { 'agent-console/no-import-cycles': 'error' },
+}
+// ---- end of the boundaries of src/api, src/lib and the import graph
+
 export default tseslint.config(
   {
     ignores: [
@@ -30,6 +87,8 @@ export default tseslint.config(
       'playwright-report',
       'screenshots',
       '.bench',
+      // Code that breaks a boundary on purpose (scripts/lint-boundaries.test.ts).
+      'tests/lint-fixtures',
     ],
   },
   js.configs.recommended,
@@ -115,19 +174,7 @@ export default tseslint.config(
       ]),
     },
   },
-  {
-    files: ['src/api/**/*.ts'],
-    ignores: ['src/api/contract/**', '**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': restrictImports([
-        { group: ['**/mocks/**', '**/mocks'], message: 'The transport never imports the mock.' },
-        {
-          group: ['**/components/**', '**/features/**', '**/routes/**', '**/query-client', 'react-dom'],
-          message: 'The transport knows nothing of the UI.',
-        },
-      ]),
-    },
-  },
+  apiBoundaries,
   {
     files: ['src/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
@@ -138,6 +185,10 @@ export default tseslint.config(
       ]),
     },
   },
+  // ---- Boundaries of src/lib and the import graph (defined above the config) ----
+  libBoundaries,
+  importGraph,
+  // ---- end of the boundaries of src/lib and the import graph ----
   {
     files: ['mocks/**/*.ts'],
     ignores: ['**/*.test.ts'],

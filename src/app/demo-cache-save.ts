@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { connectionOf, getConfig } from '../api/config'
 import { capabilityKeys, type Capabilities } from './capabilities'
-import { BUILD, MAX_BYTES, type Saved } from './demo-cache'
+import { BUILD, MAX_BYTES, type Saved } from './demo-cache-format'
 import { STORAGE_KEYS } from '../lib/constants'
 
 /**

@@ -1,26 +1,12 @@
 // Demo mode only: what the screens showed when the tab was last hidden, so the next visit paints
 // its rows at once while the mock restarts behind it (the refetch then replaces them). The demo
-// workspace is public sample data. A real API's answers never come here (BRIEF §5): transcripts
+// workspace is public sample data. A real API's answers never come here (docs/architecture.md, "Secrets"): transcripts
 // and contacts are personal data, so real-API mode keeps answers in memory only.
-import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { connectionOf, getConfig } from '../api/config'
-import { capabilityKeys, type Capabilities } from './capabilities'
+import { capabilityKeys } from './capabilities'
+import { BUILD, MAX_AGE_MS, type Saved } from './demo-cache-format'
 import { STORAGE_KEYS } from '../lib/constants'
-
-/** A new build may read other shapes: its cache starts empty. */
-export const BUILD = String(import.meta.env.VITE_BUILD_ID ?? 'dev')
-/** Older than this, the rows would mislead more than a skeleton. */
-export const MAX_AGE_MS = 24 * 3_600_000
-/** localStorage is small and synchronous: a screen's answers, not the whole workspace. */
-export const MAX_BYTES = 1_000_000
-
-export interface Saved {
-  build: string
-  connection: string
-  savedAt: number
-  capabilities: Capabilities | null
-  queries: [QueryKey, unknown, number][]
-}
 
 /**
  * Puts the last visit's answers back, stale, so the screens show them and refetch at once.

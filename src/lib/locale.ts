@@ -1,7 +1,6 @@
 // The locale numbers and dates are written in: the browser's own language unless Settings
 // chose another, remembered in localStorage (a display preference, nothing secret). The UI's
 // words stay English; only figures, dates and times follow the locale.
-import { useSyncExternalStore } from 'react'
 import { observable } from './observable'
 import { STORAGE_KEYS } from './constants'
 
@@ -44,9 +43,5 @@ export function setLocaleChoice(tag: string | null): void {
   choice.set(next)
 }
 
-const subscribe = (listener: () => void) => choice.subscribe(listener)
-
-/** The locale in force, re-rendering on a change (the shell keys its screens on it). */
-export const useLocale = (): string => useSyncExternalStore(subscribe, getLocale)
-
-export const useLocaleChoice = (): string | null => useSyncExternalStore(subscribe, getLocaleChoice)
+/** Calls `listener` when the choice changes (the app's hooks re-render on it: src/app/locale.ts). */
+export const subscribeLocale = (listener: () => void) => choice.subscribe(listener)

@@ -10,7 +10,7 @@ import { NotFound } from '../components/layout/route-states'
 import { loadDemoBanners } from '../app/shell/shell-banners'
 import { CommandPalette, CommandPaletteTrigger, ShortcutsDialog } from '../features/command-palette'
 import { prefetchShell } from '../app/first-screen'
-import { useLocale } from '../lib/locale'
+import { useLocale } from '../app/locale'
 
 // Loaded when first opened: no screen's first load should carry the demo controls.
 const DemoPanel = lazy(() => import('../features/settings/demo-panel').then((m) => ({ default: m.DemoPanel })))

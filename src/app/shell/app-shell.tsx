@@ -34,7 +34,8 @@ function BannersThenScreen() {
   // Past the screen's budget a slow or rate-limited API shows the screen's skeletons and says why
   // it waits, once the banners are known: skeletons painted before them would be pushed down. Past
   // the banners' budget the screen shows whatever they know (a banner may then arrive above it).
-  const busy = useApiAccess().kind === 'ok' && !useShellShows()
+  const shows = useShellShows()
+  const busy = useApiAccess().kind === 'ok' && !shows
   // Says why it waits (a rate limit at once, a slow answer after a while); replaced whole by the
   // banners and the screen, so its words move nothing when they go.
   const waiting = (
