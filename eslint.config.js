@@ -11,13 +11,13 @@ import importCycles from './scripts/eslint-no-import-cycles.mjs'
 
 const noDangerousHtml = {
   selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-  message: 'Untrusted text is rendered as text or sanitized markdown, never raw HTML (BRIEF §5).',
+  message: 'Untrusted text is rendered as text or sanitized markdown, never raw HTML.',
 }
 
 /** A layer's import rule: never classic zod, and nothing the patterns name. */
 const restrictImports = (patterns) => [
   'error',
-  { paths: [{ name: 'zod', message: 'Use zod/mini: classic zod cannot be tree-shaken (issue 10).' }], patterns },
+  { paths: [{ name: 'zod', message: 'Use zod/mini: classic zod cannot be tree-shaken.' }], patterns },
 ]
 
 // ---- Boundaries of src/api, src/lib and the import graph (docs/architecture.md, "Boundaries").

@@ -11,7 +11,7 @@ import { STORAGE_KEYS } from '../src/lib/constants'
 
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-/** The demo workspace's keys (BRIEF §4). */
+/** The demo workspace's keys (README, "Demo keys"). */
 export const DEMO_KEYS = DEMO_KEY_LIST.map((k) => k.key)
 export type DemoKey = (typeof DEMO_KEY_LIST)[number]['key']
 

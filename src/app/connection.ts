@@ -1,7 +1,7 @@
 // Which API this tab talks to, restored before the first render (switching it, from the
 // settings screen, is connect.ts: code the first screen does not carry). A real key is
 // kept in memory, or in sessionStorage when the user asks; never in localStorage, a URL or a
-// log (BRIEF §5).
+// log (docs/architecture.md, "Secrets").
 import { useSyncExternalStore } from 'react'
 import { DEMO_BASE_URL, configure } from '../api/config'
 import type { BootConnection } from './boot/boot'

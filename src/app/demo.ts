@@ -34,7 +34,7 @@ export function rememberedDemoKey(): string {
   }
 }
 
-/** Only demo keys are ever stored here; real keys never touch localStorage (BRIEF §5). */
+/** Only demo keys are ever stored here; real keys never touch localStorage (docs/architecture.md, "Secrets"). */
 export function rememberDemoKey(key: string): void {
   if (!isDemoKey(key)) return
   try {
