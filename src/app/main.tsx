@@ -7,6 +7,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { loadDemoBanners } from './shell/shell-banners'
+import { observeTheApi } from './api-observers'
 import { booted } from './boot/boot'
 import { configure } from '../api/config'
 import { followConfig, learnAfter } from './capabilities'
@@ -19,6 +20,7 @@ import { holdSkeletonsFromNowOn, router } from './router'
 import '../styles.css'
 
 followColorScheme()
+observeTheApi()
 
 let following = false
 /**
@@ -41,10 +43,9 @@ function followTheMock(): void {
 demoStatus.subscribe(() => {
   if (demoStatus.get().state !== 'off') followTheMock()
 })
-if (!booted) throw new Error('The page was served without its boot table.')
-const boot = booted
-const restored = restoreConnection(boot.connection)
-configure({ prefetched: (url, apiKey) => boot.take(url, apiKey) })
+// Without boot (a page served without its table) demo mode says why it cannot start.
+const restored = restoreConnection(booted?.connection ?? { mode: 'demo' })
+configure({ prefetched: (url, apiKey) => booted?.take(url, apiKey) })
 // From the restored connection on: a switch resets the cache and asks again what the first screen's
 // banners need (first-screen.ts).
 followConfig(queryClient, prefetchShell)
