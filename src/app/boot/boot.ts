@@ -40,19 +40,14 @@ const WORKER_NAME = 'agent-console-mock'
  * for anything else, storage refused or damaged included.
  */
 export function decideConnection(stored: string | null): BootConnection {
-  const demo = { mode: 'demo' } as const
-  let value: unknown
   try {
-    value = stored === null ? null : JSON.parse(stored)
+    const { baseUrl, apiKey = null } = JSON.parse(stored ?? '{}') as { baseUrl?: unknown; apiKey?: unknown }
+    if (typeof baseUrl === 'string' && baseUrl.trim() !== DEMO_BASE_URL && baseUrlProblem(baseUrl) === null)
+      if (apiKey === null || (typeof apiKey === 'string' && apiKey)) return { mode: 'remote', baseUrl, apiKey }
   } catch {
-    return demo
+    // Not JSON, or not an object: nothing usable was remembered.
   }
-  if (typeof value !== 'object' || value === null || !('baseUrl' in value)) return demo
-  const { baseUrl } = value
-  const apiKey = 'apiKey' in value ? value.apiKey : undefined
-  if (typeof baseUrl !== 'string' || baseUrl.trim() === DEMO_BASE_URL || baseUrlProblem(baseUrl) !== null) return demo
-  if (apiKey !== undefined && (typeof apiKey !== 'string' || apiKey === '')) return demo
-  return { mode: 'remote', baseUrl, apiKey: apiKey ?? null }
+  return { mode: 'demo' }
 }
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean)
