@@ -7,18 +7,65 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import importCycles from './scripts/eslint-no-import-cycles.mjs'
 import boundaries from './scripts/lint-boundaries.mjs'
 
 const noDangerousHtml = {
   selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-  message: 'Untrusted text is rendered as text or sanitized markdown, never raw HTML (BRIEF §5).',
+  message: 'Untrusted text is rendered as text or sanitized markdown, never raw HTML.',
 }
 
 /** A layer's import rule: never classic zod, and nothing the patterns name. */
 const restrictImports = (patterns) => [
   'error',
-  { paths: [{ name: 'zod', message: 'Use zod/mini: classic zod cannot be tree-shaken (issue 10).' }], patterns },
+  { paths: [{ name: 'zod', message: 'Use zod/mini: classic zod cannot be tree-shaken.' }], patterns },
 ]
+
+// ---- Boundaries of src/api, src/lib and the import graph (docs/architecture.md, "Boundaries").
+// Exported for scripts/lint-layers.test.ts, which proves each with code that breaks it.
+
+/** The transport knows nothing of the app or the UI. */
+export const apiBoundaries = {
+  files: ['src/api/**/*.ts'],
+  ignores: ['src/api/contract/**', '**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': restrictImports([
+      { group: ['**/mocks/**', '**/mocks'], message: 'The transport never imports the mock.' },
+      {
+        group: ['**/app/**', '**/components/**', '**/features/**', '**/routes/**', 'react', 'react-dom'],
+        message: 'The transport knows nothing of the UI.',
+      },
+    ]),
+  },
+}
+
+/** src/lib holds pure helpers. */
+export const libBoundaries = {
+  // Pure helpers: no React, no app state, nothing of the layers above.
+  files: ['src/lib/**/*.ts'],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': restrictImports([
+      {
+        group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*'],
+        message: 'src/lib holds pure helpers: no React, no TanStack.',
+      },
+      {
+        regex: '^(\\.\\./)+(app|components|features|routes|api(?!/contract(/|$)))(/|$)',
+        message: 'src/lib imports only itself and, for types, the contract.',
+      },
+      { group: ['**/mocks/**', '**/mocks'], message: 'src never imports mocks.' },
+    ]),
+  },
+}
+
+export const importGraph = {
+  // Every relative import, type-only and dynamic ones too: no module reaches back to itself.
+  files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts', 'tests/**/*.ts'],
+  plugins: { 'agent-console': importCycles },
+  rules: { 'agent-console/no-import-cycles': 'error' },
+}
+// ---- end of the boundaries of src/api, src/lib and the import graph
 
 export default tseslint.config(
   {
@@ -31,6 +78,8 @@ export default tseslint.config(
       'playwright-report',
       'screenshots',
       '.bench',
+      // Code that breaks a boundary on purpose (scripts/lint-layers.test.ts).
+      'tests/lint-fixtures',
     ],
   },
   js.configs.recommended,
@@ -99,30 +148,24 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/boot.ts', 'src/boot-demo.ts', '**/*.test.ts', '**/*.test.tsx', 'src/api/contract/**'],
+    ignores: [
+      'src/app/boot/boot.ts',
+      'src/app/boot/boot-demo.ts',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'src/api/contract/**',
+    ],
     rules: {
       'no-restricted-imports': restrictImports([
         {
           group: ['**/mocks/**', '**/mocks'],
           message:
-            'Only src/boot.ts and boot-demo.ts start demo mode (the worker, one dynamic import); src never imports mocks.',
+            'Only src/app/boot/boot.ts and boot-demo.ts start demo mode (the worker, one dynamic import); src never imports mocks.',
         },
       ]),
     },
   },
-  {
-    files: ['src/api/**/*.ts'],
-    ignores: ['src/api/contract/**', '**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': restrictImports([
-        { group: ['**/mocks/**', '**/mocks'], message: 'The transport never imports the mock.' },
-        {
-          group: ['**/components/**', '**/features/**', '**/routes/**', '**/query-client', 'react-dom'],
-          message: 'The transport knows nothing of the UI.',
-        },
-      ]),
-    },
-  },
+  apiBoundaries,
   {
     files: ['src/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
@@ -144,6 +187,10 @@ export default tseslint.config(
     },
   },
   // ── end of boundaries ──
+  // ---- Boundaries of src/lib and the import graph (defined above the config) ----
+  libBoundaries,
+  importGraph,
+  // ---- end of the boundaries of src/lib and the import graph ----
   {
     files: ['mocks/**/*.ts'],
     ignores: ['**/*.test.ts'],

@@ -9,8 +9,11 @@ import { firstLoad } from './scripts/first-load-plugin.ts'
 import { headersFile, securityHeaders } from './scripts/security-headers.ts'
 
 const headers = securityHeaders()
-const BOOT = /src[\\/]boot(-demo)?\.ts$/
-// A new build starts with an empty demo cache (src/lib/demo-cache.ts): its shapes may differ.
+// The first script and the helpers it shares with the app (src/app/boot/boot.ts).
+const BOOT = /src[\\/](app[\\/]boot[\\/]boot|lib[\\/](base-url|constants))\.ts$/
+// The rest of the demo's start, an entry that boot reaches by URL: in no chunk of the app's.
+const BOOT_DEMO = /src[\\/]app[\\/]boot[\\/]boot-demo\.ts$/
+// A new build starts with an empty demo cache (src/app/demo-cache.ts): its shapes may differ.
 process.env.VITE_BUILD_ID ??= Date.now().toString(36)
 
 /** Writes the header set into dist/_headers, for static hosts that read one (Netlify, Cloudflare Pages). */
@@ -57,12 +60,14 @@ export default defineConfig({
           groups: [
             { name: 'zod', priority: 3, test: /node_modules[\\/]zod[\\/]|src[\\/]api[\\/]contract[\\/]jitless\.ts/ },
             { name: 'vendor', priority: 2, tags: ['$initial'], test: /node_modules/ },
-            // boot.ts and boot-demo.ts run before the app's code: they share no chunk with it.
+            // boot.ts runs before the app's code, which imports it: a chunk of its own, with nothing
+            // of the app's in it, so it runs the moment it arrives.
+            { name: 'boot', priority: 4, test: BOOT },
             {
               name: 'app',
               priority: 1,
               tags: ['$initial'],
-              test: (id) => !BOOT.test(id),
+              test: (id) => !BOOT.test(id) && !BOOT_DEMO.test(id),
             },
           ],
         },

@@ -19,14 +19,14 @@ const UNIT = [
  */
 export const NEEDS_ISOLATION = [
   'src/components/runway/queries.test.ts',
-  'src/api/capabilities.test.ts',
+  'src/app/capabilities-rights.test.ts',
   'src/api/knowledge-bases.test.ts',
   'src/features/command-palette/recent.test.ts',
-  'src/lib/demo-cache.test.ts',
-  'src/lib/virtual-rows.test.tsx',
+  'src/app/demo-cache.test.ts',
+  'src/components/hooks/virtual-rows.test.tsx',
   'src/components/ui/toast.test.tsx',
   'src/components/ui/tooltip-lazy.test.tsx',
-  'src/boot.test.ts',
+  'src/app/boot/boot.test.ts',
   'mocks/node.test.ts',
   'mocks/key-rights.test.ts',
   'mocks/service/domain/conversations.test.ts',

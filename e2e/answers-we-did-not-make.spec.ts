@@ -3,7 +3,7 @@
 // on its way (page.route sees these requests: no service worker answers in real-API mode).
 import type { Page, Route } from '@playwright/test'
 import { MOCK_SERVER_URL } from '../playwright.config'
-import { expect, expectNoA11yViolationsInBothThemes, test } from './fixtures'
+import { expect, expectNoA11yViolationsInBothThemes, test, rememberRealApi } from './fixtures'
 
 // page.route alters the API's answers; a kept context's service worker would take them out of its reach.
 test.use({ isolation: 'fresh' })
@@ -11,11 +11,7 @@ test.use({ isolation: 'fresh' })
 const BASE_URL = `${MOCK_SERVER_URL}/v1`
 
 async function realApi(page: Page): Promise<void> {
-  await page.addInitScript(
-    (baseUrl) =>
-      sessionStorage.setItem('agent-console:connection', JSON.stringify({ baseUrl, apiKey: 'ak_test_write' })),
-    BASE_URL,
-  )
+  await rememberRealApi(page, BASE_URL, 'ak_test_write')
 }
 
 type Json = Record<string, unknown>

@@ -9,7 +9,7 @@ import { GENERATED_API_PORT } from '../playwright.config'
 import { ID_PREFIXES, type IdKind, type OperationId } from '../src/api/contract'
 import { operationById, type Operation } from '../src/api/contract/operations'
 import type { FileRouteTypes } from '../src/routeTree.gen'
-import { expect, test } from './fixtures'
+import { expect, test, rememberRealApi } from './fixtures'
 import { startGeneratedApi, type AnswerRecord, type GeneratedApi } from './support/generated-api'
 
 // The page's clock is pinned to the generated answers' day (Playwright's is the context's).
@@ -18,8 +18,6 @@ test.use({ isolation: 'fresh' })
 /** Seed 2's key is locked to a product (its workspace screens show why they are not there); 1, 3 and 4 see them all. */
 const SEEDS = [1, 2, 3, 4]
 const KEY = 'ak_live_generated'
-/** Where src/boot.ts finds a remembered connection, as Settings leaves it with "Remember" ticked. */
-const CONNECTION_KEY = 'agent-console:connection'
 /** A screen that shows neither content nor an error by then counts as broken. */
 const SETTLE_MS = 8_000
 /**
@@ -151,10 +149,7 @@ async function sweep(page: Page, api: GeneratedApi, seed: number): Promise<void>
   const uncaught: string[] = []
   page.on('pageerror', (e) => uncaught.push(`uncaught error: ${e.message.split('\n')[0] ?? ''}`))
   await page.clock.setFixedTime(NOW)
-  await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [
-    CONNECTION_KEY,
-    JSON.stringify({ baseUrl: api.baseUrl, apiKey: KEY }),
-  ] as const)
+  await rememberRealApi(page, api.baseUrl, KEY)
 
   let connected = false
   for (const [route, address] of Object.entries(SCREENS)) {

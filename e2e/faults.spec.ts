@@ -144,7 +144,7 @@ async function tabs(page: Page, groups: Screen[][]): Promise<Page[]> {
 const isApi = (request: Request) =>
   !request.serviceWorker() && /^\/(v1|_mock)(\/|$)/.test(new URL(request.url()).pathname)
 
-/** react-query asks twice more before a query fails (src/query-client.ts). */
+/** react-query asks twice more before a query fails (src/app/query-client.ts). */
 const RETRIES = 2
 
 /**

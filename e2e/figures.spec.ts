@@ -5,7 +5,7 @@
 import type { Page, Route } from '@playwright/test'
 import { MOCK_SERVER_URL } from '../playwright.config'
 import type { WalletSummary } from '../src/api/contract'
-import { expect, expectNoA11yViolationsInBothThemes, test } from './fixtures'
+import { expect, expectNoA11yViolationsInBothThemes, test, rememberRealApi } from './fixtures'
 import { describeShots } from './support/shots'
 
 // page.route alters the API's answers; a kept context's service worker would take them out of its reach.
@@ -81,10 +81,7 @@ function brokenRunway(real: Summary, url: URL): Summary | null {
 async function connectTo(page: Page, path: string): Promise<string[]> {
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
-  await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [
-    'agent-console:connection',
-    JSON.stringify({ baseUrl: BASE_URL, apiKey: KEY }),
-  ] as const)
+  await rememberRealApi(page, BASE_URL, KEY)
   await page.goto(path)
   await expect(page.getByRole('status', { name: 'Connection' })).toContainText('API ·')
   await expect(page.locator('main h1')).toBeVisible()

@@ -143,7 +143,7 @@ test('a repeat visit shows each screen with the rows it last showed, never its s
     await settled(page)
     // The mock answers late from now on: only what the last visit kept can paint the rows at once.
     await setLatency(page, 2_000)
-    // Leaving the page keeps what it showed (lib/demo-cache-save.ts); the reload paints it.
+    // Leaving the page keeps what it showed (src/app/demo-cache-save.ts); the reload paints it.
     await page.reload()
     // A navigation may still replace the document meanwhile (MSW taking a tab it does not control
     // yet): that document records its own first screen from its start, so the poll asks it again.

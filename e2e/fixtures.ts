@@ -3,22 +3,31 @@
 // /_mock controls, and a page clock that can be pinned where dates on screen matter.
 import { DEMO_KEY, DEMO_KEYS as DEMO_KEY_LIST } from '../src/api/contract/demo-keys'
 import { createRequire } from 'node:module'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import { KeptWorkspace } from './support/workspace'
 import type { AxeResults, RunOptions } from 'axe-core'
 import type { z } from 'zod/mini'
 import { productList, type Product } from '../src/api/contract'
+import { STORAGE_KEYS } from '../src/lib/constants'
 
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-/** The demo workspace's keys (BRIEF §4). */
+/** The demo workspace's keys (README, "Demo keys"). */
 export const DEMO_KEYS = DEMO_KEY_LIST.map((k) => k.key)
 export type DemoKey = (typeof DEMO_KEY_LIST)[number]['key']
 
-/** Where src/lib/demo.ts remembers the picked demo key (localStorage; the demo keys are public). */
-export const DEMO_KEY_STORAGE = 'agent-console:demo-key'
-/** Where src/lib/theme.ts remembers a chosen theme; absent means "follow the system". */
-export const THEME_STORAGE = 'agent-console:theme'
+/** Where the app remembers the picked demo key (localStorage; the demo keys are public). */
+export const DEMO_KEY_STORAGE = STORAGE_KEYS.demoKey
+/** Where the app remembers a chosen theme; absent means "follow the system". */
+export const THEME_STORAGE = STORAGE_KEYS.theme
+
+/** A real API remembered in the page's tab, as Settings leaves it with "Remember" ticked. */
+export async function rememberRealApi(page: Page | BrowserContext, baseUrl: string, apiKey: string): Promise<void> {
+  await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [
+    STORAGE_KEYS.connection,
+    JSON.stringify({ baseUrl, apiKey }),
+  ] as const)
+}
 
 export interface A11yOptions {
   /** CSS selectors to leave out, e.g. a third-party widget; keep this rare and say why. */

@@ -3,7 +3,7 @@
 // lands where Radix puts it and comes back to the button, and the table keeps its arrow keys.
 import type { Page } from '@playwright/test'
 import { MOCK_SERVER_URL } from '../playwright.config'
-import { expect, test } from './fixtures'
+import { expect, test, rememberRealApi } from './fixtures'
 
 // page.route holds chunks back; a kept context's service worker would take them out of its reach.
 test.use({ isolation: 'fresh' })
@@ -11,11 +11,7 @@ test.use({ isolation: 'fresh' })
 // Against the standalone mock: in demo mode MSW's service worker answers the app's requests,
 // chunks included, where page.route cannot hold them back.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(
-    (baseUrl) =>
-      sessionStorage.setItem('agent-console:connection', JSON.stringify({ baseUrl, apiKey: 'ak_test_write' })),
-    `${MOCK_SERVER_URL}/v1`,
-  )
+  await rememberRealApi(page, `${MOCK_SERVER_URL}/v1`, 'ak_test_write')
 })
 
 /** Holds back the chunk whose file name starts with `name` until the returned function is called. */

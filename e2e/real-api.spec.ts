@@ -5,8 +5,9 @@
 // with boot, before the screen's code, and are sent once.
 import type { Page } from '@playwright/test'
 import { MOCK_SERVER_URL } from '../playwright.config'
-import { FIRST_REQUESTS } from '../src/first-requests'
-import { expect, expectNoA11yViolations, test } from './fixtures'
+import { FIRST_REQUESTS } from '../src/app/boot/first-requests'
+import { STORAGE_KEYS } from '../src/lib/constants'
+import { expect, expectNoA11yViolations, test, rememberRealApi } from './fixtures'
 
 const BASE_URL = `${MOCK_SERVER_URL}/v1`
 const HOST = new URL(MOCK_SERVER_URL).host
@@ -21,12 +22,12 @@ const current = (page: Page) => page.getByRole('region', { name: 'Current connec
  * demo connection is left out: the check is that the real connection's key is never kept.
  */
 const storage = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate((demoCache) => {
     const local: Record<string, string> = { ...localStorage }
-    const cache = local['agent-console:demo-cache']
-    if (cache?.includes('"connection":"demo|')) delete local['agent-console:demo-cache']
+    const cache = local[demoCache]
+    if (cache?.includes('"connection":"demo|')) delete local[demoCache]
     return { local: JSON.stringify(local), session: JSON.stringify({ ...sessionStorage }) }
-  })
+  }, STORAGE_KEYS.demoCache)
 
 /** Fills the real-API form and connects; resolves on the overview, loaded from the server. */
 async function connect(page: Page, { remember }: { remember: boolean }): Promise<void> {
@@ -121,10 +122,7 @@ test.describe('dark', () => {
 })
 
 test('a first screen asks the API before its code has arrived, and asks once', async ({ page }) => {
-  await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [
-    'agent-console:connection',
-    JSON.stringify({ baseUrl: BASE_URL, apiKey: KEY }),
-  ] as const)
+  await rememberRealApi(page, BASE_URL, KEY)
   const asked: string[] = []
   page.on('request', (req) => asked.push(`${req.method()} ${req.url()}`))
   for (const [path, requests] of Object.entries(FIRST_REQUESTS)) {

@@ -10,6 +10,7 @@ import {
   expectNoA11yViolationsInBothThemes,
   keepWorkspaceAlive,
   mockControl,
+  rememberRealApi,
   test,
   type DemoKey,
 } from './fixtures'
@@ -208,12 +209,8 @@ test('Deprecation and Sunset headers show one notice that counts the endpoints a
 // API origins configured at build time, so a mock on a port of the spec's own would be blocked.
 test.describe('a refused key', () => {
   test('sends the user to settings with the reason', async ({ page }) => {
-    // A real-API connection remembered in this tab (src/lib/connection.ts), with a key the server does not know.
-    await page.addInitScript(
-      (baseUrl) =>
-        sessionStorage.setItem('agent-console:connection', JSON.stringify({ baseUrl, apiKey: 'ak_test_nobody' })),
-      `${MOCK_SERVER_URL}/v1`,
-    )
+    // A real-API connection remembered in this tab (src/app/connection.ts), with a key the server does not know.
+    await rememberRealApi(page, `${MOCK_SERVER_URL}/v1`, 'ak_test_nobody')
     await page.goto('/')
     await expect(page).toHaveURL(/\/settings\?reason=invalid_api_key$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()

@@ -4,7 +4,7 @@
 // Against the standalone mock as a real API, so each answer can be held back on its own.
 import type { Page, Route } from '@playwright/test'
 import { MOCK_SERVER_URL } from '../playwright.config'
-import { expect, expectNoA11yViolations, test } from './fixtures'
+import { expect, expectNoA11yViolations, test, rememberRealApi } from './fixtures'
 
 // A cold start is what these tests look at: each gets a browser context of its own.
 test.use({ isolation: 'fresh' })
@@ -44,10 +44,7 @@ for (const { path, heading, rows } of [
   test(`${path}: a slow first screen waits for its banners, then its rows replace its skeletons in place`, async ({
     page,
   }) => {
-    await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [
-      'agent-console:connection',
-      JSON.stringify({ baseUrl: BASE_URL, apiKey: 'ak_test_write' }),
-    ] as const)
+    await rememberRealApi(page, BASE_URL, 'ak_test_write')
     await page.addInitScript(() => {
       type Rect = { y: number; height: number }
       type Shift = PerformanceEntry & {

@@ -17,7 +17,7 @@ interface Channel {
   addEventListener(type: 'message', listener: (event: MessageEvent<FromWorker>) => void): void
 }
 
-/** The worker hosting the service, opened by src/boot.ts before this module has arrived. */
+/** The worker hosting the service, opened by src/app/boot/boot.ts before this module has arrived. */
 export interface OpenedWorker {
   worker: SharedWorker | Worker
   /** Rejects if the worker fails to start. */

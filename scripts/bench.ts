@@ -4,6 +4,7 @@
 // the mock's start-up and the JS heap. Prints a table and writes .bench/results.json.
 // `--check` measures bytes only and fails when a byte budget is broken (CI runs it);
 // timings are printed, never gated: machines are noisy.
+import { STORAGE_KEYS } from '../src/lib/constants.ts'
 import { DEMO_KEY } from '../src/api/contract/demo-keys'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -18,7 +19,7 @@ import { startMockServer, type MockServer } from '../mocks/server'
 import { apiOrigins, securityHeaders } from './security-headers'
 import { serveStatic, type StaticHost } from './static-host'
 import { chromium as chromiumOptions } from '../playwright.config'
-import type { BootTable } from '../src/boot'
+import type { BootTable } from '../src/app/boot/boot'
 import {
   checkBudgets,
   gzipSize,
@@ -65,11 +66,10 @@ async function newContext(browser: Browser, mode: Mode): Promise<BrowserContext>
   // tsx keeps function names by wrapping them in `__name(…)`; functions sent to the page need it too.
   await context.addInitScript({ content: 'globalThis.__name = (f) => f' })
   if (mode === 'real')
-    await context.addInitScript(
-      ([base, key]) =>
-        sessionStorage.setItem('agent-console:connection', JSON.stringify({ baseUrl: base, apiKey: key })),
-      [`${MOCK_ORIGIN}/v1`, KEY] as const,
-    )
+    await context.addInitScript(([name, value]) => sessionStorage.setItem(name, value), [
+      STORAGE_KEYS.connection,
+      JSON.stringify({ baseUrl: `${MOCK_ORIGIN}/v1`, apiKey: KEY }),
+    ] as const)
   return context
 }
 
@@ -137,7 +137,9 @@ function readBuild(): { demo: Set<string>; mockBytes: number } {
   const first = entries[0]
   if (!first) throw new Error(`No scripts in ${OUT_DIR}/index.html`)
   const screens = boot.routes.flatMap(([, , paths]) => paths.map(base))
-  const demo = demoChunks(files, [...entries.slice(1), ...screens], base(boot.demo.start), first)
+  // The app's entry imports boot too (its second script tag): boot counts for neither side.
+  const appEntries = entries.slice(1).filter((f) => f !== first)
+  const demo = demoChunks(files, [...appEntries, ...screens], base(boot.demo.start), first)
   // The mock's weight is read from the build, whether or not a page fetched it: Playwright never
   // sees the shared worker's script, and a chunk not asked for must not count as 0 bytes.
   const mockBytes = [...demo]

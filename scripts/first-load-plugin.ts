@@ -1,23 +1,23 @@
-// The first load's build step: src/boot.ts becomes an entry of its own, placed before the app's
-// entry in index.html, so it runs while the vendor chunk is still downloading. Beside it the
+// The first load's build step: src/app/boot/boot.ts, a chunk of its own (vite.config.ts), is
+// started by an async script before the app's entry in index.html, so it runs while the vendor
+// chunk is still downloading (docs/architecture.md, "Boot"). Beside it the
 // page gets a table of each screen's chunks (JSON, never executed, so the CSP holds), from
 // which boot preloads the screen the URL names instead of waiting for the router to ask.
 import { relative, sep } from 'node:path'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { HtmlTagDescriptor, Plugin } from 'vite'
-import type { BootTable } from '../src/boot'
-import { FIRST_REQUESTS } from '../src/first-requests.ts'
+import type { BootTable } from '../src/app/boot/boot'
+import { BOOT_TABLE_ID } from '../src/lib/constants.ts'
+import { FIRST_REQUESTS } from '../src/app/boot/first-requests.ts'
 
-export const BOOT_ENTRY = 'src/boot.ts'
-export const BOOT_DEMO_ENTRY = 'src/boot-demo.ts'
+export const BOOT_ENTRY = 'src/app/boot/boot.ts'
+export const BOOT_DEMO_ENTRY = 'src/app/boot/boot-demo.ts'
 /**
  * What the app's entry imports lazily in demo mode only, and waits for before its first paint
- * (src/main.tsx): the last visit's answers, the demo banners, the mock's state. Preloaded by boot
+ * (src/app/main.tsx): the last visit's answers, the demo banners, the mock's state. Preloaded by boot
  * with MSW's runtime, they are in by the time the entry asks instead of a round trip later.
  */
-export const DEMO_FIRST_PAINT = ['src/lib/demo-cache.ts', 'src/components/layout/demo-banners.tsx', 'src/api/mock.ts']
-/** boot.ts reads the table from the element with this id (BOOT_TABLE_ID there). */
-export const BOOT_TABLE_ID = 'boot-table'
+export const DEMO_FIRST_PAINT = ['src/app/demo-cache.ts', 'src/app/shell/demo-banners.tsx', 'src/api/mock.ts']
 
 type RouteChunkTable = BootTable['routes']
 
@@ -105,7 +105,7 @@ export function firstLoad(): Plugin {
             },
           },
           rolldownOptions: {
-            input: { index: 'index.html', boot: BOOT_ENTRY, 'boot-demo': BOOT_DEMO_ENTRY },
+            input: { index: 'index.html', 'boot-demo': BOOT_DEMO_ENTRY },
             // boot imports boot-demo by URL and calls its export: an app build would drop it otherwise.
             preserveEntrySignatures: 'exports-only',
           },
@@ -145,7 +145,8 @@ export function firstLoad(): Plugin {
           if (!found) throw new Error(`${id} is in no chunk`)
           return found
         }
-        const boot = chunkOf(BOOT_ENTRY)
+        // Its own chunk (vite.config.ts), which the app's entry imports: started early here, it runs once.
+        const boot = chunkHolding(BOOT_ENTRY)
         const bootDemo = chunkOf(BOOT_DEMO_ENTRY)
         // What the page loads anyway: the app's entry and everything it imports statically.
         const initial = new Set(closure(bundle, ctx.chunk.fileName, new Set()))
@@ -161,7 +162,7 @@ export function firstLoad(): Plugin {
         }
         return [
           // Before the app's entry (which Vite puts in head), and async: it runs the moment it arrives, not
-          // after the document and the entry's chunks (lib/boot-handoff.ts waits for it if it is later).
+          // after the document and the entry's chunks (src/app/boot/handoff.ts waits for it if it is later).
           {
             tag: 'script',
             attrs: { type: 'module', async: true, crossorigin: true, src: `${base}${boot.fileName}` },

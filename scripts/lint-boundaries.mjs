@@ -1,4 +1,4 @@
-// The folder boundaries of docs/boundaries.md as ESLint rules: an import may not reach from one
+// The folder boundaries of docs/architecture.md, "Boundaries" as ESLint rules: an import may not reach from one
 // folder into a folder it must not know.
 import path from 'node:path'
 
@@ -39,7 +39,7 @@ export default {
   rules: {
     'feature-to-feature': boundary(
       'A feature never imports another feature.',
-      'Feature "{{from}}" imports feature "{{to}}": move what both need to components/ or lib/ (docs/boundaries.md).',
+      'Feature "{{from}}" imports feature "{{to}}": move what both need to components/ or lib/ (docs/architecture.md, "Boundaries").',
       (file, target) => {
         const from = featureOf(file)
         const to = featureOf(target)
@@ -48,7 +48,7 @@ export default {
     ),
     'component-to-feature': boundary(
       'Components never import features.',
-      'components/ imports feature "{{to}}": components serve every feature and know none (docs/boundaries.md).',
+      'components/ imports feature "{{to}}": components serve every feature and know none (docs/architecture.md, "Boundaries").',
       (file, target) => {
         const to = featureOf(target)
         return inComponents(file) && to ? { to } : undefined

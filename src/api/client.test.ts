@@ -17,7 +17,7 @@ import {
   requestMock,
   retryAfterMs,
 } from './client'
-import { API_ACCEPT } from '../boot'
+import { API_ACCEPT } from '../lib/constants'
 import { configure, setMockReady } from './config'
 import { product, type Product } from './contract'
 import { unreadableOf } from './unreadable'
@@ -685,9 +685,7 @@ describe('copy as curl', () => {
 })
 
 describe('a first screen’s requests sent by boot', () => {
-  afterEach(() => {
-    globalThis.__agentConsoleBoot = undefined
-  })
+  afterEach(() => configure({ prefetched: undefined }))
 
   it('are taken instead of sent again, with the key and Accept header boot used', async () => {
     const { sent } = harness()
@@ -701,14 +699,13 @@ describe('a first screen’s requests sent by boot', () => {
         ),
       ],
     ])
-    globalThis.__agentConsoleBoot = {
-      startDemo: () => Promise.reject(new Error('not in this test')),
-      take: (url, key) => {
+    configure({
+      prefetched: (url, key) => {
         const answer = early.get(`${key} ${url}`)
         early.delete(`${key} ${url}`)
         return answer
       },
-    }
+    })
     await expect(callApi('getWallet', {})).resolves.toMatchObject({ balance: 5 })
     expect(sent).toHaveLength(0)
     // Once: the next call asks the API, with the headers boot imitates.

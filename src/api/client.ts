@@ -1,21 +1,15 @@
 // The transport: builds requests from the configuration, validates answers with the
 // contract and turns every failure into an ApiError. It knows nothing of the UI.
 import type { z } from 'zod/mini'
-import {
-  PROBLEM_CONTENT_TYPE,
-  ROUTES,
-  compilePath,
-  problem as problemSchema,
-  type OperationId,
-  type Route,
-} from './contract'
+import { ROUTES, compilePath, problem as problemSchema, type OperationId, type Route } from './contract'
 import type { operationById } from './contract/operations'
 import { getConfig, resolveBaseUrl, whenReady, type ApiConfig } from './config'
 import { deprecations } from './deprecations'
 import { ApiError, type ClientErrorCode } from './errors'
 import { etagStore } from './etags'
 import { keyRights } from './key-rights'
-import { observable } from './observable'
+import { API_ACCEPT } from '../lib/constants'
+import { observable } from '../lib/observable'
 import { maskHeaders, requestLog } from './request-log'
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -260,7 +254,7 @@ function headersOf(
   const callerHeaders = Object.entries(opts.headers ?? {}).filter(([name]) => name.toLowerCase() !== 'x-api-key')
   const headers: Record<string, string> = {
     ...Object.fromEntries(callerHeaders),
-    Accept: `application/json, ${PROBLEM_CONTENT_TYPE}`,
+    Accept: API_ACCEPT,
   }
   if (target.api && config.apiKey) headers['X-Api-Key'] = config.apiKey
   if (bodyText !== null) headers['Content-Type'] = 'application/json'
@@ -359,9 +353,8 @@ async function attempt(call: Call): Promise<Attempted> {
   const scope = attemptScope(call)
   try {
     const init = { method, headers, signal: scope.signal }
-    // A first screen's GET that src/boot.ts already sent, with this key: its answer, not a second request.
-    const sent =
-      method === 'GET' ? globalThis.__agentConsoleBoot?.take(target.url.href, headers['X-Api-Key'] ?? '') : undefined
+    // A first screen's GET already sent with this key: its answer, not a second request.
+    const sent = method === 'GET' ? config.prefetched?.(target.url.href, headers['X-Api-Key'] ?? '') : undefined
     const fetched =
       sent ??
       (config.fetch ?? globalThis.fetch)(target.url.href, bodyText === null ? init : { ...init, body: bodyText })

@@ -1,5 +1,8 @@
 // Where the client sends requests and with which key; in demo mode, when the in-browser mock is ready.
-import { observable } from './observable'
+import { DEMO_BASE_URL, baseUrlProblem, normalizeBaseUrl } from '../lib/base-url'
+import { observable } from '../lib/observable'
+
+export { DEMO_BASE_URL, baseUrlProblem, normalizeBaseUrl }
 
 export type ApiMode = 'demo' | 'remote'
 
@@ -14,9 +17,12 @@ export interface ApiConfig {
    * patch installed later is still seen. Tests pass one that calls the mock in-process.
    */
   fetch?: typeof fetch
+  /**
+   * The answer to a GET the first script already sent for this URL with this key, once
+   * (docs/architecture.md, "Boot"); undefined sends the request.
+   */
+  prefetched?: (url: string, apiKey: string) => Promise<Response> | undefined
 }
-
-export const DEMO_BASE_URL = '/v1'
 
 const store = observable<ApiConfig>({ mode: 'demo', baseUrl: DEMO_BASE_URL, apiKey: null })
 
@@ -26,28 +32,6 @@ export const getConfig = (): Readonly<ApiConfig> => store.get()
 export const connectionOf = (config: Readonly<ApiConfig>): string =>
   `${config.mode}|${config.baseUrl}|${config.apiKey ?? ''}`
 export const subscribeConfig = (listener: () => void) => store.subscribe(listener)
-
-/** Why a configured base URL is refused, or null when it is fine. */
-export function baseUrlProblem(raw: string): string | null {
-  const value = raw.trim()
-  if (value === DEMO_BASE_URL) return null
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    return 'Enter a full URL, such as https://api.example.com/v1.'
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return 'The URL must start with https:// (or http:// for a local server).'
-  if (url.username || url.password)
-    return 'The URL must not contain a user name or password; the key goes in its own field.'
-  if (url.search || url.hash) return 'The URL must not have a query or a fragment.'
-  if (!/\/v1\/?$/.test(url.pathname)) return 'The base URL ends with the version segment /v1.'
-  return null
-}
-
-/** Trims spaces and trailing slashes so `base + '/products'` never doubles a slash. */
-export const normalizeBaseUrl = (raw: string) => raw.trim().replace(/\/+$/, '')
 
 /** Replaces part of the configuration. A base URL that `baseUrlProblem` refuses throws. */
 export function configure(next: Partial<ApiConfig>): void {

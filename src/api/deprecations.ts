@@ -1,5 +1,5 @@
 // Endpoints the server flagged with `Deprecation` or `Sunset`, for the banner that names them.
-import { observable } from './observable'
+import { observable } from '../lib/observable'
 
 export interface DeprecationNotice {
   /** `GET /products/{product_id}`: the operation's template, so one banner covers every id. */

@@ -1,5 +1,5 @@
 // The newest ETag seen per product id, so writes can send If-Match without the caller tracking versions.
-import { observable } from './observable'
+import { observable } from '../lib/observable'
 
 const tags = observable<ReadonlyMap<string, string>>(new Map())
 

@@ -1,10 +1,20 @@
-// What the configured key may do, as the API announces it on every answer (BRIEF §3:
-// `X-Api-Key-Scope`, `X-Api-Key-Product`). The transport reports each answer here; the
+// What the configured key may do, as the API announces it on every answer (docs/api.md,
+// "Headers": `X-Api-Key-Scope`, `X-Api-Key-Product`). The transport reports each answer here; the
 // capabilities read the first one, so no request is made only to learn the key's rights.
-import { keyRightsOf, type KeyRights } from './contract'
+import { keyRightsOf, type KeyRights, type Product } from './contract'
 import { connectionOf, type ApiConfig } from './config'
 
 /** Per connection: the rights announced, or `absent` once an answer came without them. */
+export type KeyScope = 'read' | 'write'
+
+export interface Capabilities {
+  scope: KeyScope
+  /** The key only reaches what belongs to one product (docs/api.md). */
+  locked: boolean
+  /** The product a locked key sees; null for an unlocked key, or a locked one whose product is not visible. */
+  lockedProduct: Product | null
+}
+
 const known = new Map<string, KeyRights | 'absent'>()
 const inFlight = new Map<string, number>()
 const waiters = new Map<string, Set<(rights: KeyRights | 'absent' | 'idle') => void>>()

@@ -1,6 +1,6 @@
 // The log of the requests this tab made (for the API screen), secrets masked; curl.ts writes an entry as curl.
 import type { Problem } from './contract'
-import { observable } from './observable'
+import { observable } from '../lib/observable'
 
 export interface RequestLogEntry {
   /** Local id, unique in this tab. */

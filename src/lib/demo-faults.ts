@@ -1,4 +1,4 @@
-// The mock's faults as labels, apart from lib/demo.ts, which the entry carries: only the demo's
+// The mock's faults as labels, apart from src/app/demo.ts, which the entry carries: only the demo's
 // banner and the settings' faults panel show them, and both load on demand.
 import type { MockState } from '../api/contract/mock-controls'
 import { formatCount } from './format'

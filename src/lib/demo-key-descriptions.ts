@@ -1,4 +1,4 @@
-// What each demo key may do, in a sentence. Apart from lib/demo.ts, which every first route
+// What each demo key may do, in a sentence. Apart from src/app/demo.ts, which every first route
 // carries: only settings and the command palette, both loaded on demand, show it.
 export const DEMO_KEY_DESCRIPTIONS: Readonly<Record<string, string>> = {
   ak_test_write: 'Reads and changes everything in the workspace.',

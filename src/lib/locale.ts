@@ -1,10 +1,8 @@
 // The locale numbers and dates are written in: the browser's own language unless Settings
 // chose another, remembered in localStorage (a display preference, nothing secret). The UI's
 // words stay English; only figures, dates and times follow the locale.
-import { useSyncExternalStore } from 'react'
-import { observable } from '../api/observable'
-
-export const LOCALE_STORAGE_KEY = 'agent-console:locale'
+import { observable } from './observable'
+import { STORAGE_KEYS } from './constants'
 
 /** A well-formed tag, canonicalised ("de-de" → "de-DE"), or null. Intl falls back for one it lacks. */
 export function canonicalLocale(tag: string | null | undefined): string | null {
@@ -20,7 +18,7 @@ export const browserLocale = (): string => canonicalLocale(globalThis.navigator?
 
 function storedChoice(): string | null {
   try {
-    return canonicalLocale(globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY))
+    return canonicalLocale(globalThis.localStorage?.getItem(STORAGE_KEYS.locale))
   } catch {
     return null
   }
@@ -37,17 +35,13 @@ export const getLocale = (): string => choice.get() ?? browserLocale()
 export function setLocaleChoice(tag: string | null): void {
   const next = canonicalLocale(tag)
   try {
-    if (next) localStorage.setItem(LOCALE_STORAGE_KEY, next)
-    else localStorage.removeItem(LOCALE_STORAGE_KEY)
+    if (next) localStorage.setItem(STORAGE_KEYS.locale, next)
+    else localStorage.removeItem(STORAGE_KEYS.locale)
   } catch {
     // Not remembered across visits, but applied now.
   }
   choice.set(next)
 }
 
-const subscribe = (listener: () => void) => choice.subscribe(listener)
-
-/** The locale in force, re-rendering on a change (the shell keys its screens on it). */
-export const useLocale = (): string => useSyncExternalStore(subscribe, getLocale)
-
-export const useLocaleChoice = (): string | null => useSyncExternalStore(subscribe, getLocaleChoice)
+/** Calls `listener` when the choice changes (the app's hooks re-render on it: src/app/locale.ts). */
+export const subscribeLocale = (listener: () => void) => choice.subscribe(listener)

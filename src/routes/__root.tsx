@@ -5,12 +5,12 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext } from '@tanstack/react-router'
 import { lazy } from 'react'
 import { getConfig } from '../api/config'
-import { AppShell } from '../components/layout/app-shell'
+import { AppShell } from '../app/shell/app-shell'
 import { NotFound } from '../components/layout/route-states'
-import { loadDemoBanners } from '../components/layout/shell-banners'
+import { loadDemoBanners } from '../app/shell/shell-banners'
 import { CommandPalette, CommandPaletteTrigger, ShortcutsDialog } from '../features/command-palette'
-import { prefetchShell } from '../lib/first-screen'
-import { useLocale } from '../lib/locale'
+import { prefetchShell } from '../app/first-screen'
+import { useLocale } from '../app/locale'
 
 // Loaded when first opened: no screen's first load should carry the demo controls.
 const DemoPanel = lazy(() => import('../features/settings/demo-panel').then((m) => ({ default: m.DemoPanel })))

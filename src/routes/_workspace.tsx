@@ -2,8 +2,8 @@
 // layout, which is the one place that says so: a product-locked key is refused all their data,
 // so it sees a notice instead of them, and their loaders ask for nothing the API would refuse.
 import { createFileRoute } from '@tanstack/react-router'
-import { WorkspaceOnly } from '../components/layout/workspace-only'
-import { prefetchForWorkspace } from '../lib/capabilities'
+import { WorkspaceOnly } from '../app/shell/workspace-only'
+import { prefetchForWorkspace } from '../app/capabilities'
 
 export const Route = createFileRoute('/_workspace')({
   beforeLoad: ({ context: { queryClient } }) => ({

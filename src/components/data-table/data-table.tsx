@@ -3,7 +3,7 @@
 // Enter to open, skeleton rows while loading, and slots for the empty and error states.
 import { useRef, type ReactNode } from 'react'
 import { Skeleton } from '../ui/skeleton'
-import { useShortcut } from '../../lib/keyboard'
+import { useShortcut } from '../hooks/keyboard'
 import type { UnreadableItem } from '../../api/unreadable'
 import { ROW_LINK_ATTR, useKeydownOn } from './row-link'
 import { UnreadableRows } from './unreadable-lazy'

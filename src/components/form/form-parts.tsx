@@ -2,7 +2,7 @@
 // the form-level alert of a failed submit, and a create form's foot with Cancel and submit.
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { Submission } from '../../lib/use-submit'
+import type { Submission } from '../hooks/use-submit'
 import { WriteReasonBanner } from '../ui/banner'
 import { Button, buttonClass } from '../ui/button'
 import { ErrorNotice } from '../ui/error-notice'

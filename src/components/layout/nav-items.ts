@@ -1,7 +1,7 @@
 // The screens the sidebar and the palette link to; a screen is listed here once its route exists.
 import { useRouter, type LinkProps } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { useIsLocked } from '../../lib/capabilities'
+import { useIsLocked } from '../../app/capabilities'
 
 /** Sidebar groups, in order; an item without one sits at the top with the overview. */
 export type NavSection = 'build' | 'operate' | 'developers' | 'account'

@@ -4,7 +4,7 @@
 import { Link, useLocation, type LinkProps } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { unreadableOf } from '../../api/unreadable'
-import { useCanWrite } from '../../lib/capabilities'
+import { useCanWrite } from '../../app/capabilities'
 import { type Column, DataTable, queryTableState, routeCursorPager } from '../data-table'
 import { Button, buttonClass } from '../ui/button'
 import { EmptyState } from '../ui/empty-state'

@@ -12,7 +12,7 @@ export const thisMinute = () => Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS
 
 /**
  * The summary of the last `ms`, from the minute it is asked. Keyed by the window, not by its start:
- * the answer a visit kept (lib/demo-cache.ts) still matches after the minute has moved on, so a
+ * the answer a visit kept (src/app/demo-cache.ts) still matches after the minute has moved on, so a
  * repeat visit shows it while it asks again. Asked again every minute while on screen.
  */
 const recentSummary = (ms: number) =>

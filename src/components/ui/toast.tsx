@@ -4,7 +4,7 @@
 // inline error notices, with the request id.
 import { useCallback, useSyncExternalStore } from 'react'
 import type { ExternalToast, toast as SonnerToast } from 'sonner'
-import { observable } from '../../api/observable'
+import { observable } from '../../lib/observable'
 import { explainError } from './explain-error'
 import type * as ToasterModule from './toaster-impl'
 

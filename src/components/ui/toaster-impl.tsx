@@ -1,7 +1,7 @@
 // The sonner half of the toasts, loaded on the first toast so sonner stays off the first screen.
 import { useEffect } from 'react'
 import { Toaster as Sonner, toast } from 'sonner'
-import { useTheme } from '../../lib/theme'
+import { useTheme } from '../../app/theme'
 import './toaster-print.css'
 
 export { toast }

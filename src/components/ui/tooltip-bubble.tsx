@@ -2,7 +2,9 @@
 // first hover or focus (see tooltip.tsx), so a first screen carries only the triggers.
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import type { TooltipSide } from './tooltip'
+
+/** Where a bubble sits beside its trigger; the trigger's module names it from here, as a type only. */
+export type TooltipSide = 'top' | 'right' | 'bottom' | 'left'
 
 const OFFSET = 6
 const VIEWPORT_PADDING = 8

@@ -14,9 +14,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react'
-import type { TooltipBubble } from './tooltip-bubble'
-
-export type TooltipSide = 'top' | 'right' | 'bottom' | 'left'
+import type { TooltipBubble, TooltipSide } from './tooltip-bubble'
 
 /** Hovering this long opens a tooltip, so a pointer passing over a control stays quiet. */
 export const OPEN_DELAY_MS = 300

@@ -1,6 +1,6 @@
 // A Button for a write: disabled with the reason when the key may not make it
 // (read-only, or a workspace-wide change with a product-locked key).
-import { useCanWrite, type WriteNeeds } from '../../lib/capabilities'
+import { useCanWrite, type WriteNeeds } from '../../app/capabilities'
 import { Button, type ButtonProps } from './button'
 
 export interface WriteButtonProps extends Omit<ButtonProps, 'disabledReason'> {

@@ -4,7 +4,7 @@
 import { useNavigate, type LinkProps } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useVisibleNavItems, type NavItem } from '../../components/layout/nav-items'
-import { registerShortcut, useShortcut, type Keys } from '../../lib/keyboard'
+import { registerShortcut, useShortcut, type Keys } from '../../components/hooks/keyboard'
 import { goKeysOf } from './go-keys'
 import { setTypedWhileLoading, togglePalette, useOpenDialog } from './palette-store'
 

@@ -1,7 +1,7 @@
 // The `g` sequences that jump to screens: bound by the palette's shell part, shown on the
 // dialog's screen rows.
 import type { NavItem } from '../../components/layout/nav-items'
-import type { Keys } from '../../lib/keyboard'
+import type { Keys } from '../../components/hooks/keyboard'
 
 /**
  * `g` then a letter jumps to a screen, as in Linear and GitHub. Keyed by path so a

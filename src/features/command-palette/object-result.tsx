@@ -10,7 +10,7 @@ import type { IdKind } from '../../api/contract'
 import { KNOWN_PREFIXES, type ParsedId } from '../../lib/object-ids'
 import { OBJECT_TYPES, type FoundObject } from './object-types'
 import { ItemRow } from './palette-ui'
-import { useDebounced } from '../../lib/use-debounced'
+import { useDebounced } from '../../components/hooks/use-debounced'
 
 /** Typing an id character by character should not send a request per character. */
 const LOOKUP_DELAY_MS = 200

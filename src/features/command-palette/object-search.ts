@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { callApi } from '../../api/client'
 import { productQueries } from '../../api/products'
 import { formatRelative } from '../../lib/format'
-import { useCapabilities } from '../../lib/capabilities'
+import { useCapabilities } from '../../app/capabilities'
 import {
   describeKnowledgeBase,
   describeProduct,
@@ -15,7 +15,7 @@ import {
   hostOf,
   type Navigate,
 } from './object-types'
-import { useDebounced } from '../../lib/use-debounced'
+import { useDebounced } from '../../components/hooks/use-debounced'
 
 /** Typing a name character by character should not send a request per character. */
 export const SEARCH_DELAY_MS = 200

@@ -2,7 +2,7 @@
 // the dialogs themselves, where focus goes back when the dialog closes, and what was typed
 // before the dialog's code arrived.
 import { useSyncExternalStore } from 'react'
-import { observable } from '../../api/observable'
+import { observable } from '../../lib/observable'
 
 export type OpenDialog = 'palette' | 'shortcuts' | null
 

@@ -1,6 +1,6 @@
 // Small pieces the palette's rows share: an icon per kind of row, a label and a key hint.
 import { StrokeIcon } from '../../components/ui/icons'
-import type { Keys } from '../../lib/keyboard'
+import type { Keys } from '../../components/hooks/keyboard'
 import { KeyCaps } from './keycaps'
 
 export type IconName =

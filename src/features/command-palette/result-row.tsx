@@ -3,7 +3,7 @@
 // the shortcut that opens it, and says why when the key may not use it.
 import { Command } from 'cmdk'
 import { Kbd } from '../../components/ui/kbd'
-import type { Keys } from '../../lib/keyboard'
+import type { Keys } from '../../components/hooks/keyboard'
 import { KeyCaps } from './keycaps'
 import { ITEM_CLASS } from './object-result'
 import { Icon, type IconName } from './palette-ui'

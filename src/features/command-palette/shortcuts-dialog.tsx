@@ -1,7 +1,7 @@
 // The `?` dialog: every shortcut bound right now, grouped, with the keys the platform shows.
 // `?` is bound from the start; the dialog's code (Radix) loads when it first opens.
 import { lazy, Suspense, useState } from 'react'
-import { useShortcut, type Keys } from '../../lib/keyboard'
+import { useShortcut, type Keys } from '../../components/hooks/keyboard'
 import { openShortcuts, useOpenDialog } from './palette-store'
 
 export const SHORTCUTS_KEYS: Keys = '?'

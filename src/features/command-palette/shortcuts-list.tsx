@@ -2,8 +2,8 @@
 // platform shows. Loaded when the dialog first opens.
 import * as Dialog from '@radix-ui/react-dialog'
 import { CloseIcon } from '../../components/ui/icons'
-import type { Keys } from '../../lib/keyboard'
-import { groupShortcuts, useShortcuts } from '../../lib/shortcut-groups'
+import type { Keys } from '../../components/hooks/keyboard'
+import { groupShortcuts, useShortcuts } from '../../components/hooks/shortcut-groups'
 import { KeyCaps } from './keycaps'
 import { closeDialogs, restoreFocus } from './palette-store'
 

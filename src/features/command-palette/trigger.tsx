@@ -1,6 +1,6 @@
 // The header's "Search or jump…" button: opens the palette and shows its shortcut.
 import { SearchIcon } from '../../components/ui/icons'
-import { isApplePlatform } from '../../lib/keyboard'
+import { isApplePlatform } from '../../components/hooks/keyboard'
 import { KeyCaps } from './keycaps'
 import { PALETTE_KEYS, preloadCommandPalette } from './command-palette'
 import { openCommandPalette, useOpenDialog } from './palette-store'

@@ -3,7 +3,7 @@
 // (wallet, webhooks, knowledge) are left out rather than shown refused.
 import { useQuery } from '@tanstack/react-query'
 import { RunwayPanel } from '../../components/runway/runway-panel'
-import { useIsLocked } from '../../lib/capabilities'
+import { useIsLocked } from '../../app/capabilities'
 import { ConversationsPanel } from './conversations-panel'
 import { KnowledgePanel } from './knowledge-panel'
 import { ProductsPanel } from './products-panel'

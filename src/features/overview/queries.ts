@@ -7,7 +7,7 @@ import { LIMIT_MAX } from '../../api/contract'
 import { productKeys } from '../../api/products'
 import { sessionQueries } from '../../api/sessions'
 import { walletQueries } from '../../api/wallet'
-import { prefetchForWorkspace } from '../../lib/capabilities'
+import { prefetchForWorkspace } from '../../app/capabilities'
 import { exportAllPages } from '../../lib/export'
 import { startOfLocalDay } from '../../lib/format'
 

@@ -11,7 +11,7 @@ import type { Wallet, WalletSummary } from '../../api/contract'
 import { walletQueries } from '../../api/wallet'
 import { DAY, WEEK } from '../../components/runway/queries'
 import { RunwayPanel } from '../../components/runway/runway-panel'
-import { capabilityQueries } from '../../lib/capabilities'
+import { capabilityQueries } from '../../app/capabilities'
 import { WalletPanel } from './wallet-panel'
 
 const dom = setupDomRoot()

@@ -1,7 +1,7 @@
 // Where the app opens for a product-locked key: its own product, since everything it can reach hangs off that page.
 import { Navigate } from '@tanstack/react-router'
 import { useEffect, useState, type ReactNode } from 'react'
-import { useCapabilities } from '../../lib/capabilities'
+import { useCapabilities } from '../../app/capabilities'
 
 /**
  * Whether this document was opened at the start page. Only that first landing moves a

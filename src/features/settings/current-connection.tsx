@@ -6,10 +6,10 @@ import { explainError } from '../../components/ui/explain-error'
 import { Panel } from '../../components/ui/panel'
 import { Skeleton } from '../../components/ui/skeleton'
 import { toast } from '../../components/ui/toast'
-import { useApiConfig, useCapabilities } from '../../lib/capabilities'
-import { switchToDemo } from '../../lib/connect'
-import { useKeyKeeping, type KeyKeeping } from '../../lib/connection'
-import { DEMO_KEYS, startDemoMode, useDemoStatus, type DemoStatus } from '../../lib/demo'
+import { useApiConfig, useCapabilities } from '../../app/capabilities'
+import { switchToDemo } from '../../app/connect'
+import { useKeyKeeping, type KeyKeeping } from '../../app/connection'
+import { DEMO_KEYS, startDemo, useDemoStatus, type DemoStatus } from '../../app/demo'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -50,7 +50,7 @@ function MockStatus({ status }: { status: DemoStatus }) {
             busy={retrying}
             onClick={() => {
               setRetrying(true)
-              startDemoMode()
+              startDemo()
                 .catch(() => undefined)
                 .finally(() => setRetrying(false))
             }}

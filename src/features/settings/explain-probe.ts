@@ -1,5 +1,5 @@
 // What a failed connection test means, and what the user can do about it.
-import type { ProbeOutcome } from '../../lib/connect'
+import type { ProbeOutcome } from '../../app/connect'
 import { explainError } from '../../components/ui/explain-error'
 
 export interface ProbeExplanation {

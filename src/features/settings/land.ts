@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { getConfig } from '../../api/config'
-import { capabilityQueries } from '../../lib/capabilities'
+import { capabilityQueries } from '../../app/capabilities'
 
 /**
  * Asks what the key in use may do (the same probe the shell caches) and, for a

@@ -2,7 +2,8 @@
 // and which one is in force, with a sample of both so the choice can be judged before leaving.
 import { Panel } from '../../components/ui/panel'
 import { formatCredits, formatDateTime } from '../../lib/format'
-import { browserLocale, setLocaleChoice, useLocale, useLocaleChoice } from '../../lib/locale'
+import { useLocale, useLocaleChoice } from '../../app/locale'
+import { browserLocale, setLocaleChoice } from '../../lib/locale'
 import { SelectField } from '../../components/ui/field'
 
 /** Offered beside "the browser's"; any valid BCP 47 tag works (a remembered other one is listed too). */

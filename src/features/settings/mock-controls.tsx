@@ -1,6 +1,6 @@
 // The demo panel on the settings screen, shown only in demo mode.
 import { useId } from 'react'
-import { useDemoStatus } from '../../lib/demo'
+import { useDemoStatus } from '../../app/demo'
 import { DemoPanel } from './demo-panel'
 
 export function MockControls() {

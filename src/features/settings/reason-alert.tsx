@@ -1,8 +1,8 @@
 // Why the app sent the user to settings (a refused key, a key lost on reload), and what to do.
 import { useNavigate } from '@tanstack/react-router'
 import { AlertIcon, CloseIcon } from '../../components/ui/icons'
-import { useApiConfig } from '../../lib/capabilities'
-import { useKeyKeeping } from '../../lib/connection'
+import { useApiConfig } from '../../app/capabilities'
+import { useKeyKeeping } from '../../app/connection'
 
 interface Reason {
   tone: 'warning' | 'danger'

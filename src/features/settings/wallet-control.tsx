@@ -6,7 +6,7 @@ import { walletQueries } from '../../api/wallet'
 import { Button } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/dialog'
 import { toast } from '../../components/ui/toast'
-import { useWorkspaceReadable } from '../../lib/capabilities'
+import { useWorkspaceReadable } from '../../app/capabilities'
 import { formatCredits } from '../../lib/format'
 import { SubSection } from './fields'
 

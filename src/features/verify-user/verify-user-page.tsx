@@ -13,10 +13,10 @@ import { Button } from '../../components/ui/button'
 import { ErrorNotice } from '../../components/ui/error-notice'
 import { describedBy, FieldFrame } from '../../components/ui/field'
 import { Panel } from '../../components/ui/panel'
-import { useApiConfig } from '../../lib/capabilities'
+import { useApiConfig } from '../../app/capabilities'
 import { formatDateTime, formatRelative } from '../../lib/format'
 import { known } from '../../lib/known'
-import { useNow } from '../../lib/mock-clock'
+import { useNow } from '../../app/mock-clock'
 import { REASON_TEXT, REASON_TITLES, tokenTail } from './reasons'
 
 function ProductName({ id }: { id: string }) {

@@ -1,6 +1,6 @@
 // The ledger, newest first: a table over the cursor pages, virtualized past 100 rows (then only
 // the rows in view are in the DOM, so tens of thousands of entries scroll smoothly; see
-// lib/virtual-rows.ts), the next page fetched as the end comes near, ↑/↓ (and j/k) moving
+// components/hooks/virtual-rows.ts), the next page fetched as the end comes near, ↑/↓ (and j/k) moving
 // between rows, Home/End to the loaded ends.
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -22,7 +22,7 @@ import { Credits } from '../../components/ui/figure'
 import { formatCount, formatDateTime } from '../../lib/format'
 import { Amount, TypeBadge } from './labels'
 import { ConversationLink, EntryLink, inlineLinkClass } from './links'
-import { useVirtualRows } from '../../lib/virtual-rows'
+import { useVirtualRows } from '../../components/hooks/virtual-rows'
 import { unreadableOf } from '../../api/unreadable'
 import { UnreadableItems } from '../../components/data-table/unreadable-lazy'
 

@@ -8,8 +8,8 @@ import { useCreateProduct } from '../../../api/products'
 import { CreateFormFooter, CreatePageHeader } from '../../../components/form/form-parts'
 import { LeaveGuard } from '../../../components/ui/leave-guard'
 import { toast } from '../../../components/ui/toast'
-import { useCanWrite } from '../../../lib/capabilities'
-import { onTopField, useSubmit } from '../../../lib/use-submit'
+import { useCanWrite } from '../../../app/capabilities'
+import { onTopField, useSubmit } from '../../../components/hooks/use-submit'
 import { TextAreaField, TextField } from '../../../components/ui/field'
 import {
   FORM_FIELDS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { onTopField, placeErrors } from '../../../lib/use-submit'
+import { onTopField, placeErrors } from '../../../components/hooks/use-submit'
 import { refusal } from '../../../../tests/unit/problems'
 import { parseCredits } from '../../../lib/credits-input'
 import { creditsInput } from '../../../lib/format'

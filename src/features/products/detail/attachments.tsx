@@ -23,11 +23,11 @@ import { Panel } from '../../../components/ui/panel'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toast } from '../../../components/ui/toast'
 import { plural } from '../../../lib/format'
-import { useShortcut } from '../../../lib/keyboard'
+import { useShortcut } from '../../../components/hooks/keyboard'
 import type { KnowledgeBaseState } from './checks'
 import { PickerDialog, type PickerItem } from './picker-dialog'
 import { writeScope } from './use-product-form'
-import { useDebounced } from '../../../lib/use-debounced'
+import { useDebounced } from '../../../components/hooks/use-debounced'
 
 type Field = 'tool_ids' | 'knowledge_base_ids'
 

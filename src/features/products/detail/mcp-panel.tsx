@@ -10,7 +10,7 @@ import { CopyButton } from '../../../components/ui/copy-button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { Panel } from '../../../components/ui/panel'
 import { QueryState } from '../../../components/ui/query-state'
-import { useApiConfig } from '../../../lib/capabilities'
+import { useApiConfig } from '../../../app/capabilities'
 import { Skeleton } from '../../../components/ui/skeleton'
 
 /** The `mcpServers` block desktop AI clients read from their configuration file. */

@@ -6,7 +6,7 @@ import type { Product } from '../../../api/contract'
 import { isApiError } from '../../../api/errors'
 import { productMutations, productQueries } from '../../../api/products'
 import { toast } from '../../../components/ui/toast'
-import { onTopField, useSubmit } from '../../../lib/use-submit'
+import { onTopField, useSubmit } from '../../../components/hooks/use-submit'
 import { productErrorText } from '../create/form'
 import {
   changedBody,

@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type ReactElement } from 'react'
 import type { Product } from '../../../api/contract'
 import { useFirstItemFocus, type OpenedBy } from '../../../components/layout/menu-on-demand'
-import { useCanWrite } from '../../../lib/capabilities'
+import { useCanWrite } from '../../../app/capabilities'
 import { DuplicateProductDialog } from '../duplicate'
 
 const itemClass =

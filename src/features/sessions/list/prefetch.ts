@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { getConfig } from '../../../api/config'
 import { productQueries } from '../../../api/products'
 import { sessionQueries } from '../../../api/sessions'
-import { capabilityQueries } from '../../../lib/capabilities'
+import { capabilityQueries } from '../../../app/capabilities'
 import { listQueryOf, type SessionsSearch } from '../search'
 
 /** Rows a page brings: enough to fill a tall screen twice, so scrolling rarely waits. */

@@ -1,4 +1,4 @@
-// The conversations table: the first 100 rows plainly, then virtualized (lib/virtual-rows.ts):
+// The conversations table: the first 100 rows plainly, then virtualized (components/hooks/virtual-rows.ts):
 // only the rows in view are in the DOM (spacer rows keep the scroll height), so thousands of
 // loaded rows scroll smoothly. Pages load as the end comes into view. ↑/↓ and j/k move between
 // rows (scrolling them into view), Home/End go to the first and last loaded row, Enter opens one.
@@ -8,8 +8,8 @@ import type { Session } from '../../../api/contract'
 import { primaryCellClass, rowLinkClass, unfoldProps } from '../../../components/data-table/row-link'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { formatCount, formatCredits, formatDateTime, formatRelative, formatTokens } from '../../../lib/format'
-import { useShortcut } from '../../../lib/keyboard'
-import { useVirtualRows } from '../../../lib/virtual-rows'
+import { useShortcut } from '../../../components/hooks/keyboard'
+import { useVirtualRows } from '../../../components/hooks/virtual-rows'
 import type { SessionsSearch } from '../search'
 
 /** One row: two lines of text and padding; measured anyway, this only seeds the estimate. */

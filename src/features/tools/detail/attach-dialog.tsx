@@ -18,7 +18,7 @@ import { SearchInput } from '../../../components/ui/search-input'
 import { toast } from '../../../components/ui/toast'
 import { plural } from '../../../lib/format'
 import { kindLabel } from '../../../components/products/labels'
-import { useDebounced } from '../../../lib/use-debounced'
+import { useDebounced } from '../../../components/hooks/use-debounced'
 
 /** Products per read; more come with "Load more", and the search runs in the API, so every product is reachable. */
 const PAGE_SIZE = 50

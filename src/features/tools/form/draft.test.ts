@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Tool } from '../../../api/contract'
 import { sentence } from '../../../lib/sentence'
-import { placeErrors } from '../../../lib/use-submit'
+import { placeErrors } from '../../../components/hooks/use-submit'
 import { refusal } from '../../../../tests/unit/problems'
 import {
   createBodyOf,

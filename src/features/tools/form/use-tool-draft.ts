@@ -1,10 +1,10 @@
 // The tool form's React state: the draft, its errors (the contract's from the first attempt
 // to save on, the server's until the field is edited), the edits the form makes, and its
-// submission (lib/use-submit), shared by the create and the edit screens.
+// submission (components/hooks/use-submit), shared by the create and the edit screens.
 import { useState } from 'react'
 import type { Tool } from '../../../api/contract'
 import { sentence } from '../../../lib/sentence'
-import { useSubmit } from '../../../lib/use-submit'
+import { useSubmit } from '../../../components/hooks/use-submit'
 import {
   controlId,
   createBodyOf,

@@ -7,7 +7,7 @@ import { BarChart } from '../../../components/charts'
 import { QueryState } from '../../../components/ui/query-state'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { formatCount, formatDate, startOfLocalDay } from '../../../lib/format'
-import { useNow } from '../../../lib/mock-clock'
+import { useNow } from '../../../app/mock-clock'
 import { DELIVERY_STATUS_LABELS, DELIVERY_TONES, formatRate } from '../labels'
 import { dailyOutcomes } from './daily'
 

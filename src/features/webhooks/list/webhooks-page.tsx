@@ -9,7 +9,7 @@ import { FilterSelect, ListFilters, ListPage, NewButton, useCursorListPage } fro
 import { Banner } from '../../../components/ui/banner'
 import { buttonClass } from '../../../components/ui/button'
 import { formatCount, formatDateTime, formatRelative, plural } from '../../../lib/format'
-import { useNow } from '../../../lib/mock-clock'
+import { useNow } from '../../../app/mock-clock'
 import { disabledReasonText, EndpointStatusBadge, formatRate, successRate } from '../labels'
 
 const route = getRouteApi('/_workspace/webhooks/')

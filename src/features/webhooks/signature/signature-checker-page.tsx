@@ -14,8 +14,8 @@ import { ErrorNotice } from '../../../components/ui/error-notice'
 import { Panel } from '../../../components/ui/panel'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { TextAreaField, TextField } from '../../../components/ui/field'
-import { useApiConfig } from '../../../lib/capabilities'
-import { now, useClockOffset } from '../../../lib/mock-clock'
+import { useApiConfig } from '../../../app/capabilities'
+import { now, useClockOffset } from '../../../app/mock-clock'
 import { SNIPPETS } from './snippets'
 import {
   checkSignatures,

@@ -1,0 +1,44 @@
+// Every screen on the development server, where React reports misuse (a component setting
+// another's state while rendering, a missing key) that the production build the other specs run
+// keeps quiet about. One document per start: a cold first load of a screen with banners, then
+// every screen by its links. Any console error or warning fails it.
+import type { ConsoleMessage } from '@playwright/test'
+import { createServer, type ViteDevServer } from 'vite'
+import { PORT } from '../playwright.config'
+import { crawl, settled } from './crawl'
+import { expect, test } from './fixtures'
+
+const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? PORT + 2)
+const DEV_URL = `http://localhost:${DEV_PORT}`
+
+let server: ViteDevServer | undefined
+
+test.beforeAll(async () => {
+  server = await createServer({ server: { port: DEV_PORT, strictPort: true, hmr: false }, logLevel: 'error' })
+  await server.listen()
+})
+
+test.afterAll(async () => {
+  await server?.close()
+})
+
+test.use({ baseURL: DEV_URL })
+
+/** React's development warnings and errors, and the app's own; Vite's debug lines are neither. */
+const isProblem = (m: ConsoleMessage) => m.type() === 'error' || m.type() === 'warning'
+
+test('every screen renders on the development server without a console error or warning', async ({ page }) => {
+  test.setTimeout(120_000)
+  const problems: string[] = []
+  page.on('console', (m) => {
+    if (isProblem(m)) problems.push(`${m.type()}: ${m.text()}`)
+  })
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`))
+  // A cold first load of a screen with banners and data: the first-screen gate at work.
+  await page.goto('/wallet')
+  await settled(page)
+  expect(problems, 'the first load of /wallet').toEqual([])
+  const visited = await crawl(page)
+  expect(visited.length).toBeGreaterThan(10)
+  expect(problems).toEqual([])
+})

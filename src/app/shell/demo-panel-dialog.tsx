@@ -1,0 +1,35 @@
+// The demo panel's dialog, loaded when the header's "Demo panel" button is first used.
+import { Suspense, type ReactNode } from 'react'
+import { Dialog, DialogContent } from '../../components/ui/dialog'
+import { Skeleton } from '../../components/ui/skeleton'
+
+export interface DemoPanelDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The panel's contents: a lazy element from the route layer. */
+  children: ReactNode
+}
+
+export function DemoPanelDialog({ open, onOpenChange, children }: DemoPanelDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Demo panel"
+        description="Drive the in-browser workspace: live traffic, the clock, faults, the trial and the wallet. Every open tab sees each change."
+        size="lg"
+      >
+        <Suspense
+          fallback={
+            <div role="status" className="flex flex-col gap-4">
+              <span className="sr-only">Loading the demo controls…</span>
+              <Skeleton className="h-40" />
+              <Skeleton className="h-40" />
+            </div>
+          }
+        >
+          <div className="pb-1">{children}</div>
+        </Suspense>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,44 @@
+// One notice for every deprecated endpoint met in this tab: a count, the first sunset, and the
+// list behind a disclosure, dismissed together.
+import { summarizeDeprecations } from './deprecation-messages'
+import { dismissDeprecations, useDeprecationNotices } from '../deprecations'
+import { Banner } from '../../components/ui/banner'
+
+export function DeprecationNotice() {
+  const { notices, dismissed } = useDeprecationNotices()
+  const summary = summarizeDeprecations(notices, dismissed)
+  if (!summary) return null
+  const { messages, headline, tone } = summary
+  const list =
+    messages.length > 1 ? (
+      <details className="basis-full">
+        <summary className="text-fg-muted hover:text-fg w-fit cursor-pointer rounded">
+          Show the {messages.length} endpoints
+        </summary>
+        <ul className="mt-1 flex list-disc flex-col gap-1 pl-5">
+          {messages.map((m) => (
+            <li key={m.id} className="break-words">
+              {m.text}
+            </li>
+          ))}
+        </ul>
+      </details>
+    ) : null
+  return (
+    <Banner
+      tone={tone}
+      onDismiss={() => dismissDeprecations(messages.map((m) => m.id))}
+      dismissLabel={
+        messages.length > 1
+          ? 'Dismiss the deprecation notice'
+          : `Dismiss the notice about ${messages[0]?.endpoint ?? ''}`
+      }
+      action={list}
+    >
+      <strong className="font-semibold">
+        {messages.length > 1 ? 'Deprecated endpoints.' : 'Deprecated endpoint.'}
+      </strong>{' '}
+      {headline}
+    </Banner>
+  )
+}
