@@ -2,8 +2,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   SEQUENCE_TIMEOUT_MS,
-  describeKeys,
-  formatKeys,
   getShortcuts,
   handleKeydown,
   isTypingTarget,
@@ -175,22 +173,7 @@ describe('shortcuts', () => {
   })
 })
 
-describe('formatting', () => {
-  it('shows ⌘ on Apple platforms and Ctrl elsewhere', () => {
-    expect(formatKeys('mod+k', true)).toEqual([['⌘', 'K']])
-    expect(formatKeys('mod+k', false)).toEqual([['Ctrl', 'K']])
-    expect(formatKeys('g o', false)).toEqual([['G'], ['O']])
-    expect(formatKeys('?', false)).toEqual([['?']])
-    expect(formatKeys('esc', false)).toEqual([['Esc']])
-    expect(formatKeys('shift+alt+up', true)).toEqual([['⌥', '⇧', '↑']])
-  })
-
-  it('reads them out in words', () => {
-    expect(describeKeys('mod+k', true)).toBe('Command+K')
-    expect(describeKeys('mod+k', false)).toBe('Control+K')
-    expect(describeKeys('g o', false)).toBe('G then O')
-  })
-
+describe('keys', () => {
   it('refuses a shortcut without a key', () => {
     expect(() => registerShortcut('mod+', vi.fn(), { description: 'Nothing' })).toThrow(/names no key/)
   })

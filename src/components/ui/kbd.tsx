@@ -1,12 +1,6 @@
 // A key or shortcut as the user types it; ⌘ on Apple platforms, Ctrl elsewhere.
 import type { ReactNode } from 'react'
 
-export const isApplePlatform = (): boolean =>
-  typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/i.test(navigator.platform || navigator.userAgent)
-
-/** The modifier of app shortcuts on this platform: "⌘" or "Ctrl". */
-export const modKey = (): string => (isApplePlatform() ? '⌘' : 'Ctrl')
-
 export function Kbd({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
     <kbd

@@ -1,6 +1,7 @@
 // Key caps for a shortcut as the user's platform labels them (⌘K on a Mac, Ctrl K elsewhere).
 import { Kbd } from '../../components/ui/kbd'
-import { describeKeys, formatKeys, type Keys } from '../../components/hooks/keyboard'
+import type { Keys } from '../../components/hooks/keyboard'
+import { describeKeys, formatKeys } from './key-labels'
 
 export function KeyCaps({ keys, className = '' }: { keys: Keys; className?: string }) {
   const steps = formatKeys(keys)
