@@ -32,6 +32,9 @@ export const NEEDS_ISOLATION = [
   'mocks/service/domain/conversations.test.ts',
 ]
 
+/** The app registers what it learns from the transport's answers; unit tests do as the app does. */
+const OBSERVE_THE_API = 'tests/unit/observe-the-api.ts'
+
 export default defineConfig({
   test: {
     projects: [
@@ -39,6 +42,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          setupFiles: [OBSERVE_THE_API],
           include: UNIT,
           exclude: ['**/*.int.test.ts', 'node_modules/**', ...NEEDS_ISOLATION],
           // Files share each worker's module cache: a fresh module graph per file was half of the
@@ -51,6 +55,7 @@ export default defineConfig({
         test: {
           name: 'unit-isolated',
           environment: 'node',
+          setupFiles: [OBSERVE_THE_API],
           include: NEEDS_ISOLATION,
         },
       },

@@ -7,6 +7,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { loadDemoBanners } from './shell/shell-banners'
+import { observeTheApi } from './api-observers'
 import { booted } from './boot/boot'
 import { configure } from '../api/config'
 import { followConfig, learnAfter } from './capabilities'
@@ -19,6 +20,7 @@ import { holdSkeletonsFromNowOn, router } from './router'
 import '../styles.css'
 
 followColorScheme()
+observeTheApi()
 
 let following = false
 /**
