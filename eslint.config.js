@@ -59,6 +59,17 @@ export const libBoundaries = {
   },
 }
 
+/** The mock is a server of the contract: of src it imports only the contract. */
+export const mockBoundaries = {
+  files: ['mocks/**/*.ts'],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': restrictImports([
+      { regex: '^(\\.\\./)+src/(?!api/contract(/|$)).*', message: 'mocks import only the contract from src.' },
+    ]),
+  },
+}
+
 export const importGraph = {
   // Every relative import, type-only and dynamic ones too: no module reaches back to itself.
   files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts', 'tests/**/*.ts'],
@@ -191,13 +202,5 @@ export default tseslint.config(
   libBoundaries,
   importGraph,
   // ---- end of the boundaries of src/lib and the import graph ----
-  {
-    files: ['mocks/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': restrictImports([
-        { regex: '^(\\.\\./)+src/(?!api/contract(/|$)).*', message: 'mocks import only the contract from src.' },
-      ]),
-    },
-  },
+  mockBoundaries,
 )

@@ -3,7 +3,7 @@ import { ESLint, type Linter } from 'eslint'
 import { fileURLToPath } from 'node:url'
 import tseslint from 'typescript-eslint'
 import { describe, expect, it } from 'vitest'
-import { apiBoundaries, importGraph, libBoundaries } from '../eslint.config.js'
+import { apiBoundaries, importGraph, libBoundaries, mockBoundaries } from '../eslint.config.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -56,6 +56,24 @@ describe('src/api knows nothing of the app or the UI', () => {
       '2: no-restricted-imports',
       '3: no-restricted-imports',
       '4: no-restricted-imports',
+    ])
+  })
+})
+
+describe('the mock imports only the contract from src', () => {
+  it('refuses the client, the app and the UI; allows the contract and the mock itself', async () => {
+    const code = [
+      "import { request } from '../../src/api/client'",
+      "import { getConfig } from '../../src/app/connection'",
+      "import { Button } from '../../src/components/ui/button'",
+      "import { productList } from '../../src/api/contract'",
+      "import { DEMO_KEY } from '../../src/api/contract/demo-keys'",
+      "import { createService } from '../service/service'",
+    ].join('\n')
+    expect(await problems(mockBoundaries, code, 'mocks/seed/fixture.ts')).toEqual([
+      '1: no-restricted-imports',
+      '2: no-restricted-imports',
+      '3: no-restricted-imports',
     ])
   })
 })
