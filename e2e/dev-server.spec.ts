@@ -36,6 +36,7 @@ test('every screen renders on the development server without a console error or 
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`))
   // A cold first load of a screen with banners and data: the first-screen gate at work.
   await page.goto('/wallet')
+  expect(new URL(page.url()).origin, 'the development server, not the build').toBe(DEV_URL)
   await settled(page)
   expect(problems, 'the first load of /wallet').toEqual([])
   const visited = await crawl(page)

@@ -364,12 +364,13 @@ export const test = base.extend<AppFixtures, { keptWorkspace: KeptWorkspace }>({
     { scope: 'worker' },
   ],
   context: async (
-    { browser, keptWorkspace, isolation, viewport, locale, timezoneId, colorScheme, permissions },
+    { browser, keptWorkspace, isolation, baseURL, viewport, locale, timezoneId, colorScheme, permissions },
     use,
     testInfo,
   ) => {
     const project = testInfo.project.use
     const ownOptions =
+      baseURL !== project.baseURL ||
       JSON.stringify(viewport) !== JSON.stringify(project.viewport) ||
       locale !== project.locale ||
       timezoneId !== project.timezoneId ||
