@@ -339,6 +339,8 @@ export interface AppFixtures {
   isolation: 'kept' | 'fresh'
   expectNoA11yViolations: (options?: A11yOptions) => Promise<void>
   expectNoA11yViolationsInBothThemes: (options?: A11yOptions) => Promise<void>
+  /** The page may read and write the clipboard; `read` is what the app copied last. */
+  clipboard: { read: () => Promise<string> }
 }
 
 export const test = base.extend<AppFixtures, { keptWorkspace: KeptWorkspace }>({
@@ -403,6 +405,10 @@ export const test = base.extend<AppFixtures, { keptWorkspace: KeptWorkspace }>({
   },
   expectNoA11yViolationsInBothThemes: async ({ page }, use) => {
     await use((options) => expectNoA11yViolationsInBothThemes(page, options))
+  },
+  clipboard: async ({ context, page }, use) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await use({ read: () => page.evaluate(() => navigator.clipboard.readText()) })
   },
 })
 
