@@ -119,8 +119,7 @@ test('the reference filters by ?q=, and deep links open their operation', async 
 
 testInOwnContext(
   'the request log shows this tab’s requests, live, with copy as curl and problem bodies',
-  async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  async ({ page, clipboard }) => {
     // A fake clock lets the test age the overview's cache (30 s fresh) and skip retry back-off.
     await page.clock.install()
     await openOverview(page)
@@ -146,7 +145,7 @@ testInOwnContext(
     await expect(detail).not.toContainText(KEY)
     await detail.getByRole('button', { name: /Copy as curl/ }).click()
     await expect(page.getByText('Copied curl command')).toBeVisible()
-    const curl = await page.evaluate(() => navigator.clipboard.readText())
+    const curl = await clipboard.read()
     expect(curl).toContain('/v1/wallet')
     expect(curl).toContain('$API_KEY')
     expect(curl).not.toContain(KEY)
@@ -195,9 +194,8 @@ testInOwnContext(
 
 test('in demo mode the log says its curl reaches only this tab, and offers the same request for npm run mock:server', async ({
   page,
-  context,
+  clipboard,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await openOverview(page)
   await expect(page.getByRole('status', { name: 'Connection' })).toContainText('Demo mode')
   await openLog(page)
@@ -216,7 +214,7 @@ test('in demo mode the log says its curl reaches only this tab, and offers the s
   const detail = page.locator(`#${await wallet.getAttribute('aria-controls')}`)
   await expect(detail.getByRole('note')).toContainText('is an API only inside this tab')
   await detail.getByRole('button', { name: /Copy for mock:server/ }).click()
-  const curl = await page.evaluate(() => navigator.clipboard.readText())
+  const curl = await clipboard.read()
   expect(curl).toMatch(/^curl 'http:\/\/127\.0\.0\.1:4010\/v1\/wallet'/)
   expect(curl).toContain('"X-Api-Key: $API_KEY"')
   await expectNoA11yViolations(page)

@@ -4,6 +4,7 @@
 import { DEMO_KEY, DEMO_KEYS as DEMO_KEY_LIST } from '../src/api/contract/demo-keys'
 import { createRequire } from 'node:module'
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import { MOCK_SERVER_URL } from '../playwright.config'
 import { KeptWorkspace } from './support/workspace'
 import type { AxeResults, RunOptions } from 'axe-core'
 import type { z } from 'zod/mini'
@@ -135,6 +136,18 @@ export async function waitForDemo(page: Page): Promise<void> {
 }
 
 /** Opens the demo panel from the header; resolves with the panel once its controls are on screen. */
+/** Connects the app to `npm run mock:server` as a real API, as a user does in settings, for this browser session. */
+export async function connectToMockServer(page: Page): Promise<void> {
+  await page.goto('/settings')
+  await page.getByRole('radio', { name: 'A real API' }).check()
+  const form = page.getByRole('form', { name: 'Connect to an API' })
+  await form.getByLabel('Base URL').fill(`${MOCK_SERVER_URL}/v1`)
+  await form.getByLabel('API key').fill(DEMO_KEY.write)
+  await form.getByRole('checkbox', { name: 'Remember for this browser session' }).check()
+  await form.getByRole('button', { name: 'Connect' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+}
+
 export async function openDemoPanel(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Demo panel' }).click()
   const panel = page.getByRole('dialog', { name: 'Demo panel' })
@@ -339,6 +352,8 @@ export interface AppFixtures {
   isolation: 'kept' | 'fresh'
   expectNoA11yViolations: (options?: A11yOptions) => Promise<void>
   expectNoA11yViolationsInBothThemes: (options?: A11yOptions) => Promise<void>
+  /** The page may read and write the clipboard; `read` is what the app copied last. */
+  clipboard: { read: () => Promise<string> }
 }
 
 export const test = base.extend<AppFixtures, { keptWorkspace: KeptWorkspace }>({
@@ -404,6 +419,10 @@ export const test = base.extend<AppFixtures, { keptWorkspace: KeptWorkspace }>({
   },
   expectNoA11yViolationsInBothThemes: async ({ page }, use) => {
     await use((options) => expectNoA11yViolationsInBothThemes(page, options))
+  },
+  clipboard: async ({ context, page }, use) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await use({ read: () => page.evaluate(() => navigator.clipboard.readText()) })
   },
 })
 

@@ -278,15 +278,6 @@ test('every tab sees the same workspace', async ({ page, context }) => {
   )
 })
 
-test('the keyboard reaches the content first through the skip link', async ({ page }) => {
-  await openOverview(page)
-  await page.keyboard.press('Tab')
-  const skip = page.getByRole('link', { name: 'Skip to content' })
-  await expect(skip).toBeFocused()
-  await page.keyboard.press('Enter')
-  await expect(page.locator('main')).toBeFocused()
-})
-
 test('an unknown address shows a readable not-found page', async ({ page }) => {
   await page.goto('/no-such-screen')
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()

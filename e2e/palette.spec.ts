@@ -77,9 +77,8 @@ test('runs actions: open settings, show the shortcuts', async ({ page }) => {
 
 test('a pasted product id is looked up and named; Enter opens it, and its id can be copied', async ({
   page,
-  context,
+  clipboard,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await openApp(page)
   const [product] = (await apiGet(page, '/products?limit=1', productList)).data
   if (!product) throw new Error('the demo workspace has no product')
@@ -94,7 +93,7 @@ test('a pasted product id is looked up and named; Enter opens it, and its id can
   await page.keyboard.press('Enter')
   await expect(palette(page)).toBeHidden()
   await expect(page.getByText('Copied the id')).toBeVisible()
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(product.id)
+  expect(await clipboard.read()).toBe(product.id)
 
   await page.keyboard.press('Control+k')
   await search(page).fill(product.id)

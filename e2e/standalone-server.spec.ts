@@ -4,20 +4,13 @@
 import type { Page } from '@playwright/test'
 import { MOCK_SERVER_URL } from '../playwright.config'
 import { crawl } from './crawl'
-import { expect, test } from './fixtures'
+import { connectToMockServer, expect, test } from './fixtures'
 
 const API = `${MOCK_SERVER_URL}/v1`
 const KEY = 'ak_test_write'
 
 async function connect(page: Page): Promise<void> {
-  await page.goto('/settings')
-  await page.getByRole('radio', { name: 'A real API' }).check()
-  const form = page.getByRole('form', { name: 'Connect to an API' })
-  await form.getByLabel('Base URL').fill(API)
-  await form.getByLabel('API key').fill(KEY)
-  await form.getByRole('checkbox', { name: 'Remember for this browser session' }).check()
-  await form.getByRole('button', { name: 'Connect' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+  await connectToMockServer(page)
   await expect(page.getByRole('status', { name: 'Connection' })).toContainText(new URL(MOCK_SERVER_URL).host)
 }
 

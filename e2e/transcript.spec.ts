@@ -60,9 +60,8 @@ const idInUrl = (page: Page) => new URL(page.url()).pathname.split('/').pop() ??
 
 test('shows the figures the API holds, the contact with copy buttons, links, and exports', async ({
   page,
-  context,
+  clipboard,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto('/sessions?contact=with')
   await rowLinks(page).first().click()
   await expect(messagesList(page).getByRole('article').first()).toBeVisible()
@@ -107,7 +106,7 @@ test('shows the figures the API holds, the contact with copy buttons, links, and
       : (['phone number', session.contact?.phone ?? ''] as const)
   await contact.getByRole('button', { name: `Copy ${field}` }).click()
   await expect(page.getByText(`Copied ${field}`)).toBeVisible()
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value)
+  expect(await clipboard.read()).toBe(value)
 
   await expect(page.getByRole('region', { name: 'Product' }).getByRole('link')).toHaveAttribute(
     'href',

@@ -18,6 +18,7 @@ import { formatCredits, formatSignedCredits } from '../src/lib/format'
 import { MOCK_SERVER_URL } from '../playwright.config'
 import {
   apiGet,
+  connectToMockServer,
   expect,
   expectNoA11yViolations,
   expectNoA11yViolationsInBothThemes,
@@ -496,14 +497,7 @@ test.describe('a product-locked key', () => {
 
 test('works against the standalone mock server', async ({ page, request }) => {
   const base = `${MOCK_SERVER_URL}/v1`
-  await page.goto('/settings')
-  await page.getByRole('radio', { name: 'A real API' }).check()
-  const form = page.getByRole('form', { name: 'Connect to an API' })
-  await form.getByLabel('Base URL').fill(base)
-  await form.getByLabel('API key').fill(KEY)
-  await form.getByRole('checkbox', { name: 'Remember for this browser session' }).check()
-  await form.getByRole('button', { name: 'Connect' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+  await connectToMockServer(page)
 
   await page.getByRole('link', { name: 'Wallet' }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible()

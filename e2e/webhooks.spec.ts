@@ -76,9 +76,8 @@ const ladder = (page: Page) => page.getByRole('list', { name: 'Scheduled attempt
 
 test('register an endpoint: URL rules, sandbox receivers, the secret once; a conversation is delivered', async ({
   page,
-  context,
+  clipboard,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await openApp(page, '/webhooks')
   await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Webhook endpoints' }).getByRole('row')).not.toHaveCount(1)
@@ -132,6 +131,7 @@ test('register an endpoint: URL rules, sandbox receivers, the secret once; a con
   await expect(guard).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1, name: 'Endpoint registered' })).toBeVisible()
   await page.getByRole('button', { name: 'Copy', exact: true }).click()
+  await expect.poll(clipboard.read).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/)
   await page.getByRole('link', { name: 'Open the endpoint' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'E2E CRM sync' })).toBeVisible()
   await expect(page.getByText(/^whsec_/)).toHaveCount(0)
@@ -263,9 +263,8 @@ test('a failing endpoint walks its retry ladder as the clock moves; a resend com
 
 test('a 410 disables the endpoint; reactivate, recover what was skipped, rotate and test', async ({
   page,
-  context,
+  clipboard,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await openApp(page)
   const endpoint = await register(page, 'gone', ['conversation.created'])
   const gone = await testEvent(page, endpoint.id, 'conversation.created')
@@ -322,6 +321,7 @@ test('a 410 disables the endpoint; reactivate, recover what was skipped, rotate 
   await expect(page.getByText(/^whsec_[A-Za-z0-9+/]{43}=$/)).toBeVisible()
   // Copied, so leaving the page later does not ask about it.
   await page.getByRole('button', { name: 'Copy', exact: true }).click()
+  await expect.poll(clipboard.read).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/)
 
   await page.getByLabel('Test event type').selectOption('message.created')
   await page.getByRole('button', { name: 'Send test event' }).click()

@@ -76,6 +76,19 @@ const optimisticProduct = (id: string, fn: (p: Product) => Product) => (client: 
 
 export type AttachmentsUpdate = { id: string } & Pick<ProductUpdate, 'tool_ids' | 'knowledge_base_ids'>
 
+/**
+ * Publishing and unpublishing are not optimistic: the API may refuse with publish_blocked, and a
+ * header that flashes "Published" before rolling back would tell the user it went live. The caller
+ * shows a busy state.
+ */
+const statusChange = (operation: 'publishProduct' | 'unpublishProduct', name: string) =>
+  apiMutation({
+    key: [...productKeys.all, name],
+    fn: (id: string) => callApi(operation, { params: { product_id: id }, ifMatch: 'auto' }),
+    invalidates: (id) => [productKeys.detail(id), productKeys.lists()],
+    onSuccess: (product: Product, _id, client) => client.setQueryData(productKeys.detail(product.id), product),
+  })
+
 export const productMutations = {
   create: () =>
     apiMutation({
@@ -102,24 +115,8 @@ export const productMutations = {
       invalidates: ({ id, ...body }) => [productKeys.detail(id), productKeys.lists(), ...relatedKeys(body)],
       onSuccess: (product, _vars, client) => client.setQueryData(productKeys.detail(product.id), product),
     }),
-  /**
-   * Not optimistic: the API may refuse with publish_blocked, and a header that flashes
-   * "Published" before rolling back would tell the user it went live. The caller shows a busy state.
-   */
-  publish: () =>
-    apiMutation({
-      key: [...productKeys.all, 'publish'],
-      fn: (id: string) => callApi('publishProduct', { params: { product_id: id }, ifMatch: 'auto' }),
-      invalidates: (id) => [productKeys.detail(id), productKeys.lists()],
-      onSuccess: (product, _id, client) => client.setQueryData(productKeys.detail(product.id), product),
-    }),
-  unpublish: () =>
-    apiMutation({
-      key: [...productKeys.all, 'unpublish'],
-      fn: (id: string) => callApi('unpublishProduct', { params: { product_id: id }, ifMatch: 'auto' }),
-      invalidates: (id) => [productKeys.detail(id), productKeys.lists()],
-      onSuccess: (product, _id, client) => client.setQueryData(productKeys.detail(product.id), product),
-    }),
+  publish: () => statusChange('publishProduct', 'publish'),
+  unpublish: () => statusChange('unpublishProduct', 'unpublish'),
   duplicate: () =>
     apiMutation({
       key: [...productKeys.all, 'duplicate'],

@@ -5,6 +5,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { beforeAll, beforeEach } from 'vitest'
 import { configure } from '../../src/api/config'
 import { createService, type MockService } from '../../mocks/service'
+import { whileTesting } from './per-test'
 
 export interface ClientOnMock {
   /** One seeded service for the whole file. */
@@ -42,10 +43,7 @@ export function setupClientOnMock(): ClientOnMock {
     useKey(DEMO_KEY.write)
     client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   })
-  const ready = <T>(value: T | null): T => {
-    if (value === null) throw new Error('used outside a test')
-    return value
-  }
+  const ready = <T>(value: T | null) => whileTesting(value, 'setupClientOnMock')
   return {
     get svc() {
       return ready(svc)

@@ -3,6 +3,7 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach } from 'vitest'
+import { whileTesting } from './per-test'
 
 declare global {
   // React warns about updates outside act() only when this is set.
@@ -30,10 +31,7 @@ export function setupDomRoot(): DomRoot {
     root = null
     container = null
   })
-  const ready = <T>(value: T | null): T => {
-    if (value === null) throw new Error('setupDomRoot: used outside a test')
-    return value
-  }
+  const ready = <T>(value: T | null) => whileTesting(value, 'setupDomRoot')
   return {
     get container() {
       return ready(container)

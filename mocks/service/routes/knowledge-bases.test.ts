@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { knowledgeBase, knowledgeBaseList, knowledgeSource, problem, product } from '../../../src/api/contract'
 import { REFRESH_MAX_MS, REFRESH_MIN_MS, refreshDurationMs } from '../domain/catalog'
 import { catalogHarness } from '../tests/catalog-harness'
-import { START, expectProblem } from '../tests/support'
+import { START } from '../tests/support'
 
 const h = catalogHarness()
 beforeEach(h.restore)
@@ -50,8 +50,7 @@ describe('listKnowledgeBases and getKnowledgeBase', () => {
   })
 
   it('is refused to a product-locked key', async () => {
-    const r = await h.call('GET', '/knowledge-bases', { key: 'ak_test_locked_read' })
-    expectProblem(r, 403, 'key_product_locked')
+    await h.expectLockedOut('/knowledge-bases')
   })
 })
 

@@ -46,8 +46,7 @@ describe('listTools', () => {
   })
 
   it('is refused to a product-locked key', async () => {
-    const r = await h.call('GET', '/tools', { key: 'ak_test_locked_read' })
-    expectProblem(r, 403, 'key_product_locked')
+    await h.expectLockedOut('/tools')
   })
 })
 

@@ -2,7 +2,7 @@
 // because seeding the whole workspace is too slow to repeat for every case.
 import { manualClock } from '../clock'
 import { createService } from '../index'
-import { START, send, type SendOptions } from './support'
+import { START, expectProblem, send, type SendOptions } from './support'
 
 export function catalogHarness() {
   const clock = manualClock(START)
@@ -40,6 +40,10 @@ export function catalogHarness() {
   /** A `/_mock` control; they take no key. */
   const control = (path: string, body: unknown) => send(svc, 'POST', `/_mock${path}`, { key: null, body })
 
+  /** A workspace-wide read is refused to a key locked to one product. */
+  const expectLockedOut = async (path: string) =>
+    expectProblem(await call('GET', path, { key: 'ak_test_locked_read' }), 403, 'key_product_locked')
+
   const find = <T>(items: Iterable<T>, test: (item: T) => boolean, what: string): T => {
     for (const item of items) if (test(item)) return item
     throw new Error(`not seeded: ${what}`)
@@ -48,7 +52,7 @@ export function catalogHarness() {
   const toolNamed = (name: string) => find(svc.store.tools.values(), (t) => t.name === name, name)
   const kbNamed = (name: string) => find(svc.store.knowledgeBases.values(), (kb) => kb.name === name, name)
 
-  return { svc, clock, restore, call, control, bySlug, toolNamed, kbNamed }
+  return { svc, clock, restore, call, control, expectLockedOut, bySlug, toolNamed, kbNamed }
 }
 
 export type CatalogHarness = ReturnType<typeof catalogHarness>

@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
 // A list screen built from the shared pieces, in a router of its own: the URL changes a user
 // makes (filter, clear, page) and the empty state that fits each case.
-import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
+import { QueryClient, queryOptions } from '@tanstack/react-query'
+import { createRootRoute, createRoute, Outlet } from '@tanstack/react-router'
 import { act, type ReactElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod/mini'
 import { setupDomRoot } from '../../../tests/unit/dom-root'
+import { renderRoutes } from '../../../tests/unit/render-routes'
 import { productId } from '../../api/contract'
 import { capabilityQueries } from '../../app/capabilities'
 import { getConfig } from '../../api/config'
@@ -107,18 +101,9 @@ async function open(url: string) {
     locked: false,
     lockedProduct: null,
   })
-  const history = createMemoryHistory({ initialEntries: [url] })
-  const router = createRouter({ routeTree: rootRoute.addChildren([thingsRoute]), history })
-  await act(async () => {
-    dom.root.render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    )
-    await router.load()
-  })
+  const opened = await renderRoutes(dom, rootRoute.addChildren([thingsRoute]), queryClient, url)
   await settle(() => expect(dom.container.querySelector('table')).not.toBeNull())
-  return { router, history }
+  return opened
 }
 
 /** Waits for the screen to get there, its updates inside act. */

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { callApi } from '../../api/client'
 import { setupClientOnMock } from '../../../tests/unit/client-on-mock'
 import { SEARCH_LIMIT, SEARCHERS } from './object-search'
+import { navigationsOf } from './recorded-navigations'
 
 const api = setupClientOnMock()
 const { sent, useKey } = api
@@ -20,12 +21,9 @@ describe('SEARCHERS', () => {
     expect(hits[0]).toMatchObject({ kindLabel: 'Product', keywords: ['billing-bot'] })
     expect(hits[0]?.detail).toMatch(/\/billing-bot$/)
     expect(sent).toEqual([`GET /v1/products?q=billing&limit=${SEARCH_LIMIT}`])
-    const to: unknown[] = []
-    await hits[0]?.open((options) => {
-      to.push(options)
-      return Promise.resolve()
-    })
-    expect(to).toEqual([{ to: '/products/$productId', params: { productId: hits[0]?.id } }])
+    expect(await navigationsOf(hits[0]?.open)).toEqual([
+      { to: '/products/$productId', params: { productId: hits[0]?.id } },
+    ])
     expect((await search('product', 'support-assist')).map((h) => h.name)).toEqual(['Support Assistant'])
   })
 

@@ -7,14 +7,7 @@ import { callApi } from '../../api/client'
 import { productQueries } from '../../api/products'
 import { formatRelative } from '../../lib/format'
 import { useCapabilities } from '../../app/capabilities'
-import {
-  describeKnowledgeBase,
-  describeProduct,
-  describeTool,
-  describeWebhook,
-  hostOf,
-  type Navigate,
-} from './object-types'
+import { hostOf, KNOWLEDGE_BASE, PRODUCT, TOOL, WEBHOOK, type Navigate, type Presented } from './object-types'
 import { useDebounced } from '../../components/hooks/use-debounced'
 
 /** Typing a name character by character should not send a request per character. */
@@ -76,72 +69,55 @@ async function productNames(ids: string[], client: QueryClient): Promise<Map<str
   return new Map(unique.map((id, i) => [id, names[i] ?? id]))
 }
 
+/** A kind the API's list finds by `q`: its best few, named and opened as a pasted id of it is. */
+function byName<T extends { id: string }>(
+  kind: SearchKind,
+  plural: string,
+  workspace: boolean,
+  presented: Presented<T>,
+  list: (q: string, signal: AbortSignal) => Promise<{ data: T[] }>,
+  keywords: (object: T) => string[] = () => [],
+): Searcher {
+  return {
+    label: presented.label,
+    plural,
+    workspace,
+    search: async (q, { signal }) =>
+      (await list(q, signal)).data.map((o) =>
+        hit(kind, presented.label, {
+          id: o.id,
+          ...presented.describe(o),
+          keywords: keywords(o),
+          open: (navigate) => presented.open(o, navigate),
+        }),
+      ),
+  }
+}
+
 /** In the order the palette lists kinds that match equally well. */
 export const SEARCHERS: Record<SearchKind, Searcher> = {
-  product: {
-    label: 'Product',
-    plural: 'products',
-    workspace: false,
-    search: async (q, { signal }) => {
-      const page = await callApi('listProducts', { query: { q, limit: SEARCH_LIMIT }, signal })
-      return page.data.map((p) =>
-        hit('product', 'Product', {
-          id: p.id,
-          ...describeProduct(p),
-          keywords: [p.slug],
-          open: (navigate) => navigate({ to: '/products/$productId', params: { productId: p.id } }),
-        }),
-      )
-    },
-  },
-  tool: {
-    label: 'Tool',
-    plural: 'tools',
-    workspace: true,
-    search: async (q, { signal }) => {
-      const page = await callApi('listTools', { query: { q, limit: SEARCH_LIMIT }, signal })
-      return page.data.map((t) =>
-        hit('tool', 'Tool', {
-          id: t.id,
-          ...describeTool(t),
-          keywords: [],
-          open: (navigate) => navigate({ to: '/tools/$toolId', params: { toolId: t.id } }),
-        }),
-      )
-    },
-  },
-  knowledgeBase: {
-    label: 'Knowledge base',
-    plural: 'knowledge bases',
-    workspace: true,
-    search: async (q, { signal }) => {
-      const page = await callApi('listKnowledgeBases', { query: { q, limit: SEARCH_LIMIT }, signal })
-      return page.data.map((kb) =>
-        hit('knowledgeBase', 'Knowledge base', {
-          id: kb.id,
-          ...describeKnowledgeBase(kb),
-          keywords: [],
-          open: (navigate) => navigate({ to: '/knowledge-bases/$kbId', params: { kbId: kb.id } }),
-        }),
-      )
-    },
-  },
-  webhook: {
-    label: 'Webhook endpoint',
-    plural: 'webhook endpoints',
-    workspace: true,
-    search: async (q, { signal }) => {
-      const page = await callApi('listWebhooks', { query: { q, limit: SEARCH_LIMIT }, signal })
-      return page.data.map((w) =>
-        hit('webhook', 'Webhook endpoint', {
-          id: w.id,
-          ...describeWebhook(w),
-          keywords: [hostOf(w.url)],
-          open: (navigate) => navigate({ to: '/webhooks/$webhookId', params: { webhookId: w.id } }),
-        }),
-      )
-    },
-  },
+  product: byName(
+    'product',
+    'products',
+    false,
+    PRODUCT,
+    (q, signal) => callApi('listProducts', { query: { q, limit: SEARCH_LIMIT }, signal }),
+    (p) => [p.slug],
+  ),
+  tool: byName('tool', 'tools', true, TOOL, (q, signal) =>
+    callApi('listTools', { query: { q, limit: SEARCH_LIMIT }, signal }),
+  ),
+  knowledgeBase: byName('knowledgeBase', 'knowledge bases', true, KNOWLEDGE_BASE, (q, signal) =>
+    callApi('listKnowledgeBases', { query: { q, limit: SEARCH_LIMIT }, signal }),
+  ),
+  webhook: byName(
+    'webhook',
+    'webhook endpoints',
+    true,
+    WEBHOOK,
+    (q, signal) => callApi('listWebhooks', { query: { q, limit: SEARCH_LIMIT }, signal }),
+    (w) => [hostOf(w.url)],
+  ),
   session: {
     label: 'Conversation',
     plural: 'conversations',

@@ -7,6 +7,7 @@ import { setupClientOnMock } from '../../../tests/unit/client-on-mock'
 import { ID_PREFIXES, type IdKind } from '../../api/contract'
 import { isApiError } from '../../api/errors'
 import { OBJECT_TYPES } from './object-types'
+import { navigationsOf } from './recorded-navigations'
 
 const api = setupClientOnMock()
 const { sent, useKey } = api
@@ -25,12 +26,9 @@ describe('OBJECT_TYPES', () => {
     if (!product) throw new Error('the seed has no product')
     const found = await lookup('product', product.id)
     expect(found).toMatchObject({ name: product.name })
-    const to: unknown[] = []
-    await found?.open?.((options) => {
-      to.push(options)
-      return Promise.resolve()
-    })
-    expect(to).toEqual([{ to: '/products/$productId', params: { productId: product.id } }])
+    expect(await navigationsOf(found?.open)).toEqual([
+      { to: '/products/$productId', params: { productId: product.id } },
+    ])
     await expect(lookup('product', missing('product'))).resolves.toBeNull()
   })
 
@@ -50,12 +48,9 @@ describe('OBJECT_TYPES', () => {
     })
     const foundEntry = await lookup('entry', entry.id)
     expect(foundEntry).toMatchObject({ name: entry.description })
-    const entryTo: unknown[] = []
-    await foundEntry?.open?.((options) => {
-      entryTo.push(options)
-      return Promise.resolve()
-    })
-    expect(entryTo).toEqual([{ to: '/wallet/entries/$entryId', params: { entryId: entry.id } }])
+    expect(await navigationsOf(foundEntry?.open)).toEqual([
+      { to: '/wallet/entries/$entryId', params: { entryId: entry.id } },
+    ])
   })
 
   it('names a conversation by its visitor and product', async () => {
@@ -64,12 +59,9 @@ describe('OBJECT_TYPES', () => {
     const product = await callApi('getProduct', { params: { product_id: session.product_id } })
     const found = await lookup('session', session.id)
     expect(found?.detail).toContain(product.name)
-    const sessionTo: unknown[] = []
-    await found?.open?.((options) => {
-      sessionTo.push(options)
-      return Promise.resolve()
-    })
-    expect(sessionTo).toEqual([{ to: '/sessions/$sessionId', params: { sessionId: session.id } }])
+    expect(await navigationsOf(found?.open)).toEqual([
+      { to: '/sessions/$sessionId', params: { sessionId: session.id } },
+    ])
   })
 
   it('finds a delivery by asking every endpoint, and says none when no endpoint has it', async () => {

@@ -166,19 +166,6 @@ const PRODUCT_KIND_LABELS = { chat_agent: 'Chat agent', mcp_server: 'MCP server'
 const TOOL_KIND_LABELS = { llm: 'LLM', http: 'HTTP', static: 'Static' } as const
 const ENTRY_TYPE_LABELS = { top_up: 'Top-up', debit: 'Debit', refund: 'Refund' } as const
 
-/** How each object is named and told apart, the same whether it was found by id or by name. */
-export const describeProduct = (p: Product): Described => ({
-  name: p.name,
-  detail: `${known(PRODUCT_KIND_LABELS, p.kind) ?? p.kind} · ${p.status} · /${p.slug}`,
-})
-export const describeTool = (t: Tool): Described => ({
-  name: t.name,
-  detail: `${TOOL_KIND_LABELS[t.kind]} tool · used by ${plural(t.used_by.length, 'product')}`,
-})
-export const describeKnowledgeBase = (kb: KnowledgeBase): Described => ({
-  name: kb.name,
-  detail: `${plural(kb.sources.length, 'source')} · attached to ${plural(kb.product_ids.length, 'product')}`,
-})
 /** The URL's host: what tells endpoints apart at a glance (the path is usually a route of the same app). */
 export function hostOf(url: string): string {
   try {
@@ -187,33 +174,53 @@ export function hostOf(url: string): string {
     return url
   }
 }
-export const describeWebhook = (w: WebhookEndpoint): Described => ({
-  name: w.description || hostOf(w.url),
-  detail: `${w.description ? `${hostOf(w.url)} · ` : ''}${w.status}${w.disabled_reason ? ` (${w.disabled_reason})` : ''}`,
-})
+
+/** How a kind is named, told apart and opened, the same whether it was found by id or by name. */
+export type Presented<T> = Required<Omit<ObjectType<T>, 'lookup'>>
+
+export const PRODUCT: Presented<Product> = {
+  label: 'Product',
+  describe: (p) => ({
+    name: p.name,
+    detail: `${known(PRODUCT_KIND_LABELS, p.kind) ?? p.kind} · ${p.status} · /${p.slug}`,
+  }),
+  open: (p, navigate) => navigate({ to: '/products/$productId', params: { productId: p.id } }),
+}
+export const TOOL: Presented<Tool> = {
+  label: 'Tool',
+  describe: (t) => ({
+    name: t.name,
+    detail: `${TOOL_KIND_LABELS[t.kind]} tool · used by ${plural(t.used_by.length, 'product')}`,
+  }),
+  open: (t, navigate) => navigate({ to: '/tools/$toolId', params: { toolId: t.id } }),
+}
+export const KNOWLEDGE_BASE: Presented<KnowledgeBase> = {
+  label: 'Knowledge base',
+  describe: (kb) => ({
+    name: kb.name,
+    detail: `${plural(kb.sources.length, 'source')} · attached to ${plural(kb.product_ids.length, 'product')}`,
+  }),
+  open: (kb, navigate) => navigate({ to: '/knowledge-bases/$kbId', params: { kbId: kb.id } }),
+}
+export const WEBHOOK: Presented<WebhookEndpoint> = {
+  label: 'Webhook endpoint',
+  describe: (w) => ({
+    name: w.description || hostOf(w.url),
+    detail: `${w.description ? `${hostOf(w.url)} · ` : ''}${w.status}${w.disabled_reason ? ` (${w.disabled_reason})` : ''}`,
+  }),
+  open: (w, navigate) => navigate({ to: '/webhooks/$webhookId', params: { webhookId: w.id } }),
+}
 
 /**
  * Every kind of id the contract defines, so a new prefix there is a type error
  * here until the palette knows what to do with it.
  */
 export const OBJECT_TYPES: Record<IdKind, PaletteObjectType> = {
-  product: define({
-    label: 'Product',
-    lookup: (id, client) => orNull(client.fetchQuery(productQueries.detail(id))),
-    describe: describeProduct,
-    open: (p, navigate) => navigate({ to: '/products/$productId', params: { productId: p.id } }),
-  }),
-  tool: define({
-    label: 'Tool',
-    lookup: (id, client) => orNull(client.fetchQuery(toolQueries.detail(id))),
-    describe: describeTool,
-    open: (t, navigate) => navigate({ to: '/tools/$toolId', params: { toolId: t.id } }),
-  }),
+  product: define({ ...PRODUCT, lookup: (id, client) => orNull(client.fetchQuery(productQueries.detail(id))) }),
+  tool: define({ ...TOOL, lookup: (id, client) => orNull(client.fetchQuery(toolQueries.detail(id))) }),
   knowledgeBase: define({
-    label: 'Knowledge base',
+    ...KNOWLEDGE_BASE,
     lookup: (id, client) => orNull(client.fetchQuery(knowledgeBaseQueries.detail(id))),
-    describe: describeKnowledgeBase,
-    open: (kb, navigate) => navigate({ to: '/knowledge-bases/$kbId', params: { kbId: kb.id } }),
   }),
   source: define({
     label: 'Knowledge source',
@@ -234,12 +241,7 @@ export const OBJECT_TYPES: Record<IdKind, PaletteObjectType> = {
     }),
     open: ({ session }, navigate) => navigate({ to: '/sessions/$sessionId', params: { sessionId: session.id } }),
   }),
-  webhook: define({
-    label: 'Webhook endpoint',
-    lookup: (id, client) => orNull(client.fetchQuery(webhookQueries.detail(id))),
-    describe: describeWebhook,
-    open: (w, navigate) => navigate({ to: '/webhooks/$webhookId', params: { webhookId: w.id } }),
-  }),
+  webhook: define({ ...WEBHOOK, lookup: (id, client) => orNull(client.fetchQuery(webhookQueries.detail(id))) }),
   delivery: define({
     label: 'Delivery',
     lookup: findDelivery,

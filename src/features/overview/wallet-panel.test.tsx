@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 // The overview's two "last 7 days" spend figures, the wallet card's and the runway's, are one
 // number from one answer: held equal here for any spend, refunds and a spend past 2^53 included.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { QueryClient } from '@tanstack/react-query'
+import { createRootRoute } from '@tanstack/react-router'
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { setupDomRoot } from '../../../tests/unit/dom-root'
+import { renderRoutes } from '../../../tests/unit/render-routes'
 import { getConfig } from '../../api/config'
 import type { Wallet, WalletSummary } from '../../api/contract'
 import { walletQueries } from '../../api/wallet'
@@ -51,15 +52,7 @@ async function render(week: WalletSummary): Promise<void> {
       </>
     ),
   })
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) })
-  await act(async () => {
-    dom.root.render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    )
-    await router.load()
-  })
+  await renderRoutes(dom, root, client)
   await act(() => vi.waitFor(() => expect(dom.container.textContent).toContain('Spent, last 7 days')))
 }
 

@@ -6,7 +6,7 @@ import { selectDemoKey, switchToDemo } from '../../app/connect'
 import { useApiConfig } from '../../app/capabilities'
 import { DEMO_KEYS, demoKeyLabel, isDemoKey, rememberedDemoKey } from '../../app/demo'
 import { DEMO_KEY_DESCRIPTIONS } from '../../lib/demo-key-descriptions'
-import { ChoiceCard } from './fields'
+import { ChoiceCards } from './fields'
 import { useLandOnLockedProduct } from './land'
 
 export function DemoKeyPicker() {
@@ -49,17 +49,16 @@ export function DemoKeyPicker() {
           of key would.
         </p>
         <div className="grid gap-2 sm:grid-cols-2">
-          {DEMO_KEYS.map((k) => (
-            <ChoiceCard
-              key={k.key}
-              name="demo-key"
-              value={k.key}
-              checked={current === k.key}
-              onChange={() => pick(k.key)}
-              label={k.label}
-              details={[{ text: k.key, mono: true }, { text: DEMO_KEY_DESCRIPTIONS[k.key] ?? '' }]}
-            />
-          ))}
+          <ChoiceCards
+            name="demo-key"
+            choices={DEMO_KEYS.map((k) => ({
+              value: k.key,
+              label: k.label,
+              details: [{ text: k.key, mono: true }, { text: DEMO_KEY_DESCRIPTIONS[k.key] ?? '' }],
+            }))}
+            value={current}
+            onChange={pick}
+          />
         </div>
       </fieldset>
       {inDemo ? null : (

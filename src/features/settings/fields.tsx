@@ -54,6 +54,38 @@ export function SubSection({
   )
 }
 
+export interface Choice<V> {
+  value: V
+  label: string
+  details: ChoiceDetail[]
+}
+type ChoiceDetail = { text: ReactNode; mono?: boolean }
+
+/** One radio group of cards, one a choice; `onChange` gets the value picked. */
+export function ChoiceCards<V extends string | number>({
+  name,
+  choices,
+  value,
+  onChange,
+}: {
+  name: string
+  choices: readonly Choice<V>[]
+  value: V | null
+  onChange: (value: V) => void
+}) {
+  return choices.map((c) => (
+    <ChoiceCard
+      key={c.value}
+      name={name}
+      value={String(c.value)}
+      checked={value === c.value}
+      onChange={() => onChange(c.value)}
+      label={c.label}
+      details={c.details}
+    />
+  ))
+}
+
 /** A radio drawn as a card: its label, then lines that describe it (read as its description). */
 export function ChoiceCard({
   name,
@@ -68,7 +100,7 @@ export function ChoiceCard({
   checked: boolean
   onChange: () => void
   label: string
-  details: { text: ReactNode; mono?: boolean }[]
+  details: ChoiceDetail[]
 }) {
   const id = useId()
   return (

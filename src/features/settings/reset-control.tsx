@@ -6,7 +6,7 @@ import { useResetMock } from '../../api/mock'
 import { Button } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/dialog'
 import { toast } from '../../components/ui/toast'
-import { ChoiceCard, SubSection } from './fields'
+import { ChoiceCards, SubSection } from './fields'
 import { refreshEverything } from './fresh-cache'
 
 /** The sizes the panel offers, with what each seeds (README's mock server section gives the same figures). */
@@ -65,17 +65,12 @@ export function ResetControl({ state }: { state: MockState }) {
       >
         <fieldset className="flex flex-col gap-2">
           <legend className="text-fg mb-2 text-sm font-medium">Workspace size</legend>
-          {SIZES.map((s) => (
-            <ChoiceCard
-              key={s.size}
-              name="workspace-size"
-              value={String(s.size)}
-              checked={size === s.size}
-              onChange={() => setSize(s.size)}
-              label={s.label}
-              details={[{ text: s.details }]}
-            />
-          ))}
+          <ChoiceCards
+            name="workspace-size"
+            choices={SIZES.map((s) => ({ value: s.size, label: s.label, details: [{ text: s.details }] }))}
+            value={size}
+            onChange={setSize}
+          />
         </fieldset>
       </ConfirmDialog>
     </SubSection>

@@ -8,7 +8,7 @@ import { useDemoStatus } from '../../app/demo'
 import { CurrentConnection } from './current-connection'
 import { DemoKeyPicker } from './demo-keys'
 import { LocaleControl } from './locale-control'
-import { ChoiceCard } from './fields'
+import { ChoiceCards } from './fields'
 import { MockControls } from './mock-controls'
 import { ReasonAlert } from './reason-alert'
 import { RemoteForm } from './remote-form'
@@ -33,17 +33,12 @@ function ConnectionChooser({ initial }: { initial: View }) {
       <fieldset className="flex flex-col gap-2">
         <legend className="sr-only">Connect to</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          {VIEWS.map((v) => (
-            <ChoiceCard
-              key={v.value}
-              name="connection-view"
-              value={v.value}
-              checked={view === v.value}
-              onChange={() => setView(v.value)}
-              label={v.label}
-              details={[{ text: v.description }]}
-            />
-          ))}
+          <ChoiceCards
+            name="connection-view"
+            choices={VIEWS.map((v) => ({ value: v.value, label: v.label, details: [{ text: v.description }] }))}
+            value={view}
+            onChange={setView}
+          />
         </div>
       </fieldset>
       <div className="border-line border-t pt-5">{view === 'demo' ? <DemoKeyPicker /> : <RemoteForm />}</div>

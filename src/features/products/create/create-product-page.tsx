@@ -2,7 +2,7 @@
 // validates as the user goes; the server's refusals land on their fields; one submission
 // keeps one Idempotency-Key, so a double click or a resend creates one product.
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
+import { useState, type ChangeEvent, type FormEvent } from 'react'
 import type { ProductCreate } from '../../../api/contract'
 import { useCreateProduct } from '../../../api/products'
 import { CreateFormFooter, CreatePageHeader } from '../../../components/form/form-parts'
@@ -78,6 +78,13 @@ export function CreateProductPage() {
     if (field === 'slug') setSlugEdited(value !== '')
     form.edited(field, ...(field === 'name' && !slugEdited ? (['slug'] as const) : []))
   }
+  /** A text field's id, value, edits and shown error. */
+  const bind = (field: keyof Draft) => ({
+    id: fieldId(field),
+    value: draft[field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => edit(field, e.target.value),
+    error: shown[field],
+  })
 
   const send = async () => {
     if (!permission.allowed) return
@@ -124,42 +131,26 @@ export function CreateProductPage() {
             </legend>
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField
-                id={fieldId('name')}
+                {...bind('name')}
                 label="Name"
-                value={draft.name}
-                onChange={(e) => edit('name', e.target.value)}
-                error={shown.name}
                 maxLength={NAME_MAX + 20}
                 autoComplete="off"
                 placeholder={kind === 'chat_agent' ? 'Support assistant' : 'Status MCP'}
                 hint="Shown in the dashboard and to AI clients."
               />
-              <SlugField
-                id={fieldId('slug')}
-                label="Slug"
-                note={slugEdited ? null : 'Suggested from the name'}
-                value={draft.slug}
-                onChange={(e) => edit('slug', e.target.value)}
-                error={shown.slug}
-              />
+              <SlugField {...bind('slug')} label="Slug" note={slugEdited ? null : 'Suggested from the name'} />
             </div>
             <TextAreaField
-              id={fieldId('summary')}
+              {...bind('summary')}
               label="Summary"
               note="Optional"
-              value={draft.summary}
-              onChange={(e) => edit('summary', e.target.value)}
-              error={shown.summary}
               rows={2}
               hint={`One or two sentences on what it does. ${draft.summary.length}/${SUMMARY_MAX}`}
             />
             <TextAreaField
-              id={fieldId('prompt')}
+              {...bind('prompt')}
               label={fieldLabel('prompt', kind ?? 'chat_agent')}
               note={kind === 'chat_agent' ? 'Needed before publishing' : 'Optional'}
-              value={draft.prompt}
-              onChange={(e) => edit('prompt', e.target.value)}
-              error={shown.prompt}
               mono
               rows={kind === 'chat_agent' ? 14 : 5}
               spellCheck={false}
@@ -171,12 +162,9 @@ export function CreateProductPage() {
               hint={`${formatCount(draft.prompt.length)}/${formatCount(PROMPT_MAX)} characters`}
             />
             <TextField
-              id={fieldId('price')}
+              {...bind('price')}
               label="Price"
               note="Optional"
-              value={draft.price}
-              onChange={(e) => edit('price', e.target.value)}
-              error={shown.price}
               inputMode="decimal"
               autoComplete="off"
               placeholder="0.5"

@@ -31,7 +31,7 @@ import { addMonths, isStatementMonth, lastDayOf, monthOf, monthRange, monthSumma
 import { StatementExport } from './statement-export'
 // The print stylesheet comes with this screen only: no other route downloads it.
 import './print.css'
-import { ColumnHeaders } from '../../../components/ui/column-headers'
+import { ColumnHeaders, type ColumnHeader } from '../../../components/ui/column-headers'
 
 const route = getRouteApi('/_workspace/wallet/statements/$month')
 
@@ -102,58 +102,39 @@ function SpendByProduct({ summary, names }: { summary: WalletSummary; names: Rea
       {summary.per_product.length === 0 ? (
         <EmptyState title="No spend this month" />
       ) : (
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Spend by product, credits</caption>
-            <thead>
-              <ColumnHeaders
-                className="border-line text-fg-muted border-b text-xs"
-                cell={th}
-                columns={[
-                  { label: 'Product', className: 'py-1.5 pr-3 text-left' },
-                  'Debits',
-                  'Refunds',
-                  'Spend',
-                  'Share',
-                ]}
-              />
-            </thead>
-            <tbody>
-              {summary.per_product.map((p) => {
-                const spent = spentOf(p)
-                return (
-                  <tr key={p.product_id} className="border-line border-b last:border-0">
-                    <th scope="row" className="py-1.5 pr-3 text-left font-normal">
-                      <Link to="/products/$productId" params={{ productId: p.product_id }} className={inlineLinkClass}>
-                        {names.get(p.product_id) ?? p.product_id}
-                      </Link>
-                      <span aria-hidden="true" className="bg-surface-muted mt-1 block h-1.5 w-full rounded-full">
-                        <span
-                          className="bg-chart-1 block h-1.5 rounded-full"
-                          style={{ width: `${Math.min(100, Math.max(1, ((spent ?? 0) / max) * 100))}%` }}
-                        />
-                      </span>
-                    </th>
-                    <td className={td}>
-                      <Amount millicredits={p.debit} />
-                    </td>
-                    <td className={td}>
-                      <Amount millicredits={p.refund} />
-                    </td>
-                    <td className={`${td} font-medium`}>
-                      <Credits value={spent} />
-                    </td>
-                    <td className={td}>
-                      {total !== null && total > 0 && spent !== null
-                        ? `${formatCount(Math.round((spent / total) * 100))} %`
-                        : '—'}
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+        <MonthTable
+          caption="Spend by product, credits"
+          cell={th}
+          columns={[{ label: 'Product', className: 'py-1.5 pr-3 text-left' }, 'Debits', 'Refunds', 'Spend', 'Share']}
+        >
+          {summary.per_product.map((p) => {
+            const spent = spentOf(p)
+            return (
+              <tr key={p.product_id} className="border-line border-b last:border-0">
+                <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+                  <Link to="/products/$productId" params={{ productId: p.product_id }} className={inlineLinkClass}>
+                    {names.get(p.product_id) ?? p.product_id}
+                  </Link>
+                  <span aria-hidden="true" className="bg-surface-muted mt-1 block h-1.5 w-full rounded-full">
+                    <span
+                      className="bg-chart-1 block h-1.5 rounded-full"
+                      style={{ width: `${Math.min(100, Math.max(1, ((spent ?? 0) / max) * 100))}%` }}
+                    />
+                  </span>
+                </th>
+                <DebitAndRefund of={p} />
+                <td className={`${td} font-medium`}>
+                  <Credits value={spent} />
+                </td>
+                <td className={td}>
+                  {total !== null && total > 0 && spent !== null
+                    ? `${formatCount(Math.round((spent / total) * 100))} %`
+                    : '—'}
+                </td>
+              </tr>
+            )
+          })}
+        </MonthTable>
       )}
     </Panel>
   )
@@ -169,41 +150,23 @@ function LargestConversations({ summary, names }: { summary: WalletSummary; name
       {summary.largest_sessions.length === 0 ? (
         <EmptyState title="No conversations were billed this month" />
       ) : (
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Largest conversations by cost, credits</caption>
-            <thead>
-              <ColumnHeaders
-                className="border-line text-fg-muted border-b text-xs"
-                cell="py-1.5 pr-3 text-left"
-                columns={[
-                  'Conversation',
-                  'Product',
-                  { label: 'Debits', className: th },
-                  { label: 'Refunds', className: th },
-                ]}
-              />
-            </thead>
-            <tbody>
-              {summary.largest_sessions.map((s) => (
-                <tr key={s.session_id} className="border-line border-b last:border-0">
-                  <th scope="row" className="py-1.5 pr-3 text-left font-normal">
-                    <ConversationLink sessionId={s.session_id}>
-                      <span className="font-mono text-xs">{s.session_id}</span>
-                    </ConversationLink>
-                  </th>
-                  <td className="py-1.5 pr-3">{names.get(s.product_id) ?? s.product_id}</td>
-                  <td className={td}>
-                    <Amount millicredits={s.debit} />
-                  </td>
-                  <td className={td}>
-                    <Amount millicredits={s.refund} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <MonthTable
+          caption="Largest conversations by cost, credits"
+          cell="py-1.5 pr-3 text-left"
+          columns={['Conversation', 'Product', { label: 'Debits', className: th }, { label: 'Refunds', className: th }]}
+        >
+          {summary.largest_sessions.map((s) => (
+            <tr key={s.session_id} className="border-line border-b last:border-0">
+              <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+                <ConversationLink sessionId={s.session_id}>
+                  <span className="font-mono text-xs">{s.session_id}</span>
+                </ConversationLink>
+              </th>
+              <td className="py-1.5 pr-3">{names.get(s.product_id) ?? s.product_id}</td>
+              <DebitAndRefund of={s} />
+            </tr>
+          ))}
+        </MonthTable>
       )}
     </Panel>
   )
@@ -228,6 +191,45 @@ function DebitOf({ id }: { id: string }) {
   )
 }
 
+/** A row's debits and refunds, as two cells. */
+function DebitAndRefund({ of }: { of: { debit: number; refund: number } }) {
+  return (
+    <>
+      <td className={td}>
+        <Amount millicredits={of.debit} />
+      </td>
+      <td className={td}>
+        <Amount millicredits={of.refund} />
+      </td>
+    </>
+  )
+}
+
+/** A section's table: a hidden caption, headers over the rows, and a scroll of its own on a phone. */
+function MonthTable({
+  caption,
+  columns,
+  cell,
+  children,
+}: {
+  caption: string
+  columns: ColumnHeader[]
+  cell: string
+  children: ReactNode
+}) {
+  return (
+    <div className="relative overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <ColumnHeaders className="border-line text-fg-muted border-b text-xs" cell={cell} columns={columns} />
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  )
+}
+
 function Refunds({ month }: { month: string }) {
   const query = useQuery(walletQueries.entries({ type: ['refund'], ...monthRange(month), limit: 100 }))
   return (
@@ -238,38 +240,30 @@ function Refunds({ month }: { month: string }) {
           if (refunds.length === 0) return <EmptyState title="No refunds this month" />
           return (
             <div className="flex flex-col gap-2">
-              <div className="relative overflow-x-auto">
-                <table className="w-full text-sm">
-                  <caption className="sr-only">Refunds of the month and their debits</caption>
-                  <thead>
-                    <ColumnHeaders
-                      className="border-line text-fg-muted border-b text-xs"
-                      cell="py-1.5 pr-3 text-left"
-                      columns={['Refund', { label: 'Amount', className: th }, 'Of debit']}
-                    />
-                  </thead>
-                  <tbody>
-                    {refunds.map((r) => (
-                      <tr key={r.id} className="border-line border-b align-top last:border-0">
-                        <th scope="row" className="py-1.5 pr-3 text-left font-normal">
-                          <EntryLink entryId={r.id}>
-                            <span className="font-mono text-xs">{r.id}</span>
-                          </EntryLink>
-                          <span className="text-fg-muted block text-xs">
-                            {formatDateTime(r.created_at)} · {r.description}
-                          </span>
-                        </th>
-                        <td className={td}>
-                          <Amount millicredits={r.amount} />
-                        </td>
-                        <td className="py-1.5 pr-3">
-                          <DebitOf id={r.refund_of} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <MonthTable
+                caption="Refunds of the month and their debits"
+                cell="py-1.5 pr-3 text-left"
+                columns={['Refund', { label: 'Amount', className: th }, 'Of debit']}
+              >
+                {refunds.map((r) => (
+                  <tr key={r.id} className="border-line border-b align-top last:border-0">
+                    <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+                      <EntryLink entryId={r.id}>
+                        <span className="font-mono text-xs">{r.id}</span>
+                      </EntryLink>
+                      <span className="text-fg-muted block text-xs">
+                        {formatDateTime(r.created_at)} · {r.description}
+                      </span>
+                    </th>
+                    <td className={td}>
+                      <Amount millicredits={r.amount} />
+                    </td>
+                    <td className="py-1.5 pr-3">
+                      <DebitOf id={r.refund_of} />
+                    </td>
+                  </tr>
+                ))}
+              </MonthTable>
               {page.has_more ? (
                 <p className="text-fg-muted text-xs">
                   The first 100 refunds.{' '}
