@@ -9,6 +9,7 @@ import { MOCK_SERVER_URL } from '../playwright.config'
 import { endpointOf } from '../src/api/client/urls'
 import { OPERATIONS } from '../src/api/contract/operations'
 import { STORAGE_KEYS } from '../src/lib/constants'
+import { BANNERS_BUDGET_MS } from '../src/app/first-screen'
 import { settled } from './crawl'
 import { DEMO_KEYS, expect, keepWorkspaceAlive, rememberRealApi, test, waitForDemo, type DemoKey } from './fixtures'
 
@@ -219,4 +220,25 @@ test('a repeat visit shows each screen with the rows it last showed, never its s
       .toBe('complete')
     await setLatency(page, 0)
   }
+})
+
+test('a switch to a locked key, once the first screen is long shown, asks nothing workspace-level', async ({
+  page,
+}) => {
+  // Past the first screen's budgets the shell no longer waits for a new key's banners, so the
+  // screen on view asks with the new key at once: only the rights may tell it what to leave out.
+  await page.clock.install()
+  await page.goto('/settings')
+  await settled(page)
+  await page.clock.fastForward(BANNERS_BUDGET_MS)
+  const asked: string[] = []
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url())
+    if (pathname.startsWith('/v1/')) asked.push(endpointOf(req.method(), pathname.slice('/v1'.length)))
+  })
+  await page.getByRole('radio', { name: 'Support assistant, write' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Support Assistant' })).toBeVisible()
+  await settled(page)
+  expect(asked, 'the locked key asked its product').toContain('GET /products/{product_id}')
+  expect(asked.filter((endpoint) => WORKSPACE_LEVEL.has(endpoint))).toEqual([])
 })
