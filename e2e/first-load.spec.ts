@@ -1,27 +1,32 @@
-// A cold load of every screen, with each demo key: nothing in the console, no request the API
-// refuses or that fails (no probe by a refused write, no workspace read by a locked key), and
-// the key's rights announced on the demo's answers (the browser adapter's header contract).
-import type { Page, Request } from '@playwright/test'
+// A cold load of every screen, with each demo key and with a locked key against a real API:
+// nothing in the console, no request the API refuses or that fails (no probe by a refused write),
+// no workspace-level request by a product-locked key, from the first document on, and the key's
+// rights announced on every answer (the browser adapter's header contract). Cold means no demo
+// cache either: the cache brings the last visit's rights with it (src/app/demo-cache.ts), so a
+// load from it knows the key's lock before any request, and would hide a first load that does not.
+import type { APIRequestContext, Page, Request } from '@playwright/test'
+import { MOCK_SERVER_URL } from '../playwright.config'
+import { endpointOf } from '../src/api/client/urls'
+import { OPERATIONS } from '../src/api/contract/operations'
+import { STORAGE_KEYS } from '../src/lib/constants'
+import { BANNERS_BUDGET_MS } from '../src/app/first-screen'
 import { settled } from './crawl'
-import { DEMO_KEYS, expect, keepWorkspaceAlive, test, waitForDemo, type DemoKey } from './fixtures'
+import { DEMO_KEYS, expect, keepWorkspaceAlive, rememberRealApi, test, waitForDemo, type DemoKey } from './fixtures'
 
 // A cold start is what these tests look at: each gets a browser context of its own.
 test.use({ isolation: 'fresh' })
 
 const LOCKED: readonly DemoKey[] = ['ak_test_locked', 'ak_test_locked_read']
 
+/** `GET /tools`, …: what a product-locked key may not ask (403 key_product_locked). */
+const WORKSPACE_LEVEL = new Set(OPERATIONS.filter((o) => o.access === 'workspace').map((o) => `${o.method} ${o.path}`))
+
+/** The first object's id in a list, asked as `as`; 'none' for an empty or refused list. */
+type FirstId = (path: string, as: DemoKey) => Promise<string>
+
 /** Ids to open, read with the key under test, so a locked key gets its own product's objects. */
-async function screensFor(page: Page, key: DemoKey): Promise<string[]> {
-  await waitForDemo(page)
-  const first = (path: string, as: string = key) =>
-    page.evaluate(
-      async ([path, as]) => {
-        const res = await fetch(`/v1${path}`, { headers: { 'X-Api-Key': as } })
-        const body = (await res.json()) as { data?: { id: string }[] }
-        return body.data?.[0]?.id ?? 'none'
-      },
-      [path, as] as const,
-    )
+async function screensFor(key: DemoKey, firstId: FirstId): Promise<string[]> {
+  const first = (path: string, as: DemoKey = key) => firstId(path, as)
   // Workspace screens by ids a workspace key sees: a locked key must not even ask for them.
   const webhook = await first('/webhooks?limit=1', 'ak_test_read')
   return [
@@ -50,70 +55,130 @@ async function screensFor(page: Page, key: DemoKey): Promise<string[]> {
   ]
 }
 
+/** The demo's ids, asked through a tab of the app (the mock answers only there). */
+const demoIds =
+  (page: Page): FirstId =>
+  (path, as) =>
+    page.evaluate(
+      async ([path, as]) => {
+        const res = await fetch(`/v1${path}`, { headers: { 'X-Api-Key': as } })
+        const body = (await res.json()) as { data?: { id: string }[] }
+        return body.data?.[0]?.id ?? 'none'
+      },
+      [path, as] as const,
+    )
+
+/** The standalone mock's ids, asked from the test. */
+const serverIds =
+  (request: APIRequestContext): FirstId =>
+  async (path, as) => {
+    const res = await request.get(`${MOCK_SERVER_URL}/v1${path}`, { headers: { 'X-Api-Key': as } })
+    const body = (await res.json()) as { data?: { id: string }[] }
+    return body.data?.[0]?.id ?? 'none'
+  }
+
+/**
+ * Watches `page` from its next document on: what went wrong, the rights each /v1 answer announced,
+ * and the empty-POST probes. A locked key's workspace-level request is a problem even where the
+ * API would answer it (a wasted request is still one the key cannot use).
+ */
+function watchLoads(page: Page, key: DemoKey) {
+  const problems: string[] = []
+  const pending = new Set<Request>()
+  const rights = new Set<string>()
+  const watched = { problems, pending, rights, probes: 0 }
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`)
+  })
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`))
+  page.on('request', (req) => {
+    pending.add(req)
+    const { pathname } = new URL(req.url())
+    if (!pathname.startsWith('/v1/')) return
+    const endpoint = endpointOf(req.method(), pathname.slice('/v1'.length))
+    if (endpoint === 'POST /products') watched.probes++
+    if (LOCKED.includes(key) && WORKSPACE_LEVEL.has(endpoint))
+      problems.push(`workspace-level for a locked key: ${req.method()} ${pathname}`)
+  })
+  page.on('requestfailed', (req) => {
+    pending.delete(req)
+    // A request the app itself abandoned (a screen left mid-load) is not a failure of the load.
+    if (req.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed: ${req.method()} ${req.url()}`)
+  })
+  page.on('requestfinished', (req) => pending.delete(req))
+  page.on('response', (res) => {
+    const url = new URL(res.url())
+    if (res.status() >= 400) problems.push(`${res.status()}: ${res.request().method()} ${url.pathname}${url.search}`)
+    if (url.pathname.startsWith('/v1/'))
+      rights.add(`${res.headers()['x-api-key-scope']}|${res.headers()['x-api-key-product'] ?? '-'}`)
+  })
+  return watched
+}
+
+/** Opens each screen as a new document, and fails on what went wrong while it loaded. */
+async function loadEach(page: Page, screens: string[], watched: ReturnType<typeof watchLoads>): Promise<void> {
+  for (const path of screens) {
+    const before = watched.problems.length
+    await page.goto(path)
+    await settled(page)
+    // What the screen asked for has answered (polling screens ask again later; those answers count too).
+    await expect.poll(() => [...watched.pending].filter((r) => r.url().includes('/v1/')).length).toBe(0)
+    expect(watched.problems.slice(before), path).toEqual([])
+  }
+}
+
+/** No probe was needed, and every /v1 answer said what this key may do. */
+function expectRightsAnnounced(key: DemoKey, watched: ReturnType<typeof watchLoads>): void {
+  expect(watched.probes, 'no empty POST /products probe').toBe(0)
+  const scope = key.endsWith('read') ? 'read' : 'write'
+  expect(watched.rights.size).toBe(1)
+  const [announced] = [...watched.rights]
+  expect(announced).toMatch(LOCKED.includes(key) ? new RegExp(`^${scope}\\|prod_\\w+$`) : new RegExp(`^${scope}\\|-$`))
+}
+
 for (const key of DEMO_KEYS) {
   test.describe(key, () => {
     test.use({ demoKey: key })
 
-    test(`every screen loads cold with no console error and no refused or failed request`, async ({ page }) => {
+    test(`every screen loads cold with no console error and no refused, failed or workspace-level request`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000)
+      await page.addInitScript((cache) => {
+        try {
+          localStorage.removeItem(cache)
+        } catch {
+          // No storage, no cache.
+        }
+      }, STORAGE_KEYS.demoCache)
       // The first load stores the demo key (the fixture's init script); the keeper tab then keeps the
       // workspace alive between the loads below, each a whole new document.
       let documents = 0
       page.on('load', () => void documents++)
-      await page.goto('/settings')
-      await settled(page)
+      const watched = watchLoads(page, key)
+      await loadEach(page, ['/settings'], watched)
       // MSW reloads a tab it finds registered but not yet controlled; the cold start must not give it the chance.
       expect(documents, 'a cold start is one document, not a reload').toBe(1)
       const keeper = await keepWorkspaceAlive(page)
-      const screens = await screensFor(keeper, key)
-
-      const problems: string[] = []
-      const pending = new Set<Request>()
-      const rights = new Set<string>()
-      let probes = 0
-      page.on('console', (m) => {
-        if (m.type() === 'error') problems.push(`console: ${m.text()}`)
-      })
-      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`))
-      page.on('request', (req) => {
-        pending.add(req)
-        if (req.method() === 'POST' && new URL(req.url()).pathname === '/v1/products') probes++
-      })
-      page.on('requestfailed', (req) => {
-        pending.delete(req)
-        // A request the app itself abandoned (a screen left mid-load) is not a failure of the load.
-        if (req.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed: ${req.method()} ${req.url()}`)
-      })
-      page.on('requestfinished', (req) => pending.delete(req))
-      page.on('response', (res) => {
-        const url = new URL(res.url())
-        if (res.status() >= 400)
-          problems.push(`${res.status()}: ${res.request().method()} ${url.pathname}${url.search}`)
-        if (url.pathname.startsWith('/v1/'))
-          rights.add(`${res.headers()['x-api-key-scope']}|${res.headers()['x-api-key-product'] ?? '-'}`)
-      })
-
-      for (const path of screens) {
-        const before = problems.length
-        await page.goto(path)
-        await settled(page)
-        // What the screen asked for has answered (polling screens ask again later; those answers count too).
-        await expect.poll(() => [...pending].filter((r) => r.url().includes('/v1/')).length).toBe(0)
-        expect(problems.slice(before), path).toEqual([])
-      }
-
-      expect(probes, 'no empty POST /products probe').toBe(0)
-      // Every /v1 answer said what this key may do.
-      const scope = key.endsWith('read') ? 'read' : 'write'
-      expect(rights.size).toBe(1)
-      const [announced] = [...rights]
-      expect(announced).toMatch(
-        LOCKED.includes(key) ? new RegExp(`^${scope}\\|prod_\\w+$`) : new RegExp(`^${scope}\\|-$`),
-      )
+      await waitForDemo(keeper)
+      await loadEach(page, await screensFor(key, demoIds(keeper)), watched)
+      expectRightsAnnounced(key, watched)
       await keeper.close()
     })
   })
 }
+
+for (const key of LOCKED)
+  test(`a real API's locked key ${key}: every screen loads cold with no refused or workspace-level request`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    await rememberRealApi(page, `${MOCK_SERVER_URL}/v1`, key)
+    const watched = watchLoads(page, key)
+    await loadEach(page, await screensFor(key, serverIds(request)), watched)
+    expectRightsAnnounced(key, watched)
+  })
 
 /**
  * Recorded from the document's start: whether main showed the screen (its heading) with a skeleton
@@ -155,4 +220,25 @@ test('a repeat visit shows each screen with the rows it last showed, never its s
       .toBe('complete')
     await setLatency(page, 0)
   }
+})
+
+test('a switch to a locked key, once the first screen is long shown, asks nothing workspace-level', async ({
+  page,
+}) => {
+  // Past the first screen's budgets the shell no longer waits for a new key's banners, so the
+  // screen on view asks with the new key at once: only the rights may tell it what to leave out.
+  await page.clock.install()
+  await page.goto('/settings')
+  await settled(page)
+  await page.clock.fastForward(BANNERS_BUDGET_MS)
+  const asked: string[] = []
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url())
+    if (pathname.startsWith('/v1/')) asked.push(endpointOf(req.method(), pathname.slice('/v1'.length)))
+  })
+  await page.getByRole('radio', { name: 'Support assistant, write' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Support Assistant' })).toBeVisible()
+  await settled(page)
+  expect(asked, 'the locked key asked its product').toContain('GET /products/{product_id}')
+  expect(asked.filter((endpoint) => WORKSPACE_LEVEL.has(endpoint))).toEqual([])
 })

@@ -1,4 +1,4 @@
-// Where a real API key goes (issue 10): connected to the standalone mock with a key that is
+// Where a real API key goes (docs/architecture.md, "Secrets"): connected to the standalone mock with a key that is
 // not one of the public demo keys (registered through its /_mock/keys control), the key
 // lives in memory, or in sessionStorage when "remember" is ticked, and nowhere else: not in
 // localStorage, IndexedDB, cookies, any URL the tab visited, the console, page errors, the

@@ -1,4 +1,4 @@
-// The key-rights headers (BRIEF §3) through every Node adapter: the service called in-process,
+// The key-rights headers (docs/api.md) through every Node adapter: the service called in-process,
 // msw/node, and the standalone HTTP server (with CORS exposing them). The browser adapter
 // copies the service's headers as they are; e2e/first-load.spec.ts reads them in demo mode.
 import { DEMO_KEY } from '../src/api/contract/demo-keys'

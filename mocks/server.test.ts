@@ -122,7 +122,7 @@ describe('standalone mock server', () => {
     expect(listOf(ok.headers.get('access-control-expose-headers')).sort()).toEqual(
       EXPOSED_HEADERS.map((h) => h.toLowerCase()).sort(),
     )
-    // The list BRIEF §3 names, written out again so the test does not read it from the code under test.
+    // The list docs/api.md names, written out again so the test does not read it from the code under test.
     const named = 'X-Request-Id Retry-After Link ETag Idempotent-Replayed Allow Deprecation Sunset'
     expect(EXPOSED_HEADERS).toEqual(expect.arrayContaining(named.split(' ')))
     const denied = await fetch(`${mock.url}/v1/products`, { headers: { origin: 'http://localhost:5173' } })

@@ -39,7 +39,7 @@ export interface MockServer {
 export const DEFAULT_PORT = 4010
 export const DEFAULT_HOST = '127.0.0.1'
 
-/** Response headers a browser may read; BRIEF §3 names them. */
+/** Response headers a browser may read: the ones the app reads (docs/api.md, "Headers"). */
 export const EXPOSED_HEADERS = [
   'X-Request-Id',
   'Retry-After',

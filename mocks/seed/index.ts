@@ -1,4 +1,4 @@
-// The deterministic seed of BRIEF §4. Content comes from the seed number; dates sit
+// The deterministic seed (docs/api.md, "The demo API"). Content comes from the seed number; dates sit
 // relative to the start of the UTC day the seed runs on, so the demo always looks recent
 // and the workspace is the same whatever the time of day.
 import type { ServiceCore } from '../service/core'

@@ -1,5 +1,5 @@
-// `/_mock/*`: the demo controls of BRIEF §4 (conversations, clock, faults, trial, reset,
-// traffic, time scale, keys). They need no key and sit outside the API's auth order.
+// `/_mock/*`: the demo controls (conversations, clock, faults, trial, reset, traffic, time scale,
+// keys; docs/api.md, "The demo API"). They need no key and sit outside the API's auth order.
 import {
   mockApiKey,
   mockClock,

@@ -1,5 +1,6 @@
 // One router for the whole API, so the auth order, 404 and 405 hold for every path.
-// Order (BRIEF §3): key → trial → rate → route → scope → lock → body/params → 404 → 422 → state.
+// Order (docs/api.md, "Keys and the order of checks"): key → trial → rate → route → scope → lock →
+// body/params → 404 → 422 → state.
 import { z } from 'zod/mini'
 import { KEY_PRODUCT_HEADER, KEY_SCOPE_HEADER, USER_TOKEN_HEADER, compilePath } from '../../src/api/contract'
 import { OPENAPI_PATH, OPERATIONS, type Operation } from '../../src/api/contract/operations'
@@ -181,7 +182,7 @@ function chooseOperation(path: string, method: string, key: ApiKey): { op: Opera
   return hit
 }
 
-/** `X-Api-Key-Scope`, and `X-Api-Key-Product` for a locked key (BRIEF §3): rights learned from any answer. */
+/** `X-Api-Key-Scope`, and `X-Api-Key-Product` for a locked key: rights learned from any answer (docs/api.md). */
 export function keyRightsHeaders(key: ApiKey): Record<string, string> {
   const headers: Record<string, string> = { [KEY_SCOPE_HEADER.toLowerCase()]: key.scope }
   if (key.product_id) headers[KEY_PRODUCT_HEADER.toLowerCase()] = key.product_id

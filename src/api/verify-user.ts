@@ -8,7 +8,7 @@ export const verifyUserMutations = {
   verify: () =>
     apiMutation({
       key: ['verify-user'],
-      // The token travels in a header, never in the URL (BRIEF §3).
+      // The token travels in a header, never in a URL, where logs and history would keep it (docs/api.md).
       fn: (token: string) => callApi('verifyUser', { headers: { [USER_TOKEN_HEADER]: token } }),
       invalidates: () => [],
     }),

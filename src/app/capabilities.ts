@@ -162,9 +162,18 @@ export function prefetchForWorkspace(client: QueryClient, prefetch: () => unknow
   )
 }
 
-/** For queries of workspace-level data: false once the key is known to be product-locked. */
+/**
+ * For queries and panels of workspace-level data: true once the key's rights say it is not locked,
+ * at once for an unlocked demo key, and when the rights could not be learned (the API then
+ * explains, as in writePermission). Until a key's rights are known, nothing workspace-level is
+ * asked: a screen can show before them (past the first screen's budget, or just after the key
+ * changed), and a locked key would only be refused.
+ */
 export function useWorkspaceReadable(): boolean {
-  return !useIsLocked()
+  const probe = useCapabilities()
+  const config = useApiConfig()
+  if (probe.status === 'success') return !probe.data.locked
+  return probe.status === 'error' || isWorkspaceDemoKey(config)
 }
 
 /** A locked key cannot see workspace-level screens; until the probes answer, nothing is hidden. */

@@ -1,5 +1,6 @@
 // Period filters shared by the conversations and wallet screens: presets computed in the
-// browser's time zone and sent as UTC instants, `from` inclusive and `to` exclusive (BRIEF §3).
+// browser's time zone and sent as UTC instants, `from` inclusive and `to` exclusive
+// (docs/api.md, "Lists and periods").
 import { z } from 'zod/mini'
 import { getLocale } from './locale'
 

@@ -74,7 +74,7 @@ async function transcript(sessionId: string): Promise<Message[]> {
   return page.data
 }
 
-/** The order BRIEF §3 promises for one conversation. */
+/** The order the API promises for one conversation (docs/api.md, "Events"). */
 function expectedTypes(messages: Message[]): string[] {
   return [
     'conversation.created',

@@ -55,7 +55,7 @@ function checkSlugFree(svc: ServiceCore, slug: string, exceptId?: string): void 
     })
 }
 
-/** Records a write: every write to a product bumps its version (BRIEF §3 Writes). */
+/** Records a write: every write to a product bumps its version (docs/api.md, "Writes"). */
 function touch(svc: ServiceCore, product: Product): Product {
   product.version += 1
   product.updated_at = iso(svc.now())

@@ -1,4 +1,4 @@
-// BRIEF §3 auth order for every operation × every kind of key × every kind of target:
+// The order of checks (docs/api.md) for every operation × every kind of key × every kind of target:
 // 401 → 403 scope → 403 lock → 404 (identical for "other product" and "missing").
 import { describe, expect, it } from 'vitest'
 import { USER_TOKEN_HEADER, type ErrorCode } from '../../../src/api/contract'
@@ -129,7 +129,7 @@ async function request(svc: MockService, op: Operation, target: Target, key: str
   })
 }
 
-describe('auth order for every operation (BRIEF §3)', () => {
+describe('auth order for every operation', () => {
   // Operations share one service (seeding costs time), except deletes, which would
   // take the shared targets away from the operations after them.
   let shared: { svc: MockService; ids: SeedIds } | null = null
@@ -181,7 +181,7 @@ describe('auth order for every operation (BRIEF §3)', () => {
   })
 })
 
-describe('a product-locked key (BRIEF §3)', () => {
+describe('a product-locked key', () => {
   it('sees only its product in every list and figure', async () => {
     const svc = newService({ rateLimit: 0 })
     const ids = await discover(svc)
@@ -235,7 +235,7 @@ describe('a product-locked key (BRIEF §3)', () => {
   })
 })
 
-describe('end-user tokens under a product-locked key (BRIEF §3)', () => {
+describe('end-user tokens under a product-locked key', () => {
   it('a token of another product verifies as unknown; one of its own product as valid', async () => {
     const svc = newService({ rateLimit: 0 })
     const ids = await discover(svc)

@@ -250,7 +250,7 @@ describe('cursor walks with inserts in between', () => {
   )
 })
 
-describe('Idempotency-Key (BRIEF §3 Writes)', () => {
+describe('Idempotency-Key', () => {
   const product = (slug: string) => ({ kind: 'chat_agent', name: 'Idempotent', slug })
 
   it('same key and body: the stored answer, replayed, and one product', async () => {
@@ -359,7 +359,7 @@ describe('Idempotency-Key (BRIEF §3 Writes)', () => {
   })
 })
 
-describe('If-Match and ETag on products (BRIEF §3 Writes)', () => {
+describe('If-Match and ETag on products', () => {
   let svc: MockService
   let ids: SeedIds
   beforeAll(async () => {

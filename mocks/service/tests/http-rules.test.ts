@@ -1,4 +1,4 @@
-// The rules of BRIEF §3 that hold for every route: trial, rate limit, unknown routes,
+// The rules of docs/api.md that hold for every route: trial, rate limit, unknown routes,
 // methods, media types, sizes, JSON, parameters, headers, HEAD, OPTIONS, faults, 500s.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { USER_TOKEN_HEADER } from '../../../src/api/contract'
@@ -83,7 +83,7 @@ describe('429 rate_limited', () => {
     expectProblem(over, 429, 'rate_limited')
     const retryAfter = Number(over.headers.get('retry-after'))
     expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60).toBe(true)
-    // The limit comes before the route check (BRIEF §3 order 3 < 4).
+    // The limit comes before the route check (docs/api.md: the rate limit is check 3, the route check 4).
     expectProblem(await send(svc, 'GET', '/v1/no-such-route'), 429, 'rate_limited')
     expectProblem(await send(svc, 'DELETE', '/v1/products'), 429, 'rate_limited')
     // Another key has its own budget; a missing key is refused before the limit.

@@ -2,14 +2,17 @@
 // sees why the screen is not there instead of a page of refusals.
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { useIsLocked } from '../capabilities'
+import { useIsLocked, useWorkspaceReadable } from '../capabilities'
 
 const HiddenForLockedKey = lazy(() => import('./locked-notice').then((m) => ({ default: m.HiddenForLockedKey })))
 
 export function WorkspaceOnly() {
+  const readable = useWorkspaceReadable()
   const locked = useIsLocked()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  if (!locked) return <Outlet />
+  if (readable) return <Outlet />
+  // The key's rights are still on their way: the screen's own queries would ask before them.
+  if (!locked) return <div aria-busy="true" aria-label="Loading" />
   return (
     <Suspense fallback={<div aria-busy="true" aria-label="Loading" />}>
       <HiddenForLockedKey pathname={pathname} />

@@ -3,7 +3,7 @@
 // (wallet, webhooks, knowledge) are left out rather than shown refused.
 import { useQuery } from '@tanstack/react-query'
 import { RunwayPanel } from '../../components/runway/runway-panel'
-import { useIsLocked } from '../../app/capabilities'
+import { useWorkspaceReadable } from '../../app/capabilities'
 import { ConversationsPanel } from './conversations-panel'
 import { KnowledgePanel } from './knowledge-panel'
 import { ProductsPanel } from './products-panel'
@@ -13,7 +13,8 @@ import { WalletPanel } from './wallet-panel'
 import { WebhooksPanel } from './webhooks-panel'
 
 export function OverviewPage() {
-  const locked = useIsLocked()
+  // Until the key's rights are known the workspace panels wait, laid out as for a locked key.
+  const locked = !useWorkspaceReadable()
   // The products panel's cache entry names the runway's top products: no second request.
   const products = useQuery(overviewQueries.products())
   const productNames = new Map((products.data?.data ?? []).map((p) => [p.id, p.name]))

@@ -1,5 +1,5 @@
-// The demo mock's sandbox receivers (BRIEF §4): URLs answered inside the mock, one per
-// delivery outcome, offered on the create form in demo mode.
+// The demo mock's sandbox receivers (docs/api.md, "The demo API"): URLs answered inside the mock,
+// one per delivery outcome, offered on the create form in demo mode.
 export interface SandboxReceiver {
   outcome: string
   url: string

@@ -1,5 +1,5 @@
 // What blocks publishing, worked out in the browser from the same rules the API applies
-// (BRIEF §3 "Small rules"), so the user sees it before trying.
+// (docs/api.md, "Writes"), so the user sees it before trying.
 import { useQueries } from '@tanstack/react-query'
 import type { FieldError, KnowledgeBase, Product } from '../../../api/contract'
 import type { ApiError } from '../../../api/errors'
