@@ -63,6 +63,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          setupFiles: [OBSERVE_THE_API],
           include: ['tests/integration/**/*.int.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
