@@ -14,7 +14,14 @@ const DEV_URL = `http://localhost:${DEV_PORT}`
 let server: ViteDevServer | undefined
 
 test.beforeAll(async () => {
-  server = await createServer({ server: { port: DEV_PORT, strictPort: true, hmr: false }, logLevel: 'error' })
+  server = await createServer({
+    server: { port: DEV_PORT, strictPort: true, hmr: false },
+    // Every module is scanned for its dependencies at the start, lazy screens' included: a
+    // dependency found only when a screen loads makes Vite bundle them all again mid-load, and a
+    // page then runs two copies of React (a fresh clone's first run has no bundles yet).
+    optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'] },
+    logLevel: 'error',
+  })
   await server.listen()
 })
 
