@@ -9,6 +9,8 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import importCycles from './scripts/eslint-no-import-cycles.mjs'
 import boundaries from './scripts/lint-boundaries.mjs'
+import jsxLiterals from './scripts/eslint-no-jsx-literals.mjs'
+import lingui from 'eslint-plugin-lingui'
 
 const noDangerousHtml = {
   selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
@@ -77,6 +79,22 @@ export const importGraph = {
   rules: { 'agent-console/no-import-cycles': 'error' },
 }
 // ---- end of the boundaries of src/api, src/lib and the import graph
+
+/**
+ * The files whose words are all messages (docs/i18n.md): no literal words in their JSX. Proven by
+ * scripts/lint-layers.test.ts. Grows folder by folder until it is all of src.
+ */
+export const TRANSLATED = [
+  'src/app/shell/sidebar.tsx',
+  'src/app/shell/locked-notice.tsx',
+  'src/features/settings/language-control.tsx',
+]
+export const wordsAreMessages = {
+  files: TRANSLATED,
+  ignores: ['**/*.test.tsx'],
+  plugins: { 'agent-console-i18n': jsxLiterals },
+  rules: { 'agent-console-i18n/no-jsx-literals': 'error' },
+}
 
 export default tseslint.config(
   {
@@ -203,4 +221,18 @@ export default tseslint.config(
   importGraph,
   // ---- end of the boundaries of src/lib and the import graph ----
   mockBoundaries,
+  wordsAreMessages,
+  // Messages a translator can translate: whole sentences, no `t` at module level (it would not
+  // follow a change of language), no message that is only a variable.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { lingui },
+    rules: {
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-single-tag-to-translate': 'error',
+      'lingui/no-trans-inside-trans': 'error',
+      'lingui/no-expression-in-message': 'error',
+    },
+  },
 )

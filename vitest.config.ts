@@ -1,4 +1,6 @@
+import { lingui } from '@lingui/vite-plugin'
 import { defineConfig } from 'vitest/config'
+import { linguiMacros } from './scripts/lingui-plugin.ts'
 
 // Unit tests run in Node with the service in-process, in two projects (most files share a module
 // graph, a few need one of their own); integration tests talk to `mock:server` over real HTTP and
@@ -36,6 +38,8 @@ export const NEEDS_ISOLATION = [
 const OBSERVE_THE_API = 'tests/unit/observe-the-api.ts'
 
 export default defineConfig({
+  // The interface's messages compile as in the app's build (vite.config.ts).
+  plugins: [linguiMacros(), lingui()],
   test: {
     projects: [
       {

@@ -118,6 +118,18 @@ async function firstContent(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __firstContent: number }).__firstContent)
 }
 
+/** Each language's catalogs chunk in a build, gzip (its loaders are in the app's chunks). */
+function languageBytes(assets: string): Record<string, number> {
+  const sizes: Record<string, number> = {}
+  for (const file of readdirSync(assets)) {
+    const language = /^lang-(\w+)-[\w-]{8}\.js$/.exec(file)?.[1]
+    // English's catalog is read by the pseudo-locale only.
+    if (language && language !== 'en')
+      sizes[language] = (sizes[language] ?? 0) + gzipSize(readFileSync(join(assets, file)))
+  }
+  return sizes
+}
+
 /** The build's files by name, and which of them only demo mode loads (see demoChunks). */
 function readBuild(): { demo: Set<string>; mockBytes: number } {
   const files = new Map<string, string>()
@@ -742,7 +754,13 @@ async function main(): Promise<void> {
         b.files,
       ]),
     )
-    const budgets = checkBudgets(bytes)
+    const languages = languageBytes(join(OUT_DIR, 'assets'))
+    printTable(
+      'Language catalogs (gzip; loaded on demand, one language at a time)',
+      ['language', 'catalogs'],
+      Object.entries(languages).map(([language, size]) => [language, kb(size)]),
+    )
+    const budgets = checkBudgets(bytes, languages)
     printTable(
       'Byte budgets',
       ['budget', 'actual', 'limit', 'result'],
@@ -753,7 +771,7 @@ async function main(): Promise<void> {
         b.ok ? 'ok' : 'BROKEN',
       ]),
     )
-    const results: Record<string, unknown> = { date: new Date().toISOString(), bytes, budgets }
+    const results: Record<string, unknown> = { date: new Date().toISOString(), bytes, languages, budgets }
 
     if (!args.check) {
       console.log(`\nCold loads: ${RUNS} per route and mode…`)

@@ -15,12 +15,15 @@ import { restoreConnection } from './connection'
 import { demoStatus, startDemo } from './demo'
 import { prefetchShell, untilFirstScreen, watchShell } from './first-screen'
 import { followColorScheme } from './theme'
+import { startLanguage } from './i18n/i18n'
 import { queryClient } from './query-client'
 import { holdSkeletonsFromNowOn, router } from './router'
 import '../styles.css'
 
 followColorScheme()
 observeTheApi()
+// Another language's catalogs download beside the first screen's requests; the screen waits for them.
+const language = startLanguage()
 
 let following = false
 /**
@@ -75,7 +78,10 @@ async function firstPaint(container: HTMLElement): Promise<void> {
   const load = router.load()
   learnAfter(load)
   void load.then(holdSkeletonsFromNowOn, holdSkeletonsFromNowOn)
-  await untilFirstScreen(queryClient, Promise.all([load, restored.mode === 'demo' ? loadDemoBanners() : null]))
+  await untilFirstScreen(
+    queryClient,
+    Promise.all([load, restored.mode === 'demo' ? loadDemoBanners() : null, language]),
+  )
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

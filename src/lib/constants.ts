@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   demoKey: 'agent-console:demo-key',
   /** localStorage: a chosen theme; absent means "follow the system". */
   theme: 'agent-console:theme',
+  /** localStorage: a chosen interface language; absent means "follow the browser". */
+  language: 'agent-console:language',
   /** localStorage: a chosen locale; absent means "follow the browser". */
   locale: 'agent-console:locale',
   /** localStorage: the demo's last answers, painted at once on the next visit. */

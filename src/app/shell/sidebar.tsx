@@ -1,6 +1,9 @@
 // The navigation: grouped links to every screen that exists, minus the workspace-level
 // ones a product-locked key cannot use. The same list sits in the sidebar on wide
 // screens and in a drawer (a Radix dialog, loaded on first use) behind the menu button on phones.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useId, useRef, useState, type ComponentType } from 'react'
 import { Button } from '../../components/ui/button'
@@ -20,12 +23,12 @@ import {
 } from '../../components/ui/icons'
 import { useVisibleNavItems, type NavItem, type NavSection } from '../../components/layout/nav-items'
 
-const SECTIONS: { id: NavSection | null; label: string | null }[] = [
+const SECTIONS: { id: NavSection | null; label: MessageDescriptor | null }[] = [
   { id: null, label: null },
-  { id: 'build', label: 'Build' },
-  { id: 'operate', label: 'Operate' },
-  { id: 'developers', label: 'Developers' },
-  { id: 'account', label: 'Account' },
+  { id: 'build', label: msg`Build` },
+  { id: 'operate', label: msg`Operate` },
+  { id: 'developers', label: msg`Developers` },
+  { id: 'account', label: msg`Account` },
 ]
 
 /** Icons by path, so a screen added to NAV_ITEMS gets its icon without touching this file's callers. */
@@ -47,16 +50,17 @@ function NavSectionList({
   items,
   onNavigate,
 }: {
-  label: string | null
+  label: MessageDescriptor | null
   items: NavItem[]
   onNavigate?: () => void
 }) {
   const id = useId()
+  const { i18n } = useLingui()
   return (
     <div>
       {label ? (
         <p id={id} className="text-fg-muted px-3 pb-1.5 text-[11px] font-semibold tracking-wider uppercase">
-          {label}
+          {i18n._(label)}
         </p>
       ) : null}
       <ul className="flex flex-col gap-0.5" {...(label ? { 'aria-labelledby': id } : {})}>
@@ -72,7 +76,7 @@ function NavSectionList({
                 activeProps={{ className: '!bg-accent-soft !text-accent' }}
               >
                 <Icon className="size-4 opacity-80 group-hover:opacity-100" />
-                {item.label}
+                {i18n._(item.label)}
               </Link>
             </li>
           )
@@ -104,11 +108,12 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
 
 /** The sidebar on wide screens (md and up). */
 export function Sidebar() {
+  const { t } = useLingui()
   return (
     // The column stretches with the page, so its background and border reach the bottom of a
     // long screen; the list inside stays in view while the page scrolls.
     <div className="border-line bg-surface hidden w-60 shrink-0 border-r md:block">
-      <nav aria-label="Main" className="sticky top-14 h-[calc(100dvh-3.5rem)] overflow-y-auto px-3 py-5">
+      <nav aria-label={t`Main`} className="sticky top-14 h-[calc(100dvh-3.5rem)] overflow-y-auto px-3 py-5">
         <NavList />
       </nav>
     </div>
@@ -125,6 +130,7 @@ const preloadDrawer = (): void => void loadDrawer()
  * opening on, so closing keeps its focus return.
  */
 export function MobileNav() {
+  const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const [opened, setOpened] = useState(false)
   if (open && !opened) setOpened(true)
@@ -137,7 +143,7 @@ export function MobileNav() {
         variant="ghost"
         size="icon"
         className="-ml-2 md:hidden"
-        aria-label="Open navigation"
+        aria-label={t`Open navigation`}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? contentId : undefined}

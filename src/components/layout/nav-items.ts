@@ -1,4 +1,6 @@
 // The screens the sidebar and the palette link to; a screen is listed here once its route exists.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useRouter, type LinkProps } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useIsLocked } from '../../app/capabilities'
@@ -8,21 +10,22 @@ export type NavSection = 'build' | 'operate' | 'developers' | 'account'
 
 export interface NavItem {
   to: NonNullable<LinkProps['to']>
-  label: string
+  /** Translated where it shows (`i18n._(item.label)`), so it follows a change of language. */
+  label: MessageDescriptor
   section?: NavSection
 }
 
 export const NAV_ITEMS: NavItem[] = [
-  { to: '/', label: 'Overview' },
-  { to: '/products', label: 'Products', section: 'build' },
-  { to: '/tools', label: 'Tools', section: 'build' },
-  { to: '/knowledge-bases', label: 'Knowledge bases', section: 'build' },
-  { to: '/sessions', label: 'Conversations', section: 'operate' },
-  { to: '/wallet', label: 'Wallet', section: 'operate' },
-  { to: '/webhooks', label: 'Webhooks', section: 'developers' },
-  { to: '/verify-user', label: 'Verify a user', section: 'developers' },
-  { to: '/api', label: 'API', section: 'developers' },
-  { to: '/settings', label: 'Settings', section: 'account' },
+  { to: '/', label: msg`Overview` },
+  { to: '/products', label: msg`Products`, section: 'build' },
+  { to: '/tools', label: msg`Tools`, section: 'build' },
+  { to: '/knowledge-bases', label: msg`Knowledge bases`, section: 'build' },
+  { to: '/sessions', label: msg`Conversations`, section: 'operate' },
+  { to: '/wallet', label: msg`Wallet`, section: 'operate' },
+  { to: '/webhooks', label: msg`Webhooks`, section: 'developers' },
+  { to: '/verify-user', label: msg`Verify a user`, section: 'developers' },
+  { to: '/api', label: msg`API`, section: 'developers' },
+  { to: '/settings', label: msg`Settings`, section: 'account' },
 ]
 
 /**

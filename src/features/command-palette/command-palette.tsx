@@ -1,6 +1,7 @@
 // The command palette (⌘K / Ctrl+K): jump to any screen, run the main actions, or paste
 // a prefixed id to find that object. Also binds the `g` sequences that jump to screens.
 // The dialog itself (cmdk, the lookups) loads when the palette first opens.
+import { useLingui } from '@lingui/react/macro'
 import { useNavigate, type LinkProps } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useVisibleNavItems, type NavItem } from '../../components/layout/nav-items'
@@ -35,13 +36,14 @@ type To = NonNullable<LinkProps['to']>
 
 /** Binds `g` sequences for the screens that exist; they show in the shortcuts dialog under "Go to". */
 function useGoShortcuts(screens: readonly NavItem[], go: (to: To) => void) {
+  const { i18n } = useLingui()
   useEffect(() => {
     const unbind = screens.flatMap((s) => {
       const keys = goKeysOf(s)
-      return keys ? [registerShortcut(keys, () => go(s.to), { description: s.label, group: 'Go to' })] : []
+      return keys ? [registerShortcut(keys, () => go(s.to), { description: i18n._(s.label), group: 'Go to' })] : []
     })
     return () => unbind.forEach((u) => u())
-  }, [screens, go])
+  }, [screens, go, i18n])
 }
 
 export function CommandPalette() {

@@ -2,6 +2,7 @@
 // every resource's API module stay out of a screen's first load. Empty, it lists the recent
 // objects, the screens and the actions; typed into, one ranked list of screens, objects
 // found by name through the API and actions; a pasted id finds that object.
+import { useLingui } from '@lingui/react/macro'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useQueries } from '@tanstack/react-query'
 import { useNavigate, type LinkProps } from '@tanstack/react-router'
@@ -162,6 +163,7 @@ function Palette({ screens, go }: { screens: readonly NavItem[]; go: (to: To) =>
   const lookup = useObjectLookup(parsed)
   const objects = useObjectSearch(search, { enabled: !idMode })
   const actions = usePaletteActions(screens, (to, hash) => void navigate({ to, ...(hash ? { hash } : {}) }), navigate)
+  const { i18n } = useLingui()
   const query = search.trim()
   const { rows: recent, pending: recentPending } = useRecentRows(query === '', navigate)
   const [notice, setNotice] = useState<string | null>(null)
@@ -173,7 +175,7 @@ function Palette({ screens, go }: { screens: readonly NavItem[]; go: (to: To) =>
 
   const screenRows = screens.map((s, i): PaletteRow => ({
     value: `screen:${s.to}`,
-    label: s.label,
+    label: i18n._(s.label),
     keywords: SCREEN_KEYWORDS[s.to] ?? [],
     icon: 'screen',
     tier: 'screen',

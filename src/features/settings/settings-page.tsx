@@ -7,6 +7,7 @@ import { useApiConfig } from '../../app/capabilities'
 import { useDemoStatus } from '../../app/demo'
 import { CurrentConnection } from './current-connection'
 import { DemoKeyPicker } from './demo-keys'
+import { LanguageControl } from './language-control'
 import { LocaleControl } from './locale-control'
 import { ChoiceCards } from './fields'
 import { MockControls } from './mock-controls'
@@ -61,6 +62,7 @@ export function SettingsPage() {
       {/* Remounted when the mode changes, so the chooser opens on the mode now in use. */}
       <ConnectionChooser key={config.mode} initial={config.mode} />
       {config.mode === 'demo' && status.state !== 'failed' ? <MockControls /> : null}
+      <LanguageControl />
       <LocaleControl />
     </div>
   )
