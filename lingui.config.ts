@@ -14,10 +14,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/features/{name}/locales/{locale}',
       include: ['<rootDir>/src/features/{name}/'],
+      exclude: ['**/*.test.*'],
     },
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src/app/', '<rootDir>/src/components/', '<rootDir>/src/routes/'],
+      exclude: ['**/*.test.*'],
     },
   ],
   // The macros call the app's own run time (package.json "imports"), which fills compiled messages in.
