@@ -32,7 +32,7 @@ export function ConnectionBadge() {
       role="status"
       aria-label="Connection"
       title={status.state === 'failed' ? status.message : undefined}
-      className={`shrink-0 rounded-lg px-2.5 py-1 text-right text-xs leading-snug font-medium ${tone}`}
+      className={`shrink-0 rounded-lg px-2.5 py-1 text-end text-xs leading-snug font-medium ${tone}`}
     >
       {/* Two lines on a phone, one line with a separator from sm up; the text reads the same. */}
       <span className="block sm:inline">{mode}</span>

@@ -15,7 +15,7 @@ export function DeprecationNotice() {
         <summary className="text-fg-muted hover:text-fg w-fit cursor-pointer rounded">
           Show the {messages.length} endpoints
         </summary>
-        <ul className="mt-1 flex list-disc flex-col gap-1 pl-5">
+        <ul className="mt-1 flex list-disc flex-col gap-1 ps-5">
           {messages.map((m) => (
             <li key={m.id} className="break-words">
               {m.text}

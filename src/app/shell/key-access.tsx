@@ -22,7 +22,7 @@ export function KeyAccess() {
     // The shell shows the trial message itself; here it only names the state.
     content = (
       <Badge tone="warning">
-        <AlertIcon className="mr-1 size-3.5" />
+        <AlertIcon className="me-1 size-3.5" />
         Trial ended
       </Badge>
     )
@@ -53,7 +53,7 @@ export function KeyAccess() {
       <>
         {scope === 'read' ? (
           <Badge tone="warning">
-            <EyeIcon className="mr-1 size-3.5" />
+            <EyeIcon className="me-1 size-3.5" />
             Read-only<span className="max-sm:sr-only">{'\u00a0'}key</span>
           </Badge>
         ) : (
@@ -64,7 +64,7 @@ export function KeyAccess() {
         {locked ? (
           <span className="max-md:hidden">
             <Badge tone="accent">
-              <LockIcon className="mr-1 size-3.5" />
+              <LockIcon className="me-1 size-3.5" />
               <span className="max-w-40 truncate">Locked to {lockedProduct?.name ?? 'one product'}</span>
             </Badge>
           </span>

@@ -26,7 +26,7 @@ export function MobileNavDrawer({ id, open, onOpenChange, triggerRef, children }
             event.preventDefault()
             triggerRef.current?.focus()
           }}
-          className="bg-surface border-line fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-r shadow-2xl md:hidden"
+          className="bg-surface border-line fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col border-e shadow-2xl md:hidden"
         >
           <div className="border-line flex h-14 items-center justify-between border-b px-4">
             <RadixDialog.Title className="text-fg flex items-center gap-2 font-semibold">
@@ -34,7 +34,7 @@ export function MobileNavDrawer({ id, open, onOpenChange, triggerRef, children }
               Agent Console
             </RadixDialog.Title>
             <RadixDialog.Close asChild>
-              <Button variant="ghost" size="icon" className="-mr-2" aria-label="Close navigation">
+              <Button variant="ghost" size="icon" className="-me-2" aria-label="Close navigation">
                 <CloseIcon className="size-5" />
               </Button>
             </RadixDialog.Close>

@@ -112,7 +112,7 @@ export function Sidebar() {
   return (
     // The column stretches with the page, so its background and border reach the bottom of a
     // long screen; the list inside stays in view while the page scrolls.
-    <div className="border-line bg-surface hidden w-60 shrink-0 border-r md:block">
+    <div className="border-line bg-surface hidden w-60 shrink-0 border-e md:block">
       <nav aria-label={t`Main`} className="sticky top-14 h-[calc(100dvh-3.5rem)] overflow-y-auto px-3 py-5">
         <NavList />
       </nav>
@@ -142,7 +142,7 @@ export function MobileNav() {
         ref={triggerRef}
         variant="ghost"
         size="icon"
-        className="-ml-2 md:hidden"
+        className="-ms-2 md:hidden"
         aria-label={t`Open navigation`}
         aria-haspopup="dialog"
         aria-expanded={open}

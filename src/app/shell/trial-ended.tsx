@@ -37,7 +37,7 @@ export function TrialEnded({ error }: { error: ApiError }) {
       </div>
       <div className="border-line bg-surface rounded-lg border p-5">
         <h2 className="text-fg text-sm font-semibold">What to do</h2>
-        <ol className="text-fg mt-2 flex list-decimal flex-col gap-1.5 pl-5 text-sm">
+        <ol className="text-fg mt-2 flex list-decimal flex-col gap-1.5 ps-5 text-sm">
           <li>Choose a plan in the platform’s own dashboard. The same key keeps working; nothing changes here.</li>
           <li>Then check again below, or reload the page.</li>
           {config.mode === 'demo' ? (

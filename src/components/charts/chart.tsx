@@ -99,17 +99,17 @@ function ChartTable({
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
-          <tr className="border-line text-fg-muted border-b text-left text-xs">
-            <th scope="col" className="py-1.5 pr-3 font-medium">
+          <tr className="border-line text-fg-muted border-b text-start text-xs">
+            <th scope="col" className="py-1.5 pe-3 font-medium">
               {xLabel}
             </th>
             {series.map((s) => (
-              <th key={s.key} scope="col" className="py-1.5 pr-3 text-right font-medium wrap-anywhere">
+              <th key={s.key} scope="col" className="py-1.5 pe-3 text-end font-medium wrap-anywhere">
                 <bdi>{s.label}</bdi>
               </th>
             ))}
             {withTotal ? (
-              <th scope="col" className="py-1.5 text-right font-medium">
+              <th scope="col" className="py-1.5 text-end font-medium">
                 Total
               </th>
             ) : null}
@@ -118,17 +118,17 @@ function ChartTable({
         <tbody>
           {data.map((d) => (
             <tr key={d.key} className="border-line border-b last:border-0">
-              <th scope="row" className="text-fg py-1 pr-3 text-left font-normal whitespace-nowrap">
+              <th scope="row" className="text-fg py-1 pe-3 text-start font-normal whitespace-nowrap">
                 {d.label}
               </th>
               {series.map((s, i) => (
-                <td key={s.key} className="text-fg py-1 pr-3 text-right tabular-nums">
+                <td key={s.key} className="text-fg py-1 pe-3 text-end tabular-nums">
                   {format(d.values[i] ?? 0)}
                   {isSkipped(d.key, i) ? <span className="text-fg-muted text-xs"> (not drawn)</span> : null}
                 </td>
               ))}
               {withTotal ? (
-                <td className="text-fg py-1 text-right font-medium tabular-nums">{format(total(d))}</td>
+                <td className="text-fg py-1 text-end font-medium tabular-nums">{format(total(d))}</td>
               ) : null}
             </tr>
           ))}
@@ -160,7 +160,7 @@ function SkippedNote({
     return `${name}${value === UNSHOWN ? '' : `: ${value}`} (${p.reason})`
   })
   return (
-    <p id={id} className="text-fg-muted border-warning border-l-2 pl-2 text-xs">
+    <p id={id} className="text-fg-muted border-warning border-s-2 ps-2 text-xs">
       <span className="text-fg font-medium">
         {skipped.length === 1 ? 'One value is not drawn' : `${skipped.length} values are not drawn`}
       </span>
@@ -234,11 +234,11 @@ function Plot({
 }) {
   return (
     <div className="relative">
-      <span aria-hidden="true" className="text-fg-muted absolute top-0 left-0 text-[11px] tabular-nums">
+      <span aria-hidden="true" className="text-fg-muted absolute top-0 start-0 text-[11px] tabular-nums">
         {top}
       </span>
       {bottom !== undefined ? (
-        <span aria-hidden="true" className="text-fg-muted absolute bottom-0 left-0 text-[11px] tabular-nums">
+        <span aria-hidden="true" className="text-fg-muted absolute bottom-0 start-0 text-[11px] tabular-nums">
           {bottom}
         </span>
       ) : null}

@@ -175,7 +175,7 @@ export function DataTable<T>({
                 <th
                   key={c.id}
                   scope="col"
-                  className={`bg-surface-muted text-fg-muted border-line sticky top-0 z-10 border-b px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap uppercase ${c.className ?? ''}`}
+                  className={`bg-surface-muted text-fg-muted border-line sticky top-0 z-10 border-b px-3 py-2 text-start text-xs font-semibold tracking-wide whitespace-nowrap uppercase ${c.className ?? ''}`}
                 >
                   {c.header}
                 </th>

@@ -58,7 +58,7 @@ export function FormAlert({
   return (
     <ErrorNotice ref={attachAlert} error={failure.error} {...(failure.retryable ? { onRetry, retrying: pending } : {})}>
       {failure.unplaced.length > 0 ? (
-        <ul aria-label="Other problems" className="text-fg mt-1 list-disc pl-5 break-words">
+        <ul aria-label="Other problems" className="text-fg mt-1 list-disc ps-5 break-words">
           {failure.unplaced.map((m, i) => (
             <li key={i}>{m}</li>
           ))}

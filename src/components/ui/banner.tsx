@@ -47,7 +47,7 @@ export function Banner({
           type="button"
           onClick={onDismiss}
           aria-label={dismissLabel}
-          className="text-fg-muted hover:text-fg hover:bg-surface/60 -my-0.5 -mr-1.5 rounded p-1"
+          className="text-fg-muted hover:text-fg hover:bg-surface/60 -my-0.5 -me-1.5 rounded p-1"
         >
           <CloseIcon className="size-4" />
         </button>

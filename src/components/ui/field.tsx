@@ -30,7 +30,7 @@ export function FieldFrame({ id, label, edited, aside, hint, error, className = 
       <div className="flex items-baseline justify-between gap-2">
         <label htmlFor={id} className="text-fg text-sm font-medium">
           {label}
-          {edited ? <span className="text-accent ml-2 text-xs font-medium">edited</span> : null}
+          {edited ? <span className="text-accent ms-2 text-xs font-medium">edited</span> : null}
         </label>
         {aside}
       </div>
@@ -124,7 +124,7 @@ export function TextField(props: TextFieldProps) {
         {prefix ? (
           <span
             aria-hidden="true"
-            className="bg-surface-muted text-fg-muted border-line-strong flex items-center border-r px-2.5 font-mono text-xs"
+            className="bg-surface-muted text-fg-muted border-line-strong flex items-center border-e px-2.5 font-mono text-xs"
           >
             {prefix}
           </span>
@@ -133,7 +133,7 @@ export function TextField(props: TextFieldProps) {
         {suffix ? (
           <span
             aria-hidden="true"
-            className="bg-surface-muted text-fg-muted border-line-strong flex items-center border-l px-2.5 text-xs"
+            className="bg-surface-muted text-fg-muted border-line-strong flex items-center border-s px-2.5 text-xs"
           >
             {suffix}
           </span>

@@ -164,7 +164,7 @@ export const OperationCard = memo(function OperationCard({
               open={open}
               controls={detailsId}
               onToggle={() => onToggle(op.id)}
-              className="hover:text-accent flex min-h-6 items-center gap-1.5 rounded text-left"
+              className="hover:text-accent flex min-h-6 items-center gap-1.5 rounded text-start"
             >
               {event ? <code className="font-mono">{op.path}</code> : op.summary}
             </DisclosureButton>

@@ -193,7 +193,7 @@ function ErrorCatalogue({ doc, errors }: { doc: ApiDocument; errors: ApiDocument
       </p>
       {errors.length > 0 ? (
         <div className="border-line bg-surface rounded-lg border">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <caption className="sr-only">Error codes</caption>
             <thead className="text-fg-muted border-line border-b text-xs">
               <ColumnHeaders
@@ -277,7 +277,7 @@ function SchemaEntry({ name, schema }: { name: string; schema: SchemaNode }) {
           open={open}
           controls={bodyId}
           onToggle={() => setOpen((o) => !o)}
-          className="hover:text-accent flex min-h-6 w-full items-center gap-2 rounded text-left"
+          className="hover:text-accent flex min-h-6 w-full items-center gap-2 rounded text-start"
         >
           {name}
         </DisclosureButton>
@@ -370,7 +370,7 @@ export function ReferencePage() {
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <nav
           aria-label="Operations"
-          className="hidden lg:sticky lg:top-20 lg:block lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:pr-1"
+          className="hidden lg:sticky lg:top-20 lg:block lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:pe-1"
         >
           <OperationIndex filtered={filtered} />
         </nav>

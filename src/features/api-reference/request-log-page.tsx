@@ -190,7 +190,7 @@ function EntryRows({
   return (
     <>
       <tr className={`align-top ${open ? 'bg-surface-muted/60' : ''}`}>
-        <td className="py-2 pr-1 pl-3 sm:pr-2 sm:pl-4">
+        <td className="py-2 pe-1 ps-3 sm:pe-2 sm:ps-4">
           <MethodBadge method={entry.method} className="w-14" />
         </td>
         <td className="px-2 py-2">
@@ -198,7 +198,7 @@ function EntryRows({
             open={open}
             controls={detailId}
             onToggle={() => onToggle(entry.id)}
-            className="text-fg hover:text-accent flex w-full items-start gap-1.5 rounded text-left font-mono text-xs"
+            className="text-fg hover:text-accent flex w-full items-start gap-1.5 rounded text-start font-mono text-xs"
           >
             <span className="min-w-0 break-all">{fullPath(entry)}</span>
           </DisclosureButton>
@@ -217,14 +217,14 @@ function EntryRows({
             )}
           </Badge>
         </td>
-        <td className="text-fg hidden px-2 py-2 text-right text-xs tabular-nums md:table-cell">
+        <td className="text-fg hidden px-2 py-2 text-end text-xs tabular-nums md:table-cell">
           {formatCount(entry.duration_ms)} ms
         </td>
         <td className="text-fg-muted hidden px-2 py-2 text-xs tabular-nums sm:table-cell">
           <time dateTime={entry.started_at}>{clock(entry.started_at)}</time>
         </td>
         {/* An id is one token: it breaks only when it cannot fit a line of its own. */}
-        <td className="text-fg-muted hidden py-2 pr-3 pl-2 font-mono text-xs break-words sm:pr-4 lg:table-cell">
+        <td className="text-fg-muted hidden py-2 pe-3 ps-2 font-mono text-xs break-words sm:pe-4 lg:table-cell">
           {entry.request_id ?? '—'}
         </td>
       </tr>
@@ -322,7 +322,7 @@ export function RequestLogPage() {
             placeholder="Path, status, code or request id"
           />
         </div>
-        <Button onClick={() => requestLog.clear()} disabled={entries.length === 0} className="sm:ml-auto">
+        <Button onClick={() => requestLog.clear()} disabled={entries.length === 0} className="sm:ms-auto">
           Clear log
         </Button>
       </div>
@@ -340,7 +340,7 @@ export function RequestLogPage() {
         </EmptyState>
       ) : (
         <div className="border-line bg-surface rounded-lg border shadow-xs">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <caption className="sr-only">
               Requests made in this tab, newest first; {formatCount(shown.length)} shown
             </caption>
@@ -348,12 +348,12 @@ export function RequestLogPage() {
               <ColumnHeaders
                 cell="px-2 py-2"
                 columns={[
-                  { label: 'Method', className: 'py-2 pr-2 pl-3 sm:pl-4' },
+                  { label: 'Method', className: 'py-2 pe-2 ps-3 sm:ps-4' },
                   'Path',
                   'Status',
-                  { label: 'Duration', className: 'hidden px-2 py-2 text-right md:table-cell' },
+                  { label: 'Duration', className: 'hidden px-2 py-2 text-end md:table-cell' },
                   { label: 'Time', className: 'hidden px-2 py-2 sm:table-cell' },
-                  { label: 'Request id', className: 'hidden py-2 pr-3 pl-2 sm:pr-4 lg:table-cell' },
+                  { label: 'Request id', className: 'hidden py-2 pe-3 ps-2 sm:pe-4 lg:table-cell' },
                 ]}
               />
             </thead>

@@ -155,7 +155,7 @@ export function SchemaDisclosure({ schema, label, depth = 0, trail = [], classNa
       >
         {open ? 'Hide' : 'Show'} {label}
       </DisclosureButton>
-      <div id={id} hidden={!open} className="border-line mt-2 border-l-2 pl-3">
+      <div id={id} hidden={!open} className="border-line mt-2 border-s-2 ps-3">
         {open ? <SchemaBody schema={schema} depth={depth} trail={trail} /> : null}
       </div>
     </div>
@@ -201,7 +201,7 @@ function PropertyRow({
         </dl>
       ) : null}
       {nested && depth < MAX_DEPTH ? (
-        <div className="border-line mt-2 border-l-2 pl-3">
+        <div className="border-line mt-2 border-s-2 ps-3">
           <SchemaBody schema={nested} depth={depth + 1} trail={trail} />
         </div>
       ) : null}

@@ -341,7 +341,7 @@ function Palette({ screens, go }: { screens: readonly NavItem[]; go: (to: To) =>
         <span>
           <kbd className="font-sans">Enter</kbd> to choose
         </span>
-        <span className="ml-auto">Type a name, or paste a prod_, sess_, dlv_ or txn_ id</span>
+        <span className="ms-auto">Type a name, or paste a prod_, sess_, dlv_ or txn_ id</span>
       </div>
     </Command>
   )

@@ -22,7 +22,7 @@ export function CommandPaletteTrigger({ className = '' }: { className?: string }
     >
       <SearchIcon />
       {/* On a phone only the icon shows; the button keeps its name for assistive tech. */}
-      <span className="flex-1 truncate text-left max-sm:sr-only">Search or jump…</span>
+      <span className="flex-1 truncate text-start max-sm:sr-only">Search or jump…</span>
       {/* PALETTE_KEYS (mod+k) as caps, written out: the first screen carries no key-label code. */}
       <span className="inline-flex items-center gap-0.5 max-sm:hidden">
         <span className="sr-only">{apple ? 'Command+K' : 'Control+K'}</span>

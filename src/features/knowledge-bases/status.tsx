@@ -41,7 +41,7 @@ export function SourceStatusBadge({ status }: { status: KnowledgeSource['status'
       {status === 'refreshing' ? (
         <span
           aria-hidden="true"
-          className="mr-1.5 size-2.5 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
+          className="me-1.5 size-2.5 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
         />
       ) : null}
       {text}

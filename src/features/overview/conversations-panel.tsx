@@ -19,7 +19,7 @@ function PerDay({ days, startsAt }: { days: SessionSummary['per_day']; startsAt:
   const max = Math.max(1, ...days.map((d) => d.conversations))
   return (
     <table className="w-full text-sm">
-      <caption className="text-fg-muted mb-2 text-left text-xs font-medium tracking-wide uppercase">
+      <caption className="text-fg-muted mb-2 text-start text-xs font-medium tracking-wide uppercase">
         Conversations per day (UTC)
       </caption>
       <thead className="sr-only">
@@ -31,7 +31,7 @@ function PerDay({ days, startsAt }: { days: SessionSummary['per_day']; startsAt:
       <tbody>
         {days.map((d, i) => (
           <tr key={d.date}>
-            <th scope="row" className="text-fg-muted w-28 py-0.5 pr-3 text-left font-normal whitespace-nowrap">
+            <th scope="row" className="text-fg-muted w-28 py-0.5 pe-3 text-start font-normal whitespace-nowrap">
               {dayLabel(d.date)}
               {startsAt && i === 0 ? <span className="text-fg-muted text-xs"> from {startsAt} UTC</span> : null}
             </th>
@@ -43,7 +43,7 @@ function PerDay({ days, startsAt }: { days: SessionSummary['per_day']; startsAt:
                     style={{ width: `${(d.conversations / max) * 100}%` }}
                   />
                 </div>
-                <span className="text-fg w-12 text-right font-medium tabular-nums">{formatCount(d.conversations)}</span>
+                <span className="text-fg w-12 text-end font-medium tabular-nums">{formatCount(d.conversations)}</span>
               </div>
             </td>
           </tr>

@@ -24,8 +24,8 @@ const datum = (date: string, values: number[]): ChartDatum => ({
 
 const total = (t: { input: number; output: number }) => t.input + t.output
 
-const th = 'text-fg-muted py-1.5 pr-3 text-xs font-medium'
-const td = 'text-fg py-1.5 pr-3 text-right tabular-nums'
+const th = 'text-fg-muted py-1.5 pe-3 text-xs font-medium'
+const td = 'text-fg py-1.5 pe-3 text-end tabular-nums'
 
 function Breakdown({
   caption,
@@ -41,11 +41,11 @@ function Breakdown({
   return (
     <div className="flex min-w-0 flex-col gap-2 overflow-x-auto">
       <table className="w-full text-sm">
-        <caption className="text-fg mb-1 text-left text-sm font-semibold">{caption}</caption>
+        <caption className="text-fg mb-1 text-start text-sm font-semibold">{caption}</caption>
         <thead>
           <tr className="border-line border-b">
             {head.map((h, i) => (
-              <th key={h} scope="col" className={`${th} ${i === 0 ? 'text-left' : 'text-right'}`}>
+              <th key={h} scope="col" className={`${th} ${i === 0 ? 'text-start' : 'text-end'}`}>
                 {h}
               </th>
             ))}
@@ -132,7 +132,7 @@ function Usage({
         <Breakdown caption="By product" head={['Product', 'Conversations', 'Tokens', 'Credits']}>
           {products.map((p) => (
             <tr key={p.product_id}>
-              <th scope="row" className="py-1.5 pr-3 text-left font-normal wrap-anywhere">
+              <th scope="row" className="py-1.5 pe-3 text-start font-normal wrap-anywhere">
                 <Link
                   to="/products/$productId"
                   params={{ productId: p.product_id }}
@@ -174,7 +174,7 @@ function Usage({
         >
           {models.map((m) => (
             <tr key={m.model}>
-              <th scope="row" className="text-fg py-1.5 pr-3 text-left font-mono text-xs font-normal">
+              <th scope="row" className="text-fg py-1.5 pe-3 text-start font-mono text-xs font-normal">
                 {m.model}
               </th>
               <td className={td}>

@@ -167,7 +167,7 @@ export function SwitchField({
       >
         <span
           aria-hidden="true"
-          className={`size-3.5 rounded-full shadow-sm transition-transform ${checked ? 'bg-accent-fg translate-x-[1.1rem]' : 'bg-fg-muted translate-x-0.5'}`}
+          className={`size-3.5 rounded-full shadow-sm transition-transform ${checked ? 'bg-accent-fg translate-x-[1.1rem] rtl:-translate-x-[1.1rem]' : 'bg-fg-muted translate-x-0.5 rtl:-translate-x-0.5'}`}
         />
       </button>
       <div className="flex flex-col gap-0.5">
@@ -175,7 +175,7 @@ export function SwitchField({
           <label id={`${id}-label`} htmlFor={id} className="text-fg font-medium">
             {label}
           </label>
-          <span aria-hidden="true" className="text-fg-muted ml-2 text-xs">
+          <span aria-hidden="true" className="text-fg-muted ms-2 text-xs">
             {checked ? 'On' : 'Off'}
           </span>
         </p>

@@ -63,7 +63,7 @@ export function ReasonAlert({ reason }: { reason: string }) {
         type="button"
         onClick={() => void navigate({ to: '/settings', search: {}, replace: true })}
         aria-label="Dismiss this message"
-        className="text-fg-muted hover:text-fg hover:bg-surface/60 -my-0.5 -mr-1.5 rounded p-1"
+        className="text-fg-muted hover:text-fg hover:bg-surface/60 -my-0.5 -me-1.5 rounded p-1"
       >
         <CloseIcon className="size-4" />
       </button>

@@ -52,7 +52,7 @@ export function ExportButton({ query }: { query: WalletEntryListQuery }) {
       <p role="status" className="text-fg-muted text-sm tabular-nums">
         <span
           aria-hidden="true"
-          className="mr-2 inline-block size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent align-[-2px]"
+          className="me-2 inline-block size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent align-[-2px]"
         />
         Exporting… {formatCount(progress)} entries
       </p>

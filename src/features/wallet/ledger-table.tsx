@@ -33,7 +33,7 @@ const ROW_ESTIMATE = 57
 
 const cell = 'border-line border-b px-3 py-2 align-top'
 const headCell =
-  'bg-surface-muted text-fg-muted border-line sticky top-0 z-10 border-b px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap uppercase'
+  'bg-surface-muted text-fg-muted border-line sticky top-0 z-10 border-b px-3 py-2 text-start text-xs font-semibold tracking-wide whitespace-nowrap uppercase'
 
 const referenceClass = `${inlineLinkClass} ${rowTargetClass}`
 
@@ -91,14 +91,14 @@ function Row({ entry, index, measure }: { entry: WalletEntry; index: number; mea
         </div>
         <References entry={entry} />
       </td>
-      <td className={`${cell} text-right whitespace-nowrap`}>
+      <td className={`${cell} text-end whitespace-nowrap`}>
         <Amount millicredits={entry.amount} className="font-medium" />
         <div className="text-fg-muted mt-0.5 text-xs tabular-nums md:hidden">
           <span className="sr-only">Balance after: </span>
           <Credits value={entry.balance_after} />
         </div>
       </td>
-      <td className={`${cell} text-fg-muted hidden text-right whitespace-nowrap tabular-nums md:table-cell`}>
+      <td className={`${cell} text-fg-muted hidden text-end whitespace-nowrap tabular-nums md:table-cell`}>
         <Credits value={entry.balance_after} />
       </td>
     </tr>
@@ -177,7 +177,7 @@ export function LedgerTable({ query: q, label, empty }: LedgerTableProps) {
       <tr key={i}>
         {['w-32', 'w-14', 'w-64', 'w-20', 'w-24'].map((w, c) => (
           <td key={w} className={`${cell} ${c <= 1 ? 'hidden sm:table-cell' : c === 4 ? 'hidden md:table-cell' : ''}`}>
-            <Skeleton className={`h-4 ${w} max-w-full ${c >= 3 ? 'ml-auto' : ''}`} />
+            <Skeleton className={`h-4 ${w} max-w-full ${c >= 3 ? 'ms-auto' : ''}`} />
           </td>
         ))}
       </tr>
@@ -231,10 +231,10 @@ export function LedgerTable({ query: q, label, empty }: LedgerTableProps) {
                 <th scope="col" className={headCell}>
                   Description
                 </th>
-                <th scope="col" className={`${headCell} text-right`}>
+                <th scope="col" className={`${headCell} text-end`}>
                   Amount
                 </th>
-                <th scope="col" className={`${headCell} hidden text-right md:table-cell`}>
+                <th scope="col" className={`${headCell} hidden text-end md:table-cell`}>
                   Balance after
                 </th>
               </tr>

@@ -35,7 +35,7 @@ export function ReconciledMark({ summary }: { summary: WalletSummary }) {
   if (!r) return <span className="text-fg-muted">—</span>
   return r.holds ? (
     <Badge tone="success">
-      <CheckIcon className="mr-1 size-3.5" />
+      <CheckIcon className="me-1 size-3.5" />
       Reconciles
     </Badge>
   ) : (
@@ -58,7 +58,7 @@ export function ReconciliationLine({ r }: { r: Reconciliation }) {
   return (
     <div className="border-line flex flex-col gap-2 border-t pt-4">
       <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
-        <span className="text-fg-muted mr-1 text-xs font-medium tracking-wide uppercase">Reconciliation</span>
+        <span className="text-fg-muted me-1 text-xs font-medium tracking-wide uppercase">Reconciliation</span>
         {term('opening', r.opening, true)}
         {term('top-ups', r.totals.top_up)}
         {term('debits', r.totals.debit)}
@@ -79,7 +79,7 @@ export function ReconciliationLine({ r }: { r: Reconciliation }) {
         </span>
         {r.holds ? (
           <Badge tone="success">
-            <CheckIcon className="mr-1 size-3.5" />
+            <CheckIcon className="me-1 size-3.5" />
             Reconciles
           </Badge>
         ) : null}

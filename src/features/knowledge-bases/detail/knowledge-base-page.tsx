@@ -211,7 +211,7 @@ function PublishedUsers({ productIds }: { productIds: readonly string[] }) {
         {published.length === 1 ? 'A published product uses' : `${published.length} published products use`} this
         knowledge base:
       </p>
-      <ul aria-label="Published products using it" className="list-disc pl-5">
+      <ul aria-label="Published products using it" className="list-disc ps-5">
         {published.map((p) => (
           <li key={p.id} className="text-fg font-medium wrap-anywhere">
             <bdi>{p.name}</bdi>

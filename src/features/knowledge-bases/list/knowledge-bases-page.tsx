@@ -38,8 +38,8 @@ const columns = (products: ReadonlyMap<string, Product>): Column<KnowledgeBase>[
   {
     id: 'sources',
     header: 'Sources',
-    skeletonClassName: 'w-6 ml-auto',
-    className: 'hidden sm:table-cell text-right tabular-nums',
+    skeletonClassName: 'w-6 ms-auto',
+    className: 'hidden sm:table-cell text-end tabular-nums',
     cell: (kb) => formatCount(kb.sources.length),
   },
   { id: 'status', header: 'Status', skeletonClassName: 'w-16', cell: (kb) => <OverallBadge kb={kb} /> },

@@ -125,8 +125,8 @@ export function CreateProductPage() {
 
         {kind ? (
           <fieldset className="border-line bg-surface flex flex-col gap-5 rounded-lg border p-5 shadow-xs sm:p-6">
-            <legend className="text-fg float-left mb-1 w-full text-base font-semibold">
-              <span className="text-fg-muted mr-2 font-mono text-sm font-medium">2</span>
+            <legend className="text-fg float-start mb-1 w-full text-base font-semibold">
+              <span className="text-fg-muted me-2 font-mono text-sm font-medium">2</span>
               {kind === 'chat_agent' ? 'Describe the chat agent' : 'Describe the MCP server'}
             </legend>
             <div className="grid gap-5 sm:grid-cols-2">

@@ -34,7 +34,7 @@ export function KindChoice({
       aria-invalid={error ? true : undefined}
     >
       <legend className="text-fg mb-3 text-base font-semibold">
-        <span className="text-fg-muted mr-2 font-mono text-sm font-medium">1</span>What are you building?
+        <span className="text-fg-muted me-2 font-mono text-sm font-medium">1</span>What are you building?
       </legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {KINDS.map((k) => {
@@ -64,7 +64,7 @@ export function KindChoice({
               </span>
               <span
                 aria-hidden="true"
-                className="border-line-strong peer-checked:border-accent peer-checked:bg-accent ml-auto size-4 shrink-0 rounded-full border-2 peer-checked:shadow-[inset_0_0_0_2px_var(--color-surface)]"
+                className="border-line-strong peer-checked:border-accent peer-checked:bg-accent ms-auto size-4 shrink-0 rounded-full border-2 peer-checked:shadow-[inset_0_0_0_2px_var(--color-surface)]"
               />
             </label>
           )

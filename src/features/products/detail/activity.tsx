@@ -169,27 +169,27 @@ function SpendTable({ days, visible, countLabel }: { days: Day[]; visible: boole
         <caption className="sr-only">Spend per day (UTC)</caption>
         <thead>
           <ColumnHeaders
-            className="text-fg-muted border-line border-b text-left text-xs"
-            cell="py-1.5 pr-3 text-right"
+            className="text-fg-muted border-line border-b text-start text-xs"
+            cell="py-1.5 pe-3 text-end"
             columns={[
-              { label: 'Day', className: 'py-1.5 pr-3' },
+              { label: 'Day', className: 'py-1.5 pe-3' },
               'Cost, credits',
               'Tokens',
-              { label: countLabel, className: 'py-1.5 text-right' },
+              { label: countLabel, className: 'py-1.5 text-end' },
             ]}
           />
         </thead>
         <tbody>
           {[...days].reverse().map((d) => (
             <tr key={d.date} className="border-line border-b last:border-0">
-              <th scope="row" className="text-fg py-1 pr-3 text-left font-normal whitespace-nowrap">
+              <th scope="row" className="text-fg py-1 pe-3 text-start font-normal whitespace-nowrap">
                 {dayLabel(d.date, true)}
               </th>
-              <td className="text-fg py-1 pr-3 text-right tabular-nums">{formatCredits(d.cost)}</td>
-              <td className="text-fg py-1 pr-3 text-right tabular-nums">
+              <td className="text-fg py-1 pe-3 text-end tabular-nums">{formatCredits(d.cost)}</td>
+              <td className="text-fg py-1 pe-3 text-end tabular-nums">
                 {formatTokens(d.tokens.input + d.tokens.output)}
               </td>
-              <td className="text-fg py-1 text-right tabular-nums">{formatCount(d.conversations)}</td>
+              <td className="text-fg py-1 text-end tabular-nums">{formatCount(d.conversations)}</td>
             </tr>
           ))}
         </tbody>

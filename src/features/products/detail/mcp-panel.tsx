@@ -58,10 +58,10 @@ function ToolSchema({ tool }: { tool: Manifest['tools'][number] }) {
 function CodeBlock({ code, label }: { code: string; label: string }) {
   return (
     <figure aria-label={label} className="relative">
-      <pre className="bg-surface-muted text-fg rounded-md p-3 pr-10 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap">
+      <pre className="bg-surface-muted text-fg rounded-md p-3 pe-10 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap">
         {code}
       </pre>
-      <div className="absolute top-1.5 right-1.5">
+      <div className="absolute top-1.5 end-1.5">
         <CopyButton value={code} label={label.toLowerCase()} />
       </div>
     </figure>
@@ -83,7 +83,7 @@ export function McpPanel({ product }: { product: Product }) {
         <h3 className="text-fg text-sm font-semibold">MCP URL</h3>
         {published && product.mcp_url ? (
           <>
-            <div className="border-line flex items-center gap-2 rounded-md border py-1 pr-1 pl-3">
+            <div className="border-line flex items-center gap-2 rounded-md border py-1 pe-1 ps-3">
               <code className="text-fg min-w-0 flex-1 font-mono text-sm break-all">{product.mcp_url}</code>
               <CopyButton value={product.mcp_url} label="MCP URL" />
             </div>

@@ -61,8 +61,8 @@ const COLUMNS: Column<Product>[] = [
   {
     id: 'tools',
     header: 'Tools',
-    skeletonClassName: 'w-6 ml-auto',
-    className: 'hidden sm:table-cell text-right tabular-nums',
+    skeletonClassName: 'w-6 ms-auto',
+    className: 'hidden sm:table-cell text-end tabular-nums',
     cell: (p) => formatCount(p.tool_ids.length),
   },
   {
@@ -72,8 +72,8 @@ const COLUMNS: Column<Product>[] = [
         KBs
       </abbr>
     ),
-    skeletonClassName: 'w-6 ml-auto',
-    className: 'hidden sm:table-cell text-right tabular-nums',
+    skeletonClassName: 'w-6 ms-auto',
+    className: 'hidden sm:table-cell text-end tabular-nums',
     cell: (p) => formatCount(p.knowledge_base_ids.length),
   },
   {
@@ -81,8 +81,8 @@ const COLUMNS: Column<Product>[] = [
     // The unit in the header, once, as every amount column names it (docs/formats.md); on two
     // lines when the row is tight, so long names keep the table within the page.
     header: <span className="whitespace-normal">Price, credits</span>,
-    skeletonClassName: 'w-16 ml-auto',
-    className: 'hidden md:table-cell text-right tabular-nums whitespace-nowrap',
+    skeletonClassName: 'w-16 ms-auto',
+    className: 'hidden md:table-cell text-end tabular-nums whitespace-nowrap',
     cell: (p) =>
       p.price === null ? (
         <span className="text-fg-muted" aria-label="No price">
@@ -107,7 +107,7 @@ const COLUMNS: Column<Product>[] = [
     id: 'actions',
     header: <span className="sr-only">Actions</span>,
     skeletonClassName: 'w-6',
-    className: 'w-10 text-right',
+    className: 'w-10 text-end',
     // Above the name link's row-wide click target.
     cell: (p) => (
       <div className={aboveRowLinkClass}>

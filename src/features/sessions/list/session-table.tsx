@@ -48,14 +48,14 @@ const SKELETON_WIDTHS = Array.from({ length: 12 }, (_, i) => [
   'w-28',
   'w-20',
   'w-20',
-  'w-8 ml-auto',
-  'w-16 ml-auto',
-  'w-12 ml-auto',
+  'w-8 ms-auto',
+  'w-16 ms-auto',
+  'w-12 ms-auto',
 ])
 
 const cell = 'border-line border-b px-3 py-2 align-middle'
 const headCell =
-  'bg-surface-muted text-fg-muted border-line sticky top-0 z-10 border-b px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap uppercase'
+  'bg-surface-muted text-fg-muted border-line sticky top-0 z-10 border-b px-3 py-2 text-start text-xs font-semibold tracking-wide whitespace-nowrap uppercase'
 
 export const contactName = (s: Session): string | null =>
   s.contact?.name ?? s.contact?.email ?? s.contact?.phone ?? null
@@ -327,14 +327,14 @@ export function SessionTable({
               <td className={`${cell} max-lg:hidden`}>
                 <When iso={s.last_message_at} />
               </td>
-              <td className={`${cell} text-right tabular-nums max-sm:hidden`}>{formatCount(s.message_count)}</td>
-              <td className={`${cell} text-right whitespace-nowrap tabular-nums max-lg:hidden`}>
+              <td className={`${cell} text-end tabular-nums max-sm:hidden`}>{formatCount(s.message_count)}</td>
+              <td className={`${cell} text-end whitespace-nowrap tabular-nums max-lg:hidden`}>
                 <span title={`${formatCount(s.tokens.input)} in, ${formatCount(s.tokens.output)} out`}>
                   {formatTokens(s.tokens.input)} <span className="text-fg-muted">/</span>{' '}
                   {formatTokens(s.tokens.output)}
                 </span>
               </td>
-              <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>{formatCredits(s.cost)}</td>
+              <td className={`${cell} text-end whitespace-nowrap tabular-nums`}>{formatCredits(s.cost)}</td>
             </tr>
           )
         })}
@@ -373,13 +373,13 @@ export function SessionTable({
               <th scope="col" className={`${headCell} max-lg:hidden`}>
                 Last message
               </th>
-              <th scope="col" className={`${headCell} text-right max-sm:hidden`}>
+              <th scope="col" className={`${headCell} text-end max-sm:hidden`}>
                 Messages
               </th>
-              <th scope="col" className={`${headCell} text-right max-lg:hidden`}>
+              <th scope="col" className={`${headCell} text-end max-lg:hidden`}>
                 Tokens in / out
               </th>
-              <th scope="col" className={`${headCell} text-right`}>
+              <th scope="col" className={`${headCell} text-end`}>
                 Cost <span className="normal-case">(credits)</span>
               </th>
             </tr>

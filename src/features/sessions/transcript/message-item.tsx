@@ -33,7 +33,7 @@ export const MessageItem = memo(function MessageItem({
     <article
       aria-label={`${who}, ${formatDateTime(m.created_at)}`}
       className={`flex gap-3 rounded-lg border px-3 py-3 sm:px-4 ${
-        agent ? 'border-line bg-surface border-l-accent border-l-4' : 'bg-surface-muted border-transparent'
+        agent ? 'border-line bg-surface border-s-accent border-s-4' : 'bg-surface-muted border-transparent'
       }`}
     >
       <span
@@ -51,7 +51,7 @@ export const MessageItem = memo(function MessageItem({
             {newDay ? formatDateTime(m.created_at) : formatTime(m.created_at)}
           </time>
           {agent ? (
-            <dl className="text-fg-muted flex flex-wrap items-baseline gap-x-3 gap-y-1 sm:ml-auto">
+            <dl className="text-fg-muted flex flex-wrap items-baseline gap-x-3 gap-y-1 sm:ms-auto">
               <div className="flex gap-1">
                 <dt className="sr-only">Model</dt>
                 <dd className="text-fg bg-surface-muted rounded px-1.5 font-mono">{m.model ?? 'unknown model'}</dd>

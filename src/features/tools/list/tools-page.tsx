@@ -50,15 +50,15 @@ const COLUMNS: Column<Tool>[] = [
   {
     id: 'inputs',
     header: 'Inputs',
-    skeletonClassName: 'w-6 ml-auto',
-    className: 'hidden sm:table-cell text-right tabular-nums',
+    skeletonClassName: 'w-6 ms-auto',
+    className: 'hidden sm:table-cell text-end tabular-nums',
     cell: (t) => formatCount(t.inputs.length),
   },
   {
     id: 'used-by',
     header: 'Used by',
-    skeletonClassName: 'w-6 ml-auto',
-    className: 'hidden sm:table-cell text-right tabular-nums whitespace-nowrap',
+    skeletonClassName: 'w-6 ms-auto',
+    className: 'hidden sm:table-cell text-end tabular-nums whitespace-nowrap',
     cell: (t) =>
       t.used_by.length === 0 ? (
         <span className="text-fg-muted">Unused</span>

@@ -37,8 +37,8 @@ const route = getRouteApi('/_workspace/wallet/statements/$month')
 
 /** Sections after the first start on a new printed page. */
 const printSection = 'statement-panel statement-break'
-const td = 'py-1.5 pr-3 text-right tabular-nums whitespace-nowrap'
-const th = 'py-1.5 pr-3 text-right whitespace-nowrap'
+const td = 'py-1.5 pe-3 text-end tabular-nums whitespace-nowrap'
+const th = 'py-1.5 pe-3 text-end whitespace-nowrap'
 
 /** Net spend of a product or conversation: its debits less their refunds, positive; null when too large to add up exactly. */
 const spentOf = (s: { debit: number; refund: number }): number | null => sumMillicredits([-s.debit, -s.refund])
@@ -105,13 +105,13 @@ function SpendByProduct({ summary, names }: { summary: WalletSummary; names: Rea
         <MonthTable
           caption="Spend by product, credits"
           cell={th}
-          columns={[{ label: 'Product', className: 'py-1.5 pr-3 text-left' }, 'Debits', 'Refunds', 'Spend', 'Share']}
+          columns={[{ label: 'Product', className: 'py-1.5 pe-3 text-start' }, 'Debits', 'Refunds', 'Spend', 'Share']}
         >
           {summary.per_product.map((p) => {
             const spent = spentOf(p)
             return (
               <tr key={p.product_id} className="border-line border-b last:border-0">
-                <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+                <th scope="row" className="py-1.5 pe-3 text-start font-normal">
                   <Link to="/products/$productId" params={{ productId: p.product_id }} className={inlineLinkClass}>
                     {names.get(p.product_id) ?? p.product_id}
                   </Link>
@@ -152,17 +152,17 @@ function LargestConversations({ summary, names }: { summary: WalletSummary; name
       ) : (
         <MonthTable
           caption="Largest conversations by cost, credits"
-          cell="py-1.5 pr-3 text-left"
+          cell="py-1.5 pe-3 text-start"
           columns={['Conversation', 'Product', { label: 'Debits', className: th }, { label: 'Refunds', className: th }]}
         >
           {summary.largest_sessions.map((s) => (
             <tr key={s.session_id} className="border-line border-b last:border-0">
-              <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+              <th scope="row" className="py-1.5 pe-3 text-start font-normal">
                 <ConversationLink sessionId={s.session_id}>
                   <span className="font-mono text-xs">{s.session_id}</span>
                 </ConversationLink>
               </th>
-              <td className="py-1.5 pr-3">{names.get(s.product_id) ?? s.product_id}</td>
+              <td className="py-1.5 pe-3">{names.get(s.product_id) ?? s.product_id}</td>
               <DebitAndRefund of={s} />
             </tr>
           ))}
@@ -242,12 +242,12 @@ function Refunds({ month }: { month: string }) {
             <div className="flex flex-col gap-2">
               <MonthTable
                 caption="Refunds of the month and their debits"
-                cell="py-1.5 pr-3 text-left"
+                cell="py-1.5 pe-3 text-start"
                 columns={['Refund', { label: 'Amount', className: th }, 'Of debit']}
               >
                 {refunds.map((r) => (
                   <tr key={r.id} className="border-line border-b align-top last:border-0">
-                    <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+                    <th scope="row" className="py-1.5 pe-3 text-start font-normal">
                       <EntryLink entryId={r.id}>
                         <span className="font-mono text-xs">{r.id}</span>
                       </EntryLink>
@@ -258,7 +258,7 @@ function Refunds({ month }: { month: string }) {
                     <td className={td}>
                       <Amount millicredits={r.amount} />
                     </td>
-                    <td className="py-1.5 pr-3">
+                    <td className="py-1.5 pe-3">
                       <DebitOf id={r.refund_of} />
                     </td>
                   </tr>

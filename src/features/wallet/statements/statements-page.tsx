@@ -23,8 +23,8 @@ import { ReconciledMark } from '../summary-panel'
 import { monthOf, monthsBetween, monthSummaryQuery } from './months'
 import { ColumnHeaders } from '../../../components/ui/column-headers'
 
-const cell = 'py-2.5 pr-4 text-right tabular-nums whitespace-nowrap'
-const head = 'py-2 pr-4 text-right whitespace-nowrap'
+const cell = 'py-2.5 pe-4 text-end tabular-nums whitespace-nowrap'
+const head = 'py-2 pe-4 text-end whitespace-nowrap'
 
 function MonthRow({
   month,
@@ -36,12 +36,12 @@ function MonthRow({
   query: UseQueryResult<WalletSummary, ApiError>
 }) {
   const name = (
-    <th scope="row" className="bg-surface sticky left-0 z-10 py-2.5 pr-4 text-left font-normal whitespace-nowrap">
+    <th scope="row" className="bg-surface sticky start-0 z-10 py-2.5 pe-4 text-start font-normal whitespace-nowrap">
       <Link to="/wallet/statements/$month" params={{ month }} className={inlineLinkClass}>
         {formatMonth(month)}
       </Link>
       {current ? (
-        <span className="ml-2">
+        <span className="ms-2">
           <Badge tone="accent">so far</Badge>
         </span>
       ) : null}
@@ -53,7 +53,7 @@ function MonthRow({
         {name}
         {[0, 1, 2, 3, 4, 5, 6].map((i) => (
           <td key={i} className={cell}>
-            <Skeleton className="ml-auto h-4 w-20" />
+            <Skeleton className="ms-auto h-4 w-20" />
           </td>
         ))}
         <td />
@@ -89,7 +89,7 @@ function MonthRow({
         {s.closing_balance === null ? '—' : <Credits value={s.closing_balance} />}
       </td>
       <td className={cell}>{formatCount(s.entry_count)}</td>
-      <td className="py-2.5 pr-4 whitespace-nowrap">
+      <td className="py-2.5 pe-4 whitespace-nowrap">
         <ReconciledMark summary={s} />
       </td>
       <td className="py-2.5 whitespace-nowrap">
@@ -135,15 +135,15 @@ function MonthTable({ months, current }: { months: string[]; current: string }) 
               className="border-line text-fg-muted border-b text-xs"
               cell={head}
               columns={[
-                { label: 'Month (UTC)', className: 'py-2 pr-4 text-left' },
+                { label: 'Month (UTC)', className: 'py-2 pe-4 text-start' },
                 'Opening',
                 'Top-ups',
                 'Debits',
                 'Refunds',
                 'Closing',
                 'Entries',
-                { label: 'Reconciliation', className: 'py-2 pr-4 text-left' },
-                { label: <span className="sr-only">Ledger</span>, className: 'py-2 text-left' },
+                { label: 'Reconciliation', className: 'py-2 pe-4 text-start' },
+                { label: <span className="sr-only">Ledger</span>, className: 'py-2 text-start' },
               ]}
             />
           </thead>

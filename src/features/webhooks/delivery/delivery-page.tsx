@@ -57,11 +57,11 @@ function DeliveryTrail({
 function TextBlock({ text, label, copyLabel }: { text: string; label: string; copyLabel?: string }) {
   return (
     <figure aria-label={label} className="relative">
-      <pre className="bg-surface-muted text-fg border-line rounded-md border p-3 pr-10 font-mono text-xs break-all whitespace-pre-wrap">
+      <pre className="bg-surface-muted text-fg border-line rounded-md border p-3 pe-10 font-mono text-xs break-all whitespace-pre-wrap">
         {text === '' ? <span className="text-fg-muted italic">(empty)</span> : text}
       </pre>
       {copyLabel ? (
-        <div className="absolute top-1.5 right-1.5">
+        <div className="absolute top-1.5 end-1.5">
           <CopyButton value={text} label={copyLabel} />
         </div>
       ) : null}

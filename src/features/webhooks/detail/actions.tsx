@@ -320,7 +320,7 @@ export function RotateDialog({
         toast.success('Secret rotated', { description: 'Copy the new secret now.' })
       }}
     >
-      <ul className="text-fg-muted mb-3 flex list-disc flex-col gap-1.5 pl-5 text-sm">
+      <ul className="text-fg-muted mb-3 flex list-disc flex-col gap-1.5 ps-5 text-sm">
         <li>
           <strong className="text-fg">webhook-signature</strong> (Standard Webhooks) carries both signatures for 24
           hours: switch these receivers to the new secret whenever you like.

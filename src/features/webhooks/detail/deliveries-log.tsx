@@ -63,8 +63,8 @@ const columns = (webhookId: string): Column<Delivery>[] => [
   {
     id: 'attempts',
     header: 'Attempts',
-    skeletonClassName: 'w-6 ml-auto',
-    className: 'text-right tabular-nums',
+    skeletonClassName: 'w-6 ms-auto',
+    className: 'text-end tabular-nums',
     cell: (d) => formatCount(d.attempts.length),
   },
   {

@@ -113,8 +113,8 @@ const columns = (now: number): Column<WebhookEndpoint>[] => [
         Success <span className="normal-case">(7 days)</span>
       </span>
     ),
-    skeletonClassName: 'w-14 ml-auto',
-    className: 'hidden sm:table-cell text-right',
+    skeletonClassName: 'w-14 ms-auto',
+    className: 'hidden sm:table-cell text-end',
     cell: (w) => <Rate stats={w.stats} />,
   },
   {
