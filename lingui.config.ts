@@ -1,7 +1,7 @@
-// The interface's messages (docs/i18n.md): English is written in the code; each feature keeps its
-// own catalogs beside it, so one screen's words move with its code, and the app's shared parts
-// (shell, building blocks) keep theirs in src/locales. A language loads all of its catalogs at once,
-// on demand; English loads none.
+// The interface's messages (docs/i18n.md): English is written in the code; each feature and each
+// folder of building blocks keeps its own catalogs beside it, so a screen's words move with its
+// code; the app and its routes keep theirs in src/app/locales. A language loads all of its catalogs
+// at once, on demand; English loads none.
 import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
 
@@ -17,8 +17,13 @@ export default defineConfig({
       exclude: ['**/*.test.*'],
     },
     {
-      path: '<rootDir>/src/locales/{locale}',
-      include: ['<rootDir>/src/app/', '<rootDir>/src/components/', '<rootDir>/src/routes/'],
+      path: '<rootDir>/src/components/{name}/locales/{locale}',
+      include: ['<rootDir>/src/components/{name}/'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/app/locales/{locale}',
+      include: ['<rootDir>/src/app/', '<rootDir>/src/routes/'],
       exclude: ['**/*.test.*'],
     },
   ],

@@ -26,7 +26,11 @@ const shape = (path: string) => path.replace(/\/[a-z]+_[A-Za-z0-9]+/g, '/:id')
 export async function crawl(page: Page, onScreen: (visited: Visited) => Promise<void> = async () => {}) {
   await page.goto('/')
   await settled(page)
-  const nav = page.getByRole('navigation', { name: 'Main' }).first()
+  // The sidebar's list, found by what it links to: its name changes with the language.
+  const nav = page
+    .getByRole('navigation')
+    .filter({ has: page.locator('a[href="/settings"]') })
+    .first()
   const sections = await nav
     .locator('a[href^="/"]')
     .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? '/'))])

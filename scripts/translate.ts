@@ -14,21 +14,15 @@ if (!file) throw new Error('usage: npm run translate -- <translations.json>')
 const translations = JSON.parse(readFileSync(file, 'utf8')) as Translations
 const used = new Set<string>()
 
-/** Every catalog of a language: src/locales and each feature's (lingui.config.ts). */
-const catalogsOf = (language: string): string[] => [
-  `src/locales/${language}.po`,
-  ...readdirSync('src/features').map((feature) => `src/features/${feature}/locales/${language}.po`),
-]
+/** Every catalog of a language, wherever lingui.config.ts puts them under src. */
+const catalogsOf = (language: string): string[] =>
+  readdirSync('src', { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith(`locales/${language}.po`))
+    .map((path) => `src/${path}`)
 
 for (const language of LANGUAGES) {
   for (const path of catalogsOf(language)) {
-    let text: string
-    try {
-      text = readFileSync(path, 'utf8')
-    } catch {
-      continue
-    }
-    const po = PO.parse(text)
+    const po = PO.parse(readFileSync(path, 'utf8'))
     let changed = false
     for (const item of po.items) {
       const translation = translations[item.msgid]?.[language]
