@@ -69,7 +69,7 @@ export function AppShell({ search, demoPanel, children }: AppShellProps) {
       <HeadContent />
       <a
         href="#main"
-        className="bg-accent text-accent-fg sr-only z-50 rounded-md px-3 py-2 font-medium focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
+        className="bg-accent text-accent-fg sr-only z-50 rounded-md px-3 py-2 font-medium focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
       >
         Skip to content
       </a>

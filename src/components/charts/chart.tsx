@@ -234,11 +234,11 @@ function Plot({
 }) {
   return (
     <div className="relative">
-      <span aria-hidden="true" className="text-fg-muted absolute top-0 start-0 text-[11px] tabular-nums">
+      <span aria-hidden="true" className="text-fg-muted absolute start-0 top-0 text-[11px] tabular-nums">
         {top}
       </span>
       {bottom !== undefined ? (
-        <span aria-hidden="true" className="text-fg-muted absolute bottom-0 start-0 text-[11px] tabular-nums">
+        <span aria-hidden="true" className="text-fg-muted absolute start-0 bottom-0 text-[11px] tabular-nums">
           {bottom}
         </span>
       ) : null}

@@ -63,7 +63,7 @@ export function DialogContent({
             ) : null}
           </div>
           <RadixDialog.Close asChild>
-            <Button variant="ghost" size="icon" className="-mt-1.5 -me-2 size-8" aria-label="Close">
+            <Button variant="ghost" size="icon" className="-me-2 -mt-1.5 size-8" aria-label="Close">
               <CloseIcon />
             </Button>
           </RadixDialog.Close>

@@ -56,7 +56,7 @@ export function SearchBox({
           shortcut ? (
             <kbd
               aria-hidden="true"
-              className="border-line text-fg-muted pointer-events-none absolute top-1/2 end-2 -translate-y-1/2 rounded border px-1.5 font-mono text-[11px]"
+              className="border-line text-fg-muted pointer-events-none absolute end-2 top-1/2 -translate-y-1/2 rounded border px-1.5 font-mono text-[11px]"
             >
               {shortcut}
             </kbd>

@@ -15,7 +15,7 @@ export interface SearchInputProps extends Omit<InputHTMLAttributes<HTMLInputElem
 export function SearchInput({ ref, trailing, className = '', ...input }: SearchInputProps) {
   return (
     <div className={`relative ${className}`}>
-      <SearchIcon className="text-fg-muted pointer-events-none absolute top-1/2 start-2.5 size-4 -translate-y-1/2" />
+      <SearchIcon className="text-fg-muted pointer-events-none absolute start-2.5 top-1/2 size-4 -translate-y-1/2" />
       <input
         ref={ref}
         // A search in Arabic or Hebrew is typed right to left; the field's frame stays as it is.
@@ -23,7 +23,7 @@ export function SearchInput({ ref, trailing, className = '', ...input }: SearchI
         type="search"
         autoComplete="off"
         spellCheck={false}
-        className={`border-line-strong bg-surface text-fg placeholder:text-fg-placeholder aria-invalid:border-danger h-9 w-full rounded-md border pe-2.5 ps-8 text-sm ${trailing ? 'pe-10' : ''}`}
+        className={`border-line-strong bg-surface text-fg placeholder:text-fg-placeholder aria-invalid:border-danger h-9 w-full rounded-md border ps-8 pe-2.5 text-sm ${trailing ? 'pe-10' : ''}`}
         {...input}
       />
       {trailing}

@@ -161,7 +161,7 @@ export function TooltipBubble({
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       style={placement ? { transform: `translate(${placement.x}px, ${placement.y}px)` } : { visibility: 'hidden' }}
-      className="bg-fg text-canvas fixed top-0 start-0 z-50 max-w-[min(20rem,calc(100vw-1rem))] rounded-md px-2.5 py-1.5 text-xs leading-snug shadow-lg"
+      className="bg-fg text-canvas fixed start-0 top-0 z-50 max-w-[min(20rem,calc(100vw-1rem))] rounded-md px-2.5 py-1.5 text-xs leading-snug shadow-lg"
     >
       {content}
       {placement ? <Arrow side={placement.side} at={placement.arrow} /> : null}

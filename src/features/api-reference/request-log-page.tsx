@@ -190,7 +190,7 @@ function EntryRows({
   return (
     <>
       <tr className={`align-top ${open ? 'bg-surface-muted/60' : ''}`}>
-        <td className="py-2 pe-1 ps-3 sm:pe-2 sm:ps-4">
+        <td className="py-2 ps-3 pe-1 sm:ps-4 sm:pe-2">
           <MethodBadge method={entry.method} className="w-14" />
         </td>
         <td className="px-2 py-2">
@@ -224,7 +224,7 @@ function EntryRows({
           <time dateTime={entry.started_at}>{clock(entry.started_at)}</time>
         </td>
         {/* An id is one token: it breaks only when it cannot fit a line of its own. */}
-        <td className="text-fg-muted hidden py-2 pe-3 ps-2 font-mono text-xs break-words sm:pe-4 lg:table-cell">
+        <td className="text-fg-muted hidden py-2 ps-2 pe-3 font-mono text-xs break-words sm:pe-4 lg:table-cell">
           {entry.request_id ?? '—'}
         </td>
       </tr>

@@ -66,7 +66,7 @@ export function ShortcutsList({ open }: { open: boolean }) {
             </div>
             <Dialog.Close
               aria-label="Close"
-              className="text-fg-muted hover:bg-surface-muted hover:text-fg -mt-1 -me-2 rounded-md p-2"
+              className="text-fg-muted hover:bg-surface-muted hover:text-fg -me-2 -mt-1 rounded-md p-2"
             >
               <CloseIcon className="size-[18px]" />
             </Dialog.Close>

@@ -52,7 +52,7 @@ export function EventsField({ value, onChange, error, disabled = false, id: give
               </p>
             </div>
           </div>
-          <details className="mt-2 ms-6.5">
+          <details className="ms-6.5 mt-2">
             <summary className="text-accent hover:text-accent-hover cursor-pointer text-xs font-medium">
               Example payload
             </summary>

@@ -61,7 +61,7 @@ function CodeBlock({ code, label }: { code: string; label: string }) {
       <pre className="bg-surface-muted text-fg rounded-md p-3 pe-10 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap">
         {code}
       </pre>
-      <div className="absolute top-1.5 end-1.5">
+      <div className="absolute end-1.5 top-1.5">
         <CopyButton value={code} label={label.toLowerCase()} />
       </div>
     </figure>
@@ -83,7 +83,7 @@ export function McpPanel({ product }: { product: Product }) {
         <h3 className="text-fg text-sm font-semibold">MCP URL</h3>
         {published && product.mcp_url ? (
           <>
-            <div className="border-line flex items-center gap-2 rounded-md border py-1 pe-1 ps-3">
+            <div className="border-line flex items-center gap-2 rounded-md border py-1 ps-3 pe-1">
               <code className="text-fg min-w-0 flex-1 font-mono text-sm break-all">{product.mcp_url}</code>
               <CopyButton value={product.mcp_url} label="MCP URL" />
             </div>

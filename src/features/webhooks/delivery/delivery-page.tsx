@@ -61,7 +61,7 @@ function TextBlock({ text, label, copyLabel }: { text: string; label: string; co
         {text === '' ? <span className="text-fg-muted italic">(empty)</span> : text}
       </pre>
       {copyLabel ? (
-        <div className="absolute top-1.5 end-1.5">
+        <div className="absolute end-1.5 top-1.5">
           <CopyButton value={text} label={copyLabel} />
         </div>
       ) : null}
