@@ -6,7 +6,6 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { Figure } from '../../components/ui/figure'
 import { useIsLocked } from '../../app/capabilities'
 import { formatCount, formatCredits, formatTokens, formatUtcDay } from '../../lib/format'
-import { FiguresSkeleton, OverviewPanel } from './overview-panel'
 import { partialStart } from './partial-day'
 import { overviewQueries } from './queries'
 
@@ -53,17 +52,12 @@ function PerDay({ days, startsAt }: { days: SessionSummary['per_day']; startsAt:
   )
 }
 
-/** `today`: the count, a word when it failed to load, or null while it loads. */
-function WeekFigures({
-  week,
-  today,
-  walletLinks,
-}: {
-  week: SessionSummary
-  today: number | string | null
-  /** False for a product-locked key, which cannot open the wallet. */
-  walletLinks: boolean
-}) {
+/** The week's figures, with today's count beside them once it loads. */
+export function ConversationsBody({ week }: { week: SessionSummary }) {
+  const todayQuery = useQuery(overviewQueries.today())
+  const today = todayQuery.data ? todayQuery.data.conversations : todayQuery.isError ? 'not loaded' : null
+  // A product-locked key cannot open the wallet.
+  const walletLinks = !useIsLocked()
   if (week.conversations === 0)
     return (
       <EmptyState title="No conversations in the last 7 days">
@@ -99,28 +93,5 @@ function WeekFigures({
       </dl>
       {days.length > 0 ? <PerDay days={days} startsAt={partialStart(week.from)} /> : null}
     </div>
-  )
-}
-
-export function ConversationsPanel() {
-  const week = useQuery(overviewQueries.week())
-  const today = useQuery(overviewQueries.today())
-  const locked = useIsLocked()
-  return (
-    <OverviewPanel
-      title="Conversations"
-      description="Today and the last 7 days, by your calendar"
-      viewAll={{ label: 'All conversations', to: '/sessions' }}
-      query={week}
-      skeleton={<FiguresSkeleton chart="h-32" />}
-    >
-      {(summary) => (
-        <WeekFigures
-          week={summary}
-          today={today.data ? today.data.conversations : today.isError ? 'not loaded' : null}
-          walletLinks={!locked}
-        />
-      )}
-    </OverviewPanel>
   )
 }

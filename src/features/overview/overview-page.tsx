@@ -4,13 +4,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { RunwayPanel } from '../../components/runway/runway-panel'
 import { useWorkspaceReadable } from '../../app/capabilities'
-import { ConversationsPanel } from './conversations-panel'
-import { KnowledgePanel } from './knowledge-panel'
-import { ProductsPanel } from './products-panel'
+import { ConversationsPanel, KnowledgePanel, ProductsPanel, UsagePanel, WalletPanel, WebhooksPanel } from './panels'
 import { overviewQueries } from './queries'
-import { UsagePanel } from './usage-panel'
-import { WalletPanel } from './wallet-panel'
-import { WebhooksPanel } from './webhooks-panel'
 
 export function OverviewPage() {
   // Until the key's rights are known the workspace panels wait, laid out as for a locked key.

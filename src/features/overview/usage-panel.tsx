@@ -9,7 +9,6 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { Figure, figureLinkClass } from '../../components/ui/figure'
 import { useIsLocked } from '../../app/capabilities'
 import { formatCount, formatCredits, formatTokens, formatUtcDay } from '../../lib/format'
-import { FiguresSkeleton, OverviewPanel } from './overview-panel'
 import { partialStart } from './partial-day'
 import { overviewQueries, USAGE_DAYS } from './queries'
 
@@ -58,16 +57,12 @@ function Breakdown({
   )
 }
 
-function Usage({
-  summary,
-  productNames,
-  walletLinks,
-}: {
-  summary: SessionSummary
-  productNames: Map<string, string>
-  /** False for a product-locked key, which cannot open the wallet. */
-  walletLinks: boolean
-}) {
+export function Usage({ summary }: { summary: SessionSummary }) {
+  // Shares the products panel's cache entry: names for the by-product table at no extra request.
+  const names = useQuery(overviewQueries.products())
+  const productNames = new Map((names.data?.data ?? []).map((p) => [p.id, p.name]))
+  // A product-locked key cannot open the wallet.
+  const walletLinks = !useIsLocked()
   if (summary.messages === 0)
     return (
       <EmptyState title={`No usage in the last ${USAGE_DAYS} days`}>
@@ -201,26 +196,6 @@ function Usage({
         </Breakdown>
       </div>
     </div>
-  )
-}
-
-export function UsagePanel() {
-  const query = useQuery(overviewQueries.usage())
-  // Shares the products panel's cache entry: names for the by-product table at no extra request.
-  const products = useQuery(overviewQueries.products())
-  const productNames = new Map((products.data?.data ?? []).map((p) => [p.id, p.name]))
-  const locked = useIsLocked()
-  return (
-    <OverviewPanel
-      title="Usage"
-      description={`Spend and tokens over the last ${USAGE_DAYS} days, by product and by model`}
-      className="lg:col-span-2"
-      viewAll={locked ? null : { label: 'Wallet for the period', to: '/wallet', search: { period: 'last_30_days' } }}
-      query={query}
-      skeleton={<FiguresSkeleton chart="h-40" />}
-    >
-      {(summary) => <Usage summary={summary} productNames={productNames} walletLinks={!locked} />}
-    </OverviewPanel>
   )
 }
 

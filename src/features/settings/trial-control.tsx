@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { toast } from '../../components/ui/toast'
 import type { MockState } from '../../api/contract/mock-controls'
 import { useSetMockTrial } from '../../api/mock'
-import { Badge } from '../../components/ui/badge'
+import { TrialBadge } from '../../components/ui/trial-badge'
 import { Button } from '../../components/ui/button'
 import { ErrorNotice } from '../../components/ui/error-notice'
 import { daysLeft, formatDateTime, plural } from '../../lib/format'
@@ -19,13 +19,13 @@ export function daysProblem(raw: string): string | null {
 }
 
 function TrialNow({ state }: { state: MockState }) {
-  if (state.trial_ends_at === null) return <Badge tone="success">On a plan</Badge>
+  if (state.trial_ends_at === null) return <TrialBadge left={null} />
   // Days are counted on the mock's clock, which may run ahead of this browser's.
   const left = daysLeft(state.trial_ends_at, Date.parse(state.now))
-  if (left === 0) return <Badge tone="danger">Trial ended</Badge>
+  if (left === 0) return <TrialBadge left={0} />
   return (
     <span className="flex flex-wrap items-center gap-2">
-      <Badge tone={left <= 2 ? 'warning' : 'accent'}>Free trial · {plural(left, 'day')} left</Badge>
+      <TrialBadge left={left} />
       <span className="text-fg-muted text-xs">ends {formatDateTime(state.trial_ends_at)}</span>
     </span>
   )

@@ -2,21 +2,19 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Wallet } from '../../api/contract'
 import { walletQueries } from '../../api/wallet'
-import { Badge } from '../../components/ui/badge'
+import { TrialBadge } from '../../components/ui/trial-badge'
 import { Credits } from '../../components/ui/figure'
 import { Panel } from '../../components/ui/panel'
 import { QueryState } from '../../components/ui/query-state'
 import { Skeleton } from '../../components/ui/skeleton'
-import { daysLeft, formatDateTime, formatRelative, plural } from '../../lib/format'
+import { daysLeft, formatDateTime, formatRelative } from '../../lib/format'
 
 function Trial({ wallet }: { wallet: Wallet }) {
-  if (wallet.trial_ends_at === null) return <Badge tone="success">On a plan</Badge>
+  if (wallet.trial_ends_at === null) return <TrialBadge left={null} />
   const left = daysLeft(wallet.trial_ends_at)
   return (
     <span className="flex flex-wrap items-center gap-2">
-      <Badge tone={left === 0 ? 'danger' : left <= 2 ? 'warning' : 'accent'}>
-        {left === 0 ? 'Trial ended' : `Free trial · ${plural(left, 'day')} left`}
-      </Badge>
+      <TrialBadge left={left} />
       <span className="text-fg-muted text-sm">
         {left === 0 ? 'ended' : 'ends'} {formatDateTime(wallet.trial_ends_at)}
       </span>

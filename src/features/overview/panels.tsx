@@ -1,0 +1,66 @@
+// The overview's panels side by side: what each is called and covers, the screen it opens, the
+// shape it loads in and the query whose answer its body shows. The bodies live in their own modules.
+import { ConversationsBody } from './conversations-panel'
+import { Sources } from './knowledge-panel'
+import { FiguresSkeleton, overviewPanel, SkeletonLines } from './overview-panel'
+import { ProductFigures } from './products-panel'
+import { overviewQueries, USAGE_DAYS } from './queries'
+import { Usage } from './usage-panel'
+import { WalletFigures } from './wallet-panel'
+import { Endpoints } from './webhooks-panel'
+import { workspacePanelQueries } from './workspace-queries'
+
+export const WalletPanel = overviewPanel({
+  title: 'Wallet',
+  description: 'Usage credits and trial',
+  viewAll: { label: 'Open the ledger', to: '/wallet', workspace: true },
+  options: overviewQueries.wallet,
+  skeleton: <SkeletonLines lines={['h-9 w-48', 'h-5 w-64']} />,
+  body: (wallet) => <WalletFigures wallet={wallet} />,
+})
+
+export const UsagePanel = overviewPanel({
+  title: 'Usage',
+  description: `Spend and tokens over the last ${USAGE_DAYS} days, by product and by model`,
+  className: 'lg:col-span-2',
+  viewAll: { label: 'Wallet for the period', to: '/wallet', search: { period: 'last_30_days' }, workspace: true },
+  options: overviewQueries.usage,
+  skeleton: <FiguresSkeleton chart="h-40" />,
+  body: (summary) => <Usage summary={summary} />,
+})
+
+export const ConversationsPanel = overviewPanel({
+  title: 'Conversations',
+  description: 'Today and the last 7 days, by your calendar',
+  viewAll: { label: 'All conversations', to: '/sessions' },
+  options: overviewQueries.week,
+  skeleton: <FiguresSkeleton chart="h-32" />,
+  body: (week) => <ConversationsBody week={week} />,
+})
+
+export const ProductsPanel = overviewPanel({
+  title: 'Products',
+  description: 'By status and kind',
+  viewAll: { label: 'All products', to: '/products' },
+  options: overviewQueries.products,
+  skeleton: <SkeletonLines lines={['h-9 w-40', 'h-6', 'h-6']} />,
+  body: (page) => <ProductFigures products={page.data} more={page.has_more} />,
+})
+
+export const WebhooksPanel = overviewPanel({
+  title: 'Webhook endpoints',
+  description: 'Failing or disabled',
+  viewAll: { label: 'All endpoints', to: '/webhooks', workspace: true },
+  options: workspacePanelQueries.webhooks,
+  skeleton: <SkeletonLines lines={['h-5 w-48', 'h-10', 'h-10']} />,
+  body: (page) => <Endpoints endpoints={page.data} more={page.has_more} />,
+})
+
+export const KnowledgePanel = overviewPanel({
+  title: 'Knowledge sources',
+  description: 'Sources that failed to refresh',
+  viewAll: { label: 'All knowledge bases', to: '/knowledge-bases', workspace: true },
+  options: workspacePanelQueries.knowledgeBases,
+  skeleton: <SkeletonLines lines={['h-5 w-48', 'h-10']} />,
+  body: (page) => <Sources bases={page.data} more={page.has_more} />,
+})
