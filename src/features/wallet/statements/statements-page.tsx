@@ -22,6 +22,7 @@ import { inlineLinkClass } from '../links'
 import { ReconciledMark } from '../summary-panel'
 import { monthOf, monthsBetween, monthSummaryQuery } from './months'
 import { ColumnHeaders } from '../../../components/ui/column-headers'
+import { PageHeader } from '../../../components/layout/page-header'
 
 const cell = 'py-2.5 pr-4 text-right tabular-nums whitespace-nowrap'
 const head = 'py-2 pr-4 text-right whitespace-nowrap'
@@ -189,13 +190,10 @@ export function StatementsPage() {
         ]}
         current="Statements"
       />
-      <div>
-        <h1 className="text-fg text-2xl font-semibold tracking-tight">Monthly statements</h1>
-        <p className="text-fg-muted mt-1 text-sm">
-          One row per calendar month, newest first. Months and their days are UTC, as the API counts them; amounts are
-          credits. Each row reconciles: opening balance plus top-ups, debits and refunds equals the closing balance.
-        </p>
-      </div>
+      <PageHeader
+        title="Monthly statements"
+        description="One row per calendar month, newest first. Months and their days are UTC, as the API counts them; amounts are credits. Each row reconciles: opening balance plus top-ups, debits and refunds equals the closing balance."
+      />
       <QueryState
         query={allTime}
         skeleton={
