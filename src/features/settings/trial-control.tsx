@@ -8,15 +8,10 @@ import { TrialBadge } from '../../components/ui/trial-badge'
 import { Button } from '../../components/ui/button'
 import { ErrorNotice } from '../../components/ui/error-notice'
 import { daysLeft, formatDateTime, plural } from '../../lib/format'
-import { SubSection } from './fields'
-import { TextField } from '../../components/ui/field'
+import { NumberField, SubSection, useNumberInput, type NumberRange } from './fields'
 import { refreshEverything } from './fresh-cache'
 
-export function daysProblem(raw: string): string | null {
-  const n = Number(raw)
-  if (raw.trim() === '' || !Number.isInteger(n) || n < 0 || n > 365) return 'Enter whole days from 0 to 365.'
-  return null
-}
+const DAYS: NumberRange = { min: 0, max: 365, step: 1, whole: true, problem: 'Enter whole days from 0 to 365.' }
 
 function TrialNow({ state }: { state: MockState }) {
   if (state.trial_ends_at === null) return <TrialBadge left={null} />
@@ -34,9 +29,8 @@ function TrialNow({ state }: { state: MockState }) {
 export function TrialControl({ state }: { state: MockState }) {
   const client = useQueryClient()
   const setTrial = useSetMockTrial()
-  const [days, setDays] = useState('14')
   const [submitted, setSubmitted] = useState(false)
-  const error = submitted ? daysProblem(days) : null
+  const days = useNumberInput(DAYS, '14', submitted)
 
   const apply = (body: { days_left: number } | { expired: true } | { plan: true }, message: string) =>
     setTrial.mutate(body, {
@@ -50,8 +44,8 @@ export function TrialControl({ state }: { state: MockState }) {
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setSubmitted(true)
-    if (daysProblem(days)) return
-    const n = Number(days)
+    if (days.problem) return
+    const n = Number(days.text)
     apply({ days_left: n }, `Trial set to ${plural(n, 'day')} left`)
   }
 
@@ -66,18 +60,7 @@ export function TrialControl({ state }: { state: MockState }) {
           <TrialNow state={state} />
         </div>
         <form noValidate onSubmit={submit} className="flex flex-wrap items-start gap-3">
-          <TextField
-            label="Days left"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={365}
-            step={1}
-            value={days}
-            error={error}
-            onChange={(e) => setDays(e.target.value)}
-            className="w-32"
-          />
+          <NumberField label="Days left" {...days.field} className="w-32" />
           <Button type="submit" disabled={setTrial.isPending} className="mt-6.5">
             Set days left
           </Button>
