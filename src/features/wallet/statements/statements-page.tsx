@@ -8,7 +8,8 @@ import { Link } from '@tanstack/react-router'
 import type { WalletSummary } from '../../../api/contract'
 import type { ApiError } from '../../../api/errors'
 import { walletQueries } from '../../../api/wallet'
-import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
+import { Breadcrumb } from '../../../components/ui/breadcrumb'
+import { WalletCrumb } from './crumbs'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
@@ -182,14 +183,7 @@ export function StatementsPage() {
   const current = monthOf(useNow(60_000))
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5">
-      <Breadcrumb
-        trail={[
-          <Link key="wallet" to="/wallet" className={crumbLinkClass}>
-            Wallet
-          </Link>,
-        ]}
-        current="Statements"
-      />
+      <Breadcrumb trail={[<WalletCrumb key="wallet" />]} current="Statements" />
       <PageHeader
         title="Monthly statements"
         description="One row per calendar month, newest first. Months and their days are UTC, as the API counts them; amounts are credits. Each row reconciles: opening balance plus top-ups, debits and refunds equals the closing balance."
