@@ -3,30 +3,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Wallet } from '../../api/contract'
-import { TrialBadge } from '../../components/ui/trial-badge'
+import { TrialBadge, TrialState } from '../../components/ui/trial-badge'
 import { WEEK } from '../../components/runway/queries'
 import { Credits, Figure, figureLinkClass, isUnshown } from '../../components/ui/figure'
 import { useWorkspaceReadable } from '../../app/capabilities'
-import { daysLeft, formatDateTime, formatDay, formatTime } from '../../lib/format'
+import { formatDay, formatTime } from '../../lib/format'
 import { spentOf } from '../../lib/runway'
-
-function TrialState({ wallet }: { wallet: Wallet }) {
-  if (wallet.trial_ends_at === null) return <TrialBadge left={null} />
-  const left = daysLeft(wallet.trial_ends_at)
-  if (left === 0)
-    return (
-      <p className="text-sm">
-        <TrialBadge left={0} />{' '}
-        <span className="text-fg-muted">Every API call is refused until the workspace is on a plan.</span>
-      </p>
-    )
-  return (
-    <p className="flex flex-wrap items-center gap-2 text-sm">
-      <TrialBadge left={left} />
-      <span className="text-fg-muted">ends {formatDateTime(wallet.trial_ends_at)}</span>
-    </p>
-  )
-}
 
 export function WalletFigures({ wallet }: { wallet: Wallet }) {
   // The runway's own cache entry: one request, and the same figure in both panels.
@@ -47,7 +29,16 @@ export function WalletFigures({ wallet }: { wallet: Wallet }) {
           <span className="text-fg-muted text-base font-medium">credits</span>
         </dd>
       </dl>
-      <TrialState wallet={wallet} />
+      <TrialState
+        endsAt={wallet.trial_ends_at}
+        className="text-sm"
+        ended={
+          <p className="text-sm">
+            <TrialBadge left={0} />{' '}
+            <span className="text-fg-muted">Every API call is refused until the workspace is on a plan.</span>
+          </p>
+        }
+      />
       <dl className="border-line mt-auto grid grid-cols-2 gap-4 border-t pt-4">
         <Figure
           label="Spent, last 7 days"

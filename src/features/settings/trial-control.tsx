@@ -4,27 +4,14 @@ import { useState, type FormEvent } from 'react'
 import { toast } from '../../components/ui/toast'
 import type { MockState } from '../../api/contract/mock-controls'
 import { useSetMockTrial } from '../../api/mock'
-import { TrialBadge } from '../../components/ui/trial-badge'
+import { TrialBadge, TrialState } from '../../components/ui/trial-badge'
 import { Button } from '../../components/ui/button'
 import { ErrorNotice } from '../../components/ui/error-notice'
-import { daysLeft, formatDateTime, plural } from '../../lib/format'
+import { plural } from '../../lib/format'
 import { NumberField, SubSection, useNumberInput, type NumberRange } from './fields'
 import { refreshEverything } from './fresh-cache'
 
 const DAYS: NumberRange = { min: 0, max: 365, step: 1, whole: true, problem: 'Enter whole days from 0 to 365.' }
-
-function TrialNow({ state }: { state: MockState }) {
-  if (state.trial_ends_at === null) return <TrialBadge left={null} />
-  // Days are counted on the mock's clock, which may run ahead of this browser's.
-  const left = daysLeft(state.trial_ends_at, Date.parse(state.now))
-  if (left === 0) return <TrialBadge left={0} />
-  return (
-    <span className="flex flex-wrap items-center gap-2">
-      <TrialBadge left={left} />
-      <span className="text-fg-muted text-xs">ends {formatDateTime(state.trial_ends_at)}</span>
-    </span>
-  )
-}
 
 export function TrialControl({ state }: { state: MockState }) {
   const client = useQueryClient()
@@ -57,7 +44,12 @@ export function TrialControl({ state }: { state: MockState }) {
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
           <span className="text-fg-muted">Now:</span>
-          <TrialNow state={state} />
+          <TrialState
+            endsAt={state.trial_ends_at}
+            now={Date.parse(state.now)}
+            noteClass="text-xs"
+            ended={<TrialBadge left={0} />}
+          />
         </div>
         <form noValidate onSubmit={submit} className="flex flex-wrap items-start gap-3">
           <NumberField label="Days left" {...days.field} className="w-32" />
