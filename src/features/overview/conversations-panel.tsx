@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query'
 import type { SessionSummary } from '../../api/contract'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Figure } from '../../components/ui/figure'
-import { useIsLocked } from '../../app/capabilities'
 import { formatCount, formatCredits, formatTokens, formatUtcDay } from '../../lib/format'
 import { partialStart } from './partial-day'
 import { overviewQueries } from './queries'
@@ -52,12 +51,22 @@ function PerDay({ days, startsAt }: { days: SessionSummary['per_day']; startsAt:
   )
 }
 
-/** The week's figures, with today's count beside them once it loads. */
-export function ConversationsBody({ week }: { week: SessionSummary }) {
-  const todayQuery = useQuery(overviewQueries.today())
-  const today = todayQuery.data ? todayQuery.data.conversations : todayQuery.isError ? 'not loaded' : null
-  // A product-locked key cannot open the wallet.
-  const walletLinks = !useIsLocked()
+/** Today's count, a word when it failed to load, or null while it loads. */
+export function useToday(): number | string | null {
+  const today = useQuery(overviewQueries.today())
+  return today.data ? today.data.conversations : today.isError ? 'not loaded' : null
+}
+
+export function ConversationsBody({
+  week,
+  today,
+  walletLinks,
+}: {
+  week: SessionSummary
+  today: number | string | null
+  /** False for a product-locked key, which cannot open the wallet. */
+  walletLinks: boolean
+}) {
   if (week.conversations === 0)
     return (
       <EmptyState title="No conversations in the last 7 days">

@@ -54,7 +54,12 @@ export interface OverviewPanelSpec<T, K extends QueryKey> {
   options: () => UseQueryOptions<T, ApiError, T, K>
   skeleton: ReactNode
   className?: string
-  body: (data: T) => ReactNode
+  /**
+   * Renders the answer. A hook, run with the panel: what else the body shows is asked for as the
+   * panel shows, not once its answer is in (a query mounted then asks again for a failed answer,
+   * and a Retry of this panel would bring back another panel with it).
+   */
+  useBody: () => (data: T) => ReactNode
 }
 
 /** The panel component a spec describes: the query asked for once it shows, its answer in the frame. */
@@ -65,11 +70,12 @@ export function overviewPanel<T, K extends QueryKey>({
   options,
   skeleton,
   className,
-  body,
+  useBody,
 }: OverviewPanelSpec<T, K>) {
   return function OverviewPanel() {
     const query = useQuery(options())
     const locked = useIsLocked()
+    const body = useBody()
     return (
       <Panel
         title={title}

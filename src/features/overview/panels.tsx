@@ -1,12 +1,13 @@
 // The overview's panels side by side: what each is called and covers, the screen it opens, the
 // shape it loads in and the query whose answer its body shows. The bodies live in their own modules.
-import { ConversationsBody } from './conversations-panel'
+import { useIsLocked } from '../../app/capabilities'
+import { ConversationsBody, useToday } from './conversations-panel'
 import { Sources } from './knowledge-panel'
 import { FiguresSkeleton, overviewPanel, SkeletonLines } from './overview-panel'
 import { ProductFigures } from './products-panel'
 import { overviewQueries, USAGE_DAYS } from './queries'
-import { Usage } from './usage-panel'
-import { WalletFigures } from './wallet-panel'
+import { Usage, useProductNames } from './usage-panel'
+import { useWeekSpend, WalletFigures } from './wallet-panel'
 import { Endpoints } from './webhooks-panel'
 import { workspacePanelQueries } from './workspace-queries'
 
@@ -16,7 +17,10 @@ export const WalletPanel = overviewPanel({
   viewAll: { label: 'Open the ledger', to: '/wallet', workspace: true },
   options: overviewQueries.wallet,
   skeleton: <SkeletonLines lines={['h-9 w-48', 'h-5 w-64']} />,
-  body: (wallet) => <WalletFigures wallet={wallet} />,
+  useBody: () => {
+    const week = useWeekSpend()
+    return (wallet) => <WalletFigures wallet={wallet} week={week} />
+  },
 })
 
 export const UsagePanel = overviewPanel({
@@ -26,7 +30,11 @@ export const UsagePanel = overviewPanel({
   viewAll: { label: 'Wallet for the period', to: '/wallet', search: { period: 'last_30_days' }, workspace: true },
   options: overviewQueries.usage,
   skeleton: <FiguresSkeleton chart="h-40" />,
-  body: (summary) => <Usage summary={summary} />,
+  useBody: () => {
+    const productNames = useProductNames()
+    const walletLinks = !useIsLocked()
+    return (summary) => <Usage summary={summary} productNames={productNames} walletLinks={walletLinks} />
+  },
 })
 
 export const ConversationsPanel = overviewPanel({
@@ -35,7 +43,11 @@ export const ConversationsPanel = overviewPanel({
   viewAll: { label: 'All conversations', to: '/sessions' },
   options: overviewQueries.week,
   skeleton: <FiguresSkeleton chart="h-32" />,
-  body: (week) => <ConversationsBody week={week} />,
+  useBody: () => {
+    const today = useToday()
+    const walletLinks = !useIsLocked()
+    return (week) => <ConversationsBody week={week} today={today} walletLinks={walletLinks} />
+  },
 })
 
 export const ProductsPanel = overviewPanel({
@@ -44,7 +56,7 @@ export const ProductsPanel = overviewPanel({
   viewAll: { label: 'All products', to: '/products' },
   options: overviewQueries.products,
   skeleton: <SkeletonLines lines={['h-9 w-40', 'h-6', 'h-6']} />,
-  body: (page) => <ProductFigures products={page.data} more={page.has_more} />,
+  useBody: () => (page) => <ProductFigures products={page.data} more={page.has_more} />,
 })
 
 export const WebhooksPanel = overviewPanel({
@@ -53,7 +65,7 @@ export const WebhooksPanel = overviewPanel({
   viewAll: { label: 'All endpoints', to: '/webhooks', workspace: true },
   options: workspacePanelQueries.webhooks,
   skeleton: <SkeletonLines lines={['h-5 w-48', 'h-10', 'h-10']} />,
-  body: (page) => <Endpoints endpoints={page.data} more={page.has_more} />,
+  useBody: () => (page) => <Endpoints endpoints={page.data} more={page.has_more} />,
 })
 
 export const KnowledgePanel = overviewPanel({
@@ -62,5 +74,5 @@ export const KnowledgePanel = overviewPanel({
   viewAll: { label: 'All knowledge bases', to: '/knowledge-bases', workspace: true },
   options: workspacePanelQueries.knowledgeBases,
   skeleton: <SkeletonLines lines={['h-5 w-48', 'h-10']} />,
-  body: (page) => <Sources bases={page.data} more={page.has_more} />,
+  useBody: () => (page) => <Sources bases={page.data} more={page.has_more} />,
 })

@@ -7,7 +7,6 @@ import type { SessionSummary } from '../../api/contract'
 import { BarChart, type ChartDatum } from '../../components/charts'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Figure, figureLinkClass } from '../../components/ui/figure'
-import { useIsLocked } from '../../app/capabilities'
 import { formatCount, formatCredits, formatTokens, formatUtcDay } from '../../lib/format'
 import { partialStart } from './partial-day'
 import { overviewQueries, USAGE_DAYS } from './queries'
@@ -57,12 +56,22 @@ function Breakdown({
   )
 }
 
-export function Usage({ summary }: { summary: SessionSummary }) {
-  // Shares the products panel's cache entry: names for the by-product table at no extra request.
-  const names = useQuery(overviewQueries.products())
-  const productNames = new Map((names.data?.data ?? []).map((p) => [p.id, p.name]))
-  // A product-locked key cannot open the wallet.
-  const walletLinks = !useIsLocked()
+/** Shares the products panel's cache entry: names for the by-product table at no extra request. */
+export function useProductNames(): Map<string, string> {
+  const products = useQuery(overviewQueries.products())
+  return new Map((products.data?.data ?? []).map((p) => [p.id, p.name]))
+}
+
+export function Usage({
+  summary,
+  productNames,
+  walletLinks,
+}: {
+  summary: SessionSummary
+  productNames: Map<string, string>
+  /** False for a product-locked key, which cannot open the wallet. */
+  walletLinks: boolean
+}) {
   if (summary.messages === 0)
     return (
       <EmptyState title={`No usage in the last ${USAGE_DAYS} days`}>

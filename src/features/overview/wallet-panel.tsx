@@ -10,9 +10,10 @@ import { useWorkspaceReadable } from '../../app/capabilities'
 import { formatDay, formatTime } from '../../lib/format'
 import { spentOf } from '../../lib/runway'
 
-export function WalletFigures({ wallet }: { wallet: Wallet }) {
-  // The runway's own cache entry: one request, and the same figure in both panels.
-  const week = useQuery({ ...WEEK, enabled: useWorkspaceReadable() })
+/** The runway's own cache entry: one request, and the same figure in both panels. */
+export const useWeekSpend = () => useQuery({ ...WEEK, enabled: useWorkspaceReadable() })
+
+export function WalletFigures({ wallet, week }: { wallet: Wallet; week: ReturnType<typeof useWeekSpend> }) {
   const spent = week.data ? spentOf(week.data.totals) : undefined
   return (
     <div className="flex flex-1 flex-col gap-3">
