@@ -9,6 +9,7 @@ import { KeptWorkspace } from './support/workspace'
 import type { AxeResults, RunOptions } from 'axe-core'
 import type { z } from 'zod/mini'
 import { productList, type Product } from '../src/api/contract'
+import { MOCK_CHANNEL, mockChanged } from '../src/api/contract/mock-controls'
 import { STORAGE_KEYS } from '../src/lib/constants'
 
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -176,6 +177,33 @@ export async function mockControl(page: Page, name: string, body: object = {}): 
       ).status,
     { name, body },
   )
+}
+
+/**
+ * Resolves once the mock's change notices for everything done so far have reached the page. The
+ * mock announces what changed a moment later (at most every 250 ms, one notice for all), and the
+ * app refetches what a notice names: one that came in after a test's next optimistic write would
+ * replace that write's state on screen with the server's. A notice posted after this starts
+ * listening carries every change made before (a notice is posted to the channels open then, in the
+ * order they were opened: the app's first); a control that changes nothing makes sure one comes.
+ */
+export async function changeNoticesDelivered(page: Page): Promise<void> {
+  await waitForDemo(page)
+  const notice = await page.evaluate(async (name) => {
+    const channel = new BroadcastChannel(name)
+    const heard = new Promise<unknown>((resolve) => channel.addEventListener('message', (e) => resolve(e.data)))
+    const { faults } = (await (await fetch('/_mock')).json()) as { faults: { latency_ms: number } }
+    const noOp = await fetch('/_mock/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ latency_ms: faults.latency_ms }),
+    })
+    if (!noOp.ok) throw new Error(`/_mock/faults answered ${noOp.status}`)
+    const data = await heard
+    channel.close()
+    return data
+  }, MOCK_CHANNEL)
+  mockChanged.parse(notice)
 }
 
 /**
