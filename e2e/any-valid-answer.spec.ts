@@ -10,7 +10,7 @@ import { GENERATED_API_PORT } from '../playwright.config'
 import { ID_PREFIXES, type IdKind, type OperationId } from '../src/api/contract'
 import { operationById, type Operation } from '../src/api/contract/operations'
 import type { FileRouteTypes } from '../src/routeTree.gen'
-import { expect, test, rememberRealApi } from './fixtures'
+import { expect, openInApp, test, rememberRealApi } from './fixtures'
 import { startGeneratedApi, type AnswerRecord, type GeneratedApi } from './support/generated-api'
 
 // The page's clock is pinned to the generated answers' day (Playwright's is the context's).
@@ -152,36 +152,6 @@ async function problemsOnScreen(page: Page): Promise<string[]> {
  * rights are known; settings, which asks nothing itself, so the rights come from a light read.
  */
 const PAGE_LOADS: ReadonlySet<string> = new Set(['/', '/sessions', '/settings'])
-
-/** The app's router, which TanStack Router leaves on the window. */
-interface RouterWindow {
-  __TSR_ROUTER__: {
-    navigate: (options: { href: string }) => Promise<void>
-    state: {
-      status: 'pending' | 'idle'
-      location: { href: string; pathname: string }
-      resolvedLocation?: { href: string }
-    }
-  }
-}
-
-/**
- * Opens `path` in the document already loaded, through the app's router as its links do; resolves
- * once the router has settled on it. A page load per screen cost about half a CPU-second each.
- */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((href) => (window as unknown as RouterWindow).__TSR_ROUTER__.navigate({ href }), path)
-  // The address as the router keeps it may differ in its query (defaults, order): its path may not.
-  const pathname = path.replace(/\?.*/, '')
-  await page.waitForFunction((pathname) => {
-    const { state } = (window as unknown as RouterWindow).__TSR_ROUTER__
-    return (
-      state.status === 'idle' &&
-      state.location.pathname === pathname &&
-      state.resolvedLocation?.href === state.location.href
-    )
-  }, pathname)
-}
 
 async function sweep(page: Page, api: GeneratedApi, seed: number): Promise<void> {
   const uncaught: string[] = []

@@ -179,6 +179,38 @@ export async function mockControl(page: Page, name: string, body: object = {}): 
   )
 }
 
+/** The app's router, which TanStack Router leaves on the window. */
+interface RouterWindow {
+  __TSR_ROUTER__: {
+    navigate: (options: { href: string }) => Promise<void>
+    state: {
+      status: 'pending' | 'idle'
+      location: { href: string; pathname: string }
+      resolvedLocation?: { href: string }
+    }
+  }
+}
+
+/**
+ * Opens `path` in the document already loaded, through the app's router as its links do; resolves
+ * once the router has settled on it (it is idle and resolved only once React has rendered the new
+ * screen). Cheaper than a page load by about half a CPU-second, where a test does not look at the
+ * load itself.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((href) => (window as unknown as RouterWindow).__TSR_ROUTER__.navigate({ href }), path)
+  // The address as the router keeps it may differ in its query (defaults, order): its path may not.
+  const pathname = path.replace(/\?.*/, '')
+  await page.waitForFunction((pathname) => {
+    const { state } = (window as unknown as RouterWindow).__TSR_ROUTER__
+    return (
+      state.status === 'idle' &&
+      state.location.pathname === pathname &&
+      state.resolvedLocation?.href === state.location.href
+    )
+  }, pathname)
+}
+
 /**
  * Resolves once the mock's change notices for everything done so far have reached the page. The
  * mock announces what changed a moment later (at most every 250 ms, one notice for all), and the
