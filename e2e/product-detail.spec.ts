@@ -10,6 +10,7 @@ import {
   expect,
   expectNoA11yViolations,
   expectNoA11yViolationsInBothThemes,
+  openInApp,
   productBySlug,
   releaseFetch,
   serverError,
@@ -19,13 +20,13 @@ import {
 } from './fixtures'
 import { refuseNext } from './submissions'
 
-/** Opens the product page from its slug, the way a user arrives from a link. */
+/** Opens the product page from its slug, the way a user arrives from a link: through the app. */
 async function openProduct(page: Page, slug: string) {
   await page.goto('/')
   await expect(page.getByRole('status', { name: 'Connection' })).toContainText('Demo mode')
   await waitForDemo(page)
   const product = await productBySlug(page, slug)
-  await page.goto(`/products/${product.id}`)
+  await openInApp(page, `/products/${product.id}`)
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
   return product
 }
