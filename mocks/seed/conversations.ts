@@ -2,17 +2,18 @@
 // the workspace's size over the last 90 days (recent days busier), ~38,000 messages
 // with ids, roles, models, tokens and costs fixed here, texts generated on demand
 // (see texts.ts).
-import type { Contact, IdKind, Product } from '../../src/api/contract'
+import type { Contact, Product } from '../../src/api/contract'
 import type { ServiceCore } from '../service/core'
 import { CREDIT, ENTRY_TEXTS, LOW_BALANCE, TOP_UP_CREDITS } from '../service/domain/ledger'
 import { EntryKind, EntryTable, Ledger } from '../service/entries'
-import { agentTokens, chooseModel, iso, messageCost, MODELS } from '../service/domain/usage'
-import { ID_DRAWS, idFromDraws, MessageStore, MessageTable } from '../service/messages'
+import { agentTokens, chooseModel, messageCost, MODELS } from '../service/domain/usage'
+import { ID_DRAWS, MessageStore, MessageTable } from '../service/messages'
 import { seededRandom, type Random } from '../service/random'
-import { IdIndex, type Store, type StoredSession } from '../service/store'
+import { SessionStore, SessionTable } from '../service/sessions'
+import type { Store } from '../service/store'
 import { HEBREW_CONTACT, HEBREW_TEXTS } from './hebrew'
 import { HOSTILE_CONTACT, HOSTILE_TEXTS } from './hostile'
-import { contactFor, messageText, pickLocale, type Locale } from './texts'
+import { CONTACT_DRAWS, messageText, pickLocale, type Locale } from './texts'
 
 const DAY_MS = 86_400_000
 const SESSIONS = 4_000
@@ -42,11 +43,38 @@ interface WeightedProduct {
   weight: number
 }
 
+/** What each conversation will be, in columns (one object per plan would be 40,000 at 10×). */
+class Plans {
+  length = 0
+  readonly start: Float64Array
+  /** Index in the weighted products. */
+  readonly product: Uint8Array
+  readonly messages: Int32Array
+  /** A generated language, or the locale of a written conversation ('he'). */
+  readonly locale: string[] = []
+  readonly agentFirst: Uint8Array
+
+  constructor(capacity: number) {
+    this.start = new Float64Array(capacity)
+    this.product = new Uint8Array(capacity)
+    this.messages = new Int32Array(capacity)
+    this.agentFirst = new Uint8Array(capacity)
+  }
+
+  add(start: number, product: number, messages: number, locale: string, agentFirst: boolean): void {
+    const i = this.length++
+    this.start[i] = start
+    this.product[i] = product
+    this.messages[i] = messages
+    this.locale[i] = locale
+    this.agentFirst[i] = agentFirst ? 1 : 0
+  }
+}
+
 interface Plan {
   start: number
   product: Product
   messages: number
-  /** A generated language, or the locale of a written conversation ('he'). */
   locale: string
   agentFirst: boolean
 }
@@ -62,7 +90,9 @@ export function seedConversations(svc: ServiceCore): void {
     weight: productWeight(p),
   }))
   const oldest = [...products].sort((a, b) => a.from - b.from)[0]?.p
-  const plans: Plan[] = []
+  const oldestAt = products.findIndex((c) => c.p === oldest)
+  const main = [...products].sort((a, b) => b.weight - a.weight)[0]?.p
+  const plans = new Plans(oldest ? SESSIONS * svc.config.size + LONG_SESSIONS.length : 0)
 
   if (oldest) {
     // The seed runs as of the start of a day (seedDay): its conversations fill the days before it,
@@ -76,54 +106,52 @@ export function seedConversations(svc: ServiceCore): void {
     for (let i = 0; i < SESSIONS * svc.config.size; i++) {
       const d = sample(rng, dayCumulative)
       const start = dayOf(d) + sample(rng, hourCumulative) * 3_600_000 + rng.int(0, 3_599_999)
-      const product = pickProduct(rng, products, oldest, start)
-      plans.push({ start, product, messages: messageCount(rng), locale: pickLocale(rng), agentFirst: rng.chance(0.08) })
+      const product = pickProduct(rng, products, oldestAt, start)
+      plans.add(start, product, messageCount(rng), pickLocale(rng), rng.chance(0.08))
     }
-    const main = [...products].sort((a, b) => b.weight - a.weight)[0]?.p
+    const mainAt = products.findIndex((c) => c.p === main)
     for (const long of LONG_SESSIONS)
-      if (main)
-        plans.push({
-          start: now - long.daysAgo * DAY_MS,
-          product: main,
-          messages: long.messages,
-          locale: long.locale,
-          agentFirst: false,
-        })
+      if (mainAt >= 0) plans.add(now - long.daysAgo * DAY_MS, mainAt, long.messages, long.locale, false)
   }
 
-  const newId = (kind: IdKind) => idFromDraws(kind, rng)
-  const mainProduct = [...products].sort((a, b) => b.weight - a.weight)[0]?.p
-  const written = mainProduct ? HOSTILE_TEXTS.length + HEBREW_TEXTS.length : 0
-  const table = new MessageTable(plans.reduce((n, p) => n + p.messages, written))
+  const written = main ? HOSTILE_TEXTS.length + HEBREW_TEXTS.length : 0
+  const conversations = plans.length + (main ? 2 : 0)
+  const table = new MessageTable(
+    plans.messages.subarray(0, plans.length).reduce((n, m) => n + m, written),
+    conversations,
+  )
+  const sessions = new SessionTable(table, conversations)
   store.messages = new MessageStore(table)
-  const charges: Charges = { rows: [], times: [], starts: [] }
-  const built = plans.map((plan) => buildSession(newId, table, rng, plan, now, charges))
-  if (mainProduct) {
-    built.push(
-      buildWrittenSession(svc.config.seed ^ 0x5ec7e57, table, mainProduct, now, charges, {
-        daysAgo: HOSTILE_DAYS_AGO,
-        locale: 'en',
-        texts: HOSTILE_TEXTS,
-        contact: HOSTILE_CONTACT,
-      }),
-    )
-    built.push(
-      buildWrittenSession(svc.config.seed ^ 0x4eb4e3, table, mainProduct, now, charges, {
-        daysAgo: HEBREW_DAYS_AGO,
-        locale: 'he',
-        texts: HEBREW_TEXTS,
-        contact: HEBREW_CONTACT,
-      }),
-    )
+  const charges: Charges = { rows: [], times: [] }
+  for (let i = 0; i < plans.length; i++) {
+    const plan: Plan = {
+      start: plans.start[i] ?? 0,
+      product: products[plans.product[i] ?? 0]?.p ?? (oldest as Product),
+      messages: plans.messages[i] ?? 0,
+      locale: plans.locale[i] ?? 'en',
+      agentFirst: plans.agentFirst[i] === 1,
+    }
+    buildSession(sessions, rng, plan, now, charges)
   }
-  // Newest first, by the times behind the strings: comparing 4,000 ISO strings cost a cold seed ~10 ms.
-  for (const i of chronological(charges.starts.map((t) => -t))) store.sessions.push(built[i] as StoredSession)
-  // Built in the order the table numbers its conversations.
-  store.sessionsById = new IdIndex({
-    get: (id) => built[table.ordinalOf(id)],
-    ids: () => table.sessionIds(),
-    size: built.length,
-  })
+  if (main) {
+    buildWrittenSession(svc.config.seed ^ 0x5ec7e57, sessions, main, now, charges, {
+      daysAgo: HOSTILE_DAYS_AGO,
+      locale: 'en',
+      texts: HOSTILE_TEXTS,
+      contact: HOSTILE_CONTACT,
+    })
+    buildWrittenSession(svc.config.seed ^ 0x4eb4e3, sessions, main, now, charges, {
+      daysAgo: HEBREW_DAYS_AGO,
+      locale: 'he',
+      texts: HEBREW_TEXTS,
+      contact: HEBREW_CONTACT,
+    })
+  }
+  // Newest first, ties in the order they were built.
+  const newestFirst = new Float64Array(sessions.length)
+  for (let o = 0; o < newestFirst.length; o++) newestFirst[o] = -(sessions.start[o] ?? 0)
+  sessions.order = Int32Array.from(chronological(newestFirst))
+  store.sessions = new SessionStore(sessions)
 
   writeLedger(store, table, rng, charges, now, REFUNDS * svc.config.size)
 }
@@ -157,15 +185,16 @@ function sample(rng: Random, cum: readonly number[]): number {
   return lo
 }
 
-/** A product that existed at `t`, by weight; the oldest product if none did yet. */
-function pickProduct(rng: Random, products: readonly WeightedProduct[], oldest: Product, t: number): Product {
+/** The index of a product that existed at `t`, by weight; of the oldest product if none did yet. */
+function pickProduct(rng: Random, products: readonly WeightedProduct[], oldest: number, t: number): number {
   let total = 0
   for (const c of products) if (c.from <= t) total += c.weight
   let x = rng.next() * total
-  for (const c of products) {
+  for (let i = 0; i < products.length; i++) {
+    const c = products[i] as WeightedProduct
     if (c.from > t) continue
     x -= c.weight
-    if (x < 0) return c.p
+    if (x < 0) return i
   }
   return oldest
 }
@@ -180,8 +209,6 @@ interface Charges {
   /** The message's row in the table. */
   rows: number[]
   times: number[]
-  /** When each conversation built so far started, in the order they were built. */
-  starts: number[]
 }
 
 // Offsets of each message's times from the start, reused across sessions.
@@ -189,14 +216,8 @@ const MAX_MESSAGES = Math.max(40, ...LONG_SESSIONS.map((l) => l.messages))
 const createdOffsets = new Float64Array(MAX_MESSAGES)
 const completedOffsets = new Float64Array(MAX_MESSAGES)
 
-function buildSession(
-  newId: (kind: IdKind) => string,
-  table: MessageTable,
-  rng: Random,
-  plan: Plan,
-  now: number,
-  charges: Charges,
-): StoredSession {
+function buildSession(sessions: SessionTable, rng: Random, plan: Plan, now: number, charges: Charges): number {
+  const table = sessions.messages
   // The first message is stamped exactly `started_at`, every later one strictly after.
   // Visitors sometimes pause for minutes; in the long transcripts they keep typing.
   const pauses = plan.messages <= 40
@@ -218,7 +239,9 @@ function buildSession(
   // Nothing may lie in the future: a conversation that would end after now ends a little before.
   const start = Math.min(plan.start, now - t - rng.int(1_000, 600_000))
 
-  const id = newId('session')
+  // The id is drawn again from this state when asked for.
+  const idState = rng.state()
+  rng.skip(ID_DRAWS)
   const first = table.length
   table.length += plan.messages
   let input = 0
@@ -230,7 +253,6 @@ function buildSession(
     const row = first + k
     table.created[row] = start + (createdOffsets[k] ?? 0)
     table.product[row] = productCode
-    // The id is drawn again from this state when a message object is made.
     table.idState[row] = rng.state()
     rng.skip(ID_DRAWS)
     const completedOffset = completedOffsets[k] ?? -1
@@ -253,6 +275,7 @@ function buildSession(
     charges.rows.push(row)
     charges.times.push(start + completedOffset)
   }
+  const o = table.addSession(idState, first, plan.messages)
   // After an agent's greeting the visitor's opening line is not the first message,
   // which is how generated texts spot an opener: that one text is stored instead.
   if (plan.agentFirst && plan.messages > 1)
@@ -260,29 +283,23 @@ function buildSession(
       first + 1,
       messageText({
         messageId: table.messageId(first + 1),
-        sessionId: id,
+        sessionId: table.sessionIdOf(o),
         role: 'visitor',
         locale: plan.locale,
         first: true,
       }),
     )
-  table.addSession(id, first, plan.messages)
-  charges.starts.push(start)
-  const started_at = iso(start)
-  const last_message_at = iso(start + (createdOffsets[plan.messages - 1] ?? 0))
-  return {
-    id,
-    product_id: plan.product.id,
-    started_at,
-    last_message_at,
-    message_count: plan.messages,
-    tokens: { input, output },
-    cost,
-    contact: rng.chance(CONTACT_SHARE) ? contactFor(rng, plan.locale) : null,
-    created_at: started_at,
-    updated_at: last_message_at,
-    locale: plan.locale,
+  sessions.start[o] = start
+  sessions.input[o] = input
+  sessions.output[o] = output
+  sessions.cost[o] = cost
+  sessions.locale[o] = sessions.localeCode(plan.locale)
+  // The contact is drawn again from this state when asked for.
+  if (rng.chance(CONTACT_SHARE)) {
+    sessions.contactState[o] = rng.state()
+    rng.skip(CONTACT_DRAWS)
   }
+  return o
 }
 
 interface WrittenConversation {
@@ -300,13 +317,12 @@ interface WrittenConversation {
  */
 function buildWrittenSession(
   streamSeed: number,
-  table: MessageTable,
+  sessions: SessionTable,
   product: Product,
   now: number,
   charges: Charges,
   written: WrittenConversation,
-): StoredSession {
-  const rng = seededRandom(streamSeed)
+): void {
   const plan: Plan = {
     start: now - written.daysAgo * DAY_MS,
     product,
@@ -314,11 +330,10 @@ function buildWrittenSession(
     locale: written.locale,
     agentFirst: false,
   }
-  const session = buildSession((kind) => idFromDraws(kind, rng), table, rng, plan, now, charges)
-  // Its rows are the last the table has.
-  const first = table.length - plan.messages
-  written.texts.forEach((text, i) => table.texts.set(first + i, text))
-  return { ...session, contact: { ...written.contact } }
+  const o = buildSession(sessions, seededRandom(streamSeed), plan, now, charges)
+  const { first } = sessions.messages.rowsOf(o)
+  written.texts.forEach((text, i) => sessions.messages.texts.set(first + i, text))
+  sessions.contacts.set(o, written.contact)
 }
 
 /**
@@ -326,18 +341,19 @@ function buildWrittenSession(
  * float so a native typed-array sort does the work: the 10× workspace's ~200,000
  * debits sort several times faster than with a comparator.
  */
-function chronological(times: readonly number[]): number[] {
+function chronological(times: ArrayLike<number>): number[] {
   const n = times.length
   let min = Number.POSITIVE_INFINITY
   let max = Number.NEGATIVE_INFINITY
-  for (const t of times) {
+  for (let i = 0; i < n; i++) {
+    const t = times[i] ?? 0
     if (t < min) min = t
     if (t > max) max = t
   }
   let slots = 1
   while (slots <= n) slots *= 2
   if ((max - min + 1) * slots >= Number.MAX_SAFE_INTEGER)
-    return Array.from(times.keys()).sort((a, b) => (times[a] ?? 0) - (times[b] ?? 0) || a - b)
+    return Array.from({ length: n }, (_, i) => i).sort((a, b) => (times[a] ?? 0) - (times[b] ?? 0) || a - b)
   const keys = new Float64Array(n)
   for (let i = 0; i < n; i++) keys[i] = ((times[i] ?? 0) - min) * slots + i
   keys.sort()

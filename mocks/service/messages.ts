@@ -45,6 +45,63 @@ export function idFromState(kind: IdKind, state: number): string {
   return String.fromCharCode(...codes)
 }
 
+/** Per character code, its value in an id's base62 alphabet (-1: not in it). */
+const ALPHABET_VALUES = (() => {
+  const values = new Int8Array(128).fill(-1)
+  ALPHABET_CODES.forEach((c, i) => (values[c] = i))
+  return values
+})()
+
+/** The first of an id's draws, as the first four characters of its body spell it. */
+const firstDraw = (state: number): number => Math.floor(drawAt(nextState(state)) * 14_776_336)
+
+/**
+ * Ids made again from stored states (idFromState), found by id without writing them all out:
+ * each state's first draw, sorted once, leads to the few states that can have made an id.
+ */
+export class IdIndex {
+  private readonly keys: Float64Array
+  private readonly slots: number
+
+  constructor(
+    private readonly kind: IdKind,
+    private readonly states: Uint32Array,
+  ) {
+    const n = states.length
+    let slots = 1
+    while (slots <= n) slots *= 2
+    this.slots = slots
+    this.keys = new Float64Array(n)
+    for (let i = 0; i < n; i++) this.keys[i] = firstDraw(states[i] ?? 0) * slots + i
+    this.keys.sort()
+  }
+
+  /** The place of the state that made `id`, or -1. */
+  find(id: string): number {
+    const at = ID_PREFIXES[this.kind].length + 1
+    if (id.length !== at + 16 || !id.startsWith(`${ID_PREFIXES[this.kind]}_`)) return -1
+    let draw = 0
+    for (let j = 3; j >= 0; j--) {
+      const value = ALPHABET_VALUES[id.charCodeAt(at + j)] ?? -1
+      if (value < 0) return -1
+      draw = draw * 62 + value
+    }
+    const { keys, slots } = this
+    let lo = 0
+    let hi = keys.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if ((keys[mid] ?? 0) < draw * slots) lo = mid + 1
+      else hi = mid
+    }
+    for (let k = lo; k < keys.length && Math.floor((keys[k] ?? 0) / slots) === draw; k++) {
+      const i = (keys[k] ?? 0) % slots
+      if (idFromState(this.kind, this.states[i] ?? 0) === id) return i
+    }
+    return -1
+  }
+}
+
 const DAY_MS = 86_400_000
 
 /** `figures[((day × products + product) × MODEL_CODES + model) × FIGURES + figure]`, days counted from `firstDay`. */
@@ -83,23 +140,17 @@ export class MessageTable {
   /** Texts written out rather than generated from the id, by row. */
   readonly texts = new Map<number, string>()
   length = 0
-  /** Per conversation, in the order they were added: its first row and how many. */
-  private readonly firsts: number[] = []
-  private readonly counts: number[] = []
-  /** Session ids in the same order. */
-  private readonly ids: string[] = []
-  /** Session id → its place in `firsts` and `counts`; filled on the first lookup, not while the seed writes. */
-  private byId: Map<string, number> | null = null
+  /** Per conversation, by its ordinal (the order they were added): its first row and how many. */
+  private firsts = new Int32Array(0)
+  private counts = new Int32Array(0)
+  /** The random stream's state before the session id's draws: the id is drawn again when asked for. */
+  private idStates = new Uint32Array(0)
+  private conversationCount = 0
+  /** Session ids by their first draw, made on the first lookup rather than while the seed writes. */
+  private byId: IdIndex | null = null
 
-  private get rows(): Map<string, number> {
-    if (!this.byId) {
-      this.byId = new Map()
-      for (let o = 0; o < this.ids.length; o++) this.byId.set(this.ids[o] ?? '', o)
-    }
-    return this.byId
-  }
-
-  constructor(capacity: number) {
+  constructor(capacity: number, conversations = 0) {
+    this.growConversations(conversations)
     this.created = new Float64Array(capacity)
     this.completed = new Float64Array(capacity)
     this.input = new Int32Array(capacity)
@@ -184,23 +235,42 @@ export class MessageTable {
     return this.byDay.rows.subarray(this.byDay.start[d], this.byDay.start[d + 1])
   }
 
-  /** Rows `first` to `first + count - 1` are the messages of `sessionId`, oldest first. */
-  addSession(sessionId: string, first: number, count: number): void {
-    this.byId?.set(sessionId, this.firsts.length)
-    this.firsts.push(first)
-    this.counts.push(count)
-    this.ids.push(sessionId)
+  private growConversations(capacity: number): void {
+    const firsts = new Int32Array(capacity)
+    const counts = new Int32Array(capacity)
+    const idStates = new Uint32Array(capacity)
+    firsts.set(this.firsts.subarray(0, this.conversationCount))
+    counts.set(this.counts.subarray(0, this.conversationCount))
+    idStates.set(this.idStates.subarray(0, this.conversationCount))
+    this.firsts = firsts
+    this.counts = counts
+    this.idStates = idStates
+  }
+
+  /**
+   * Rows `first` to `first + count - 1` are the messages of the session whose id `idFromState`
+   * gives for `idState`, oldest first. Returns the conversation's ordinal.
+   */
+  addSession(idState: number, first: number, count: number): number {
+    const o = this.conversationCount
+    if (o === this.firsts.length) this.growConversations(Math.max(64, o * 2))
+    this.firsts[o] = first
+    this.counts[o] = count
+    this.idStates[o] = idState
+    this.conversationCount++
+    this.byId = null
+    return o
   }
 
   /** The conversation a row belongs to: conversations are added with rising first rows. */
   sessionAt(row: number): string | undefined {
-    return this.ids[this.ordinalAt(row)]
+    return this.conversationCount === 0 ? undefined : this.sessionIdOf(this.ordinalAt(row))
   }
 
   /** The place in the order conversations were added of the one `row` belongs to. */
   ordinalAt(row: number): number {
     let lo = 0
-    let hi = this.firsts.length - 1
+    let hi = this.conversationCount - 1
     while (lo < hi) {
       const mid = (lo + hi + 1) >>> 1
       if ((this.firsts[mid] ?? 0) <= row) lo = mid
@@ -211,11 +281,12 @@ export class MessageTable {
 
   /** The conversation added `ordinal`-th, and its place by id (-1: not seeded). */
   sessionIdOf(ordinal: number): string {
-    return this.ids[ordinal] ?? ''
+    return ordinal >= 0 && ordinal < this.conversationCount ? idFromState('session', this.idStates[ordinal] ?? 0) : ''
   }
 
   ordinalOf(sessionId: string): number {
-    return this.rows.get(sessionId) ?? -1
+    this.byId ??= new IdIndex('session', this.idStates.subarray(0, this.conversationCount))
+    return this.byId.find(sessionId)
   }
 
   /** The product code of the conversation added `ordinal`-th. */
@@ -224,17 +295,16 @@ export class MessageTable {
   }
 
   range(sessionId: string): { first: number; count: number } | undefined {
-    const at = this.rows.get(sessionId)
-    if (at == null) return undefined
-    return { first: this.firsts[at] ?? 0, count: this.counts[at] ?? 0 }
+    const at = this.ordinalOf(sessionId)
+    return at < 0 ? undefined : this.rowsOf(at)
   }
 
   has(sessionId: string): boolean {
-    return this.rows.has(sessionId)
+    return this.ordinalOf(sessionId) >= 0
   }
 
-  sessionIds(): IterableIterator<string> {
-    return this.ids.values()
+  *sessionIds(): IterableIterator<string> {
+    for (let o = 0; o < this.conversationCount; o++) yield this.sessionIdOf(o)
   }
 
   private spans: DebitSpans | null = null
@@ -242,7 +312,7 @@ export class MessageTable {
   /** Per conversation (by ordinal): what its agent answers cost in all, and when the first and last completed. */
   debitSpans(): DebitSpans {
     if (this.spans) return this.spans
-    const n = this.firsts.length
+    const n = this.conversationCount
     const spans: DebitSpans = {
       cost: new Float64Array(n),
       first: new Float64Array(n).fill(Number.POSITIVE_INFINITY),
@@ -275,7 +345,7 @@ export class MessageTable {
     const products = this.products.length
     const counts = new Float64Array(days * products)
     let latest = Number.NEGATIVE_INFINITY
-    for (let o = 0; o < this.firsts.length; o++) {
+    for (let o = 0; o < this.conversationCount; o++) {
       const first = this.firsts[o] ?? 0
       const code = this.product[first] ?? 0
       if (productCode >= 0 && code !== productCode) continue
@@ -296,7 +366,7 @@ export class MessageTable {
   }
 
   get sessions(): number {
-    return this.ids.length
+    return this.conversationCount
   }
 
   modelOf(row: number): (typeof MODELS)[number] | null {
@@ -310,8 +380,13 @@ export class MessageTable {
 
   /** Fresh objects for one conversation's messages, oldest first. */
   list(sessionId: string): StoredMessage[] | undefined {
-    const range = this.range(sessionId)
-    if (!range) return undefined
+    const o = this.ordinalOf(sessionId)
+    return o < 0 ? undefined : this.listOf(o, sessionId)
+  }
+
+  /** Fresh objects for the messages of the conversation added `ordinal`-th, oldest first. */
+  listOf(ordinal: number, sessionId = this.sessionIdOf(ordinal)): StoredMessage[] {
+    const range = this.rowsOf(ordinal)
     const out = new Array<StoredMessage>(range.count)
     for (let i = 0; i < range.count; i++) out[i] = this.message(range.first + i, sessionId)
     return out

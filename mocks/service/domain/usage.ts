@@ -90,9 +90,8 @@ export function summarizeSessions(store: Store, filter: UsageFilter, now: string
 
   let latest = now
   // Conversations that happened after the seed, as objects; the seeded ones from the table, below.
-  for (const id of store.messages.addedIds()) {
-    const s = store.sessionsById.get(id)
-    if (!s || (filter.productId != null && s.product_id !== filter.productId)) continue
+  for (const s of store.sessions.later) {
+    if (filter.productId != null && s.product_id !== filter.productId) continue
     if (s.last_message_at > latest) latest = s.last_message_at
     if (inPeriod(s.started_at, filter)) {
       total.conversations++
@@ -140,7 +139,7 @@ export function summarizeSessions(store: Store, filter: UsageFilter, now: string
 
   addSeededMessages(store.messages.base, filter, { total, perDay, perProduct, perModel })
 
-  const oldest = store.sessions[store.sessions.length - 1]?.started_at ?? null
+  const oldest = store.sessions.at(store.sessions.length - 1)?.started_at ?? null
   const days = oldest == null ? [] : dayRange(filter.from, filter.to, oldest, latest)
   const byCost = <T extends { cost: number }>(a: [string, T], b: [string, T]) =>
     a[1].cost - b[1].cost || (a[0] < b[0] ? -1 : 1)

@@ -53,7 +53,7 @@ const LISTS: ListCase[] = [
   {
     name: 'sessions',
     path: () => '/v1/sessions',
-    truth: (svc) => svc.store.sessions.map((s) => s.id),
+    truth: (svc) => [...svc.store.sessions].map((s) => s.id),
     order: { field: 'started_at', direction: 'desc' },
     limit: 100,
   },
@@ -173,7 +173,7 @@ describe('cursor walks over every list', () => {
     const filtered = await walk(svc, `/v1/sessions?limit=100&product_id=${ids.busyProduct}`)
     expect(new Set(filtered.items.map((s) => s.product_id))).toEqual(new Set([ids.busyProduct]))
     expect(new Set(filtered.ids)).toEqual(
-      new Set(svc.store.sessions.filter((s) => s.product_id === ids.busyProduct).map((s) => s.id)),
+      new Set([...svc.store.sessions].filter((s) => s.product_id === ids.busyProduct).map((s) => s.id)),
     )
   })
 })
