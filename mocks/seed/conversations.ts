@@ -122,15 +122,15 @@ export function seedConversations(svc: ServiceCore): void {
   )
   const sessions = new SessionTable(table, conversations)
   store.messages = new MessageStore(table)
-  const charges: Charges = { rows: [], times: [] }
+  const charges = new Charges(table.created.length)
+  // One plan object, filled for each conversation in turn.
+  const plan: Plan = { start: 0, product: oldest as Product, messages: 0, locale: 'en', agentFirst: false }
   for (let i = 0; i < plans.length; i++) {
-    const plan: Plan = {
-      start: plans.start[i] ?? 0,
-      product: products[plans.product[i] ?? 0]?.p ?? (oldest as Product),
-      messages: plans.messages[i] ?? 0,
-      locale: plans.locale[i] ?? 'en',
-      agentFirst: plans.agentFirst[i] === 1,
-    }
+    plan.start = plans.start[i] ?? 0
+    plan.product = products[plans.product[i] ?? 0]?.p ?? (oldest as Product)
+    plan.messages = plans.messages[i] ?? 0
+    plan.locale = plans.locale[i] ?? 'en'
+    plan.agentFirst = plans.agentFirst[i] === 1
     buildSession(sessions, rng, plan, now, charges)
   }
   if (main) {
@@ -150,7 +150,7 @@ export function seedConversations(svc: ServiceCore): void {
   // Newest first, ties in the order they were built.
   const newestFirst = new Float64Array(sessions.length)
   for (let o = 0; o < newestFirst.length; o++) newestFirst[o] = -(sessions.start[o] ?? 0)
-  sessions.order = Int32Array.from(chronological(newestFirst))
+  sessions.order = chronological(newestFirst)
   store.sessions = new SessionStore(sessions)
 
   writeLedger(store, table, rng, charges, now, REFUNDS * svc.config.size)
@@ -204,17 +204,33 @@ function messageCount(rng: Random): number {
   return Math.min(40, 2 + Math.floor(-Math.log(1 - rng.next()) * 6.5))
 }
 
-/** Completed agent messages awaiting their debit, in parallel arrays (one object per debit would double the seed's garbage). */
-interface Charges {
+/** Completed agent messages awaiting their debit, as columns (one object per debit would double the seed's garbage). */
+class Charges {
+  length = 0
   /** The message's row in the table. */
-  rows: number[]
-  times: number[]
+  readonly rows: Int32Array
+  readonly times: Float64Array
+  readonly costs: Float64Array
+
+  constructor(capacity: number) {
+    this.rows = new Int32Array(capacity)
+    this.times = new Float64Array(capacity)
+    this.costs = new Float64Array(capacity)
+  }
+
+  add(row: number, time: number, cost: number): void {
+    const i = this.length++
+    this.rows[i] = row
+    this.times[i] = time
+    this.costs[i] = cost
+  }
 }
 
-// Offsets of each message's times from the start, reused across sessions.
+// Offsets of each message's times from the start, and an answer's tokens, reused across sessions.
 const MAX_MESSAGES = Math.max(40, ...LONG_SESSIONS.map((l) => l.messages))
 const createdOffsets = new Float64Array(MAX_MESSAGES)
 const completedOffsets = new Float64Array(MAX_MESSAGES)
+const tokens = { input: 0, output: 0 }
 
 function buildSession(sessions: SessionTable, rng: Random, plan: Plan, now: number, charges: Charges): number {
   const table = sessions.messages
@@ -261,7 +277,10 @@ function buildSession(sessions: SessionTable, rng: Random, plan: Plan, now: numb
       continue
     }
     const greeting = k === 0
-    const tokens = greeting ? { input: rng.int(300, 600), output: rng.int(15, 30) } : agentTokens(rng, agentTurn++)
+    if (greeting) {
+      tokens.input = rng.int(300, 600)
+      tokens.output = rng.int(15, 30)
+    } else agentTokens(rng, agentTurn++, tokens)
     const model = greeting ? 'atlas-2-mini' : chooseModel(rng, tokens.input)
     const mc = messageCost(model, tokens)
     table.completed[row] = start + completedOffset
@@ -272,8 +291,7 @@ function buildSession(sessions: SessionTable, rng: Random, plan: Plan, now: numb
     input += tokens.input
     output += tokens.output
     cost += mc
-    charges.rows.push(row)
-    charges.times.push(start + completedOffset)
+    charges.add(row, start + completedOffset, mc)
   }
   const o = table.addSession(idState, first, plan.messages)
   // After an agent's greeting the visitor's opening line is not the first message,
@@ -337,12 +355,13 @@ function buildWrittenSession(
 }
 
 /**
- * Indices of `times` in time order (ties by index). Packs time and index into one
- * float so a native typed-array sort does the work: the 10× workspace's ~200,000
- * debits sort several times faster than with a comparator.
+ * Indices of `times` in time order (ties by index): a counting sort into as many buckets as
+ * there are times, then an insertion sort of each bucket's handful. Linear, where a comparison
+ * sort of the 10× workspace's ~180,000 debits took tens of milliseconds.
  */
-function chronological(times: ArrayLike<number>): number[] {
+function chronological(times: Float64Array): Int32Array {
   const n = times.length
+  const out = new Int32Array(n)
   let min = Number.POSITIVE_INFINITY
   let max = Number.NEGATIVE_INFINITY
   for (let i = 0; i < n; i++) {
@@ -350,14 +369,34 @@ function chronological(times: ArrayLike<number>): number[] {
     if (t < min) min = t
     if (t > max) max = t
   }
-  let slots = 1
-  while (slots <= n) slots *= 2
-  if ((max - min + 1) * slots >= Number.MAX_SAFE_INTEGER)
-    return Array.from({ length: n }, (_, i) => i).sort((a, b) => (times[a] ?? 0) - (times[b] ?? 0) || a - b)
-  const keys = new Float64Array(n)
-  for (let i = 0; i < n; i++) keys[i] = ((times[i] ?? 0) - min) * slots + i
-  keys.sort()
-  return Array.from(keys, (k) => k % slots)
+  if (n === 0) return out
+  const scale = n / (max - min + 1)
+  const bucketOf = new Int32Array(n)
+  const start = new Int32Array(n + 1)
+  for (let i = 0; i < n; i++) {
+    const b = Math.floor(((times[i] ?? 0) - min) * scale)
+    bucketOf[i] = b
+    start[b + 1] = (start[b + 1] ?? 0) + 1
+  }
+  for (let b = 0; b < n; b++) start[b + 1] = (start[b + 1] ?? 0) + (start[b] ?? 0)
+  const next = start.slice(0, n)
+  for (let i = 0; i < n; i++) {
+    const b = bucketOf[i] ?? 0
+    out[next[b] ?? 0] = i
+    next[b] = (next[b] ?? 0) + 1
+  }
+  for (let b = 0; b < n; b++) {
+    const from = start[b] ?? 0
+    const to = start[b + 1] ?? 0
+    for (let k = from + 1; k < to; k++) {
+      const i = out[k] ?? 0
+      const t = times[i] ?? 0
+      let j = k - 1
+      for (; j >= from && (times[out[j] ?? 0] ?? 0) > t; j--) out[j + 1] = out[j] ?? 0
+      out[j + 1] = i
+    }
+  }
+  return out
 }
 
 const REFUND_REASONS = [
@@ -380,7 +419,7 @@ function writeLedger(
   now: number,
   refunds: number,
 ): void {
-  const order = chronological(charges.times)
+  const order = chronological(charges.times.subarray(0, charges.length))
   /** Per charge, its debit's place in the ledger once written. */
   const debitAt = new Int32Array(order.length).fill(-1)
   const firstMs = Math.min(charges.times[order[0] ?? -1] ?? now - DAY_MS, now) - rng.int(1, 3) * DAY_MS
@@ -390,7 +429,7 @@ function writeLedger(
   const extras: Extra[] = []
   for (let i = 0, found = 0; i < refunds * 4 && found < refunds && order.length > 0; i++) {
     const of = rng.int(0, order.length - 1)
-    const cost = table.cost[charges.rows[of] ?? -1] ?? 0
+    const cost = charges.costs[of] ?? 0
     const atMs = (charges.times[of] ?? 0) + rng.int(2 * 3_600_000, 72 * 3_600_000)
     if (cost < 2_000 || atMs > now - 60_000 || extras.some((r) => r.refundOf === of)) continue
     extras.push({
@@ -428,17 +467,21 @@ function writeLedger(
       entries.append(EntryKind.Refund, next.atMs, next.amount, idState(), debit, next.reason)
     }
   }
-  for (const i of order) {
-    const row = charges.rows[i] ?? -1
-    const atMs = charges.times[i]
-    if (atMs == null || table.model[row] === 0) continue
-    extrasUntil(atMs)
-    const cost = table.cost[row] ?? 0
-    if ((entries.balance[entries.length - 1] ?? 0) - cost < LOW_BALANCE) {
-      const credits = rng.pick(TOP_UP_CREDITS)
-      entries.append(EntryKind.AutomaticTopUp, atMs, credits * CREDIT, idState())
+  let balance = entries.balance[0] ?? 0
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k] ?? 0
+    const atMs = charges.times[i] ?? 0
+    if ((extras[x]?.atMs ?? Number.POSITIVE_INFINITY) <= atMs) {
+      extrasUntil(atMs)
+      balance = entries.balance[entries.length - 1] ?? 0
     }
-    debitAt[i] = entries.append(EntryKind.Debit, atMs, -cost, idState(), row)
+    const cost = charges.costs[i] ?? 0
+    if (balance - cost < LOW_BALANCE) {
+      const credits = rng.pick(TOP_UP_CREDITS)
+      balance = entries.balance[entries.append(EntryKind.AutomaticTopUp, atMs, credits * CREDIT, idState())] ?? 0
+    }
+    debitAt[i] = entries.append(EntryKind.Debit, atMs, -cost, idState(), charges.rows[i] ?? -1)
+    balance -= cost
   }
   extrasUntil(Number.POSITIVE_INFINITY)
   store.ledger = new Ledger(entries)

@@ -27,7 +27,7 @@ export class SessionTable {
   /** Contacts written out rather than drawn, by ordinal. */
   readonly contacts = new Map<number, Contact>()
   /** Ordinals newest `started_at` first (ties: the first added first): the list's order. */
-  order = new Int32Array(0)
+  order: Int32Array = new Int32Array(0)
   private places: Int32Array | null = null
 
   constructor(
