@@ -308,6 +308,7 @@ function buildSession(sessions: SessionTable, rng: Random, plan: Plan, now: numb
       }),
     )
   sessions.start[o] = start
+  sessions.longest = Math.max(sessions.longest, t)
   sessions.input[o] = input
   sessions.output[o] = output
   sessions.cost[o] = cost

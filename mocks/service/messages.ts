@@ -170,7 +170,6 @@ export class MessageTable {
 
   private daily: DailyFigures | null = null
 
-  /** Messages, tokens and cost per UTC day, product and model, summed once on first use. */
   /**
    * When a row's figures count in a summary: an answer when it completed, which is when its debit
    * is written, so a day's cost is that day's debits (docs/api.md); a visitor's message when sent.
@@ -180,6 +179,7 @@ export class MessageTable {
     return Number.isNaN(completed) ? (this.created[row] ?? 0) : completed
   }
 
+  /** Messages, tokens and cost per UTC day, product and model, summed once on first use. */
   dailyFigures(): DailyFigures {
     if (this.daily) return this.daily
     let firstDay = Number.POSITIVE_INFINITY
@@ -202,37 +202,6 @@ export class MessageTable {
     }
     this.daily = { firstDay: this.length === 0 ? 0 : firstDay, days, products, figures }
     return this.daily
-  }
-
-  private byDay: { start: Int32Array; rows: Int32Array } | null = null
-
-  /**
-   * The rows counted on day `day` (days since the epoch, as `dailyFigures` counts them), in
-   * table order: what a summary reads one by one on the days its period cuts.
-   */
-  rowsOfDay(day: number): Int32Array {
-    const { firstDay, days } = this.dailyFigures()
-    const d = day - firstDay
-    if (d < 0 || d >= days) return new Int32Array(0)
-    if (!this.byDay) {
-      const start = new Int32Array(days + 1)
-      const dayOf = new Int32Array(this.length)
-      for (let row = 0; row < this.length; row++) {
-        const at = Math.floor(this.countedAt(row) / DAY_MS) - firstDay
-        dayOf[row] = at
-        start[at + 1] = (start[at + 1] ?? 0) + 1
-      }
-      for (let k = 0; k < days; k++) start[k + 1] = (start[k + 1] ?? 0) + (start[k] ?? 0)
-      const next = start.slice(0, days)
-      const rows = new Int32Array(this.length)
-      for (let row = 0; row < this.length; row++) {
-        const k = dayOf[row] ?? 0
-        rows[next[k] ?? 0] = row
-        next[k] = (next[k] ?? 0) + 1
-      }
-      this.byDay = { start, rows }
-    }
-    return this.byDay.rows.subarray(this.byDay.start[d], this.byDay.start[d + 1])
   }
 
   private growConversations(capacity: number): void {

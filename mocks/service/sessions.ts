@@ -4,6 +4,7 @@
 // change, so nothing made from the columns has to be kept.
 import type { Contact, Session } from '../../src/api/contract'
 import { contactFor } from '../seed/texts'
+import { partitionPoint } from './bisect'
 import { iso } from './domain/figures'
 import type { MessageTable } from './messages'
 import { seededRandom } from './random'
@@ -26,6 +27,8 @@ export class SessionTable {
   readonly contactState: Float64Array
   /** Contacts written out rather than drawn, by ordinal. */
   readonly contacts = new Map<number, Contact>()
+  /** The longest a conversation went on: from its start to its last message's figures (countedAt). */
+  longest = 0
   /** Ordinals newest `started_at` first (ties: the first added first): the list's order. */
   order: Int32Array = new Int32Array(0)
   private places: Int32Array | null = null
@@ -69,26 +72,34 @@ export class SessionTable {
 
   /** How many seeded conversations started after `t`: the place of the first that started at `t` or before. */
   newerThan(t: number): number {
-    let lo = 0
-    let hi = this.order.length
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1
-      if ((this.start[this.order[mid] ?? 0] ?? 0) > t) lo = mid + 1
-      else hi = mid
-    }
-    return lo
+    return partitionPoint(this.order.length, (p) => this.startAt(p) > t)
   }
 
   /** How many seeded conversations started at `t` or later: the place of the first that started before. */
   notBefore(t: number): number {
-    let lo = 0
-    let hi = this.order.length
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1
-      if ((this.start[this.order[mid] ?? 0] ?? 0) >= t) lo = mid + 1
-      else hi = mid
+    return partitionPoint(this.order.length, (p) => this.startAt(p) >= t)
+  }
+
+  private startAt(place: number): number {
+    return this.start[this.order[place] ?? 0] ?? 0
+  }
+
+  /**
+   * The message rows counted in [from, to) (MessageTable.countedAt): those of the conversations
+   * that started from `longest` before `from` on, found by binary search, so a summary's cut day
+   * reads a few days of conversations rather than indexing every row by day.
+   */
+  rowsCountedIn(from: number, to: number): number[] {
+    const out: number[] = []
+    const { messages } = this
+    for (let p = this.notBefore(to); p < this.notBefore(from - this.longest); p++) {
+      const { first, count } = messages.rowsOf(this.order[p] ?? 0)
+      for (let row = first; row < first + count; row++) {
+        const t = messages.countedAt(row)
+        if (t >= from && t < to) out.push(row)
+      }
     }
-    return lo
+    return out
   }
 
   productOf(ordinal: number): string {
@@ -187,14 +198,8 @@ export class SessionStore implements Iterable<StoredSession> {
 
   /** How many later conversations stand before place `place` of the whole list, and whether one stands at it. */
   private addedBefore(place: number): { k: number; at: boolean } {
-    let lo = 0
-    let hi = this.added.length
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1
-      if (this.addedPlace(mid) < place) lo = mid + 1
-      else hi = mid
-    }
-    return { k: lo, at: lo < this.added.length && this.addedPlace(lo) === place }
+    const k = partitionPoint(this.added.length, (i) => this.addedPlace(i) < place)
+    return { k, at: k < this.added.length && this.addedPlace(k) === place }
   }
 
   /** What stands at `place`: a later conversation, or the ordinal of a seeded one. */

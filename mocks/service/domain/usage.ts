@@ -1,7 +1,7 @@
 // Models, the cost rule and the usage summary of conversations (GET /sessions/summary).
 import type { SessionSummary } from '../../../src/api/contract'
 import type { Random } from '../random'
-import type { MessageTable } from '../messages'
+import type { SessionTable } from '../sessions'
 import type { Store, StoredSession } from '../store'
 import { FIGURES, iso, MODEL_CODES, MODELS, type Model } from './figures'
 
@@ -144,7 +144,7 @@ export function summarizeSessions(store: Store, filter: UsageFilter, now: string
     })
   }
 
-  addSeededMessages(store.messages.base, filter, { total, perDay, perProduct, perModel })
+  if (store.sessions.base) addSeededMessages(store.sessions.base, filter, { total, perDay, perProduct, perModel })
 
   const oldest = store.sessions.at(store.sessions.length - 1)?.started_at ?? null
   const days = oldest == null ? [] : dayRange(filter.from, filter.to, oldest, latest)
@@ -173,7 +173,8 @@ interface Buckets {
  * The seeded messages of the period: whole days from the table's daily figures, the
  * days the period starts or ends within row by row. Costs no more at ten times the seed.
  */
-function addSeededMessages(table: MessageTable, filter: UsageFilter, b: Buckets): void {
+function addSeededMessages(sessions: SessionTable, filter: UsageFilter, b: Buckets): void {
+  const table = sessions.messages
   const daily = table.dailyFigures()
   const onlyProduct = filter.productId == null ? -1 : table.products.indexOf(filter.productId)
   if (daily.days === 0 || (filter.productId != null && onlyProduct < 0)) return
@@ -218,10 +219,9 @@ function addSeededMessages(table: MessageTable, filter: UsageFilter, b: Buckets)
   if (Number.isFinite(to)) cut.add(Math.floor(to / DAY_MS))
   for (const day of cut) {
     if (isWhole(day)) continue
-    for (const row of table.rowsOfDay(day)) {
-      const t = table.countedAt(row)
+    for (const row of sessions.rowsCountedIn(Math.max(from, day * DAY_MS), Math.min(to, (day + 1) * DAY_MS))) {
       const product = table.product[row] ?? 0
-      if (t < from || t >= to || (onlyProduct >= 0 && product !== onlyProduct)) continue
+      if (onlyProduct >= 0 && product !== onlyProduct) continue
       add(day, product, table.model[row] ?? 0, 1, table.input[row] ?? 0, table.output[row] ?? 0, table.cost[row] ?? 0)
     }
   }

@@ -1,5 +1,6 @@
 // Handlers of the sessions operations: conversations, transcripts and usage figures.
 import type { Contact } from '../../../src/api/contract'
+import { partitionPoint } from '../bisect'
 import type { HandlerTable, ServiceCore } from '../core'
 import { searchTerms, sessionMatches } from '../domain/texts'
 import { normalisePeriod, summarizeSessions } from '../domain/usage'
@@ -63,7 +64,7 @@ export const sessionsHandlers = {
         at: (i) => sessions.at(places[i] ?? -1),
         placeOf: (id) => {
           const place = sessions.placeOf(id)
-          const i = place < 0 ? -1 : lowerBound(places, place)
+          const i = place < 0 ? -1 : partitionPoint(places.length, (k) => (places[k] ?? 0) < place)
           return places[i] === place ? i : -1
         },
       },
@@ -93,15 +94,3 @@ export const sessionsHandlers = {
     return { body: { ...summary, product_id: scope === NOTHING ? requested : scope } }
   },
 } satisfies Partial<HandlerTable>
-
-/** The first index of rising `xs` whose value is `x` or more. */
-function lowerBound(xs: Int32Array, x: number): number {
-  let lo = 0
-  let hi = xs.length
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if ((xs[mid] ?? 0) < x) lo = mid + 1
-    else hi = mid
-  }
-  return lo
-}
