@@ -135,7 +135,7 @@ describe.each([1, 10])('conversation seed, workspace of size %i', (size) => {
   })
 
   it('writes agent answers in Markdown: lists, bold, code and links occur', () => {
-    const texts = store.sessions
+    const texts = [...store.sessions]
       .slice(0, 400)
       .flatMap((s) =>
         (store.messages.get(s.id) ?? []).filter((m) => m.role === 'agent').map((m) => toMessage(m, s).text),
@@ -146,7 +146,7 @@ describe.each([1, 10])('conversation seed, workspace of size %i', (size) => {
 
   it('builds objects that match the contract', () => {
     for (const s of store.sessions) expect(session.safeParse(toSession(s)).success).toBe(true)
-    for (const s of store.sessions.slice(0, 200))
+    for (const s of [...store.sessions].slice(0, 200))
       for (const m of store.messages.get(s.id) ?? [])
         expect(message.safeParse(toMessage(m, s)).success, m.id).toBe(true)
   })

@@ -179,7 +179,7 @@ function historyEvents(svc: ServiceCore, now: number): HistoryEvent[] {
   const chosen = recent.filter((_, i) => i < 3 || i % step === 0).slice(0, sampled + 3)
   for (const place of chosen) {
     const s = sessions.at(place) as StoredSession
-    const o = sessions.ordinalAt(place)
+    const o = sessions.slot(place)
     const product_id = s.product_id
     // Ids are drawn in the order the events happen; what they carry is written when read.
     const push = (at: string, type: EventType, data: () => WebhookEvent['data']) => {
@@ -198,7 +198,7 @@ function historyEvents(svc: ServiceCore, now: number): HistoryEvent[] {
       last_message_at: s.started_at,
       updated_at: s.started_at,
     }))
-    for (const m of (o >= 0 ? table.listOf(o, s.id) : store.messages.get(s.id)) ?? []) {
+    for (const m of (typeof o === 'number' ? table.listOf(o, s.id) : store.messages.get(s.id)) ?? []) {
       push(m.created_at, 'message.created', () => {
         const message = toMessage(m, s)
         return { ...(m.role === 'agent' ? startedAnswer(message) : message), product_id }

@@ -272,10 +272,6 @@ export class MessageTable {
     return this.ordinalOf(sessionId) >= 0
   }
 
-  *sessionIds(): IterableIterator<string> {
-    for (let o = 0; o < this.conversationCount; o++) yield this.sessionIdOf(o)
-  }
-
   private spans: DebitSpans | null = null
 
   /** Per conversation (by ordinal): what its agent answers cost in all, and when the first and last completed. */
@@ -397,39 +393,5 @@ export class MessageStore {
   set(sessionId: string, messages: StoredMessage[]): this {
     this.added.set(sessionId, messages)
     return this
-  }
-
-  has(sessionId: string): boolean {
-    return this.added.has(sessionId) || this.base.has(sessionId)
-  }
-
-  /** Conversations added after the seed. */
-  addedIds(): IterableIterator<string> {
-    return this.added.keys()
-  }
-
-  /** Whether the conversation is a seeded one, whose messages never change. */
-  isSeeded(sessionId: string): boolean {
-    return !this.added.has(sessionId) && this.base.has(sessionId)
-  }
-
-  get size(): number {
-    let n = this.added.size
-    for (const id of this.base.sessionIds()) if (!this.added.has(id)) n++
-    return n
-  }
-
-  *keys(): IterableIterator<string> {
-    yield* this.added.keys()
-    for (const id of this.base.sessionIds()) if (!this.added.has(id)) yield id
-  }
-
-  /** Every conversation's messages: builds objects for all seeded ones, so only tests walk it. */
-  *entries(): IterableIterator<[string, StoredMessage[]]> {
-    for (const id of this.keys()) yield [id, this.get(id) ?? []]
-  }
-
-  *values(): IterableIterator<StoredMessage[]> {
-    for (const [, list] of this.entries()) yield list
   }
 }

@@ -70,18 +70,15 @@ export class SessionTable {
     return this.places[ordinal] ?? -1
   }
 
-  /** How many seeded conversations started after `t`: the place of the first that started at `t` or before. */
-  newerThan(t: number): number {
-    return partitionPoint(this.order.length, (p) => this.startAt(p) > t)
-  }
-
-  /** How many seeded conversations started at `t` or later: the place of the first that started before. */
-  notBefore(t: number): number {
-    return partitionPoint(this.order.length, (p) => this.startAt(p) >= t)
-  }
-
-  private startAt(place: number): number {
-    return this.start[this.order[place] ?? 0] ?? 0
+  /**
+   * How many seeded conversations started after `t` (or at it too, with `orAt`): the place of the
+   * first that started at `t` or before (before `t`).
+   */
+  startedAfter(t: number, orAt = false): number {
+    return partitionPoint(this.order.length, (p) => {
+      const start = this.start[this.order[p] ?? 0] ?? 0
+      return start > t || (orAt && start === t)
+    })
   }
 
   /**
@@ -92,7 +89,7 @@ export class SessionTable {
   rowsCountedIn(from: number, to: number): number[] {
     const out: number[] = []
     const { messages } = this
-    for (let p = this.notBefore(to); p < this.notBefore(from - this.longest); p++) {
+    for (let p = this.startedAfter(to, true); p < this.startedAfter(from - this.longest, true); p++) {
       const { first, count } = messages.rowsOf(this.order[p] ?? 0)
       for (let row = first; row < first + count; row++) {
         const t = messages.countedAt(row)
@@ -175,19 +172,15 @@ export class SessionStore implements Iterable<StoredSession> {
     return this.addedById.get(id)
   }
 
-  /** Adds a conversation that happened after the seed in its place in the list. */
-  insert(session: StoredSession): void {
-    let k = 0
+  /**
+   * Adds a conversation that happened after the seed in its place in the list: before every one
+   * that started no later, or, `restoring` a list newest first, after the later ones already there.
+   */
+  insert(session: StoredSession, restoring = false): void {
+    let k = restoring ? this.added.length : 0
     while (k < this.added.length && (this.added[k] as StoredSession).started_at > session.started_at) k++
     this.added.splice(k, 0, session)
-    this.seededNewer.splice(k, 0, this.base?.newerThan(Date.parse(session.started_at)) ?? 0)
-    this.addedById.set(session.id, session)
-  }
-
-  /** Adds a later conversation after every later one already there: a restored list, newest first. */
-  append(session: StoredSession): void {
-    this.added.push(session)
-    this.seededNewer.push(this.base?.newerThan(Date.parse(session.started_at)) ?? 0)
+    this.seededNewer.splice(k, 0, this.base?.startedAfter(Date.parse(session.started_at)) ?? 0)
     this.addedById.set(session.id, session)
   }
 
@@ -202,24 +195,17 @@ export class SessionStore implements Iterable<StoredSession> {
     return { k, at: k < this.added.length && this.addedPlace(k) === place }
   }
 
-  /** What stands at `place`: a later conversation, or the ordinal of a seeded one. */
-  private slot(place: number): StoredSession | number {
+  /** What stands at `place`: a later conversation, or the ordinal of a seeded one (-1: none). */
+  slot(place: number): StoredSession | number {
+    if (place < 0 || place >= this.length) return -1
     const { k, at } = this.addedBefore(place)
     if (at) return this.added[k] as StoredSession
     return this.base?.ordinalAt(place - k) ?? -1
   }
 
-  /** The ordinal of the seeded conversation at `place`, or -1 (a later one, or none). */
-  ordinalAt(place: number): number {
-    if (place < 0 || place >= this.length) return -1
-    const s = this.slot(place)
-    return typeof s === 'number' ? s : -1
-  }
-
   at(place: number): StoredSession | undefined {
-    if (place < 0 || place >= this.length) return undefined
     const s = this.slot(place)
-    return typeof s === 'number' ? this.base?.session(s) : s
+    return typeof s === 'number' ? (s < 0 ? undefined : this.base?.session(s)) : s
   }
 
   get(id: string): StoredSession | undefined {
@@ -258,7 +244,7 @@ export class SessionStore implements Iterable<StoredSession> {
   firstStartedBefore(t: number): number {
     let later = 0
     for (const s of this.added) if (Date.parse(s.started_at) >= t) later++
-    return (this.base?.notBefore(t) ?? 0) + later
+    return (this.base?.startedAfter(t, true) ?? 0) + later
   }
 
   /**
@@ -276,12 +262,6 @@ export class SessionStore implements Iterable<StoredSession> {
       if (keep(s)) out[n++] = place
     }
     return out.subarray(0, n)
-  }
-
-  slice(start = 0, end = this.length): StoredSession[] {
-    const out: StoredSession[] = []
-    for (let i = Math.max(0, start); i < Math.min(end, this.length); i++) out.push(this.at(i) as StoredSession)
-    return out
   }
 
   /** Every conversation as an object: makes all seeded ones, so only tests and checks walk it. */

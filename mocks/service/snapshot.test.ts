@@ -44,7 +44,7 @@ async function views(svc: MockService): Promise<Record<string, unknown>> {
     '/v1/webhooks?limit=100',
   ]
   for (const wh of svc.store.webhooks.keys()) paths.push(`/v1/webhooks/${wh}/deliveries?limit=100`)
-  for (const s of svc.store.sessions.slice(0, 5)) paths.push(`/v1/sessions/${s.id}/messages?limit=100`)
+  for (const s of [...svc.store.sessions].slice(0, 5)) paths.push(`/v1/sessions/${s.id}/messages?limit=100`)
   // A page from the middle of the seeded sessions and of the ledger.
   paths.push(`/v1/sessions?limit=50&starting_after=${svc.store.sessions.at(2000)?.id ?? ''}`)
   paths.push(`/v1/wallet/entries?limit=50&starting_after=${svc.store.ledger.at(9000)?.id ?? ''}`)

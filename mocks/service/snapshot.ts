@@ -343,7 +343,7 @@ function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | stri
     if (list.some((m) => m.session_id !== s.id)) return `a message of session ${s.id} names another session`
     if (previous != null && s.started_at > previous) return 'the saved sessions are not in time order'
     previous = s.started_at
-    sessions.append(s)
+    sessions.insert(s, true)
     messages.set(s.id, list)
   }
 

@@ -121,9 +121,8 @@ export function ledgerViolations(store: Store, since = 0): string[] {
     fail(`walletUpdatedAt is older than the last entry`)
 
   let agentMessages = 0
-  for (const s of store.sessions) {
-    // Seeded conversations were debited by the seeded entries: with `since`, only later ones count.
-    if (since > 0 && store.messages.isSeeded(s.id)) continue
+  // Seeded conversations were debited by the seeded entries: with `since`, only later ones count.
+  for (const s of since > 0 ? store.sessions.later : store.sessions) {
     for (const m of store.messages.get(s.id) ?? []) {
       if (m.role !== 'agent' || m.completed_at == null) continue
       agentMessages++

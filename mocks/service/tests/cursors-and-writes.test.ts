@@ -77,14 +77,15 @@ const LISTS: ListCase[] = [
 ]
 
 function discoverCursorIds(svc: MockService, base: SeedIds): CursorIds {
-  const longest = [...svc.store.messages.entries()].reduce((a, b) => (b[1].length > a[1].length ? b : a))
-  const short = [...svc.store.messages.entries()].find(([, m]) => m.length >= 10 && m.length <= 40)
+  const sessions = [...svc.store.sessions]
+  const longest = sessions.reduce((a, b) => (b.message_count > a.message_count ? b : a))
+  const short = sessions.find((s) => s.message_count >= 10 && s.message_count <= 40)
   expect(short, 'a session with 10–40 messages').toBeDefined()
   const busiest = [...svc.store.deliveries.entries()].reduce((a, b) => (b[1].length > a[1].length ? b : a))
   const perProduct = new Map<string, number>()
-  for (const s of svc.store.sessions) perProduct.set(s.product_id, (perProduct.get(s.product_id) ?? 0) + 1)
+  for (const s of sessions) perProduct.set(s.product_id, (perProduct.get(s.product_id) ?? 0) + 1)
   const busyProduct = [...perProduct].reduce((a, b) => (b[1] > a[1] ? b : a))[0]
-  return { ...base, longSession: longest[0], shortSession: short?.[0] ?? '', busyWebhook: busiest[0], busyProduct }
+  return { ...base, longSession: longest.id, shortSession: short?.id ?? '', busyWebhook: busiest[0], busyProduct }
 }
 
 /** A service without the rate limit (the walks send hundreds of requests) and the ids they walk. */
