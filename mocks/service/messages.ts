@@ -45,13 +45,6 @@ export function idFromState(kind: IdKind, state: number): string {
   return String.fromCharCode(...codes)
 }
 
-/** Per character code, its value in an id's base62 alphabet (-1: not in it). */
-const ALPHABET_VALUES = (() => {
-  const values = new Int8Array(128).fill(-1)
-  ALPHABET_CODES.forEach((c, i) => (values[c] = i))
-  return values
-})()
-
 /** The first of an id's draws, as the first four characters of its body spell it. */
 const firstDraw = (state: number): number => Math.floor(drawAt(nextState(state)) * 14_776_336)
 
@@ -81,11 +74,7 @@ export class IdIndex {
     const at = ID_PREFIXES[this.kind].length + 1
     if (id.length !== at + 16 || !id.startsWith(`${ID_PREFIXES[this.kind]}_`)) return -1
     let draw = 0
-    for (let j = 3; j >= 0; j--) {
-      const value = ALPHABET_VALUES[id.charCodeAt(at + j)] ?? -1
-      if (value < 0) return -1
-      draw = draw * 62 + value
-    }
+    for (let j = 3; j >= 0; j--) draw = draw * 62 + ALPHABET_CODES.indexOf(id.charCodeAt(at + j))
     const { keys, slots } = this
     let lo = 0
     let hi = keys.length
