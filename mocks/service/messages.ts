@@ -242,6 +242,11 @@ export class MessageTable {
     return ordinal >= 0 && ordinal < this.conversationCount ? idFromState('session', this.idStates[ordinal] ?? 0) : ''
   }
 
+  /** The random state the id of the conversation added `ordinal`-th is drawn from. */
+  idStateOf(ordinal: number): number {
+    return this.idStates[ordinal] ?? 0
+  }
+
   ordinalOf(sessionId: string): number {
     this.byId ??= new IdIndex('session', this.idStates.subarray(0, this.conversationCount))
     return this.byId.find(sessionId)

@@ -24,16 +24,15 @@ import { resumeRefreshes } from './domain/catalog'
 import { rearmDeliveries, signedAttempt, unsignedOf } from './domain/deliveries'
 import { ledgerViolations } from './domain/ledger-invariants'
 import type { MockService, SeedBase } from './core'
-import { FNV_OFFSET, fnv1a } from './random'
-import { Ledger } from './entries'
-import { iso } from './domain/figures'
+import { FNV_OFFSET, fnvWord } from './random'
+import { Ledger, type EntryTable } from './entries'
 import { MessageStore } from './messages'
 import { SessionStore, type SessionTable } from './sessions'
 import type { Store, StoredDelivery } from './store'
 import { resumeTraffic, snapshotTraffic, trafficSnapshot } from './traffic'
 
 /** Bump on any change of the shape below or of what the store means; older snapshots are then refused. */
-export const SNAPSHOT_VERSION = 4
+export const SNAPSHOT_VERSION = 5
 
 type DeliveryState = Parameters<SeedBase['isSeededDelivery']>[0]
 
@@ -62,7 +61,7 @@ export function describeBase(store: Store, seed: number, size: number, seededAt:
     sessions: sessionCount,
     ledger: ledgerCount,
     get fingerprint() {
-      fingerprint ??= `${sessionCount}:${ledgerCount}:${seedHash(seededSessions, ledger, ledgerCount)}`
+      fingerprint ??= `${sessionCount}:${ledgerCount}:${seedHash(seededSessions, ledger.base, ledgerCount)}`
       return fingerprint
     },
     // The seeded sessions are those of the seeded message table, which later stores share.
@@ -72,26 +71,23 @@ export function describeBase(store: Store, seed: number, size: number, seededAt:
 }
 
 /**
- * FNV-1a of every seeded session's parts (in list order) and entry's parts joined by ';', fed
- * piece by piece rather than built as one string.
+ * FNV-1a of what names and weighs every seeded session (in list order) and entry, word by word:
+ * the random states their ids are drawn from rather than the ids, so reading it makes no strings.
  */
-function seedHash(sessions: SessionTable | null, ledger: Ledger, entries: number): string {
+function seedHash(sessions: SessionTable | null, entries: EntryTable | null, count: number): string {
   let hash = FNV_OFFSET
-  let first = true
-  const part = (...pieces: (string | number)[]) => {
-    if (!first) hash = fnv1a(hash, ';')
-    first = false
-    pieces.forEach((p, i) => (hash = fnv1a(i > 0 ? fnv1a(hash, '|') : hash, String(p))))
-  }
+  const add = (n: number) => (hash = fnvWord(fnvWord(hash, n), n / 2 ** 32))
   if (sessions)
-    for (const o of sessions.order)
-      part(
-        sessions.messages.sessionIdOf(o),
-        iso(sessions.start[o] ?? 0),
-        sessions.messages.rowsOf(o).count,
-        sessions.cost[o] ?? 0,
-      )
-  for (let i = 0; i < entries; i++) part(ledger.idAt(i), ledger.amount(i))
+    for (const o of sessions.order) {
+      add(sessions.messages.idStateOf(o))
+      add(sessions.start[o] ?? 0)
+      add(sessions.messages.rowsOf(o).count)
+      add(sessions.cost[o] ?? 0)
+    }
+  for (let i = 0; entries && i < count; i++) {
+    add(entries.idState[i] ?? 0)
+    add(entries.amount[i] ?? 0)
+  }
   return (hash >>> 0).toString(16)
 }
 
