@@ -311,4 +311,18 @@ describe('a snapshot that cannot be used is refused with a reason', () => {
     const larger = createService({ clock: manualClock(START), size: 2 })
     expect(restore(larger, reload(json(newService())))).toMatchObject({ restored: false, kind: 'seed' })
   })
+
+  it('a seed whose conversations or entries weigh otherwise, though their ids and counts are the same', () => {
+    const saved = reload(json(newService()))
+    const changes = [
+      (svc: MockService) => svc.store.sessions.base?.cost.fill(1, 0, 1),
+      (svc: MockService) => svc.store.sessions.base?.start.fill(0, 7, 8),
+      (svc: MockService) => svc.store.ledger.base?.amount.fill(-1, 5, 6),
+    ]
+    for (const change of changes) {
+      const svc = newService()
+      change(svc)
+      expect(restore(svc, saved)).toMatchObject({ restored: false, kind: 'seed' })
+    }
+  })
 })
