@@ -73,7 +73,7 @@ class Plans {
 
 interface Plan {
   start: number
-  product: Product
+  productId: string
   messages: number
   locale: string
   agentFirst: boolean
@@ -124,10 +124,10 @@ export function seedConversations(svc: ServiceCore): void {
   store.messages = new MessageStore(table)
   const charges = new Charges(table.created.length)
   // One plan object, filled for each conversation in turn.
-  const plan: Plan = { start: 0, product: oldest as Product, messages: 0, locale: 'en', agentFirst: false }
+  const plan: Plan = { start: 0, productId: '', messages: 0, locale: 'en', agentFirst: false }
   for (let i = 0; i < plans.length; i++) {
     plan.start = plans.start[i] ?? 0
-    plan.product = products[plans.product[i] ?? 0]?.p ?? (oldest as Product)
+    plan.productId = products[plans.product[i] ?? 0]?.p.id ?? ''
     plan.messages = plans.messages[i] ?? 0
     plan.locale = plans.locale[i] ?? 'en'
     plan.agentFirst = plans.agentFirst[i] === 1
@@ -264,7 +264,7 @@ function buildSession(sessions: SessionTable, rng: Random, plan: Plan, now: numb
   let output = 0
   let cost = 0
   let agentTurn = 0
-  const productCode = table.productCode(plan.product.id)
+  const productCode = table.productCode(plan.productId)
   for (let k = 0; k < plan.messages; k++) {
     const row = first + k
     table.created[row] = start + (createdOffsets[k] ?? 0)
@@ -344,7 +344,7 @@ function buildWrittenSession(
 ): void {
   const plan: Plan = {
     start: now - written.daysAgo * DAY_MS,
-    product,
+    productId: product.id,
     messages: written.texts.length,
     locale: written.locale,
     agentFirst: false,
