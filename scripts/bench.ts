@@ -15,6 +15,8 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { build } from 'vite'
 import { spawn } from 'node:child_process'
 import { createService, type MockService } from '../mocks/service'
+import { snapshotOf } from '../mocks/service/snapshot'
+import { DEMO_STORAGE } from '../src/api/contract/demo-storage'
 import { startMockServer, type MockServer } from '../mocks/server'
 import { apiOrigins, securityHeaders } from './security-headers'
 import { serveStatic, type StaticHost } from './static-host'
@@ -40,6 +42,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '7' },
     /** Only the mock's figures, in Node: no build, no browser. */
     mock: { type: 'boolean', default: false },
+    /** Only the bytes and the loads: no route changes, scrolling, heap or mock figures. */
+    loads: { type: 'boolean', default: false },
   },
 })
 const RUNS = Math.max(1, Number(args.runs))
@@ -246,6 +250,8 @@ async function measureBytes(
 interface LoadTiming {
   route: string
   mode: Mode
+  /** The workspace's size: the demo's own, or the default for the standalone mock. */
+  size: number
   visit: Visit
   fcp: number
   firstRow: number
@@ -283,7 +289,7 @@ function watchLoad(): void {
   navigator.serviceWorker?.addEventListener('controllerchange', () => (w.__swControl ??= performance.now()))
 }
 
-type LoadResult = Omit<LoadTiming, 'route' | 'mode' | 'visit' | 'skeletonFrames'> & { skeleton: boolean }
+type LoadResult = Omit<LoadTiming, 'route' | 'mode' | 'size' | 'visit' | 'skeletonFrames'> & { skeleton: boolean }
 
 /** One load of `route` in `page`, measured until it has settled: paints, rows, shifts, requests. */
 async function measureLoad(page: Page, route: string, reload: boolean): Promise<LoadResult> {
@@ -339,13 +345,57 @@ async function measureLoad(page: Page, route: string, reload: boolean): Promise<
   )
 }
 
-/** A first visit in a fresh profile, then a repeat visit: the same tab reloaded. */
+/** The demo sizes a cold visit is measured at: the default, and what the demo panel's 10× leaves. */
+const DEMO_SIZES = [1, 10] as const
+
+/**
+ * What a demo panel's reset to `size` leaves in the browser: the worker's snapshot of the fresh
+ * workspace in IndexedDB (README, the demo workspace), from which the next visit seeds at that
+ * size. Nothing else: no screen's cached answers, so the visit after it is still a first one.
+ */
+function resetSnapshot(size: number): unknown {
+  return JSON.parse(JSON.stringify(snapshotOf(createService({ size }))))
+}
+
+/** Writes `snapshot` where the demo's worker looks for it, from a blank page of the site's origin. */
+async function plantSnapshot(context: BrowserContext, snapshot: unknown): Promise<void> {
+  const blank = `${ORIGIN}/__bench-blank`
+  await context.route(blank, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>-</title>' }),
+  )
+  const page = await context.newPage()
+  await page.goto(blank)
+  await page.evaluate(
+    ([{ db, store, key }, value]) =>
+      new Promise<void>((resolve, reject) => {
+        const req = indexedDB.open(db, 1)
+        req.onupgradeneeded = () => req.result.createObjectStore(store)
+        req.onerror = () => reject(req.error ?? new Error('IndexedDB could not be opened'))
+        req.onsuccess = () => {
+          const tx = req.result.transaction(store, 'readwrite')
+          tx.objectStore(store).put(value, key)
+          tx.oncomplete = () => {
+            req.result.close()
+            resolve()
+          }
+          tx.onerror = () => reject(tx.error ?? new Error('IndexedDB could not be written'))
+        }
+      }),
+    [DEMO_STORAGE, snapshot] as const,
+  )
+  await page.close()
+  await context.unroute(blank)
+}
+
+/** A first visit in a fresh profile (holding `snapshot`, when given, as the demo's saved workspace), then a repeat visit: the same tab reloaded. */
 async function visitTwice(
   browser: Browser,
   route: string,
   mode: Mode,
+  snapshot?: unknown,
 ): Promise<{ cold: LoadResult; warm: LoadResult }> {
   const context = await newContext(browser, mode)
+  if (snapshot !== undefined) await plantSnapshot(context, snapshot)
   await context.addInitScript(watchFirstContent)
   await context.addInitScript(watchLoad)
   const page = await context.newPage()
@@ -563,19 +613,28 @@ const SEED_RUNS = 5
  * The mock's seed in this process: the first createService at a size (its code is warm from
  * the mock server, its data is not), the median of a few more, and the heap one keeps.
  */
-function seedFigures(size: number): { size: number; firstMs: number; warmMs: number; heapBytes: number } {
+function seedFigures(size: number): {
+  size: number
+  firstMs: number
+  warmMs: number
+  heapBytes: number
+  arrayBufferBytes: number
+} {
   setFlagsFromString('--expose-gc')
   const gc: unknown = runInNewContext('gc')
   const collect = () => {
     if (typeof gc === 'function') Reflect.apply(gc, undefined, [])
   }
   collect()
-  const before = process.memoryUsage().heapUsed
+  const before = process.memoryUsage()
   let t = performance.now()
   const kept = createService({ size })
   const firstMs = performance.now() - t
   collect()
-  const heapBytes = process.memoryUsage().heapUsed - before
+  const after = process.memoryUsage()
+  const heapBytes = after.heapUsed - before.heapUsed
+  // The seed's columns are typed arrays, whose bytes lie outside the JS heap.
+  const arrayBufferBytes = after.arrayBuffers - before.arrayBuffers
   const warm: number[] = []
   for (let i = 0; i < SEED_RUNS; i++) {
     t = performance.now()
@@ -584,7 +643,7 @@ function seedFigures(size: number): { size: number; firstMs: number; warmMs: num
   }
   // Read after the heap figure, so the collection before it cannot free this service.
   void kept.base
-  return { size, firstMs, warmMs: median(warm), heapBytes }
+  return { size, firstMs, warmMs: median(warm), heapBytes, arrayBufferBytes }
 }
 
 const percentile = (xs: number[], p: number): number => {
@@ -687,7 +746,10 @@ async function mockFigures(): Promise<Record<string, unknown>> {
           `createService({ size: ${f.size} }), first after the module loaded / median of the next ${SEED_RUNS}`,
           `${ms(f.firstMs)} / ${ms(f.warmMs)}`,
         ],
-        [`heap held by an untouched ${f.size}× service, after GC`, `${(f.heapBytes / 1024 / 1024).toFixed(1)} MB`],
+        [
+          `heap held by an untouched ${f.size}× service, after GC, + its typed arrays' buffers`,
+          `${(f.heapBytes / 1024 / 1024).toFixed(1)} MB + ${(f.arrayBufferBytes / 1024 / 1024).toFixed(1)} MB`,
+        ],
       ]),
       [
         `answers in one sweep over the API at 10× (${sweep.length}): p50 / p95 / max`,
@@ -774,17 +836,20 @@ async function main(): Promise<void> {
     const results: Record<string, unknown> = { date: new Date().toISOString(), bytes, languages, budgets }
 
     if (!args.check) {
-      console.log(`\nCold loads: ${RUNS} per route and mode…`)
+      console.log(`\nCold loads: ${RUNS} per route, mode and demo size…`)
       const timings: LoadTiming[] = []
-      for (const mode of ['real', 'demo'] as const)
+      const loads = [{ mode: 'real' as const, size: 1 }, ...DEMO_SIZES.map((size) => ({ mode: 'demo' as const, size }))]
+      for (const { mode, size } of loads) {
+        const snapshot = mode === 'demo' && size > 1 ? resetSnapshot(size) : undefined
         for (const route of ROUTES) {
           const runs: { cold: LoadResult; warm: LoadResult }[] = []
-          for (let i = 0; i < RUNS; i++) runs.push(await visitTwice(browser, route, mode))
+          for (let i = 0; i < RUNS; i++) runs.push(await visitTwice(browser, route, mode, snapshot))
           for (const visit of ['cold', 'warm'] as const) {
             const of = (pick: (r: LoadResult) => number) => median(runs.map((r) => pick(r[visit])))
             timings.push({
               route,
               mode,
+              size,
               visit,
               fcp: of((r) => r.fcp),
               firstRow: of((r) => r.firstRow),
@@ -797,11 +862,13 @@ async function main(): Promise<void> {
             })
           }
         }
+      }
       printTable(
         `Loads: a first visit (cold) and a reload of the same tab (warm), median of ${RUNS}`,
         [
           'route',
           'mode',
+          'size',
           'visit',
           'FCP',
           'first row',
@@ -814,6 +881,7 @@ async function main(): Promise<void> {
         timings.map((t) => [
           t.route,
           t.mode,
+          `${t.size}×`,
           t.visit,
           ms(t.fcp),
           ms(t.firstRow),
@@ -824,6 +892,10 @@ async function main(): Promise<void> {
           t.mode === 'real' ? `${ms(t.dataLeft)} / ${ms(t.codeArrived)}` : '—',
         ]),
       )
+      results.timings = timings
+    }
+
+    if (!args.check && !args.loads) {
       const changes = await routeChanges(browser)
       printTable(
         'Route changes between cached screens (median, click to content)',
@@ -847,7 +919,6 @@ async function main(): Promise<void> {
         ],
       )
       Object.assign(results, {
-        timings,
         routeChanges: changes,
         scroll,
         mockStartup: startup,

@@ -18,7 +18,7 @@ describe.each([1, 10])('conversation seed, workspace of size %i', (size) => {
   const svc = createService({ clock: manualClock(START), size })
   const createMs = performance.now() - t0
   const { store } = svc
-  const allMessages = () => store.sessions.flatMap((s) => store.messages.get(s.id) ?? [])
+  const allMessages = () => [...store.sessions].flatMap((s) => store.messages.get(s.id) ?? [])
 
   it('has the volume of a busy workspace, spread over the last 90 days with recent days busier', () => {
     // Reported, not asserted: timings depend on the machine.
@@ -29,7 +29,7 @@ describe.each([1, 10])('conversation seed, workspace of size %i', (size) => {
     const messages = allMessages().length - 6_200
     expect(messages).toBeGreaterThanOrEqual(29_000 * size)
     expect(messages).toBeLessThanOrEqual(49_000 * size)
-    const ages = store.sessions.map((s) => (START - Date.parse(s.started_at)) / DAY)
+    const ages = [...store.sessions].map((s) => (START - Date.parse(s.started_at)) / DAY)
     expect(Math.max(...ages)).toBeLessThanOrEqual(92)
     expect(Math.max(...ages)).toBeGreaterThan(80)
     const lastMonth = ages.filter((a) => a < 30).length
@@ -58,10 +58,10 @@ describe.each([1, 10])('conversation seed, workspace of size %i', (size) => {
   })
 
   it('puts conversations mostly on published products and contacts on about 40%', () => {
-    const published = store.sessions.filter((s) => store.products.get(s.product_id)?.status === 'published').length
+    const published = [...store.sessions].filter((s) => store.products.get(s.product_id)?.status === 'published').length
     expect(published / store.sessions.length).toBeGreaterThan(0.9)
     expect(published).toBeLessThan(store.sessions.length)
-    const contacts = store.sessions.filter((s) => s.contact != null)
+    const contacts = [...store.sessions].filter((s) => s.contact != null)
     expect(contacts.length / store.sessions.length).toBeGreaterThan(0.35)
     expect(contacts.length / store.sessions.length).toBeLessThan(0.45)
     for (const c of contacts) expect(c.contact?.name ?? c.contact?.email ?? c.contact?.phone).toBeTruthy()
@@ -75,17 +75,17 @@ describe.each([1, 10])('conversation seed, workspace of size %i', (size) => {
   })
 
   it('has one transcript of 5,000 messages and conversations in every language', () => {
-    expect(store.sessions.filter((s) => s.message_count === 5_000)).toHaveLength(1)
+    expect([...store.sessions].filter((s) => s.message_count === 5_000)).toHaveLength(1)
     // Hebrew is the one written conversation of hebrew.ts, not a generated language.
-    expect(new Set(store.sessions.map((s) => s.locale))).toEqual(new Set([...LOCALES, 'he']))
+    expect(new Set([...store.sessions].map((s) => s.locale))).toEqual(new Set([...LOCALES, 'he']))
   })
 
   it('stores no seeded texts but generates the same one every time, in the session’s script', () => {
     const stored = allMessages().filter((m) => m.text != null)
     // Only the opening line after an agent's greeting is stored.
     expect(stored.length).toBeLessThan(store.sessions.length * 0.15)
-    const ja = store.sessions.find((s) => s.locale === 'ja' && s.message_count < 100)
-    const ar = store.sessions.find((s) => s.locale === 'ar')
+    const ja = [...store.sessions].find((s) => s.locale === 'ja' && s.message_count < 100)
+    const ar = [...store.sessions].find((s) => s.locale === 'ar')
     for (const [s, script] of [
       [ja, /[\u3040-\u30ff\u4e00-\u9fff]/],
       [ar, /[\u0600-\u06ff]/],
@@ -97,7 +97,7 @@ describe.each([1, 10])('conversation seed, workspace of size %i', (size) => {
         expect(toMessage(m, s).text).toBe(text)
       }
     }
-    const some = store.sessions.find((s) => s.message_count >= 4 && s.locale === 'en')
+    const some = [...store.sessions].find((s) => s.message_count >= 4 && s.locale === 'en')
     const m = some && store.messages.get(some.id)?.[3]
     if (!some || !m) throw new Error('seed: no English session of 4 messages')
     expect(messageText({ messageId: m.id, sessionId: some.id, role: m.role, locale: some.locale, first: false })).toBe(
@@ -106,7 +106,7 @@ describe.each([1, 10])('conversation seed, workspace of size %i', (size) => {
   })
 
   it('has one hostile conversation with its attack texts stored, findable by its marker', () => {
-    const hostile = store.sessions.filter((s) =>
+    const hostile = [...store.sessions].filter((s) =>
       (store.messages.get(s.id) ?? []).some((m) => m.text?.startsWith(HOSTILE_MARKER)),
     )
     expect(hostile).toHaveLength(1)
@@ -120,7 +120,7 @@ describe.each([1, 10])('conversation seed, workspace of size %i', (size) => {
   })
 
   it('has one Hebrew conversation with its texts stored, findable by its marker, debited like any other', () => {
-    const hebrew = store.sessions.filter((s) => s.locale === 'he')
+    const hebrew = [...store.sessions].filter((s) => s.locale === 'he')
     expect(hebrew).toHaveLength(1)
     const [s] = hebrew
     if (!s) throw new Error('seed: no Hebrew conversation')
@@ -135,7 +135,7 @@ describe.each([1, 10])('conversation seed, workspace of size %i', (size) => {
   })
 
   it('writes agent answers in Markdown: lists, bold, code and links occur', () => {
-    const texts = store.sessions
+    const texts = [...store.sessions]
       .slice(0, 400)
       .flatMap((s) =>
         (store.messages.get(s.id) ?? []).filter((m) => m.role === 'agent').map((m) => toMessage(m, s).text),
@@ -146,7 +146,7 @@ describe.each([1, 10])('conversation seed, workspace of size %i', (size) => {
 
   it('builds objects that match the contract', () => {
     for (const s of store.sessions) expect(session.safeParse(toSession(s)).success).toBe(true)
-    for (const s of store.sessions.slice(0, 200))
+    for (const s of [...store.sessions].slice(0, 200))
       for (const m of store.messages.get(s.id) ?? [])
         expect(message.safeParse(toMessage(m, s)).success, m.id).toBe(true)
   })
@@ -168,8 +168,8 @@ describe.each([1, 10])('conversation seed, workspace of size %i', (size) => {
   it('is deterministic for a seed number, with dates relative to the clock', () => {
     const again = createService({ clock: manualClock(START + 7 * DAY), size })
     expect(again.store.sessions.length).toBe(store.sessions.length)
-    const a = store.sessions[100]
-    const b = again.store.sessions[100]
+    const a = store.sessions.at(100)
+    const b = again.store.sessions.at(100)
     expect(b?.id).toBe(a?.id)
     expect(Date.parse(b?.started_at ?? '') - Date.parse(a?.started_at ?? '')).toBe(7 * DAY)
     const amounts = (s: typeof store) => Array.from({ length: s.ledger.length }, (_, i) => s.ledger.amount(i))

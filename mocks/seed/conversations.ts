@@ -2,17 +2,18 @@
 // the workspace's size over the last 90 days (recent days busier), ~38,000 messages
 // with ids, roles, models, tokens and costs fixed here, texts generated on demand
 // (see texts.ts).
-import type { Contact, IdKind, Product } from '../../src/api/contract'
+import type { Contact, Product } from '../../src/api/contract'
 import type { ServiceCore } from '../service/core'
 import { CREDIT, ENTRY_TEXTS, LOW_BALANCE, TOP_UP_CREDITS } from '../service/domain/ledger'
 import { EntryKind, EntryTable, Ledger } from '../service/entries'
-import { agentTokens, chooseModel, iso, messageCost, MODELS } from '../service/domain/usage'
-import { ID_DRAWS, idFromDraws, MessageStore, MessageTable } from '../service/messages'
+import { agentTokens, chooseModel, messageCost, MODELS } from '../service/domain/usage'
+import { ID_DRAWS, MessageStore, MessageTable } from '../service/messages'
 import { seededRandom, type Random } from '../service/random'
-import { IdIndex, type Store, type StoredSession } from '../service/store'
+import { SessionStore, SessionTable } from '../service/sessions'
+import type { Store } from '../service/store'
 import { HEBREW_CONTACT, HEBREW_TEXTS } from './hebrew'
 import { HOSTILE_CONTACT, HOSTILE_TEXTS } from './hostile'
-import { contactFor, messageText, pickLocale, type Locale } from './texts'
+import { CONTACT_DRAWS, messageText, pickLocale, type Locale } from './texts'
 
 const DAY_MS = 86_400_000
 const SESSIONS = 4_000
@@ -42,11 +43,38 @@ interface WeightedProduct {
   weight: number
 }
 
+/** What each conversation will be, in columns (one object per plan would be 40,000 at 10×). */
+class Plans {
+  length = 0
+  readonly start: Float64Array
+  /** Index in the weighted products. */
+  readonly product: Uint8Array
+  readonly messages: Int32Array
+  /** A generated language, or the locale of a written conversation ('he'). */
+  readonly locale: string[] = []
+  readonly agentFirst: Uint8Array
+
+  constructor(capacity: number) {
+    this.start = new Float64Array(capacity)
+    this.product = new Uint8Array(capacity)
+    this.messages = new Int32Array(capacity)
+    this.agentFirst = new Uint8Array(capacity)
+  }
+
+  add(start: number, product: number, messages: number, locale: string, agentFirst: boolean): void {
+    const i = this.length++
+    this.start[i] = start
+    this.product[i] = product
+    this.messages[i] = messages
+    this.locale[i] = locale
+    this.agentFirst[i] = agentFirst ? 1 : 0
+  }
+}
+
 interface Plan {
   start: number
-  product: Product
+  productId: string
   messages: number
-  /** A generated language, or the locale of a written conversation ('he'). */
   locale: string
   agentFirst: boolean
 }
@@ -62,7 +90,9 @@ export function seedConversations(svc: ServiceCore): void {
     weight: productWeight(p),
   }))
   const oldest = [...products].sort((a, b) => a.from - b.from)[0]?.p
-  const plans: Plan[] = []
+  const oldestAt = products.findIndex((c) => c.p === oldest)
+  const main = [...products].sort((a, b) => b.weight - a.weight)[0]?.p
+  const plans = new Plans(oldest ? SESSIONS * svc.config.size + LONG_SESSIONS.length : 0)
 
   if (oldest) {
     // The seed runs as of the start of a day (seedDay): its conversations fill the days before it,
@@ -76,54 +106,52 @@ export function seedConversations(svc: ServiceCore): void {
     for (let i = 0; i < SESSIONS * svc.config.size; i++) {
       const d = sample(rng, dayCumulative)
       const start = dayOf(d) + sample(rng, hourCumulative) * 3_600_000 + rng.int(0, 3_599_999)
-      const product = pickProduct(rng, products, oldest, start)
-      plans.push({ start, product, messages: messageCount(rng), locale: pickLocale(rng), agentFirst: rng.chance(0.08) })
+      const product = pickProduct(rng, products, oldestAt, start)
+      plans.add(start, product, messageCount(rng), pickLocale(rng), rng.chance(0.08))
     }
-    const main = [...products].sort((a, b) => b.weight - a.weight)[0]?.p
+    const mainAt = products.findIndex((c) => c.p === main)
     for (const long of LONG_SESSIONS)
-      if (main)
-        plans.push({
-          start: now - long.daysAgo * DAY_MS,
-          product: main,
-          messages: long.messages,
-          locale: long.locale,
-          agentFirst: false,
-        })
+      if (mainAt >= 0) plans.add(now - long.daysAgo * DAY_MS, mainAt, long.messages, long.locale, false)
   }
 
-  const newId = (kind: IdKind) => idFromDraws(kind, rng)
-  const mainProduct = [...products].sort((a, b) => b.weight - a.weight)[0]?.p
-  const written = mainProduct ? HOSTILE_TEXTS.length + HEBREW_TEXTS.length : 0
-  const table = new MessageTable(plans.reduce((n, p) => n + p.messages, written))
+  const written = main ? HOSTILE_TEXTS.length + HEBREW_TEXTS.length : 0
+  const conversations = plans.length + (main ? 2 : 0)
+  const table = new MessageTable(
+    plans.messages.subarray(0, plans.length).reduce((n, m) => n + m, written),
+    conversations,
+  )
+  const sessions = new SessionTable(table, conversations)
   store.messages = new MessageStore(table)
-  const charges: Charges = { rows: [], times: [], starts: [] }
-  const built = plans.map((plan) => buildSession(newId, table, rng, plan, now, charges))
-  if (mainProduct) {
-    built.push(
-      buildWrittenSession(svc.config.seed ^ 0x5ec7e57, table, mainProduct, now, charges, {
-        daysAgo: HOSTILE_DAYS_AGO,
-        locale: 'en',
-        texts: HOSTILE_TEXTS,
-        contact: HOSTILE_CONTACT,
-      }),
-    )
-    built.push(
-      buildWrittenSession(svc.config.seed ^ 0x4eb4e3, table, mainProduct, now, charges, {
-        daysAgo: HEBREW_DAYS_AGO,
-        locale: 'he',
-        texts: HEBREW_TEXTS,
-        contact: HEBREW_CONTACT,
-      }),
-    )
+  const charges = new Charges(table.created.length)
+  // One plan object, filled for each conversation in turn.
+  const plan: Plan = { start: 0, productId: '', messages: 0, locale: 'en', agentFirst: false }
+  for (let i = 0; i < plans.length; i++) {
+    plan.start = plans.start[i] ?? 0
+    plan.productId = products[plans.product[i] ?? 0]?.p.id ?? ''
+    plan.messages = plans.messages[i] ?? 0
+    plan.locale = plans.locale[i] ?? 'en'
+    plan.agentFirst = plans.agentFirst[i] === 1
+    buildSession(sessions, rng, plan, now, charges)
   }
-  // Newest first, by the times behind the strings: comparing 4,000 ISO strings cost a cold seed ~10 ms.
-  for (const i of chronological(charges.starts.map((t) => -t))) store.sessions.push(built[i] as StoredSession)
-  // Built in the order the table numbers its conversations.
-  store.sessionsById = new IdIndex({
-    get: (id) => built[table.ordinalOf(id)],
-    ids: () => table.sessionIds(),
-    size: built.length,
-  })
+  if (main) {
+    buildWrittenSession(svc.config.seed ^ 0x5ec7e57, sessions, main, now, charges, {
+      daysAgo: HOSTILE_DAYS_AGO,
+      locale: 'en',
+      texts: HOSTILE_TEXTS,
+      contact: HOSTILE_CONTACT,
+    })
+    buildWrittenSession(svc.config.seed ^ 0x4eb4e3, sessions, main, now, charges, {
+      daysAgo: HEBREW_DAYS_AGO,
+      locale: 'he',
+      texts: HEBREW_TEXTS,
+      contact: HEBREW_CONTACT,
+    })
+  }
+  // Newest first, ties in the order they were built.
+  const newestFirst = new Float64Array(sessions.length)
+  for (let o = 0; o < newestFirst.length; o++) newestFirst[o] = -(sessions.start[o] ?? 0)
+  sessions.order = chronological(newestFirst)
+  store.sessions = new SessionStore(sessions)
 
   writeLedger(store, table, rng, charges, now, REFUNDS * svc.config.size)
 }
@@ -157,15 +185,16 @@ function sample(rng: Random, cum: readonly number[]): number {
   return lo
 }
 
-/** A product that existed at `t`, by weight; the oldest product if none did yet. */
-function pickProduct(rng: Random, products: readonly WeightedProduct[], oldest: Product, t: number): Product {
+/** The index of a product that existed at `t`, by weight; of the oldest product if none did yet. */
+function pickProduct(rng: Random, products: readonly WeightedProduct[], oldest: number, t: number): number {
   let total = 0
   for (const c of products) if (c.from <= t) total += c.weight
   let x = rng.next() * total
-  for (const c of products) {
+  for (let i = 0; i < products.length; i++) {
+    const c = products[i] as WeightedProduct
     if (c.from > t) continue
     x -= c.weight
-    if (x < 0) return c.p
+    if (x < 0) return i
   }
   return oldest
 }
@@ -175,28 +204,36 @@ function messageCount(rng: Random): number {
   return Math.min(40, 2 + Math.floor(-Math.log(1 - rng.next()) * 6.5))
 }
 
-/** Completed agent messages awaiting their debit, in parallel arrays (one object per debit would double the seed's garbage). */
-interface Charges {
+/** Completed agent messages awaiting their debit, as columns (one object per debit would double the seed's garbage). */
+class Charges {
+  length = 0
   /** The message's row in the table. */
-  rows: number[]
-  times: number[]
-  /** When each conversation built so far started, in the order they were built. */
-  starts: number[]
+  readonly rows: Int32Array
+  readonly times: Float64Array
+  readonly costs: Float64Array
+
+  constructor(capacity: number) {
+    this.rows = new Int32Array(capacity)
+    this.times = new Float64Array(capacity)
+    this.costs = new Float64Array(capacity)
+  }
+
+  add(row: number, time: number, cost: number): void {
+    const i = this.length++
+    this.rows[i] = row
+    this.times[i] = time
+    this.costs[i] = cost
+  }
 }
 
-// Offsets of each message's times from the start, reused across sessions.
+// Offsets of each message's times from the start, and an answer's tokens, reused across sessions.
 const MAX_MESSAGES = Math.max(40, ...LONG_SESSIONS.map((l) => l.messages))
 const createdOffsets = new Float64Array(MAX_MESSAGES)
 const completedOffsets = new Float64Array(MAX_MESSAGES)
+const tokens = { input: 0, output: 0 }
 
-function buildSession(
-  newId: (kind: IdKind) => string,
-  table: MessageTable,
-  rng: Random,
-  plan: Plan,
-  now: number,
-  charges: Charges,
-): StoredSession {
+function buildSession(sessions: SessionTable, rng: Random, plan: Plan, now: number, charges: Charges): number {
+  const table = sessions.messages
   // The first message is stamped exactly `started_at`, every later one strictly after.
   // Visitors sometimes pause for minutes; in the long transcripts they keep typing.
   const pauses = plan.messages <= 40
@@ -218,19 +255,20 @@ function buildSession(
   // Nothing may lie in the future: a conversation that would end after now ends a little before.
   const start = Math.min(plan.start, now - t - rng.int(1_000, 600_000))
 
-  const id = newId('session')
+  // The id is drawn again from this state when asked for.
+  const idState = rng.state()
+  rng.skip(ID_DRAWS)
   const first = table.length
   table.length += plan.messages
   let input = 0
   let output = 0
   let cost = 0
   let agentTurn = 0
-  const productCode = table.productCode(plan.product.id)
+  const productCode = table.productCode(plan.productId)
   for (let k = 0; k < plan.messages; k++) {
     const row = first + k
     table.created[row] = start + (createdOffsets[k] ?? 0)
     table.product[row] = productCode
-    // The id is drawn again from this state when a message object is made.
     table.idState[row] = rng.state()
     rng.skip(ID_DRAWS)
     const completedOffset = completedOffsets[k] ?? -1
@@ -239,7 +277,10 @@ function buildSession(
       continue
     }
     const greeting = k === 0
-    const tokens = greeting ? { input: rng.int(300, 600), output: rng.int(15, 30) } : agentTokens(rng, agentTurn++)
+    if (greeting) {
+      tokens.input = rng.int(300, 600)
+      tokens.output = rng.int(15, 30)
+    } else agentTokens(rng, agentTurn++, tokens)
     const model = greeting ? 'atlas-2-mini' : chooseModel(rng, tokens.input)
     const mc = messageCost(model, tokens)
     table.completed[row] = start + completedOffset
@@ -250,9 +291,9 @@ function buildSession(
     input += tokens.input
     output += tokens.output
     cost += mc
-    charges.rows.push(row)
-    charges.times.push(start + completedOffset)
+    charges.add(row, start + completedOffset, mc)
   }
+  const o = table.addSession(idState, first, plan.messages)
   // After an agent's greeting the visitor's opening line is not the first message,
   // which is how generated texts spot an opener: that one text is stored instead.
   if (plan.agentFirst && plan.messages > 1)
@@ -260,29 +301,24 @@ function buildSession(
       first + 1,
       messageText({
         messageId: table.messageId(first + 1),
-        sessionId: id,
+        sessionId: table.sessionIdOf(o),
         role: 'visitor',
         locale: plan.locale,
         first: true,
       }),
     )
-  table.addSession(id, first, plan.messages)
-  charges.starts.push(start)
-  const started_at = iso(start)
-  const last_message_at = iso(start + (createdOffsets[plan.messages - 1] ?? 0))
-  return {
-    id,
-    product_id: plan.product.id,
-    started_at,
-    last_message_at,
-    message_count: plan.messages,
-    tokens: { input, output },
-    cost,
-    contact: rng.chance(CONTACT_SHARE) ? contactFor(rng, plan.locale) : null,
-    created_at: started_at,
-    updated_at: last_message_at,
-    locale: plan.locale,
+  sessions.start[o] = start
+  sessions.longest = Math.max(sessions.longest, t)
+  sessions.input[o] = input
+  sessions.output[o] = output
+  sessions.cost[o] = cost
+  sessions.locale[o] = sessions.localeCode(plan.locale)
+  // The contact is drawn again from this state when asked for.
+  if (rng.chance(CONTACT_SHARE)) {
+    sessions.contactState[o] = rng.state()
+    rng.skip(CONTACT_DRAWS)
   }
+  return o
 }
 
 interface WrittenConversation {
@@ -300,48 +336,68 @@ interface WrittenConversation {
  */
 function buildWrittenSession(
   streamSeed: number,
-  table: MessageTable,
+  sessions: SessionTable,
   product: Product,
   now: number,
   charges: Charges,
   written: WrittenConversation,
-): StoredSession {
-  const rng = seededRandom(streamSeed)
+): void {
   const plan: Plan = {
     start: now - written.daysAgo * DAY_MS,
-    product,
+    productId: product.id,
     messages: written.texts.length,
     locale: written.locale,
     agentFirst: false,
   }
-  const session = buildSession((kind) => idFromDraws(kind, rng), table, rng, plan, now, charges)
-  // Its rows are the last the table has.
-  const first = table.length - plan.messages
-  written.texts.forEach((text, i) => table.texts.set(first + i, text))
-  return { ...session, contact: { ...written.contact } }
+  const o = buildSession(sessions, seededRandom(streamSeed), plan, now, charges)
+  const { first } = sessions.messages.rowsOf(o)
+  written.texts.forEach((text, i) => sessions.messages.texts.set(first + i, text))
+  sessions.contacts.set(o, written.contact)
 }
 
 /**
- * Indices of `times` in time order (ties by index). Packs time and index into one
- * float so a native typed-array sort does the work: the 10× workspace's ~200,000
- * debits sort several times faster than with a comparator.
+ * Indices of `times` in time order (ties by index): a counting sort into as many buckets as
+ * there are times, then an insertion sort of each bucket's handful. Linear, where a comparison
+ * sort of the 10× workspace's ~180,000 debits took tens of milliseconds.
  */
-function chronological(times: readonly number[]): number[] {
+function chronological(times: Float64Array): Int32Array {
   const n = times.length
+  const out = new Int32Array(n)
   let min = Number.POSITIVE_INFINITY
   let max = Number.NEGATIVE_INFINITY
-  for (const t of times) {
+  for (let i = 0; i < n; i++) {
+    const t = times[i] ?? 0
     if (t < min) min = t
     if (t > max) max = t
   }
-  let slots = 1
-  while (slots <= n) slots *= 2
-  if ((max - min + 1) * slots >= Number.MAX_SAFE_INTEGER)
-    return Array.from(times.keys()).sort((a, b) => (times[a] ?? 0) - (times[b] ?? 0) || a - b)
-  const keys = new Float64Array(n)
-  for (let i = 0; i < n; i++) keys[i] = ((times[i] ?? 0) - min) * slots + i
-  keys.sort()
-  return Array.from(keys, (k) => k % slots)
+  if (n === 0) return out
+  const scale = n / (max - min + 1)
+  const bucketOf = new Int32Array(n)
+  const start = new Int32Array(n + 1)
+  for (let i = 0; i < n; i++) {
+    const b = Math.floor(((times[i] ?? 0) - min) * scale)
+    bucketOf[i] = b
+    start[b + 1] = (start[b + 1] ?? 0) + 1
+  }
+  for (let b = 0; b < n; b++) start[b + 1] = (start[b + 1] ?? 0) + (start[b] ?? 0)
+  const next = start.slice(0, n)
+  for (let i = 0; i < n; i++) {
+    const b = bucketOf[i] ?? 0
+    out[next[b] ?? 0] = i
+    next[b] = (next[b] ?? 0) + 1
+  }
+  for (let b = 0; b < n; b++) {
+    const from = start[b] ?? 0
+    const to = start[b + 1] ?? 0
+    for (let k = from + 1; k < to; k++) {
+      const i = out[k] ?? 0
+      const t = times[i] ?? 0
+      let j = k - 1
+      for (; j >= from && (times[out[j] ?? 0] ?? 0) > t; j--) out[j + 1] = out[j] ?? 0
+      out[j + 1] = i
+    }
+  }
+  return out
 }
 
 const REFUND_REASONS = [
@@ -364,7 +420,7 @@ function writeLedger(
   now: number,
   refunds: number,
 ): void {
-  const order = chronological(charges.times)
+  const order = chronological(charges.times.subarray(0, charges.length))
   /** Per charge, its debit's place in the ledger once written. */
   const debitAt = new Int32Array(order.length).fill(-1)
   const firstMs = Math.min(charges.times[order[0] ?? -1] ?? now - DAY_MS, now) - rng.int(1, 3) * DAY_MS
@@ -374,7 +430,7 @@ function writeLedger(
   const extras: Extra[] = []
   for (let i = 0, found = 0; i < refunds * 4 && found < refunds && order.length > 0; i++) {
     const of = rng.int(0, order.length - 1)
-    const cost = table.cost[charges.rows[of] ?? -1] ?? 0
+    const cost = charges.costs[of] ?? 0
     const atMs = (charges.times[of] ?? 0) + rng.int(2 * 3_600_000, 72 * 3_600_000)
     if (cost < 2_000 || atMs > now - 60_000 || extras.some((r) => r.refundOf === of)) continue
     extras.push({
@@ -412,17 +468,21 @@ function writeLedger(
       entries.append(EntryKind.Refund, next.atMs, next.amount, idState(), debit, next.reason)
     }
   }
-  for (const i of order) {
-    const row = charges.rows[i] ?? -1
-    const atMs = charges.times[i]
-    if (atMs == null || table.model[row] === 0) continue
-    extrasUntil(atMs)
-    const cost = table.cost[row] ?? 0
-    if ((entries.balance[entries.length - 1] ?? 0) - cost < LOW_BALANCE) {
-      const credits = rng.pick(TOP_UP_CREDITS)
-      entries.append(EntryKind.AutomaticTopUp, atMs, credits * CREDIT, idState())
+  let balance = entries.balance[0] ?? 0
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k] ?? 0
+    const atMs = charges.times[i] ?? 0
+    if ((extras[x]?.atMs ?? Number.POSITIVE_INFINITY) <= atMs) {
+      extrasUntil(atMs)
+      balance = entries.balance[entries.length - 1] ?? 0
     }
-    debitAt[i] = entries.append(EntryKind.Debit, atMs, -cost, idState(), row)
+    const cost = charges.costs[i] ?? 0
+    if (balance - cost < LOW_BALANCE) {
+      const credits = rng.pick(TOP_UP_CREDITS)
+      balance = entries.balance[entries.append(EntryKind.AutomaticTopUp, atMs, credits * CREDIT, idState())] ?? 0
+    }
+    debitAt[i] = entries.append(EntryKind.Debit, atMs, -cost, idState(), charges.rows[i] ?? -1)
+    balance -= cost
   }
   extrasUntil(Number.POSITIVE_INFINITY)
   store.ledger = new Ledger(entries)

@@ -474,6 +474,9 @@ function fill(template: string, sessionHash: number, messageHash: number): strin
 }
 
 /** Contact details as an agent captures them: some fields, in the visitor's script. */
+/** How many draws `contactFor` makes, whatever it returns: a seed can skip them and draw the contact later. */
+export const CONTACT_DRAWS = 11
+
 export function contactFor(rng: Random, locale: string): Contact {
   const t = textsOf(locale)
   const [name, local] = rng.pick(t.names)

@@ -15,7 +15,7 @@ import {
 import { sandboxUrl } from '../service/domain/receivers'
 import { toMessage, toSession } from '../service/domain/views'
 import { conversationEvents, sampleConversation, startedAnswer } from '../service/domain/webhook-events'
-import type { StoredWebhook } from '../service/store'
+import type { StoredSession, StoredWebhook } from '../service/store'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -158,10 +158,13 @@ interface HistoryEvent {
  */
 function historyEvents(svc: ServiceCore, now: number): HistoryEvent[] {
   const { store } = svc
-  const from = iso(now - HISTORY_MS)
   const to = iso(now)
-  const recent = store.sessions.filter(
-    (s) => s.started_at >= from && s.started_at <= to && s.message_count <= MAX_SAMPLED_MESSAGES,
+  const table = store.messages.base
+  const { sessions } = store
+  const recent = sessions.select(
+    sessions.firstStartedBefore(now + 1),
+    sessions.firstStartedBefore(now - HISTORY_MS),
+    (s) => (typeof s === 'number' ? table.rowsOf(s).count : s.message_count) <= MAX_SAMPLED_MESSAGES,
   )
   const out: HistoryEvent[] = []
   if (recent.length === 0) {
@@ -174,7 +177,9 @@ function historyEvents(svc: ServiceCore, now: number): HistoryEvent[] {
   const sampled = SAMPLED_CONVERSATIONS * svc.config.size
   const step = Math.max(1, Math.floor(recent.length / sampled))
   const chosen = recent.filter((_, i) => i < 3 || i % step === 0).slice(0, sampled + 3)
-  for (const s of chosen) {
+  for (const place of chosen) {
+    const s = sessions.at(place) as StoredSession
+    const o = sessions.slot(place)
     const product_id = s.product_id
     // Ids are drawn in the order the events happen; what they carry is written when read.
     const push = (at: string, type: EventType, data: () => WebhookEvent['data']) => {
@@ -193,7 +198,7 @@ function historyEvents(svc: ServiceCore, now: number): HistoryEvent[] {
       last_message_at: s.started_at,
       updated_at: s.started_at,
     }))
-    for (const m of store.messages.get(s.id) ?? []) {
+    for (const m of (typeof o === 'number' ? table.listOf(o, s.id) : store.messages.get(s.id)) ?? []) {
       push(m.created_at, 'message.created', () => {
         const message = toMessage(m, s)
         return { ...(m.role === 'agent' ? startedAnswer(message) : message), product_id }

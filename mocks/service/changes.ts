@@ -43,7 +43,8 @@ function digest(store: Store): Partial<Record<MockResource, string>> {
   let messages = 0
   let cost = 0
   let contacts = 0
-  for (const s of store.sessions) {
+  // Seeded conversations never change: only later ones can.
+  for (const s of store.sessions.later) {
     messages += s.message_count
     cost += s.cost
     if (s.contact) contacts++

@@ -3,6 +3,7 @@
 // answer returns; entries written later sit as plain objects on top. Seeded entries never
 // change, so nothing made from the columns has to be kept.
 import type { WalletEntry } from '../../src/api/contract'
+import { partitionPoint } from './bisect'
 import { iso } from './domain/figures'
 import { idFromState, type MessageTable } from './messages'
 
@@ -123,31 +124,42 @@ export class EntryTable {
     return this.days
   }
 
-  private debits: { ofRow: Int32Array; refunds: Int32Array } | null = null
+  private debitOfRow: Int32Array | null = null
 
   /**
    * The seeded entries that trace to a message row in [first, first + count): its debits and
    * their refunds, in no order. Found through a row → debit map made on first use.
    */
   tracingTo(first: number, count: number): number[] {
-    if (!this.debits) {
+    if (!this.debitOfRow) {
       const ofRow = new Int32Array(this.messages.length).fill(-1)
-      const refunds: number[] = []
-      for (let i = 0; i < this.length; i++)
-        if (this.kind[i] === EntryKind.Debit) ofRow[this.ref[i] ?? -1] = i
-        else if (this.kind[i] === EntryKind.Refund) refunds.push(i)
-      this.debits = { ofRow, refunds: Int32Array.from(refunds) }
+      for (let i = 0; i < this.length; i++) if (this.kind[i] === EntryKind.Debit) ofRow[this.ref[i] ?? -1] = i
+      this.debitOfRow = ofRow
     }
     const out: number[] = []
     for (let row = first; row < first + count; row++) {
-      const i = this.debits.ofRow[row] ?? -1
+      const i = this.debitOfRow[row] ?? -1
       if (i >= 0) out.push(i)
     }
-    for (const i of this.debits.refunds) {
+    for (const i of this.refundsIn(0, this.length)) {
       const row = this.tracedRow(i)
       if (row >= first && row < first + count) out.push(i)
     }
     return out
+  }
+
+  private refunds: Int32Array | null = null
+
+  /** Places of the refunds in [start, end), oldest first: a few dozen of the 180,000 entries at 10×. */
+  refundsIn(start: number, end: number): Int32Array {
+    if (!this.refunds) {
+      const places: number[] = []
+      for (let i = 0; i < this.length; i++) if (this.kind[i] === EntryKind.Refund) places.push(i)
+      this.refunds = Int32Array.from(places)
+    }
+    const { refunds } = this
+    const at = (place: number) => partitionPoint(refunds.length, (k) => (refunds[k] ?? 0) < place)
+    return refunds.subarray(at(start), at(end))
   }
 
   /** The message row of the debit entry `i` traces to (itself, or the debit a refund gives back); -1 for a top-up. */

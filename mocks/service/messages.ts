@@ -45,6 +45,52 @@ export function idFromState(kind: IdKind, state: number): string {
   return String.fromCharCode(...codes)
 }
 
+/** The first of an id's draws, as the first four characters of its body spell it. */
+const firstDraw = (state: number): number => Math.floor(drawAt(nextState(state)) * 14_776_336)
+
+/**
+ * Ids made again from stored states (idFromState), found by id without writing them all out:
+ * each state's first draw, sorted once, leads to the few states that can have made an id.
+ */
+export class IdIndex {
+  private readonly keys: Float64Array
+  private readonly slots: number
+
+  constructor(
+    private readonly kind: IdKind,
+    private readonly states: Uint32Array,
+  ) {
+    const n = states.length
+    let slots = 1
+    while (slots <= n) slots *= 2
+    this.slots = slots
+    this.keys = new Float64Array(n)
+    for (let i = 0; i < n; i++) this.keys[i] = firstDraw(states[i] ?? 0) * slots + i
+    this.keys.sort()
+  }
+
+  /** The place of the state that made `id`, or -1. */
+  find(id: string): number {
+    const at = ID_PREFIXES[this.kind].length + 1
+    if (id.length !== at + 16 || !id.startsWith(`${ID_PREFIXES[this.kind]}_`)) return -1
+    let draw = 0
+    for (let j = 3; j >= 0; j--) draw = draw * 62 + ALPHABET_CODES.indexOf(id.charCodeAt(at + j))
+    const { keys, slots } = this
+    let lo = 0
+    let hi = keys.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if ((keys[mid] ?? 0) < draw * slots) lo = mid + 1
+      else hi = mid
+    }
+    for (let k = lo; k < keys.length && Math.floor((keys[k] ?? 0) / slots) === draw; k++) {
+      const i = (keys[k] ?? 0) % slots
+      if (idFromState(this.kind, this.states[i] ?? 0) === id) return i
+    }
+    return -1
+  }
+}
+
 const DAY_MS = 86_400_000
 
 /** `figures[((day × products + product) × MODEL_CODES + model) × FIGURES + figure]`, days counted from `firstDay`. */
@@ -83,23 +129,17 @@ export class MessageTable {
   /** Texts written out rather than generated from the id, by row. */
   readonly texts = new Map<number, string>()
   length = 0
-  /** Per conversation, in the order they were added: its first row and how many. */
-  private readonly firsts: number[] = []
-  private readonly counts: number[] = []
-  /** Session ids in the same order. */
-  private readonly ids: string[] = []
-  /** Session id → its place in `firsts` and `counts`; filled on the first lookup, not while the seed writes. */
-  private byId: Map<string, number> | null = null
+  /** Per conversation, by its ordinal (the order they were added): its first row and how many. */
+  private firsts = new Int32Array(0)
+  private counts = new Int32Array(0)
+  /** The random stream's state before the session id's draws: the id is drawn again when asked for. */
+  private idStates = new Uint32Array(0)
+  private conversationCount = 0
+  /** Session ids by their first draw, made on the first lookup rather than while the seed writes. */
+  private byId: IdIndex | null = null
 
-  private get rows(): Map<string, number> {
-    if (!this.byId) {
-      this.byId = new Map()
-      for (let o = 0; o < this.ids.length; o++) this.byId.set(this.ids[o] ?? '', o)
-    }
-    return this.byId
-  }
-
-  constructor(capacity: number) {
+  constructor(capacity: number, conversations = 0) {
+    this.growConversations(conversations)
     this.created = new Float64Array(capacity)
     this.completed = new Float64Array(capacity)
     this.input = new Int32Array(capacity)
@@ -119,7 +159,6 @@ export class MessageTable {
 
   private daily: DailyFigures | null = null
 
-  /** Messages, tokens and cost per UTC day, product and model, summed once on first use. */
   /**
    * When a row's figures count in a summary: an answer when it completed, which is when its debit
    * is written, so a day's cost is that day's debits (docs/api.md); a visitor's message when sent.
@@ -129,6 +168,7 @@ export class MessageTable {
     return Number.isNaN(completed) ? (this.created[row] ?? 0) : completed
   }
 
+  /** Messages, tokens and cost per UTC day, product and model, summed once on first use. */
   dailyFigures(): DailyFigures {
     if (this.daily) return this.daily
     let firstDay = Number.POSITIVE_INFINITY
@@ -153,54 +193,42 @@ export class MessageTable {
     return this.daily
   }
 
-  private byDay: { start: Int32Array; rows: Int32Array } | null = null
-
-  /**
-   * The rows counted on day `day` (days since the epoch, as `dailyFigures` counts them), in
-   * table order: what a summary reads one by one on the days its period cuts.
-   */
-  rowsOfDay(day: number): Int32Array {
-    const { firstDay, days } = this.dailyFigures()
-    const d = day - firstDay
-    if (d < 0 || d >= days) return new Int32Array(0)
-    if (!this.byDay) {
-      const start = new Int32Array(days + 1)
-      const dayOf = new Int32Array(this.length)
-      for (let row = 0; row < this.length; row++) {
-        const at = Math.floor(this.countedAt(row) / DAY_MS) - firstDay
-        dayOf[row] = at
-        start[at + 1] = (start[at + 1] ?? 0) + 1
-      }
-      for (let k = 0; k < days; k++) start[k + 1] = (start[k + 1] ?? 0) + (start[k] ?? 0)
-      const next = start.slice(0, days)
-      const rows = new Int32Array(this.length)
-      for (let row = 0; row < this.length; row++) {
-        const k = dayOf[row] ?? 0
-        rows[next[k] ?? 0] = row
-        next[k] = (next[k] ?? 0) + 1
-      }
-      this.byDay = { start, rows }
-    }
-    return this.byDay.rows.subarray(this.byDay.start[d], this.byDay.start[d + 1])
+  private growConversations(capacity: number): void {
+    const firsts = new Int32Array(capacity)
+    const counts = new Int32Array(capacity)
+    const idStates = new Uint32Array(capacity)
+    firsts.set(this.firsts.subarray(0, this.conversationCount))
+    counts.set(this.counts.subarray(0, this.conversationCount))
+    idStates.set(this.idStates.subarray(0, this.conversationCount))
+    this.firsts = firsts
+    this.counts = counts
+    this.idStates = idStates
   }
 
-  /** Rows `first` to `first + count - 1` are the messages of `sessionId`, oldest first. */
-  addSession(sessionId: string, first: number, count: number): void {
-    this.byId?.set(sessionId, this.firsts.length)
-    this.firsts.push(first)
-    this.counts.push(count)
-    this.ids.push(sessionId)
+  /**
+   * Rows `first` to `first + count - 1` are the messages of the session whose id `idFromState`
+   * gives for `idState`, oldest first. Returns the conversation's ordinal.
+   */
+  addSession(idState: number, first: number, count: number): number {
+    const o = this.conversationCount
+    if (o === this.firsts.length) this.growConversations(Math.max(64, o * 2))
+    this.firsts[o] = first
+    this.counts[o] = count
+    this.idStates[o] = idState
+    this.conversationCount++
+    this.byId = null
+    return o
   }
 
   /** The conversation a row belongs to: conversations are added with rising first rows. */
   sessionAt(row: number): string | undefined {
-    return this.ids[this.ordinalAt(row)]
+    return this.conversationCount === 0 ? undefined : this.sessionIdOf(this.ordinalAt(row))
   }
 
   /** The place in the order conversations were added of the one `row` belongs to. */
   ordinalAt(row: number): number {
     let lo = 0
-    let hi = this.firsts.length - 1
+    let hi = this.conversationCount - 1
     while (lo < hi) {
       const mid = (lo + hi + 1) >>> 1
       if ((this.firsts[mid] ?? 0) <= row) lo = mid
@@ -211,11 +239,17 @@ export class MessageTable {
 
   /** The conversation added `ordinal`-th, and its place by id (-1: not seeded). */
   sessionIdOf(ordinal: number): string {
-    return this.ids[ordinal] ?? ''
+    return ordinal >= 0 && ordinal < this.conversationCount ? idFromState('session', this.idStates[ordinal] ?? 0) : ''
+  }
+
+  /** The random state the id of the conversation added `ordinal`-th is drawn from. */
+  idStateOf(ordinal: number): number {
+    return this.idStates[ordinal] ?? 0
   }
 
   ordinalOf(sessionId: string): number {
-    return this.rows.get(sessionId) ?? -1
+    this.byId ??= new IdIndex('session', this.idStates.subarray(0, this.conversationCount))
+    return this.byId.find(sessionId)
   }
 
   /** The product code of the conversation added `ordinal`-th. */
@@ -224,17 +258,12 @@ export class MessageTable {
   }
 
   range(sessionId: string): { first: number; count: number } | undefined {
-    const at = this.rows.get(sessionId)
-    if (at == null) return undefined
-    return { first: this.firsts[at] ?? 0, count: this.counts[at] ?? 0 }
+    const at = this.ordinalOf(sessionId)
+    return at < 0 ? undefined : this.rowsOf(at)
   }
 
   has(sessionId: string): boolean {
-    return this.rows.has(sessionId)
-  }
-
-  sessionIds(): IterableIterator<string> {
-    return this.ids.values()
+    return this.ordinalOf(sessionId) >= 0
   }
 
   private spans: DebitSpans | null = null
@@ -242,7 +271,7 @@ export class MessageTable {
   /** Per conversation (by ordinal): what its agent answers cost in all, and when the first and last completed. */
   debitSpans(): DebitSpans {
     if (this.spans) return this.spans
-    const n = this.firsts.length
+    const n = this.conversationCount
     const spans: DebitSpans = {
       cost: new Float64Array(n),
       first: new Float64Array(n).fill(Number.POSITIVE_INFINITY),
@@ -275,7 +304,7 @@ export class MessageTable {
     const products = this.products.length
     const counts = new Float64Array(days * products)
     let latest = Number.NEGATIVE_INFINITY
-    for (let o = 0; o < this.firsts.length; o++) {
+    for (let o = 0; o < this.conversationCount; o++) {
       const first = this.firsts[o] ?? 0
       const code = this.product[first] ?? 0
       if (productCode >= 0 && code !== productCode) continue
@@ -296,7 +325,7 @@ export class MessageTable {
   }
 
   get sessions(): number {
-    return this.ids.length
+    return this.conversationCount
   }
 
   modelOf(row: number): (typeof MODELS)[number] | null {
@@ -310,8 +339,13 @@ export class MessageTable {
 
   /** Fresh objects for one conversation's messages, oldest first. */
   list(sessionId: string): StoredMessage[] | undefined {
-    const range = this.range(sessionId)
-    if (!range) return undefined
+    const o = this.ordinalOf(sessionId)
+    return o < 0 ? undefined : this.listOf(o, sessionId)
+  }
+
+  /** Fresh objects for the messages of the conversation added `ordinal`-th, oldest first. */
+  listOf(ordinal: number, sessionId = this.sessionIdOf(ordinal)): StoredMessage[] {
+    const range = this.rowsOf(ordinal)
     const out = new Array<StoredMessage>(range.count)
     for (let i = 0; i < range.count; i++) out[i] = this.message(range.first + i, sessionId)
     return out
@@ -353,39 +387,5 @@ export class MessageStore {
   set(sessionId: string, messages: StoredMessage[]): this {
     this.added.set(sessionId, messages)
     return this
-  }
-
-  has(sessionId: string): boolean {
-    return this.added.has(sessionId) || this.base.has(sessionId)
-  }
-
-  /** Conversations added after the seed. */
-  addedIds(): IterableIterator<string> {
-    return this.added.keys()
-  }
-
-  /** Whether the conversation is a seeded one, whose messages never change. */
-  isSeeded(sessionId: string): boolean {
-    return !this.added.has(sessionId) && this.base.has(sessionId)
-  }
-
-  get size(): number {
-    let n = this.added.size
-    for (const id of this.base.sessionIds()) if (!this.added.has(id)) n++
-    return n
-  }
-
-  *keys(): IterableIterator<string> {
-    yield* this.added.keys()
-    for (const id of this.base.sessionIds()) if (!this.added.has(id)) yield id
-  }
-
-  /** Every conversation's messages: builds objects for all seeded ones, so only tests walk it. */
-  *entries(): IterableIterator<[string, StoredMessage[]]> {
-    for (const id of this.keys()) yield [id, this.get(id) ?? []]
-  }
-
-  *values(): IterableIterator<StoredMessage[]> {
-    for (const [, list] of this.entries()) yield list
   }
 }

@@ -65,6 +65,9 @@ export function fnv1a(h: number, s: string): number {
   return h
 }
 
+/** FNV-1a state `h` moved on by the low 32 bits of `n`, taken as one word. */
+export const fnvWord = (h: number, n: number): number => Math.imul(h ^ (n | 0), 0x01000193)
+
 /** A stable 32-bit hash of a string (FNV-1a), to derive per-object randomness from an id. */
 export function hashString(s: string): number {
   return fnv1a(FNV_OFFSET, s) >>> 0

@@ -24,7 +24,7 @@ export function resolveParams(svc: ServiceCore, key: ApiKey, params: Record<stri
         break
       }
       case 'session_id': {
-        const s = store.sessionsById.get(id)
+        const s = store.sessions.get(id)
         if (!s || !visibleProduct(s.product_id)) notFound()
         break
       }

@@ -44,9 +44,9 @@ async function views(svc: MockService): Promise<Record<string, unknown>> {
     '/v1/webhooks?limit=100',
   ]
   for (const wh of svc.store.webhooks.keys()) paths.push(`/v1/webhooks/${wh}/deliveries?limit=100`)
-  for (const s of svc.store.sessions.slice(0, 5)) paths.push(`/v1/sessions/${s.id}/messages?limit=100`)
+  for (const s of [...svc.store.sessions].slice(0, 5)) paths.push(`/v1/sessions/${s.id}/messages?limit=100`)
   // A page from the middle of the seeded sessions and of the ledger.
-  paths.push(`/v1/sessions?limit=50&starting_after=${svc.store.sessions[2000]?.id ?? ''}`)
+  paths.push(`/v1/sessions?limit=50&starting_after=${svc.store.sessions.at(2000)?.id ?? ''}`)
   paths.push(`/v1/wallet/entries?limit=50&starting_after=${svc.store.ledger.at(9000)?.id ?? ''}`)
   const out: Record<string, unknown> = {}
   for (const path of paths) out[path] = (await ok(svc, 'GET', path)).json
@@ -310,5 +310,19 @@ describe('a snapshot that cannot be used is refused with a reason', () => {
     expect(restore(other, reload(json(newService())))).toMatchObject({ restored: false, kind: 'seed' })
     const larger = createService({ clock: manualClock(START), size: 2 })
     expect(restore(larger, reload(json(newService())))).toMatchObject({ restored: false, kind: 'seed' })
+  })
+
+  it('a seed whose conversations or entries weigh otherwise, though their ids and counts are the same', () => {
+    const saved = reload(json(newService()))
+    const changes = [
+      (svc: MockService) => svc.store.sessions.base?.cost.fill(1, 0, 1),
+      (svc: MockService) => svc.store.sessions.base?.start.fill(0, 7, 8),
+      (svc: MockService) => svc.store.ledger.base?.amount.fill(-1, 5, 6),
+    ]
+    for (const change of changes) {
+      const svc = newService()
+      change(svc)
+      expect(restore(svc, saved)).toMatchObject({ restored: false, kind: 'seed' })
+    }
   })
 })

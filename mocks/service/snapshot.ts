@@ -24,14 +24,15 @@ import { resumeRefreshes } from './domain/catalog'
 import { rearmDeliveries, signedAttempt, unsignedOf } from './domain/deliveries'
 import { ledgerViolations } from './domain/ledger-invariants'
 import type { MockService, SeedBase } from './core'
-import { FNV_OFFSET, fnv1a } from './random'
-import { Ledger } from './entries'
+import { FNV_OFFSET, fnvWord } from './random'
+import { Ledger, type EntryTable } from './entries'
 import { MessageStore } from './messages'
-import { IdIndex, type Store, type StoredDelivery, type StoredSession } from './store'
+import { SessionStore, type SessionTable } from './sessions'
+import type { Store, StoredDelivery } from './store'
 import { resumeTraffic, snapshotTraffic, trafficSnapshot } from './traffic'
 
 /** Bump on any change of the shape below or of what the store means; older snapshots are then refused. */
-export const SNAPSHOT_VERSION = 4
+export const SNAPSHOT_VERSION = 5
 
 type DeliveryState = Parameters<SeedBase['isSeededDelivery']>[0]
 
@@ -47,6 +48,7 @@ const deliveryState = (d: DeliveryState) =>
 export function describeBase(store: Store, seed: number, size: number, seededAt: number): SeedBase {
   const table = store.messages.base
   const { sessions, ledger } = store
+  const seededSessions = sessions.base
   const sessionCount = sessions.length
   const ledgerCount = ledger.length
   const seededDeliveries = new Map<string, string>()
@@ -59,11 +61,7 @@ export function describeBase(store: Store, seed: number, size: number, seededAt:
     sessions: sessionCount,
     ledger: ledgerCount,
     get fingerprint() {
-      fingerprint ??= `${sessionCount}:${ledgerCount}:${seedHash(
-        sessions.filter((s) => table.has(s.id)),
-        ledger,
-        ledgerCount,
-      )}`
+      fingerprint ??= `${sessionCount}:${ledgerCount}:${seedHash(seededSessions, ledger.base, ledgerCount)}`
       return fingerprint
     },
     // The seeded sessions are those of the seeded message table, which later stores share.
@@ -72,17 +70,24 @@ export function describeBase(store: Store, seed: number, size: number, seededAt:
   }
 }
 
-/** FNV-1a of every session's and entry's parts joined by ';', fed piece by piece rather than built as one string. */
-function seedHash(sessions: readonly StoredSession[], ledger: Ledger, entries: number): string {
+/**
+ * FNV-1a of what names and weighs every seeded session (in list order) and entry, word by word:
+ * the random states their ids are drawn from rather than the ids, so reading it makes no strings.
+ */
+function seedHash(sessions: SessionTable | null, entries: EntryTable | null, count: number): string {
   let hash = FNV_OFFSET
-  let first = true
-  const part = (...pieces: (string | number)[]) => {
-    if (!first) hash = fnv1a(hash, ';')
-    first = false
-    pieces.forEach((p, i) => (hash = fnv1a(i > 0 ? fnv1a(hash, '|') : hash, String(p))))
+  const add = (n: number) => (hash = fnvWord(fnvWord(hash, n), n / 2 ** 32))
+  if (sessions)
+    for (const o of sessions.order) {
+      add(sessions.messages.idStateOf(o))
+      add(sessions.start[o] ?? 0)
+      add(sessions.messages.rowsOf(o).count)
+      add(sessions.cost[o] ?? 0)
+    }
+  for (let i = 0; entries && i < count; i++) {
+    add(entries.idState[i] ?? 0)
+    add(entries.amount[i] ?? 0)
   }
-  for (const s of sessions) part(s.id, s.started_at, s.message_count, s.cost)
-  for (let i = 0; i < entries; i++) part(ledger.idAt(i), ledger.amount(i))
   return (hash >>> 0).toString(16)
 }
 
@@ -180,7 +185,6 @@ export type Snapshot = z.infer<typeof snapshotSchema>
 export function snapshotOf(svc: MockService): Snapshot {
   const { store, base } = svc
   const now = svc.now()
-  const added = store.sessions.filter((s) => !base.isSeededSession(s.id))
   return {
     version: SNAPSHOT_VERSION,
     saved_at: new Date(now).toISOString(),
@@ -198,7 +202,7 @@ export function snapshotOf(svc: MockService): Snapshot {
     products: [...store.products.values()],
     tools: [...store.tools.values()],
     knowledge_bases: [...store.knowledgeBases.values()],
-    sessions: added.map((s) => ({ session: s, messages: store.messages.get(s.id) ?? [] })),
+    sessions: store.sessions.later.map((s) => ({ session: s, messages: store.messages.get(s.id) ?? [] })),
     ledger: store.ledger.slice(base.ledger),
     wallet_updated_at: store.walletUpdatedAt,
     trial_ends_at: store.trialEndsAt,
@@ -326,31 +330,18 @@ export function restore(svc: MockService, raw: unknown): RestoreResult {
 
 /** A new store: the seeded sessions and ledger of `seeded`, everything else from the snapshot. Or what is wrong. */
 function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | string {
-  const sessions: StoredSession[] = []
-  const savedIds = new Set<string>()
-  // The seeded messages are columns no one changes: the new store shares them.
+  // The seeded conversations and messages are columns no one changes: the new store shares them.
+  const sessions = new SessionStore(seeded.sessions.base)
   const messages = new MessageStore(seeded.messages.base)
-  // Merge by `started_at`, newest first; an added session goes before seeded ones that started no later,
-  // which is where it was inserted when it happened.
-  const seededSessions = seeded.sessions
-  let i = 0
+  let previous: string | null = null
   for (const { session: s, messages: list } of snap.sessions) {
-    while (i < seededSessions.length && (seededSessions[i] as StoredSession).started_at > s.started_at) {
-      sessions.push(seededSessions[i] as StoredSession)
-      i++
-    }
-    if (base.isSeededSession(s.id) || savedIds.has(s.id)) return `session ${s.id} is saved twice`
+    if (base.isSeededSession(s.id) || sessions.has(s.id)) return `session ${s.id} is saved twice`
     if (list.some((m) => m.session_id !== s.id)) return `a message of session ${s.id} names another session`
-    sessions.push(s)
-    savedIds.add(s.id)
+    if (previous != null && s.started_at > previous) return 'the saved sessions are not in time order'
+    previous = s.started_at
+    sessions.insert(s, true)
     messages.set(s.id, list)
   }
-  for (; i < seededSessions.length; i++) sessions.push(seededSessions[i] as StoredSession)
-  const sessionsById = new IdIndex(seeded.sessionsById.seeded)
-  for (const { session: s } of snap.sessions) sessionsById.set(s.id, s)
-  for (let k = 1; k < sessions.length; k++)
-    if ((sessions[k] as StoredSession).started_at > (sessions[k - 1] as StoredSession).started_at)
-      return 'the saved sessions are not in time order'
 
   // The seeded entries are columns no one changes: the new ledger shares them.
   if (seeded.ledger.seeded !== base.ledger) return 'the seeded ledger has changed'
@@ -398,7 +389,6 @@ function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | stri
     tools: new Map(snap.tools.map((t) => [t.id, t])),
     knowledgeBases: new Map(snap.knowledge_bases.map((kb) => [kb.id, kb])),
     sessions,
-    sessionsById,
     messages,
     ledger,
     walletUpdatedAt: snap.wallet_updated_at,
@@ -426,7 +416,10 @@ function catalogViolations(store: Store): string[] {
     for (const id of p.knowledge_base_ids)
       if (!store.knowledgeBases.has(id)) problems.push(`product ${p.id} attaches missing knowledge base ${id}`)
   }
-  for (const s of store.sessions)
+  // The seeded conversations' products are the message table's.
+  for (const id of store.messages.base.products)
+    if (!store.products.has(id)) problems.push(`seeded sessions name missing product ${id}`)
+  for (const s of store.sessions.later)
     if (!store.products.has(s.product_id)) problems.push(`session ${s.id} names missing product ${s.product_id}`)
   for (const k of store.apiKeys.values())
     if (k.product_id !== null && !store.products.has(k.product_id))

@@ -6,13 +6,13 @@ import type {
   EventType,
   KnowledgeBase,
   Product,
-  Session,
   Tool,
   WebhookEndpoint,
 } from '../../src/api/contract'
 import type { MockFaults } from '../../src/api/contract/mock-controls'
 import { Ledger } from './entries'
 import { MessageStore, type StoredMessage } from './messages'
+import { SessionStore, type StoredSession } from './sessions'
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
 
@@ -30,10 +30,6 @@ export type StoredKnowledgeBase = Omit<KnowledgeBase, 'product_ids'> & {
   refreshing?: Record<string, { until: number; fail: boolean }>
   /** Sources whose refreshes always fail (a seeded demo of a broken integration). */
   flaky_source_ids?: string[]
-}
-export type StoredSession = Session & {
-  /** Language of generated texts; lets search match generated non-Latin text. */
-  locale: string
 }
 
 export type StoredWebhook = Omit<WebhookEndpoint, 'stats' | 'previous_secret_expires_at'> & {
@@ -59,9 +55,8 @@ export interface Store {
   products: Map<string, Product>
   tools: Map<string, StoredTool>
   knowledgeBases: Map<string, StoredKnowledgeBase>
-  /** Sorted newest `started_at` first. */
-  sessions: StoredSession[]
-  sessionsById: IdIndex<StoredSession>
+  /** Newest `started_at` first, and by id. */
+  sessions: SessionStore
   /** Per session, oldest first. */
   messages: MessageStore
   /** Oldest first; `balance_after` of the last one is the balance. */
@@ -93,57 +88,14 @@ export const NO_FAULTS: Required<MockFaults> = {
   deprecate: false,
 }
 
-export type { Attempt, EventType, StoredMessage }
-
-/** The seed's records by id, looked up without a map of their own (the seed's columns know their places). */
-export interface SeededRecords<T> {
-  get(id: string): T | undefined
-  ids(): Iterable<string>
-  readonly size: number
-}
-
-const NO_RECORDS: SeededRecords<never> = { get: () => undefined, ids: () => [], size: 0 }
-
-/**
- * Records of one of the store's lists by id: the seed's through its own lookup, the 4,000
- * conversations per unit of size it writes need no map filled as it goes, and records added
- * since in a map, which whoever adds one to the list tells.
- */
-export class IdIndex<T extends { id: string }> {
-  private readonly added = new Map<string, T>()
-
-  constructor(readonly seeded: SeededRecords<T> = NO_RECORDS) {}
-
-  get(id: string): T | undefined {
-    return this.added.get(id) ?? this.seeded.get(id)
-  }
-
-  has(id: string): boolean {
-    return this.get(id) !== undefined
-  }
-
-  set(id: string, record: T): this {
-    this.added.set(id, record)
-    return this
-  }
-
-  *keys(): IterableIterator<string> {
-    yield* this.seeded.ids()
-    yield* this.added.keys()
-  }
-
-  get size(): number {
-    return this.seeded.size + this.added.size
-  }
-}
+export type { Attempt, EventType, StoredMessage, StoredSession }
 
 export function emptyStore(): Store {
   return {
     products: new Map(),
     tools: new Map(),
     knowledgeBases: new Map(),
-    sessions: [],
-    sessionsById: new IdIndex(),
+    sessions: new SessionStore(),
     messages: new MessageStore(),
     ledger: new Ledger(),
     walletUpdatedAt: 0,

@@ -28,7 +28,7 @@ const publishedChatAgents = (svc: MockService) =>
 
 /** Sessions that were not there before, oldest first. */
 const newSessions = (svc: MockService, before: ReadonlySet<string>): StoredSession[] =>
-  svc.store.sessions.filter((s) => !before.has(s.id)).reverse()
+  [...svc.store.sessions].filter((s) => !before.has(s.id)).reverse()
 
 /** Turns traffic off and lets every conversation under way finish. */
 async function windDown(svc: MockService): Promise<void> {
@@ -49,7 +49,7 @@ describe('live traffic', () => {
         })
       ).json,
     )
-    const before = new Set(svc.store.sessionsById.keys())
+    const before = new Set(Array.from(svc.store.sessions, (s) => s.id))
     const ledgerBefore = svc.store.ledger.length
     const agents = publishedChatAgents(svc)
 
@@ -111,7 +111,7 @@ describe('live traffic', () => {
 
   it('turning it off starts nothing new; an answer under way still completes', async () => {
     const svc = newService()
-    const before = new Set(svc.store.sessionsById.keys())
+    const before = new Set(Array.from(svc.store.sessions, (s) => s.id))
     await setTraffic(svc, { enabled: true, per_minute: 60 })
     await svc.clock.advance(20_000)
     const off = await setTraffic(svc, { enabled: false })
@@ -132,7 +132,7 @@ describe('live traffic', () => {
 
   it('sets the pace: about 60 conversations in a minute at 60 a minute', async () => {
     const svc = newService()
-    const before = new Set(svc.store.sessionsById.keys())
+    const before = new Set(Array.from(svc.store.sessions, (s) => s.id))
     await setTraffic(svc, { enabled: true, per_minute: 60 })
     await svc.clock.advance(MINUTE)
     const count = newSessions(svc, before).length
@@ -145,7 +145,7 @@ describe('live traffic', () => {
     const svc = newService()
     const [keep, ...others] = [...publishedChatAgents(svc)]
     for (const id of others) await ok(svc, 'POST', `/v1/products/${id}/unpublish`)
-    const before = new Set(svc.store.sessionsById.keys())
+    const before = new Set(Array.from(svc.store.sessions, (s) => s.id))
     await setTraffic(svc, { enabled: true, per_minute: 30 })
     await svc.clock.advance(MINUTE)
     const sessions = newSessions(svc, before)
@@ -168,7 +168,7 @@ describe('live traffic', () => {
     expect((await setTraffic(svc, {})).in_progress).toBeGreaterThan(0)
     const fresh = newService()
     expect(restore(fresh, JSON.parse(JSON.stringify(snapshotOf(svc))))).toEqual({ restored: true })
-    const before = new Set(fresh.store.sessionsById.keys())
+    const before = new Set(Array.from(fresh.store.sessions, (s) => s.id))
     expect((await setTraffic(fresh, {})).enabled).toBe(true)
     await fresh.clock.advance(2 * MINUTE)
     expect(newSessions(fresh, before).length).toBeGreaterThan(10)

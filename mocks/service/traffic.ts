@@ -178,7 +178,7 @@ function runStep(svc: ServiceCore, t: Traffic, c: LiveConversation): void {
   }
   switch (c.next) {
     case 'visitor': {
-      const product = svc.store.sessionsById.get(c.session_id)?.product_id
+      const product = svc.store.sessions.get(c.session_id)?.product_id
       const stillLive = publishedChatAgents(svc).some((p) => p.id === product)
       // An agent unpublished meanwhile takes no more visitors.
       if (!t.enabled || !stillLive || !addVisitorMessage(svc, c.session_id, now)) return finish(svc, t, c)
@@ -232,7 +232,7 @@ export function resumeTraffic(svc: ServiceCore, saved: TrafficSnapshot): void {
   }
   byStore.set(svc.store, t)
   for (const s of saved.conversations) {
-    if (!svc.store.sessionsById.has(s.session_id)) continue
+    if (!svc.store.sessions.has(s.session_id)) continue
     const answer: AnswerPlan | null = s.answer ? { ...s.answer, tokens: { ...s.answer.tokens } } : null
     const c: LiveConversation = { ...s, answer, job: null }
     t.conversations.set(c.session_id, c)

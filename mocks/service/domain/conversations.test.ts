@@ -31,9 +31,9 @@ describe('simulateConversation', () => {
   it('stores a session with its messages and emits its events in order', async () => {
     const before = store.ledger.length
     const r = await simulateConversation(svc, { product_id: published, messages: 5 })
-    const s = store.sessionsById.get(r.session_id)
+    const s = store.sessions.get(r.session_id)
     expect(s?.product_id).toBe(published)
-    expect(store.sessions[0]).toBe(s)
+    expect(store.sessions.at(0)).toBe(s)
     const messages = store.messages.get(r.session_id) ?? []
     expect(messages.map((m) => m.id)).toEqual(r.message_ids)
     expect(messages.map((m) => m.role)).toEqual(['visitor', 'agent', 'visitor', 'agent', 'visitor'])
@@ -114,11 +114,11 @@ describe('simulateConversation', () => {
     const b = await simulateConversation(svc, { product_id: published, messages: 200 })
     const now = new Date(svc.now()).toISOString()
     for (const id of [a.session_id, b.session_id]) {
-      const s = store.sessionsById.get(id)
+      const s = store.sessions.get(id)
       expect(s && s.last_message_at <= now).toBe(true)
     }
-    expect(store.sessions[0]?.id).toBe(b.session_id)
-    expect(store.sessions[1]?.id).toBe(a.session_id)
+    expect(store.sessions.at(0)?.id).toBe(b.session_id)
+    expect(store.sessions.at(1)?.id).toBe(a.session_id)
     expect(store.ledger.at(-1)?.created_at).toBe(now)
     expect(sessionViolations(store, svc.now())).toEqual([])
     expect(ledgerViolations(store)).toEqual([])
@@ -145,7 +145,7 @@ describe('simulateConversation', () => {
               product_id: productIds[o.product] ?? published,
               messages: o.messages,
             })
-            expect(store.sessionsById.get(r.session_id)?.message_count).toBe(o.messages)
+            expect(store.sessions.get(r.session_id)?.message_count).toBe(o.messages)
             expect(r.event_ids.length).toBe(1 + o.messages + Math.floor(o.messages / 2))
           }
         }

@@ -100,7 +100,8 @@ function emit(svc: ServiceCore, type: WebhookEvent['type'], data: unknown, atMs:
 const messageEvent = (m: Message, productId: string) => ({ ...m, product_id: productId })
 
 function live(svc: ServiceCore, sessionId: string): { session: StoredSession; messages: StoredMessage[] } | null {
-  const session = svc.store.sessionsById.get(sessionId)
+  // Only conversations that happen after the seed go on: seeded ones never change.
+  const session = svc.store.sessions.laterById(sessionId)
   const messages = svc.store.messages.get(sessionId)
   return session && messages ? { session, messages } : null
 }
@@ -307,11 +308,7 @@ function record(session: StoredSession, messages: StoredMessage[], m: StoredMess
 
 /** Sessions are kept newest `started_at` first; a newcomer goes before every session that started no later. */
 function insertSession(svc: ServiceCore, session: StoredSession, messages: StoredMessage[]): void {
-  const { sessions } = svc.store
-  let i = 0
-  while (i < sessions.length && (sessions[i] as StoredSession).started_at > session.started_at) i++
-  sessions.splice(i, 0, session)
-  svc.store.sessionsById.set(session.id, session)
+  svc.store.sessions.insert(session)
   svc.store.messages.set(session.id, messages)
 }
 
@@ -321,6 +318,6 @@ function lastLedgerTime(svc: ServiceCore): number {
 }
 
 function newestSessionStart(svc: ServiceCore): number {
-  const s = svc.store.sessions[0]
+  const s = svc.store.sessions.at(0)
   return s ? Date.parse(s.started_at) : 0
 }

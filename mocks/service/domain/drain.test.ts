@@ -49,7 +49,7 @@ describe('POST /_mock/wallet { drain: true }', () => {
     // Debits only: no automatic top-up slipped in before them.
     expect(written.every((e) => e.type === 'debit' && e.session_id === result.session_id)).toBe(true)
     expect(written.reduce((sum, e) => sum - e.amount, 0)).toBe(before)
-    expect(svc.store.sessionsById.get(result.session_id)?.cost).toBe(before)
+    expect(svc.store.sessions.get(result.session_id)?.cost).toBe(before)
     expect(ledgerViolations(svc.store)).toEqual([])
     expect(sessionViolations(svc.store, svc.now())).toEqual([])
     expect(svc.takeChanges()).toEqual(expect.arrayContaining(['sessions', 'wallet', 'webhooks']))

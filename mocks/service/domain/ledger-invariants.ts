@@ -24,13 +24,14 @@ function collector() {
 export function sessionViolations(store: Store, now: number): string[] {
   const { problems, fail } = collector()
   const nowIso = new Date(now).toISOString()
-  if (store.sessionsById.size !== store.sessions.length)
-    fail(`sessionsById has ${store.sessionsById.size} sessions, the list ${store.sessions.length}`)
   const messageIds = new Set<string>()
   let previous: string | null = null
+  let place = 0
   for (const s of store.sessions) {
     const where = `session ${s.id}`
-    if (store.sessionsById.get(s.id) !== s) fail(`${where}: not indexed by id`)
+    if (store.sessions.get(s.id)?.started_at !== s.started_at || store.sessions.placeOf(s.id) !== place)
+      fail(`${where}: not indexed by id`)
+    place++
     if (previous != null && s.started_at > previous) fail(`${where}: out of order (${s.started_at} after ${previous})`)
     previous = s.started_at
     const messages = store.messages.get(s.id) ?? []
@@ -120,9 +121,8 @@ export function ledgerViolations(store: Store, since = 0): string[] {
     fail(`walletUpdatedAt is older than the last entry`)
 
   let agentMessages = 0
-  for (const s of store.sessions) {
-    // Seeded conversations were debited by the seeded entries: with `since`, only later ones count.
-    if (since > 0 && store.messages.isSeeded(s.id)) continue
+  // Seeded conversations were debited by the seeded entries: with `since`, only later ones count.
+  for (const s of since > 0 ? store.sessions.later : store.sessions) {
     for (const m of store.messages.get(s.id) ?? []) {
       if (m.role !== 'agent' || m.completed_at == null) continue
       agentMessages++

@@ -345,8 +345,7 @@ export function summarizeWallet(
       }
     }
     // Refunds are few: each puts its conversation in, at a debit of 0 if nothing else did.
-    for (let i = start; i < seededEnd; i++) {
-      if (base.kind[i] !== EntryKind.Refund) continue
+    for (const i of base.refundsIn(start, seededEnd)) {
       const row = base.tracedRow(i)
       if (f.productId != null && table.products[table.product[row] ?? 0] !== f.productId) continue
       const o = table.ordinalAt(row)
@@ -385,14 +384,13 @@ export function summarizeWallet(
   const bySpend = (a: { debit: number; session_id: string }, b: { debit: number; session_id: string }) =>
     a.debit - b.debit || a.session_id.localeCompare(b.session_id)
   // The seeded conversations' candidates: no more than the list holds can be ahead of any one of them.
-  const candidates = [...laterSessions.values()].map(({ session_id, debit }) => ({ session_id, debit }))
+  const candidates = [...laterSessions.values()].map(({ session_id, debit }) => ({ session_id, debit, o: -1 }))
   if (table)
     for (const o of smallestPlaces(sessionDebit, sessionSeen, LARGEST_SESSIONS))
-      candidates.push({ session_id: table.sessionIdOf(o), debit: sessionDebit[o] ?? 0 })
-  const largest_sessions = smallest(candidates, LARGEST_SESSIONS, bySpend).map(({ session_id }) => {
+      candidates.push({ session_id: table.sessionIdOf(o), debit: sessionDebit[o] ?? 0, o })
+  const largest_sessions = smallest(candidates, LARGEST_SESSIONS, bySpend).map(({ session_id, o }) => {
     const later = laterSessions.get(session_id)
     if (later) return later
-    const o = table?.ordinalOf(session_id) ?? -1
     return {
       session_id,
       product_id: table?.products[table.productOf(o)] ?? '',

@@ -8,7 +8,7 @@ describe('the search text of a seeded conversation', () => {
     const svc = createService()
     const { store } = svc
     // Every 97th conversation, and those whose texts are written out or open with an agent's greeting.
-    const sampled = store.sessions.filter(
+    const sampled = [...store.sessions].filter(
       (s, i) => i % 97 === 0 || s.locale === 'he' || store.messages.get(s.id)?.[0]?.role === 'agent',
     )
     expect(sampled.length).toBeGreaterThan(40)

@@ -9,8 +9,10 @@ const FALLBACK_MODEL = 'atlas-2'
 
 /** A model the workspace's agents really use, so a sample looks like the real thing. */
 function someModel(svc: ServiceCore): string {
-  for (const s of svc.store.sessions.slice(0, 20))
-    for (const m of svc.store.messages.get(s.id) ?? []) if (m.model) return m.model
+  for (let place = 0; place < 20; place++) {
+    const s = svc.store.sessions.at(place)
+    for (const m of (s && svc.store.messages.get(s.id)) ?? []) if (m.model) return m.model
+  }
   return FALLBACK_MODEL
 }
 

@@ -4,6 +4,7 @@ import { message, messageList, session, sessionSummary, type Session } from '../
 import { simulateConversation } from '../domain/conversations'
 import { iso } from '../domain/usage'
 import { toMessage } from '../domain/views'
+import type { StoredSession } from '../store'
 import { KEYS, expectProblem, newService, send, walk } from '../tests/support'
 
 const workspace = newService({ rateLimit: 0 })
@@ -12,7 +13,7 @@ const { store } = svc
 const DAY = 86_400_000
 const lockedProduct = [...store.products.values()].find((p) => p.slug === 'support-assistant')?.id ?? ''
 const otherProduct = [...store.products.values()].find((p) => p.slug === 'billing-bot')?.id ?? ''
-const textOf = (s: (typeof store.sessions)[number]) => (store.messages.get(s.id) ?? []).map((m) => toMessage(m, s).text)
+const textOf = (s: StoredSession) => (store.messages.get(s.id) ?? []).map((m) => toMessage(m, s).text)
 
 async function list(query: string, key: string = KEYS.read): Promise<Session[]> {
   const { items } = await walk(svc, `/v1/sessions?limit=100${query}`, { key })
@@ -22,20 +23,20 @@ async function list(query: string, key: string = KEYS.read): Promise<Session[]> 
 describe('GET /sessions', () => {
   it('lists every conversation newest started_at first, each once', async () => {
     const all = await list('')
-    expect(all.map((s) => s.id)).toEqual(store.sessions.map((s) => s.id))
+    expect(all.map((s) => s.id)).toEqual([...store.sessions].map((s) => s.id))
     const starts = all.map((s) => s.started_at)
     expect(starts).toEqual([...starts].sort().reverse())
     expect(all.some((s) => 'locale' in s)).toBe(false)
   })
 
   it('filters by product, period (from inclusive, to exclusive) and captured contact', async () => {
-    const pivot = store.sessions[500]
-    const early = store.sessions[900]
+    const pivot = store.sessions.at(500)
+    const early = store.sessions.at(900)
     if (!pivot || !early) throw new Error('seed too small')
     const from = early.started_at
     const to = pivot.started_at
     const got = await list(`&product_id=${lockedProduct}&from=${from}&to=${to}&has_contact=true`)
-    const expected = store.sessions.filter(
+    const expected = [...store.sessions].filter(
       (s) => s.product_id === lockedProduct && s.started_at >= from && s.started_at < to && s.contact != null,
     )
     expect(got.map((s) => s.id)).toEqual(expected.map((s) => s.id))
@@ -53,10 +54,10 @@ describe('GET /sessions', () => {
     const t0 = performance.now()
     const japanese = await list(`&q=${encodeURIComponent('注文')}`)
     console.info(`cold search over ${store.sessions.length} sessions: ${(performance.now() - t0).toFixed(0)} ms`)
-    const expected = store.sessions.filter((s) => textOf(s).some((t) => t.includes('注文')))
+    const expected = [...store.sessions].filter((s) => textOf(s).some((t) => t.includes('注文')))
     expect(japanese.map((s) => s.id)).toEqual(expected.map((s) => s.id))
     expect(japanese.length).toBeGreaterThan(20)
-    expect(japanese.every((s) => store.sessionsById.get(s.id)?.locale === 'ja')).toBe(true)
+    expect(japanese.every((s) => store.sessions.get(s.id)?.locale === 'ja')).toBe(true)
 
     const t1 = performance.now()
     const russian = await list(`&q=${encodeURIComponent('ЗАКАЗ')}`)
@@ -64,7 +65,7 @@ describe('GET /sessions', () => {
     expect(russian.length).toBeGreaterThan(0)
     expect(
       russian.every((s) =>
-        textOf(store.sessionsById.get(s.id) ?? store.sessions[0]!).some((t) => t.toLowerCase().includes('заказ')),
+        textOf(store.sessions.get(s.id) ?? store.sessions.at(0)!).some((t) => t.toLowerCase().includes('заказ')),
       ),
     ).toBe(true)
 
@@ -73,18 +74,18 @@ describe('GET /sessions', () => {
     expect(upper.map((s) => s.id)).toEqual(lower.map((s) => s.id))
     expect(upper.length).toBeGreaterThan(0)
     for (const s of upper) {
-      const text = textOf(store.sessionsById.get(s.id) ?? store.sessions[0]!)
+      const text = textOf(store.sessions.get(s.id) ?? store.sessions.at(0)!)
         .join('\n')
         .toLowerCase()
       expect(text).toContain('warehouse')
       expect(text).toContain('carrier')
     }
 
-    const withEmail = store.sessions.find((s) => s.contact?.email)
+    const withEmail = [...store.sessions].find((s) => s.contact?.email)
     const email = withEmail?.contact?.email ?? ''
     const byEmail = await list(`&q=${encodeURIComponent(email.toUpperCase())}`)
     expect(byEmail.map((s) => s.id)).toContain(withEmail?.id)
-    const greek = store.sessions.find((s) => s.contact?.name && /[\u0370-\u03ff]/.test(s.contact.name))
+    const greek = [...store.sessions].find((s) => s.contact?.name && /[\u0370-\u03ff]/.test(s.contact.name))
     const byName = await list(`&q=${encodeURIComponent(greek?.contact?.name?.toUpperCase() ?? '')}`)
     expect(byName.map((s) => s.id)).toContain(greek?.id)
 
@@ -92,13 +93,13 @@ describe('GET /sessions', () => {
   })
 
   it('finds conversations by contact name, e-mail or phone only, not by message text', async () => {
-    const withEmail = store.sessions.find((s) => s.contact?.email)
+    const withEmail = [...store.sessions].find((s) => s.contact?.email)
     const email = withEmail?.contact?.email ?? ''
     const byEmail = await list(`&contact=${encodeURIComponent(email.toUpperCase())}`)
     expect(byEmail.map((s) => s.id)).toContain(withEmail?.id)
     expect(byEmail.every((s) => s.contact?.email?.toLowerCase() === email.toLowerCase())).toBe(true)
 
-    const named = store.sessions.find((s) => s.contact?.name && /[\u0370-\u03ff]/.test(s.contact.name))
+    const named = [...store.sessions].find((s) => s.contact?.name && /[\u0370-\u03ff]/.test(s.contact.name))
     const name = named?.contact?.name ?? ''
     const byName = await list(`&contact=${encodeURIComponent(name.toUpperCase())}`)
     expect(byName.map((s) => s.id)).toContain(named?.id)
@@ -123,14 +124,14 @@ describe('GET /sessions', () => {
     expect(mine.length).toBeGreaterThan(0)
     expect(mine.every((s) => s.product_id === lockedProduct)).toBe(true)
     expect(await list(`&product_id=${otherProduct}`, KEYS.lockedRead)).toEqual([])
-    const foreign = store.sessions.find((s) => s.product_id === otherProduct)
+    const foreign = [...store.sessions].find((s) => s.product_id === otherProduct)
     expectProblem(await send(svc, 'GET', `/v1/sessions/${foreign?.id}`, { key: KEYS.lockedRead }), 404, 'not_found')
     expectProblem(
       await send(svc, 'GET', `/v1/sessions/${foreign?.id}/messages`, { key: KEYS.locked }),
       404,
       'not_found',
     )
-    const own = store.sessions.find((s) => s.product_id === lockedProduct)
+    const own = [...store.sessions].find((s) => s.product_id === lockedProduct)
     expect((await send(svc, 'GET', `/v1/sessions/${own?.id}`, { key: KEYS.lockedRead })).status).toBe(200)
   })
 
@@ -143,7 +144,7 @@ describe('GET /sessions', () => {
   })
 
   it('keeps a cursor walk whole while new conversations arrive between pages', async () => {
-    const before = store.sessions.map((s) => s.id)
+    const before = [...store.sessions].map((s) => s.id)
     let n = 0
     const { ids } = await walk(svc, '/v1/sessions?limit=100', {
       between: async () => {
@@ -160,13 +161,13 @@ describe('GET /sessions', () => {
 
 describe('GET /sessions/{id} and /messages', () => {
   it('gets one conversation', async () => {
-    const s = store.sessions[3]
+    const s = store.sessions.at(3)
     const r = await send(svc, 'GET', `/v1/sessions/${s?.id}`)
     expect(session.parse(r.json)).toMatchObject({ id: s?.id, message_count: s?.message_count, cost: s?.cost })
   })
 
   it('pages the 5,000-message transcript oldest first with no duplicates or gaps, both ways', async () => {
-    const long = store.sessions.find((s) => s.message_count === 5_000)
+    const long = [...store.sessions].find((s) => s.message_count === 5_000)
     if (!long) throw new Error('seed: no long transcript')
     const stored = (store.messages.get(long.id) ?? []).map((m) => m.id)
     const { ids, items, pages } = await walk(svc, `/v1/sessions/${long.id}/messages?limit=100`)
@@ -195,7 +196,7 @@ describe('GET /sessions/{id} and /messages', () => {
   })
 
   it('serves every message with its author, model, tokens and times', async () => {
-    const s = store.sessions.find((x) => x.message_count >= 6 && x.locale === 'en')
+    const s = [...store.sessions].find((x) => x.message_count >= 6 && x.locale === 'en')
     const r = messageList.parse((await send(svc, 'GET', `/v1/sessions/${s?.id}/messages`)).json)
     expect(r.data.length).toBe(Math.min(20, s?.message_count ?? 0))
     for (const m of r.data) {
@@ -211,7 +212,7 @@ describe.each([1, 10])('GET /sessions/summary, workspace of size %i', (size) => 
   const { store } = svc
   const sum = (from: string | null, to: string | null, product: string | null) => {
     const inP = (t: string) => (from == null || t >= from) && (to == null || t < to)
-    const sessions = store.sessions.filter((s) => product == null || s.product_id === product)
+    const sessions = [...store.sessions].filter((s) => product == null || s.product_id === product)
     const messages = sessions.flatMap((s) => (store.messages.get(s.id) ?? []).filter((m) => inP(m.created_at)))
     return {
       conversations: sessions.filter((s) => inP(s.started_at)).length,

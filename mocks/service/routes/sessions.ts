@@ -1,4 +1,6 @@
 // Handlers of the sessions operations: conversations, transcripts and usage figures.
+import type { Contact } from '../../../src/api/contract'
+import { partitionPoint } from '../bisect'
 import type { HandlerTable, ServiceCore } from '../core'
 import { searchTerms, sessionMatches } from '../domain/texts'
 import { normalisePeriod, summarizeSessions } from '../domain/usage'
@@ -21,24 +23,12 @@ function productScope(key: ApiKey, requested: string | undefined): string | null
 }
 
 /** `contact=`: a substring of the contact's name, e-mail or phone, in any case. */
-const contactMatches = (s: StoredSession, needle: string): boolean =>
-  s.contact != null &&
-  [s.contact.name, s.contact.email, s.contact.phone].some((v) => v?.toLocaleLowerCase().includes(needle) === true)
-
-/** Index of the first session that started before `t` in a list sorted newest `started_at` first. */
-function firstStartedBefore(sessions: readonly StoredSession[], t: string): number {
-  let lo = 0
-  let hi = sessions.length
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if ((sessions[mid] as StoredSession).started_at >= t) lo = mid + 1
-    else hi = mid
-  }
-  return lo
-}
+const contactMatches = (contact: Contact | null, needle: string): boolean =>
+  contact != null &&
+  [contact.name, contact.email, contact.phone].some((v) => v?.toLocaleLowerCase().includes(needle) === true)
 
 function sessionOf(svc: ServiceCore, id: string): StoredSession {
-  return svc.store.sessionsById.get(id) ?? notFound()
+  return svc.store.sessions.get(id) ?? notFound()
 }
 
 export const sessionsHandlers = {
@@ -48,19 +38,39 @@ export const sessionsHandlers = {
     const terms = query.q == null ? [] : searchTerms(query.q)
     const contact = query.contact?.normalize('NFC').toLocaleLowerCase() ?? null
     const { sessions } = svc.store
+    const table = sessions.base
+    const productCode = product == null || !table ? -1 : table.messages.products.indexOf(product)
     // Newest first: the period is one run of the list, found by two binary searches.
-    const start = to == null ? 0 : firstStartedBefore(sessions, to)
-    const end = from == null ? sessions.length : firstStartedBefore(sessions, from)
-    const items = sessions
-      .slice(start, Math.max(start, end))
-      .filter(
-        (s) =>
-          (product == null || s.product_id === product) &&
-          (query.has_contact == null || (s.contact != null) === query.has_contact) &&
-          (contact == null || contactMatches(s, contact)) &&
-          sessionMatches(svc.store, s, terms),
-      )
-    const page = paginate(items, query, url)
+    const start = to == null ? 0 : sessions.firstStartedBefore(Date.parse(to))
+    const end = from == null ? sessions.length : sessions.firstStartedBefore(Date.parse(from))
+    // Seeded conversations are read from the columns: only the page's rows become objects.
+    const keepSeeded = (o: number): boolean =>
+      table != null &&
+      (product == null || table.messages.productOf(o) === productCode) &&
+      (query.has_contact == null || table.hasContact(o) === query.has_contact) &&
+      (contact == null || contactMatches(table.contactOf(o), contact))
+    const keepLater = (s: StoredSession): boolean =>
+      (product == null || s.product_id === product) &&
+      (query.has_contact == null || (s.contact != null) === query.has_contact) &&
+      (contact == null || contactMatches(s.contact, contact))
+    const places = sessions.select(
+      start,
+      Math.max(start, end),
+      (s) => (typeof s === 'number' ? keepSeeded(s) : keepLater(s)) && sessionMatches(svc.store, s, terms),
+    )
+    const page = paginate<StoredSession>(
+      {
+        length: places.length,
+        at: (i) => sessions.at(places[i] ?? -1),
+        placeOf: (id) => {
+          const place = sessions.placeOf(id)
+          const i = place < 0 ? -1 : partitionPoint(places.length, (k) => (places[k] ?? 0) < place)
+          return places[i] === place ? i : -1
+        },
+      },
+      query,
+      url,
+    )
     return { body: { ...page.body, data: page.body.data.map(toSession) }, headers: page.headers }
   },
 

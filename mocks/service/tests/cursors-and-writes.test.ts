@@ -53,7 +53,7 @@ const LISTS: ListCase[] = [
   {
     name: 'sessions',
     path: () => '/v1/sessions',
-    truth: (svc) => svc.store.sessions.map((s) => s.id),
+    truth: (svc) => [...svc.store.sessions].map((s) => s.id),
     order: { field: 'started_at', direction: 'desc' },
     limit: 100,
   },
@@ -77,14 +77,15 @@ const LISTS: ListCase[] = [
 ]
 
 function discoverCursorIds(svc: MockService, base: SeedIds): CursorIds {
-  const longest = [...svc.store.messages.entries()].reduce((a, b) => (b[1].length > a[1].length ? b : a))
-  const short = [...svc.store.messages.entries()].find(([, m]) => m.length >= 10 && m.length <= 40)
+  const sessions = [...svc.store.sessions]
+  const longest = sessions.reduce((a, b) => (b.message_count > a.message_count ? b : a))
+  const short = sessions.find((s) => s.message_count >= 10 && s.message_count <= 40)
   expect(short, 'a session with 10–40 messages').toBeDefined()
   const busiest = [...svc.store.deliveries.entries()].reduce((a, b) => (b[1].length > a[1].length ? b : a))
   const perProduct = new Map<string, number>()
-  for (const s of svc.store.sessions) perProduct.set(s.product_id, (perProduct.get(s.product_id) ?? 0) + 1)
+  for (const s of sessions) perProduct.set(s.product_id, (perProduct.get(s.product_id) ?? 0) + 1)
   const busyProduct = [...perProduct].reduce((a, b) => (b[1] > a[1] ? b : a))[0]
-  return { ...base, longSession: longest[0], shortSession: short?.[0] ?? '', busyWebhook: busiest[0], busyProduct }
+  return { ...base, longSession: longest.id, shortSession: short?.id ?? '', busyWebhook: busiest[0], busyProduct }
 }
 
 /** A service without the rate limit (the walks send hundreds of requests) and the ids they walk. */
@@ -173,7 +174,7 @@ describe('cursor walks over every list', () => {
     const filtered = await walk(svc, `/v1/sessions?limit=100&product_id=${ids.busyProduct}`)
     expect(new Set(filtered.items.map((s) => s.product_id))).toEqual(new Set([ids.busyProduct]))
     expect(new Set(filtered.ids)).toEqual(
-      new Set(svc.store.sessions.filter((s) => s.product_id === ids.busyProduct).map((s) => s.id)),
+      new Set([...svc.store.sessions].filter((s) => s.product_id === ids.busyProduct).map((s) => s.id)),
     )
   })
 })
