@@ -89,6 +89,7 @@ export const TRANSLATED = [
   'src/app/shell/locked-notice.tsx',
   'src/features/settings/language-control.tsx',
   'src/features/webhooks/**/*.tsx',
+  'src/features/tools/**/*.tsx',
 ]
 export const wordsAreMessages = {
   files: TRANSLATED,
