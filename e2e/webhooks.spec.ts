@@ -97,12 +97,12 @@ test('register an endpoint: URL rules, sandbox receivers, the secret once; a con
   await page.getByRole('button', { name: 'Register endpoint' }).click()
   await expect(page.getByText(/points to a private, loopback or link-local address/)).toBeVisible()
   await expect(url).toHaveAttribute('aria-invalid', 'true')
-  // The first reason given is the one no scheme can fix; the others follow in the same sentence.
+  // The first reason given is the one no scheme can fix; the others follow, a sentence each.
   await url.fill('http://10.0.0.5/hook')
   await page.getByRole('button', { name: 'Register endpoint' }).click()
   await expect(
     page.getByText(
-      'The URL points to a private, loopback or link-local address and must use https (http is allowed only for localhost and 127.0.0.1).',
+      'The URL points to a private, loopback or link-local address. The URL must use https (http is allowed only for localhost and 127.0.0.1).',
     ),
   ).toBeVisible()
   const refused = await api(page, 'POST', '/webhooks', { url: 'http://10.0.0.5/hook', events: ['message.created'] })
