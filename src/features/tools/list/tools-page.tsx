@@ -7,13 +7,14 @@ import { TOOL_KINDS, type Tool } from '../../../api/contract'
 import { toolQueries } from '../../../api/tools'
 import {
   type Column,
+  countColumn,
+  updatedColumn,
   primaryCellClass,
   RowDescription,
   rowLinkClass,
   rowLinkProps,
 } from '../../../components/data-table'
 import { FilterSelect, ListFilters, ListPage, NewButton, useCursorListPage } from '../../../components/list-page'
-import { formatCount, formatDateTime, formatRelative } from '../../../lib/format'
 import { kindLabel, kindLabels, KindBadge } from '../labels'
 
 const route = getRouteApi('/_workspace/tools/')
@@ -59,13 +60,7 @@ const columns = (): Column<Tool>[] => [
     className: 'hidden sm:table-cell',
     cell: (tool) => <KindBadge kind={tool.kind} />,
   },
-  {
-    id: 'inputs',
-    header: t`Inputs`,
-    skeletonClassName: 'w-6 ms-auto',
-    className: 'hidden sm:table-cell text-end tabular-nums',
-    cell: (tool) => formatCount(tool.inputs.length),
-  },
+  countColumn('inputs', t`Inputs`, (tool) => tool.inputs.length, 'hidden sm:table-cell'),
   {
     id: 'used-by',
     header: t`Used by`,
@@ -83,17 +78,7 @@ const columns = (): Column<Tool>[] => [
       )
     },
   },
-  {
-    id: 'updated',
-    header: t`Updated`,
-    skeletonClassName: 'w-20',
-    className: 'hidden md:table-cell whitespace-nowrap',
-    cell: (tool) => (
-      <time dateTime={tool.updated_at} title={formatDateTime(tool.updated_at)} className="text-fg-muted">
-        {formatRelative(tool.updated_at)}
-      </time>
-    ),
-  },
+  updatedColumn('hidden md:table-cell'),
 ]
 
 export function ToolsPage() {
