@@ -212,6 +212,9 @@ export function fieldKeyOf(path: readonly PropertyKey[], draft: ToolDraft): stri
 
 type Issue = z.core.$ZodIssue
 
+/** Code in a sentence, apart from it: braces are not a message's syntax. */
+const URL_EXAMPLE = 'https://api.example.com/items/{{id}}'
+
 /** The contract's issue in the form's words, by field; called from render, in the language in force. */
 function messageFor(key: string, issue: Issue, draftName: string): string {
   const last = key.split('.').at(-1) ?? key
@@ -234,7 +237,7 @@ function messageFor(key: string, issue: Issue, draftName: string): string {
   if (issue.code === 'invalid_format') {
     const rule = toolNameRule()
     if (key === 'name') return draftName === '' ? t`Enter a name.` : t`Use ${rule}, such as check_warranty.`
-    if (key === 'http.url') return t`Enter an http(s) URL, such as https://api.example.com/items/{{id}}.`
+    if (key === 'http.url') return t`Enter an http(s) URL, such as ${URL_EXAMPLE}.`
     if (key.startsWith('inputs.')) return t`Use lower-case letters, digits and underscores, not starting with a digit.`
     if (key.startsWith('http.headers.')) return t`Use a valid header name: letters, digits and - _ . without spaces.`
   }

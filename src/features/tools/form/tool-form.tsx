@@ -28,6 +28,9 @@ const EXAMPLES = {
   inputName: 'order_id',
 }
 
+/** How a value is placed in a setting, written as code inside the hints: braces are not a message's syntax. */
+const PLACEHOLDER = '{{input}}'
+
 function BasicsSection({ form }: { form: ToolDraftState }) {
   const { t } = useLingui()
   const { draft, errors } = form
@@ -169,14 +172,14 @@ function SettingsSection({ form }: { form: ToolDraftState }) {
           placeholder={t`# Refund policy
 
 Annual plans can be refunded within 30 days.`}
-          hint={t`Markdown or plain text. {{input}} placeholders are filled in with the inputs.`}
+          hint={t`Markdown or plain text. ${PLACEHOLDER} placeholders are filled in with the inputs.`}
         />
       </Panel>
     )
   return (
     <Panel
       title={t`Request`}
-      description={t`The HTTP request the tool sends. {{input}} placeholders are filled in with the inputs.`}
+      description={t`The HTTP request the tool sends. ${PLACEHOLDER} placeholders are filled in with the inputs.`}
     >
       <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
         <SelectField

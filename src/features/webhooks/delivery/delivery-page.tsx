@@ -68,10 +68,10 @@ function DeliveryTrail({
 /** Untrusted text (a body, a receiver's answer) in a named figure: a <pre> itself may not carry a name. */
 function TextBlock({ text, label, copyLabel }: { text: string; label: string; copyLabel?: string }) {
   return (
-    <figure aria-label={label} className="relative">
+    // Left to right as a whole, so the copy button sits at the end the text leaves free.
+    <figure aria-label={label} dir="ltr" className="relative">
       <pre
         translate={text === '' ? undefined : 'no'}
-        dir="ltr"
         className="bg-surface-muted text-fg border-line rounded-md border p-3 pe-10 font-mono text-xs break-all whitespace-pre-wrap"
       >
         {text === '' ? (
