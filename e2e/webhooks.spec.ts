@@ -25,6 +25,7 @@ import {
   test,
   waitForDemo,
 } from './fixtures'
+import { useLanguage } from './support/i18n'
 import { idempotencyKeysSent, refuseNext } from './submissions'
 
 const api = (page: Page, method: string, path: string, body?: object) => apiRequest(page, method, path, { body })
@@ -565,4 +566,17 @@ test('a failed test event is reported in one sentence each, with one full stop',
   await page.getByRole('button', { name: 'Send test event' }).click()
   await expect(page.getByText('The receiver answered 500. It is at the top of the delivery log.')).toBeVisible()
   await expect(page.getByText(/\.\. /)).toHaveCount(0)
+})
+
+test('in Arabic the endpoints read right to left, their URLs and events left to right', async ({ page }) => {
+  await useLanguage(page, 'ar', 'ar-EG')
+  await page.goto('/webhooks')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('خطافات الويب')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  const table = page.getByRole('table', { name: 'نقاط نهاية خطافات الويب' })
+  await expect(table.getByRole('columnheader', { name: 'نقطة النهاية' })).toBeVisible()
+  // Data stays as written and in its own direction inside the mirrored page.
+  const event = table.locator('bdi[dir="ltr"]').first()
+  await expect(event).toHaveText(/^(conversation|message)\./)
+  await expect(event.locator('xpath=ancestor::*[@translate="no"][1]')).toHaveCount(1)
 })
