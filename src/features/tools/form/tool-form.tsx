@@ -58,6 +58,7 @@ function BasicsSection({ form }: { form: ToolDraftState }) {
         id={id('description')}
         label={t`Description`}
         note={t`Optional`}
+        translate="no"
         value={draft.description}
         onChange={(e) => form.set('description', e.target.value)}
         error={errors.description}
@@ -148,6 +149,7 @@ function SettingsSection({ form }: { form: ToolDraftState }) {
         <TextAreaField
           id={id('instructions')}
           label={t`Instructions`}
+          translate="no"
           mono
           rows={8}
           value={draft.instructions}
@@ -164,6 +166,7 @@ function SettingsSection({ form }: { form: ToolDraftState }) {
         <TextAreaField
           id={id('content')}
           label={t`Content`}
+          translate="no"
           mono
           rows={8}
           value={draft.content}
@@ -365,6 +368,7 @@ function InputRowEditor({
             id={id(k('description'))}
             label={t`Description`}
             note={t`Optional`}
+            translate="no"
             rows={enumRows}
             value={row.description}
             onChange={(e) => form.setInput(row.key, { description: e.target.value })}

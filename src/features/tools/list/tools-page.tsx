@@ -113,6 +113,7 @@ export function ToolsPage() {
       label={t`Tools`}
       filteredLabel={t`Tools matching the filters`}
       pagesLabel={t`Tool pages`}
+      summary={(count) => plural(count, { one: '# tool on this page', other: '# tools on this page' })}
       noMatch={{
         title: t`No tools match these filters`,
         hint: t`Try another search, or clear the filters to see every tool.`,

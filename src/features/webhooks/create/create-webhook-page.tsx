@@ -170,6 +170,7 @@ export function CreateWebhookPage() {
           id={fieldId('description')}
           label={t`Description`}
           note={t`Optional`}
+          translate="no"
           value={values.description}
           onChange={(e) => set('description', e.target.value)}
           error={shown.description}

@@ -76,6 +76,7 @@ export function EditEndpointForm({ endpoint, writeReason }: { endpoint: WebhookE
         id={`${prefix}-description`}
         label={t`Description`}
         note={t`Optional`}
+        translate="no"
         rows={2}
         value={description}
         readOnly={readOnly}
