@@ -88,6 +88,8 @@ export const TRANSLATED = [
   'src/app/shell/sidebar.tsx',
   'src/app/shell/locked-notice.tsx',
   'src/features/settings/language-control.tsx',
+  'src/features/webhooks/**/*.tsx',
+  'src/features/tools/**/*.tsx',
 ]
 export const wordsAreMessages = {
   files: TRANSLATED,

@@ -15,6 +15,7 @@ import {
   test,
   waitForDemo,
 } from './fixtures'
+import { useLanguage } from './support/i18n'
 import { idempotencyKeysSent, refuseNext } from './submissions'
 
 /** Opens a tool from the list, found by a search, as a user would. */
@@ -469,4 +470,18 @@ test('a tool name is an identifier: the form says so by the field, the API refus
   const schemas = (JSON.parse(doc) as { components: { schemas: Record<string, unknown> } }).components.schemas
   expect(JSON.stringify(schemas.ToolCreate)).toContain('"pattern":"^[A-Za-z0-9_-]{1,64}$"')
   expect(JSON.stringify(schemas.ToolUpdate)).toContain('"pattern":"^[A-Za-z0-9_-]{1,64}$"')
+})
+
+test('in German the new tool form speaks German, its hints whole sentences around what is typed', async ({ page }) => {
+  await useLanguage(page, 'de', 'de-DE')
+  await page.goto('/tools/new')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neues Tool')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await page.getByRole('radio', { name: /^HTTP-Tool/ }).check()
+  await expect(page.getByRole('region', { name: 'Anfrage' })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Name' }).first().fill('check warranty')
+  await page.getByRole('button', { name: 'Tool erstellen' }).click()
+  await expect(
+    page.getByText('Verwenden Sie bis zu 64 Buchstaben, Ziffern, Unterstriche oder Bindestriche, ohne Leerzeichen'),
+  ).toBeVisible()
 })

@@ -25,6 +25,7 @@ import {
   test,
   waitForDemo,
 } from './fixtures'
+import { useLanguage } from './support/i18n'
 import { idempotencyKeysSent, refuseNext } from './submissions'
 
 const api = (page: Page, method: string, path: string, body?: object) => apiRequest(page, method, path, { body })
@@ -97,12 +98,12 @@ test('register an endpoint: URL rules, sandbox receivers, the secret once; a con
   await page.getByRole('button', { name: 'Register endpoint' }).click()
   await expect(page.getByText(/points to a private, loopback or link-local address/)).toBeVisible()
   await expect(url).toHaveAttribute('aria-invalid', 'true')
-  // The first reason given is the one no scheme can fix; the others follow in the same sentence.
+  // The first reason given is the one no scheme can fix; the others follow, a sentence each.
   await url.fill('http://10.0.0.5/hook')
   await page.getByRole('button', { name: 'Register endpoint' }).click()
   await expect(
     page.getByText(
-      'The URL points to a private, loopback or link-local address and must use https (http is allowed only for localhost and 127.0.0.1).',
+      'The URL points to a private, loopback or link-local address. The URL must use https (http is allowed only for localhost and 127.0.0.1).',
     ),
   ).toBeVisible()
   const refused = await api(page, 'POST', '/webhooks', { url: 'http://10.0.0.5/hook', events: ['message.created'] })
@@ -565,4 +566,17 @@ test('a failed test event is reported in one sentence each, with one full stop',
   await page.getByRole('button', { name: 'Send test event' }).click()
   await expect(page.getByText('The receiver answered 500. It is at the top of the delivery log.')).toBeVisible()
   await expect(page.getByText(/\.\. /)).toHaveCount(0)
+})
+
+test('in Arabic the endpoints read right to left, their URLs and events left to right', async ({ page }) => {
+  await useLanguage(page, 'ar', 'ar-EG')
+  await page.goto('/webhooks')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('خطافات الويب')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  const table = page.getByRole('table', { name: 'نقاط نهاية خطافات الويب' })
+  await expect(table.getByRole('columnheader', { name: 'نقطة النهاية' })).toBeVisible()
+  // Data stays as written and in its own direction inside the mirrored page.
+  const event = table.locator('bdi[dir="ltr"]').first()
+  await expect(event).toHaveText(/^(conversation|message)\./)
+  await expect(event.locator('xpath=ancestor::*[@translate="no"][1]')).toHaveCount(1)
 })

@@ -19,7 +19,7 @@ export function DetailHeader({ name, mono = false, facts, actions }: DetailHeade
       <div className="min-w-0">
         <h1 className={`text-fg text-2xl font-semibold tracking-tight wrap-anywhere ${mono ? 'font-mono' : ''}`}>
           {/* A blank name is allowed by the answer's shape; the page still needs a title to stand on. */}
-          {name.trim() ? <bdi>{name}</bdi> : <span className="text-fg-muted italic">Untitled</span>}
+          {name.trim() ? <bdi translate="no">{name}</bdi> : <span className="text-fg-muted italic">Untitled</span>}
         </h1>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">{facts}</div>
       </div>

@@ -1,6 +1,7 @@
 // "Try it": what a tool would do with a set of input values, computed in the browser. An HTTP
 // tool's request (method, URL, headers, body) or a static tool's content, with `{{input}}`
 // placeholders filled in. Nothing here sends anything anywhere.
+import { t } from '@lingui/core/macro'
 import type { z } from 'zod/mini'
 import { allowedValues, type httpSettings, type ToolInputField } from '../../api/contract'
 
@@ -171,31 +172,32 @@ export function parseTryValues(
   for (const input of inputs) {
     const text = (raw[input.name] ?? '').trim()
     if (text === '') {
-      if (input.required) errors[input.name] = 'Required.'
+      if (input.required) errors[input.name] = t`Required.`
       continue
     }
     let value: InputValue
     if (input.type === 'boolean') {
       if (text !== 'true' && text !== 'false') {
-        errors[input.name] = 'Choose true or false.'
+        errors[input.name] = t`Choose true or false.`
         continue
       }
       value = text === 'true'
     } else if (input.type === 'number' || input.type === 'integer') {
       const n = Number(text)
       if (!Number.isFinite(n)) {
-        errors[input.name] = 'Enter a number.'
+        errors[input.name] = t`Enter a number.`
         continue
       }
       if (input.type === 'integer' && !Number.isInteger(n)) {
-        errors[input.name] = 'Enter a whole number.'
+        errors[input.name] = t`Enter a whole number.`
         continue
       }
       value = n
     } else value = raw[input.name] ?? ''
     const allowed = allowedValues(input)
     if (typeof value !== 'boolean' && allowed && !allowed.includes(value)) {
-      errors[input.name] = `Choose one of ${allowed.join(', ')}.`
+      const choices = allowed.join(', ')
+      errors[input.name] = t`Choose one of ${choices}.`
       continue
     }
     values[input.name] = value

@@ -1,9 +1,18 @@
 // The events an endpoint subscribes to: a checkbox each, with what it means and an
 // example body to unfold.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { EVENT_TYPES, type EventType } from '../../api/contract'
-import { EVENT_DESCRIPTIONS } from '../../api/contract/event-descriptions'
 import { exampleJson } from './event-examples'
+
+/** What each event means, as the contract's EVENT_DESCRIPTIONS says it for the API document. */
+const EVENT_MEANINGS: Record<EventType, MessageDescriptor> = {
+  'conversation.created': msg`A new conversation has started.`,
+  'message.created': msg`A message was stored: a visitor’s, or an agent’s answer as it begins.`,
+  'message.completed': msg`An agent’s answer has finished, with its text, model and tokens.`,
+}
 
 export interface EventsFieldProps {
   value: EventType[]
@@ -15,6 +24,7 @@ export interface EventsFieldProps {
 }
 
 export function EventsField({ value, onChange, error, disabled = false, id: given }: EventsFieldProps) {
+  const { i18n } = useLingui()
   const generated = useId()
   const id = given ?? generated
   const toggle = (type: EventType, on: boolean) =>
@@ -27,7 +37,9 @@ export function EventsField({ value, onChange, error, disabled = false, id: give
       aria-invalid={error ? true : undefined}
       className="flex flex-col gap-2 focus:outline-none"
     >
-      <legend className="text-fg mb-1 text-sm font-medium">Events</legend>
+      <legend className="text-fg mb-1 text-sm font-medium">
+        <Trans>Events</Trans>
+      </legend>
       {EVENT_TYPES.map((type) => (
         <div
           key={type}
@@ -44,19 +56,28 @@ export function EventsField({ value, onChange, error, disabled = false, id: give
               onChange={(e) => toggle(type, e.target.checked)}
             />
             <div className="flex min-w-0 flex-col">
-              <label htmlFor={`${id}-${type}`} className="text-fg font-mono text-sm font-medium">
+              <label
+                htmlFor={`${id}-${type}`}
+                translate="no"
+                dir="ltr"
+                className="text-fg self-start font-mono text-sm font-medium"
+              >
                 {type}
               </label>
               <p id={`${id}-${type}-description`} className="text-fg-muted text-sm">
-                {EVENT_DESCRIPTIONS[type]}
+                {i18n._(EVENT_MEANINGS[type])}
               </p>
             </div>
           </div>
           <details className="ms-6.5 mt-2">
             <summary className="text-accent hover:text-accent-hover cursor-pointer text-xs font-medium">
-              Example payload
+              <Trans>Example payload</Trans>
             </summary>
-            <pre className="bg-surface-muted text-fg border-line mt-2 rounded-md border p-3 font-mono text-xs break-all whitespace-pre-wrap">
+            <pre
+              translate="no"
+              dir="ltr"
+              className="bg-surface-muted text-fg border-line mt-2 rounded-md border p-3 font-mono text-xs break-all whitespace-pre-wrap"
+            >
               {exampleJson(type)}
             </pre>
           </details>

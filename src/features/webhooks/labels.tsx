@@ -1,4 +1,9 @@
-// Words and badges for endpoint and delivery states, shared by the webhooks screens.
+// Words and badges for endpoint and delivery states, shared by the webhooks screens. The words are
+// messages, looked up when shown, so they follow a change of language.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import {
   EVENT_TYPES,
   type ATTEMPT_ERRORS,
@@ -16,10 +21,10 @@ import { getLocale } from '../../lib/locale'
 
 type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
-export const DISABLED_REASON_TEXT: Record<(typeof DISABLED_REASONS)[number], string> = {
-  manual: 'disabled by hand',
-  gone: 'the receiver answered 410 Gone',
-  failing: 'five days of failures with no success',
+const DISABLED_REASON_TEXT: Record<(typeof DISABLED_REASONS)[number], MessageDescriptor> = {
+  manual: msg`disabled by hand`,
+  gone: msg`the receiver answered 410 Gone`,
+  failing: msg`five days of failures with no success`,
 }
 
 /** The event types of an endpoint this dashboard can send and edit; newer ones are only shown. */
@@ -27,19 +32,42 @@ export const knownEvents = (endpoint: Pick<WebhookEndpoint, 'events'>): EventTyp
   endpoint.events.flatMap((e) => oneOf(EVENT_TYPES, e) ?? [])
 
 /** Why an endpoint is disabled, in words; a reason newer than the dashboard as it came. */
-export const disabledReasonText = (reason: string): string => known(DISABLED_REASON_TEXT, reason) ?? reason
-
-export function EndpointStatusBadge({ endpoint }: { endpoint: Pick<WebhookEndpoint, 'status'> }) {
-  if (endpoint.status === 'active') return <Badge tone="success">Active</Badge>
-  if (endpoint.status === 'disabled') return <Badge tone="danger">Disabled</Badge>
-  return <Badge tone="neutral">{endpoint.status}</Badge>
+export function disabledReasonText(reason: string): string {
+  const words = known(DISABLED_REASON_TEXT, reason)
+  return words ? t(words) : reason
 }
 
-export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
-  pending: 'Pending',
-  succeeded: 'Succeeded',
-  failed: 'Failed',
-  skipped: 'Skipped',
+export function EndpointStatusBadge({ endpoint }: { endpoint: Pick<WebhookEndpoint, 'status'> }) {
+  if (endpoint.status === 'active')
+    return (
+      <Badge tone="success">
+        <Trans>Active</Trans>
+      </Badge>
+    )
+  if (endpoint.status === 'disabled')
+    return (
+      <Badge tone="danger">
+        <Trans>Disabled</Trans>
+      </Badge>
+    )
+  return (
+    <Badge tone="neutral">
+      <span translate="no">{endpoint.status}</span>
+    </Badge>
+  )
+}
+
+const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  succeeded: msg`Succeeded`,
+  failed: msg`Failed`,
+  skipped: msg`Skipped`,
+}
+
+/** A delivery status in words; one newer than the dashboard as it came. */
+export function deliveryStatusLabel(status: string): string {
+  const words = known(DELIVERY_STATUS_LABELS, status)
+  return words ? t(words) : status
 }
 
 export const DELIVERY_TONES = {
@@ -49,17 +77,27 @@ export const DELIVERY_TONES = {
   skipped: 'neutral',
 } as const satisfies Record<DeliveryStatus, Tone>
 
-export const DELIVERY_STATUS_HINTS: Record<DeliveryStatus, string> = {
-  pending: 'Retries remain; the next attempt is scheduled.',
-  succeeded: 'The receiver answered 2xx.',
-  failed: 'Every scheduled attempt failed, or the endpoint was disabled after trying.',
-  skipped: 'Never sent: the endpoint was disabled when the event happened.',
+const DELIVERY_STATUS_HINTS: Record<DeliveryStatus, MessageDescriptor> = {
+  pending: msg`Retries remain; the next attempt is scheduled.`,
+  succeeded: msg`The receiver answered 2xx.`,
+  failed: msg`Every scheduled attempt failed, or the endpoint was disabled after trying.`,
+  skipped: msg`Never sent: the endpoint was disabled when the event happened.`,
+}
+
+/** What a delivery status means, in a sentence; null for a status newer than the dashboard. */
+export function deliveryStatusHint(status: string): string | null {
+  const words = known(DELIVERY_STATUS_HINTS, status)
+  return words ? t(words) : null
 }
 
 /** A status newer than the dashboard shows as it came, in a neutral badge. */
 export function DeliveryStatusBadge({ status }: { status: Delivery['status'] }) {
+  const { i18n } = useLingui()
+  const words = known(DELIVERY_STATUS_LABELS, status)
   return (
-    <Badge tone={known(DELIVERY_TONES, status) ?? 'neutral'}>{known(DELIVERY_STATUS_LABELS, status) ?? status}</Badge>
+    <Badge tone={known(DELIVERY_TONES, status) ?? 'neutral'}>
+      {words ? i18n._(words) : <span translate="no">{status}</span>}
+    </Badge>
   )
 }
 
@@ -75,18 +113,46 @@ export const formatRate = (rate: number | null): string =>
 /** A moment to the second: retries are seconds apart, so minutes are not enough. */
 export const formatMoment = (iso: string): string => formatDate(iso, { dateStyle: 'medium', timeStyle: 'medium' })
 
-export const linkClass = 'text-accent hover:text-accent-hover font-medium underline underline-offset-2'
-
-const ERROR_LABELS: Record<(typeof ATTEMPT_ERRORS)[number], string> = {
-  timeout: 'Timed out',
-  connection_error: 'Connection error',
-  redirect: 'Redirect',
-  http_status: 'HTTP error',
+/**
+ * Names in a sentence, as the language lists them ("A, B and C"): each join is a message, so the
+ * comma and the "and" are the reader's, and the names stay elements (links).
+ */
+export function joinedList(items: readonly ReactNode[]): ReactNode {
+  const last = items.at(-1)
+  if (items.length <= 1) return last ?? null
+  let head: ReactNode = items[0]
+  for (const item of items.slice(1, -1)) {
+    const before = head
+    head = (
+      <Trans>
+        {before}, {item}
+      </Trans>
+    )
+  }
+  return (
+    <Trans>
+      {head} and {last}
+    </Trans>
+  )
 }
 
-/** An attempt's outcome in a few words: "200", "500", "Timed out", "Redirect (302)". */
+export const linkClass = 'text-accent hover:text-accent-hover font-medium underline underline-offset-2'
+
+const ERROR_LABELS: Record<(typeof ATTEMPT_ERRORS)[number], MessageDescriptor> = {
+  timeout: msg`Timed out`,
+  connection_error: msg`Connection error`,
+  redirect: msg`Redirect`,
+  http_status: msg`HTTP error`,
+}
+
+/**
+ * An attempt's outcome in a few words: "200", "500", "Timed out", "Redirect (302)". Called from
+ * render, so the words are in the language in force.
+ */
 export function attemptOutcome(a: Pick<Attempt, 'error' | 'response_status'>): string {
   if (a.error === null || a.error === 'http_status') return a.response_status === null ? '—' : String(a.response_status)
-  const label = known(ERROR_LABELS, a.error) ?? a.error
-  return a.response_status === null ? label : `${label} (${a.response_status})`
+  const words = known(ERROR_LABELS, a.error)
+  const label = words ? t(words) : a.error
+  const status = a.response_status
+  return status === null ? label : t`${label} (${status})`
 }

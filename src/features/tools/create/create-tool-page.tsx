@@ -1,6 +1,7 @@
 // /tools/new: choose a kind, then name, settings and inputs. The contract validates from the
 // first attempt on; the server's refusals land on their fields, inside the inputs list too;
 // one submission keeps one Idempotency-Key, so a double click or a resend creates one tool.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { TOOL_KINDS } from '../../../api/contract'
@@ -13,14 +14,16 @@ import { createBodyOf, emptyDraft, inputsOf, sameContent, type ToolKind } from '
 import { SchemaPreview } from '../form/schema-preview'
 import { ToolFormFields } from '../form/tool-form'
 import { useToolDraft } from '../form/use-tool-draft'
-import { KIND_DESCRIPTIONS, KIND_LABELS } from '../labels'
+import { kindDescription, kindTitle } from '../labels'
 
 const route = getRouteApi('/_workspace/tools/new')
 
 function KindChoice({ value, onChange }: { value: ToolKind; onChange: (kind: ToolKind) => void }) {
   return (
     <fieldset>
-      <legend className="text-fg mb-2 text-base font-semibold">Kind</legend>
+      <legend className="text-fg mb-2 text-base font-semibold">
+        <Trans>Kind</Trans>
+      </legend>
       <div className="grid gap-3 sm:grid-cols-3">
         {TOOL_KINDS.map((kind) => (
           <label
@@ -36,8 +39,8 @@ function KindChoice({ value, onChange }: { value: ToolKind; onChange: (kind: Too
               className="accent-accent mt-0.5 size-4 shrink-0 focus-visible:outline-none"
             />
             <span className="text-fg flex flex-col gap-1 text-sm font-semibold">
-              {KIND_LABELS[kind]} tool
-              <span className="text-fg-muted text-xs font-normal">{KIND_DESCRIPTIONS[kind]}</span>
+              {kindTitle(kind)}
+              <span className="text-fg-muted text-xs font-normal">{kindDescription(kind)}</span>
             </span>
           </label>
         ))}
@@ -47,6 +50,7 @@ function KindChoice({ value, onChange }: { value: ToolKind; onChange: (kind: Too
 }
 
 export function CreateToolPage() {
+  const { t } = useLingui()
   const { kind: preselected } = route.useSearch()
   const navigate = useNavigate()
   const create = useCreateTool()
@@ -68,11 +72,12 @@ export function CreateToolPage() {
     if (!permission.allowed) return
     const tool = await form.save()
     if (!tool) return
+    const name = tool.name
     toast.success(
-      <>
-        Created <bdi>{tool.name}</bdi>
-      </>,
-      { description: 'Attach it to the products that should use it.' },
+      <Trans>
+        Created <bdi translate="no">{name}</bdi>
+      </Trans>,
+      { description: t`Attach it to the products that should use it.` },
     )
     // Saved: what was typed now lives on the tool's page, so leaving loses nothing.
     await navigate({ to: '/tools/$toolId', params: { toolId: tool.id }, ignoreBlocker: true })
@@ -87,13 +92,13 @@ export function CreateToolPage() {
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <CreatePageHeader
         parent="/tools"
-        parentLabel="Tools"
-        title="New tool"
-        description="A tool is something a product can do: call a model, call an API, or return fixed content."
+        parentLabel={t`Tools`}
+        title={t`New tool`}
+        description={t`A tool is something a product can do: call a model, call an API, or return fixed content.`}
         permissionReason={permission.allowed ? null : permission.reason}
       />
 
-      <form ref={attachForm} noValidate onSubmit={submit} aria-label="New tool" className="flex flex-col gap-6">
+      <form ref={attachForm} noValidate onSubmit={submit} aria-label={t`New tool`} className="flex flex-col gap-6">
         <fieldset disabled={!permission.allowed} className="contents">
           <KindChoice value={form.draft.kind} onChange={setKind} />
           <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
@@ -110,12 +115,12 @@ export function CreateToolPage() {
           submission={submission}
           onRetry={() => void send()}
           cancelTo="/tools"
-          label="Create tool"
-          busyLabel="Creating…"
+          label={t`Create tool`}
+          busyLabel={t`Creating…`}
           disabledReason={permission.reason}
         />
       </form>
-      <LeaveGuard dirty={dirty} description="This tool is not created yet. Leaving discards what you entered." />
+      <LeaveGuard dirty={dirty} description={t`This tool is not created yet. Leaving discards what you entered.`} />
     </div>
   )
 }

@@ -1,6 +1,8 @@
 // Attaches a tool to several products at once: tick the products, and each is written with
 // its own If-Match; the dialog then says, product by product, what worked and what did not,
 // and retries the failures from a fresh read.
+import { plural, t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -16,7 +18,7 @@ import { AlertIcon, CheckIcon } from '../../../components/ui/icons'
 import { PickList } from '../../../components/ui/pick-list'
 import { SearchInput } from '../../../components/ui/search-input'
 import { toast } from '../../../components/ui/toast'
-import { plural } from '../../../lib/format'
+import { formatCount } from '../../../lib/format'
 import { kindLabel } from '../../../components/products/labels'
 import { useDebounced } from '../../../components/hooks/use-debounced'
 
@@ -25,24 +27,31 @@ const PAGE_SIZE = 50
 /** How long typing pauses before the search is sent. */
 const SEARCH_DELAY_MS = 250
 
-/** Why one product refused, in a line. */
+/** Why one product refused, in a line (called from render). */
 function whyRefused(error: unknown): string {
   if (isApiError(error) && error.code === 'precondition_failed')
-    return 'It changed since the list was read, so nothing was attached. Retry reads it again.'
+    return t`It changed since the list was read, so nothing was attached. Retry reads it again.`
   const { title, detail } = explainError(error)
-  return detail ? `${title}: ${detail}` : title
+  return detail ? t`${title}: ${detail}` : title
 }
 
 function Summary({ outcomes }: { outcomes: AttachOutcome[] }) {
-  const failed = outcomes.filter((o) => !o.ok).length
+  const { t } = useLingui()
+  const total = outcomes.length
+  const failedCount = outcomes.filter((o) => !o.ok).length
+  const attached = formatCount(total - failedCount)
+  const failed = formatCount(failedCount)
   return (
     <div className="flex flex-col gap-3">
       <p role="status" className="text-fg text-sm font-medium">
-        {failed === 0
-          ? `Attached to ${plural(outcomes.length, 'product')}.`
-          : `Attached to ${outcomes.length - failed} of ${plural(outcomes.length, 'product')}; ${failed} refused.`}
+        {failedCount === 0
+          ? plural(total, { one: 'Attached to # product.', other: 'Attached to # products.' })
+          : plural(total, {
+              one: `Attached to ${attached} of # product; ${failed} refused.`,
+              other: `Attached to ${attached} of # products; ${failed} refused.`,
+            })}
       </p>
-      <ul aria-label="Results" className="divide-line border-line divide-y rounded-md border">
+      <ul aria-label={t`Results`} className="divide-line border-line divide-y rounded-md border">
         {outcomes.map((o) => (
           <li key={o.product.id} className="flex items-start gap-2.5 px-3 py-2.5">
             {o.ok ? (
@@ -54,12 +63,13 @@ function Summary({ outcomes }: { outcomes: AttachOutcome[] }) {
               <Link
                 to="/products/$productId"
                 params={{ productId: o.product.id }}
+                translate="no"
                 className="text-fg hover:text-accent font-medium wrap-anywhere underline-offset-2 hover:underline"
               >
                 <bdi>{o.product.name}</bdi>
               </Link>
               <p className={`text-xs ${o.ok ? 'text-fg-muted' : 'text-danger'}`}>
-                {o.ok ? `Attached · version ${o.updated.version}` : `Not attached: ${whyRefused(o.error)}`}
+                {o.ok ? <Attached version={o.updated.version} /> : <NotAttached why={whyRefused(o.error)} />}
               </p>
             </div>
           </li>
@@ -69,6 +79,21 @@ function Summary({ outcomes }: { outcomes: AttachOutcome[] }) {
   )
 }
 
+function Attached({ version }: { version: number }) {
+  const shown = formatCount(version)
+  return <Trans>Attached · version {shown}</Trans>
+}
+
+function NotAttached({ why }: { why: string }) {
+  return <Trans>Not attached: {why}</Trans>
+}
+
+/** The toast after attaching: the name isolated (FSI…PDI) so its direction does not reorder the sentence. */
+function attachedToast(name: string, count: number): string {
+  const tool = `\u2068${name}\u2069`
+  return plural(count, { one: `Attached ${tool} to # product`, other: `Attached ${tool} to # products` })
+}
+
 export interface AttachDialogProps {
   tool: Tool
   open: boolean
@@ -76,6 +101,7 @@ export interface AttachDialogProps {
 }
 
 export function AttachDialog({ tool, open, onOpenChange }: AttachDialogProps) {
+  const { t } = useLingui()
   const client = useQueryClient()
   const [filter, setFilter] = useState('')
   // The products as read when ticked (their version is each attach's If-Match), kept while the search changes.
@@ -113,16 +139,11 @@ export function AttachDialog({ tool, open, onOpenChange }: AttachDialogProps) {
     const result = await attach.mutateAsync({ toolId: tool.id, products: targets })
     setOutcomes(result)
     const ok = result.filter((o) => o.ok).length
-    if (ok > 0 && ok === result.length)
-      toast.success(
-        <>
-          Attached <bdi>{tool.name}</bdi> to {plural(ok, 'product')}
-        </>,
-      )
+    if (ok > 0 && ok === result.length) toast.success(attachedToast(tool.name, ok))
   }
 
   const attachPicked = () => {
-    void run([...picked.values()]).catch((e: unknown) => toast.apiError(e, 'Could not attach the tool'))
+    void run([...picked.values()]).catch((e: unknown) => toast.apiError(e, t`Could not attach the tool`))
   }
 
   /** The refused products, read afresh (new versions, new tool lists), then attached again. */
@@ -136,14 +157,9 @@ export function AttachDialog({ tool, open, onOpenChange }: AttachDialogProps) {
       const result = await attach.mutateAsync({ toolId: tool.id, products: fresh })
       const merged = [...previous, ...result]
       setOutcomes(merged)
-      if (merged.every((o) => o.ok))
-        toast.success(
-          <>
-            Attached <bdi>{tool.name}</bdi> to {plural(merged.length, 'product')}
-          </>,
-        )
+      if (merged.every((o) => o.ok)) toast.success(attachedToast(tool.name, merged.length))
     } catch (e) {
-      toast.apiError(e, 'Could not retry')
+      toast.apiError(e, t`Could not retry`)
     }
   }
 
@@ -151,38 +167,37 @@ export function AttachDialog({ tool, open, onOpenChange }: AttachDialogProps) {
   const rows = products.data?.pages.flatMap((page) => page.data) ?? []
   const n = picked.size
   const failedCount = outcomes?.filter((o) => !o.ok).length ?? 0
+  const name = <bdi translate="no">{tool.name}</bdi>
 
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent
-        title={
-          <>
-            Attach <bdi>{tool.name}</bdi> to products
-          </>
-        }
-        description="Tick every product that should use this tool. Each one is updated on its own."
+        title={<Trans>Attach {name} to products</Trans>}
+        description={t`Tick every product that should use this tool. Each one is updated on its own.`}
         size="md"
         footer={
           outcomes ? (
             <>
               {failedCount > 0 ? (
                 <Button busy={attach.isPending} onClick={() => void retryFailed()}>
-                  Retry {failedCount === 1 ? 'the refused product' : `${failedCount} refused products`}
+                  {plural(failedCount, { one: 'Retry the refused product', other: 'Retry # refused products' })}
                 </Button>
               ) : null}
               <DialogClose asChild>
                 <Button variant="primary" disabled={attach.isPending}>
-                  Done
+                  <Trans>Done</Trans>
                 </Button>
               </DialogClose>
             </>
           ) : (
             <>
               <DialogClose asChild>
-                <Button disabled={attach.isPending}>Cancel</Button>
+                <Button disabled={attach.isPending}>
+                  <Trans>Cancel</Trans>
+                </Button>
               </DialogClose>
               <Button variant="primary" busy={attach.isPending} disabled={n === 0} onClick={attachPicked}>
-                {n === 0 ? 'Attach' : `Attach to ${plural(n, 'product')}`}
+                {n === 0 ? t`Attach` : plural(n, { one: 'Attach to # product', other: 'Attach to # products' })}
               </Button>
             </>
           )
@@ -193,35 +208,38 @@ export function AttachDialog({ tool, open, onOpenChange }: AttachDialogProps) {
         ) : (
           <div className="flex flex-col gap-3">
             <SearchInput
-              aria-label="Search products"
+              aria-label={t`Search products`}
               value={filter}
               onChange={(e) => setFilter(e.target.value)}
-              placeholder="Search products by name or slug"
+              placeholder={t`Search products by name or slug`}
             />
             <PickList
-              noun="products"
+              noun={t`products`}
               query={products}
               rows={rows.map((p) => {
                 const attached = usedBy.has(p.id) || p.tool_ids.includes(tool.id)
+                const kind = kindLabel(p.kind)
+                const toolCount = p.tool_ids.length
+                const tools = plural(toolCount, { one: '# tool', other: '# tools' })
                 return {
                   id: p.id,
                   name: p.name,
                   badges: (
                     <>
                       <Badge tone={p.status === 'published' ? 'success' : 'neutral'}>
-                        {p.status === 'published' ? 'Published' : 'Draft'}
+                        {p.status === 'published' ? t`Published` : t`Draft`}
                       </Badge>
-                      {attached ? <Badge tone="accent">Uses it</Badge> : null}
+                      {attached ? <Badge tone="accent">{t`Uses it`}</Badge> : null}
                     </>
                   ),
-                  detail: `${kindLabel(p.kind)} · ${plural(p.tool_ids.length, 'tool')}`,
+                  detail: t`${kind} · ${tools}`,
                   attached,
                 }
               })}
               empty={
                 q
-                  ? { title: `No products match “${q}”`, body: 'Try another name.' }
-                  : { title: 'No products in the workspace', body: 'Create a product first.' }
+                  ? { title: t`No products match “${q}”`, body: t`Try another name.` }
+                  : { title: t`No products in the workspace`, body: t`Create a product first.` }
               }
               isPicked={(id) => picked.has(id)}
               onToggle={(id) => {

@@ -1,6 +1,8 @@
 // Deleting a tool. A tool in use cannot be deleted: the dialog names the products first and
 // offers no delete; if the API refuses anyway (someone attached it meanwhile), its 409
 // `tool_in_use` is shown with the products it names.
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -21,6 +23,7 @@ function ProductLinks({ products }: { products: readonly { id: string; name: str
           <Link
             to="/products/$productId"
             params={{ productId: p.id }}
+            translate="no"
             className="text-accent hover:text-accent-hover font-medium wrap-anywhere underline underline-offset-2"
           >
             <bdi>{p.name}</bdi>
@@ -40,11 +43,14 @@ export function DeleteToolDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
+  const { t } = useLingui()
   const client = useQueryClient()
   const navigate = useNavigate()
   const remove = useDeleteTool()
+  const name = <bdi translate="no">{tool.name}</bdi>
   const [failure, setFailure] = useState<unknown>(null)
-  const inUse = tool.used_by.length > 0
+  const usedCount = tool.used_by.length
+  const inUse = usedCount > 0
   const refusedInUse = isApiError(failure) && failure.code === 'tool_in_use' ? (failure.products ?? []) : null
 
   const close = (next: boolean) => {
@@ -57,11 +63,7 @@ export function DeleteToolDialog({
     setFailure(null)
     try {
       await remove.mutateAsync(tool.id)
-      toast.success(
-        <>
-          Deleted <bdi>{tool.name}</bdi>
-        </>,
-      )
+      toast.success(<Trans>Deleted {name}</Trans>)
       onOpenChange(false)
       await navigate({ to: '/tools' })
     } catch (e) {
@@ -73,35 +75,26 @@ export function DeleteToolDialog({
   }
 
   const blocked = inUse || refusedInUse !== null
+  const refusedCount = refusedInUse?.length ?? 0
 
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent
-        title={
-          blocked ? (
-            <>
-              <bdi>{tool.name}</bdi> is in use
-            </>
-          ) : (
-            <>
-              Delete <bdi>{tool.name}</bdi>?
-            </>
-          )
-        }
+        title={blocked ? <Trans>{name} is in use</Trans> : <Trans>Delete {name}?</Trans>}
         description={
           blocked
-            ? 'A tool attached to a product cannot be deleted. Detach it from these products first.'
-            : 'No product uses this tool. Deleting it cannot be undone.'
+            ? t`A tool attached to a product cannot be deleted. Detach it from these products first.`
+            : t`No product uses this tool. Deleting it cannot be undone.`
         }
         size="sm"
         footer={
           <>
             <DialogClose asChild>
-              <Button disabled={remove.isPending}>{blocked ? 'Close' : 'Cancel'}</Button>
+              <Button disabled={remove.isPending}>{blocked ? t`Close` : t`Cancel`}</Button>
             </DialogClose>
             {blocked ? null : (
               <Button variant="danger" busy={remove.isPending} onClick={() => void confirm()}>
-                Delete tool
+                <Trans>Delete tool</Trans>
               </Button>
             )}
           </>
@@ -111,17 +104,20 @@ export function DeleteToolDialog({
           <div role="alert" className="border-danger/40 bg-danger-soft rounded-md border p-3">
             <p className="text-danger flex items-center gap-2 font-semibold">
               <AlertIcon className="size-4" />
-              The API refused: the tool is in use
+              <Trans>The API refused: the tool is in use</Trans>
             </p>
             <p className="text-fg mt-1">
-              It was attached to {refusedInUse.length === 1 ? 'a product' : 'products'} since this page was loaded:
+              {plural(refusedCount, {
+                one: 'It was attached to a product since this page was loaded:',
+                other: 'It was attached to products since this page was loaded:',
+              })}
             </p>
             <ProductLinks products={refusedInUse} />
           </div>
         ) : inUse ? (
           <div>
             <p className="text-fg">
-              Used by {tool.used_by.length === 1 ? 'this product' : `these ${tool.used_by.length} products`}:
+              {plural(usedCount, { one: 'Used by this product:', other: 'Used by these # products:' })}
             </p>
             <ProductLinks products={tool.used_by} />
           </div>

@@ -1,5 +1,7 @@
 // /tools/$toolId: one tool: its edit form (guarded against leaving with unsaved edits),
 // the products that use it (and attaching it to more), its input schema, "Try it", and delete.
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
@@ -15,7 +17,7 @@ import { Panel } from '../../../components/ui/panel'
 import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
 import { toast } from '../../../components/ui/toast'
 import { useCanWrite } from '../../../app/capabilities'
-import { formatDateTime, plural } from '../../../lib/format'
+import { formatDateTime } from '../../../lib/format'
 import { draftFromTool, inputsOf, sameContent, updateBodyOf, type ToolDraft } from '../form/draft'
 import { SchemaPreview } from '../form/schema-preview'
 import { ToolFormFields } from '../form/tool-form'
@@ -36,31 +38,32 @@ const linkClass = 'text-accent hover:text-accent-hover font-medium underline und
 /** Back to the list as it was last filtered in this tab. */
 const trail = () => [
   <Link key="list" to="/tools" search={recallListSearch('/tools', toolsSearch)} className={crumbLinkClass}>
-    Tools
+    <Trans>Tools</Trans>
   </Link>,
 ]
 
 function UsedBy({ tool, writeReason }: { tool: Tool; writeReason: string | null }) {
+  const { t } = useLingui()
   const [open, setOpen] = useState(false)
   return (
     <Panel
-      title="Used by"
-      description="The products this tool is attached to."
+      title={t`Used by`}
+      description={t`The products this tool is attached to.`}
       actions={
         <Button size="sm" onClick={() => setOpen(true)} disabledReason={writeReason}>
-          Attach to products
+          <Trans>Attach to products</Trans>
         </Button>
       }
     >
       {tool.used_by.length === 0 ? (
-        <EmptyState title="Not used by any product">
-          Attach it to the products that should be able to call it.
+        <EmptyState title={t`Not used by any product`}>
+          <Trans>Attach it to the products that should be able to call it.</Trans>
         </EmptyState>
       ) : (
-        <ul aria-label="Products using this tool" className="divide-line border-line divide-y rounded-md border">
+        <ul aria-label={t`Products using this tool`} className="divide-line border-line divide-y rounded-md border">
           {tool.used_by.map((p) => (
             <li key={p.id} className="px-3 py-2">
-              <Link to="/products/$productId" params={{ productId: p.id }} className={linkClass}>
+              <Link to="/products/$productId" params={{ productId: p.id }} translate="no" className={linkClass}>
                 {p.name}
               </Link>
             </li>
@@ -88,6 +91,7 @@ const trySettingsOf = (draft: ToolDraft): TrySettings =>
       : { kind: 'llm', instructions: draft.instructions }
 
 function ToolDetail({ tool }: { tool: Tool }) {
+  const { t } = useLingui()
   // Writes to the library are workspace-wide; a locked key never gets here, a read key may not write.
   const { reason: writeReason } = useCanWrite({ workspace: true })
   const update = useUpdateTool()
@@ -102,6 +106,9 @@ function ToolDetail({ tool }: { tool: Tool }) {
   const { attachForm } = submission
   const [deleting, setDeleting] = useState(false)
   const dirty = !sameContent(form.draft, base)
+  const updated = formatDateTime(tool.updated_at)
+  const inputCount = tool.inputs.length
+  const usedCount = tool.used_by.length
 
   const save = async () => {
     if (writeReason || !dirty) return
@@ -110,10 +117,15 @@ function ToolDetail({ tool }: { tool: Tool }) {
     const next = draftFromTool(saved)
     setBase(next)
     form.reset(next)
-    toast.success('Changes saved', {
-      description: saved.used_by.length
-        ? `The manifests of ${plural(saved.used_by.length, 'product')} show the new version.`
-        : `${saved.name} is up to date.`,
+    const count = saved.used_by.length
+    const name = saved.name
+    toast.success(t`Changes saved`, {
+      description: count
+        ? plural(count, {
+            one: 'The manifest of # product shows the new version.',
+            other: 'The manifests of # products show the new version.',
+          })
+        : t`${name} is up to date.`,
     })
   }
 
@@ -124,21 +136,30 @@ function ToolDetail({ tool }: { tool: Tool }) {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <Breadcrumb trail={trail()} current={<span className="font-mono">{tool.name}</span>} />
+      <Breadcrumb
+        trail={trail()}
+        current={
+          <bdi translate="no" className="font-mono">
+            {tool.name}
+          </bdi>
+        }
+      />
       <DetailHeader
         name={tool.name}
         mono
         facts={
           <>
             <KindBadge kind={tool.kind} />
-            <span className="text-fg-muted">{plural(tool.inputs.length, 'input')}</span>
-            <span className="text-fg-muted">Used by {plural(tool.used_by.length, 'product')}</span>
-            <span className="text-fg-muted whitespace-nowrap">Updated {formatDateTime(tool.updated_at)}</span>
+            <span className="text-fg-muted">{plural(inputCount, { one: '# input', other: '# inputs' })}</span>
+            <span className="text-fg-muted">
+              {plural(usedCount, { one: 'Used by # product', other: 'Used by # products' })}
+            </span>
+            <span className="text-fg-muted whitespace-nowrap">{t`Updated ${updated}`}</span>
           </>
         }
         actions={
           <Button variant="secondary" onClick={() => setDeleting(true)} disabledReason={writeReason}>
-            Delete…
+            <Trans>Delete…</Trans>
           </Button>
         }
       />
@@ -150,7 +171,7 @@ function ToolDetail({ tool }: { tool: Tool }) {
           ref={attachForm}
           noValidate
           onSubmit={submit}
-          aria-label="Edit tool"
+          aria-label={t`Edit tool`}
           className="flex min-w-0 flex-col gap-4 lg:col-span-2"
         >
           <fieldset disabled={Boolean(writeReason)} className="contents">
@@ -159,11 +180,11 @@ function ToolDetail({ tool }: { tool: Tool }) {
           <FormAlert submission={submission} onRetry={() => void save()} />
           <div className="border-line bg-surface sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-lg border px-4 py-3 shadow-xs">
             <p className="text-fg-muted text-sm" role="status">
-              {dirty ? 'Unsaved changes' : 'All changes saved'}
+              {dirty ? t`Unsaved changes` : t`All changes saved`}
             </p>
             <div className="flex gap-2">
               <Button disabled={!dirty || submission.pending} onClick={() => form.reset(base)}>
-                Discard
+                <Trans>Discard</Trans>
               </Button>
               <SaveChangesButton pending={submission.pending} dirty={dirty} writeReason={writeReason} />
             </div>
@@ -183,26 +204,30 @@ function ToolDetail({ tool }: { tool: Tool }) {
       </div>
 
       <DeleteToolDialog tool={tool} open={deleting} onOpenChange={setDeleting} />
-      <LeaveGuard dirty={dirty} description="Your edits to this tool are not saved. Leaving discards them." />
+      <LeaveGuard dirty={dirty} description={t`Your edits to this tool are not saved. Leaving discards them.`} />
     </div>
   )
 }
 
 export function ToolDetailPage() {
+  const { t } = useLingui()
   const { toolId } = route.useParams()
   const query = useQuery(toolQueries.detail(toolId))
   return (
     <DetailQuery
       query={query}
-      pending={<DetailPending label="Loading the tool…" main={['h-64', 'h-64']} side={['h-40', 'h-64']} />}
-      failedTitle="The tool could not be loaded"
-      notFoundTitle="No such tool"
-      back={{ to: '/tools', label: 'All tools' }}
+      pending={<DetailPending label={t`Loading the tool…`} main={['h-64', 'h-64']} side={['h-40', 'h-64']} />}
+      failedTitle={t`The tool could not be loaded`}
+      notFoundTitle={t`No such tool`}
+      back={{ to: '/tools', label: t`All tools` }}
       missing={
-        <>
-          There is no tool <code className="font-mono break-all">{toolId}</code> in this workspace. It may have been
-          deleted.
-        </>
+        <Trans>
+          There is no tool{' '}
+          <code translate="no" dir="ltr" className="font-mono break-all">
+            {toolId}
+          </code>{' '}
+          in this workspace. It may have been deleted.
+        </Trans>
       }
     >
       {(tool) => <ToolDetail key={toolId} tool={tool} />}

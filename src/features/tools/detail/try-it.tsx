@@ -2,13 +2,15 @@
 // selects) and, as the user types, what the tool would do with them: the HTTP request it
 // would send, the static content, or the model's instructions and arguments. Computed here;
 // nothing is sent anywhere.
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { ToolInputField } from '../../../api/contract'
 import { SelectField, TextField } from '../../../components/ui/field'
 import { CopyButton } from '../../../components/ui/copy-button'
 import { AlertIcon, InfoIcon } from '../../../components/ui/icons'
 import { Panel } from '../../../components/ui/panel'
-import { TYPE_LABELS } from '../labels'
+import { typeLabel } from '../labels'
 import {
   fillStaticContent,
   parseTryValues,
@@ -40,26 +42,29 @@ function ValueControl({
   error: string | undefined
   onChange: (value: string) => void
 }) {
+  const { t } = useLingui()
   const label = (
     <span className="flex items-baseline gap-2">
-      <span className="font-mono">{input.name}</span>
-      <span className="text-fg-muted text-xs font-normal">{TYPE_LABELS[input.type]}</span>
+      <bdi translate="no" dir="ltr" className="font-mono">
+        {input.name}
+      </bdi>
+      <span className="text-fg-muted text-xs font-normal">{typeLabel(input.type)}</span>
     </span>
   )
   const common = {
     id,
     label,
-    note: input.required ? 'Required' : 'Optional',
-    hint: input.description || undefined,
+    note: input.required ? t`Required` : t`Optional`,
+    hint: input.description ? <span translate="no">{input.description}</span> : undefined,
     error,
   }
   const options: (string | number)[] | null = input.type === 'boolean' ? ['true', 'false'] : (input.enum ?? null)
   if (options)
     return (
       <SelectField {...common} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{input.required ? 'Choose…' : 'Not set'}</option>
+        <option value="">{input.required ? t`Choose…` : t`Not set`}</option>
         {options.map((o) => (
-          <option key={String(o)} value={String(o)}>
+          <option key={String(o)} value={String(o)} translate="no">
             {String(o)}
           </option>
         ))}
@@ -73,6 +78,7 @@ function ValueControl({
       onChange={(e) => onChange(e.target.value)}
       inputMode={input.type === 'integer' ? 'numeric' : input.type === 'number' ? 'decimal' : undefined}
       mono={input.type !== 'string'}
+      translate="no"
       spellCheck={false}
     />
   )
@@ -87,6 +93,8 @@ function Output({ title, text, copyLabel }: { title: string; text: string; copyL
       </div>
       <pre
         aria-label={title}
+        translate="no"
+        dir="ltr"
         className="bg-surface-muted text-fg rounded-md p-3 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap"
       >
         {text}
@@ -105,6 +113,7 @@ function Warning({ children }: { children: React.ReactNode }) {
 }
 
 export function TryIt({ name, inputs: allInputs, settings }: TryItProps) {
+  const { t } = useLingui()
   const baseId = useId()
   const { usable, unnamed, repeated } = tryableInputs(allInputs)
   const inputs = usable.map((u) => u.input)
@@ -120,10 +129,14 @@ export function TryIt({ name, inputs: allInputs, settings }: TryItProps) {
     if (v !== undefined) args[i.name] = v
   }
   const call = JSON.stringify({ name, arguments: args }, null, 2)
+  const repeatedNames = repeated.join(', ')
+  const missingNames = missing.join(', ')
 
   let output: React.ReactNode
   if (settings.kind === 'http') {
     const req = previewHttpRequest(settings.http, inputs, values)
+    const unknownCount = req.unknownPlaceholders.length
+    const unknown = req.unknownPlaceholders.map((p) => `{{${p}}}`).join(', ')
     const text = [
       `${req.method} ${req.url}`,
       ...req.headers.map((h) => `${h.name}: ${h.value}`),
@@ -131,38 +144,52 @@ export function TryIt({ name, inputs: allInputs, settings }: TryItProps) {
     ].join('\n')
     output = (
       <>
-        <Output title="Request it would send" text={text} copyLabel="request" />
-        {req.unknownPlaceholders.length ? (
+        <Output title={t`Request it would send`} text={text} copyLabel={t`request`} />
+        {unknownCount ? (
           <Warning>
-            No input is called {req.unknownPlaceholders.map((p) => `{{${p}}}`).join(', ')}: it is sent as written.
+            {plural(unknownCount, {
+              one: `No input is called ${unknown}: it is sent as written.`,
+              other: `No input is called ${unknown}: they are sent as written.`,
+            })}
           </Warning>
         ) : null}
-        {req.bodyIsValidJson === false ? <Warning>The body is not valid JSON with these values.</Warning> : null}
+        {req.bodyIsValidJson === false ? (
+          <Warning>
+            <Trans>The body is not valid JSON with these values.</Trans>
+          </Warning>
+        ) : null}
       </>
     )
   } else if (settings.kind === 'static') {
     output = (
       <Output
-        title="Content it would return"
+        title={t`Content it would return`}
         text={fillStaticContent(settings.content, inputs, values)}
-        copyLabel="content"
+        copyLabel={t`content`}
       />
     )
   } else {
-    output = <Output title="Instructions the model follows" text={settings.instructions} copyLabel="instructions" />
+    output = (
+      <Output title={t`Instructions the model follows`} text={settings.instructions} copyLabel={t`instructions`} />
+    )
   }
 
   return (
-    <Panel title="Try it" description="Fill in the inputs to see what the tool would do with them. Nothing is sent.">
+    <Panel
+      title={t`Try it`}
+      description={t`Fill in the inputs to see what the tool would do with them. Nothing is sent.`}
+    >
       <div className="grid gap-5 md:grid-cols-2">
         <form
-          aria-label="Try-it inputs"
+          aria-label={t`Try-it inputs`}
           noValidate
           onSubmit={(e) => e.preventDefault()}
           className="flex min-w-0 flex-col gap-4"
         >
           {allInputs.length === 0 ? (
-            <p className="text-fg-muted text-sm">This tool takes no inputs.</p>
+            <p className="text-fg-muted text-sm">
+              <Trans>This tool takes no inputs.</Trans>
+            </p>
           ) : (
             usable.map(({ input, index }) => (
               <ValueControl
@@ -179,8 +206,10 @@ export function TryIt({ name, inputs: allInputs, settings }: TryItProps) {
             <p className="text-fg-muted flex items-start gap-2 text-xs">
               <InfoIcon className="mt-0.5 size-3.5 shrink-0" />
               <span>
-                {unnamed === 1 ? 'An input has' : `${unnamed} inputs have`} no name yet, so{' '}
-                {unnamed === 1 ? 'it is' : 'they are'} left out here.
+                {plural(unnamed, {
+                  one: 'An input has no name yet, so it is left out here.',
+                  other: '# inputs have no name yet, so they are left out here.',
+                })}
               </span>
             </p>
           ) : null}
@@ -188,8 +217,13 @@ export function TryIt({ name, inputs: allInputs, settings }: TryItProps) {
             <p className="text-fg-muted flex items-start gap-2 text-xs">
               <InfoIcon className="mt-0.5 size-3.5 shrink-0" />
               <span>
-                More than one input is called <span className="font-mono">{repeated.join(', ')}</span>: only the first
-                is offered here.
+                <Trans>
+                  More than one input is called{' '}
+                  <bdi translate="no" dir="ltr" className="font-mono">
+                    {repeatedNames}
+                  </bdi>
+                  : only the first is offered here.
+                </Trans>
               </span>
             </p>
           ) : null}
@@ -199,13 +233,18 @@ export function TryIt({ name, inputs: allInputs, settings }: TryItProps) {
             <p className="text-fg-muted flex items-start gap-2 text-xs">
               <InfoIcon className="mt-0.5 size-3.5 shrink-0" />
               <span>
-                Still to fill in: <span className="font-mono">{missing.join(', ')}</span>. Until then they are left
-                empty.
+                <Trans>
+                  Still to fill in:{' '}
+                  <bdi translate="no" dir="ltr" className="font-mono">
+                    {missingNames}
+                  </bdi>
+                  . Until then they are left empty.
+                </Trans>
               </span>
             </p>
           ) : null}
           {output}
-          <Output title="Call an MCP client would make" text={call} copyLabel="call" />
+          <Output title={t`Call an MCP client would make`} text={call} copyLabel={t`call`} />
         </div>
       </div>
     </Panel>

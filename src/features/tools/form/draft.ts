@@ -1,6 +1,7 @@
 // The tool form's state apart from React: what the user typed (inputs and headers as rows
 // with stable keys), the contract's verdict on it as errors per field, and the server's
 // field errors (JSON pointers such as `#/inputs/2/name`) mapped onto the same rows.
+import { t } from '@lingui/core/macro'
 import type { z } from 'zod/mini'
 import {
   allowedValues,
@@ -58,8 +59,14 @@ export interface ToolDraft {
  */
 export type FieldErrors = Partial<Record<string, string>>
 
-/** The contract's rule for tool names, in the form's words: its hint and its error both say it. */
-export const TOOL_NAME_RULE = `up to ${TOOL_NAME_MAX} letters, digits, underscores or hyphens, with no spaces`
+/**
+ * The contract's rule for tool names, in the form's words: its hint and its error both say it.
+ * Called from render, in the language in force.
+ */
+export const toolNameRule = (): string => {
+  const max = formatCount(TOOL_NAME_MAX)
+  return t`up to ${max} letters, digits, underscores or hyphens, with no spaces`
+}
 export const DESCRIPTION_MAX = 1000
 export const INPUTS_MAX = 50
 
@@ -137,8 +144,8 @@ export function parseEnum(
   const values: number[] = []
   for (const line of lines) {
     const n = Number(line)
-    if (!Number.isFinite(n)) return { ok: false, error: `“${line}” is not a number.` }
-    if (row.type === 'integer' && !Number.isInteger(n)) return { ok: false, error: `“${line}” is not a whole number.` }
+    if (!Number.isFinite(n)) return { ok: false, error: t`“${line}” is not a number.` }
+    if (row.type === 'integer' && !Number.isInteger(n)) return { ok: false, error: t`“${line}” is not a whole number.` }
     values.push(n)
   }
   return { ok: true, values }
@@ -205,27 +212,34 @@ export function fieldKeyOf(path: readonly PropertyKey[], draft: ToolDraft): stri
 
 type Issue = z.core.$ZodIssue
 
-/** The contract's issue in the form's words, by field. */
+/** Code in a sentence, apart from it: braces are not a message's syntax. */
+const URL_EXAMPLE = 'https://api.example.com/items/{{id}}'
+
+/** The contract's issue in the form's words, by field; called from render, in the language in force. */
 function messageFor(key: string, issue: Issue, draftName: string): string {
   const last = key.split('.').at(-1) ?? key
   if (issue.code === 'too_small') {
-    if (issue.origin === 'array') return `Add at least ${String(issue.minimum)}.`
-    if (key === 'name') return 'Enter a name.'
-    if (key === 'http.url') return 'Enter the URL the tool calls.'
-    if (key === 'instructions') return 'Write the instructions the model follows.'
-    if (last === 'name' && key.startsWith('inputs.')) return 'Name the input.'
-    if (last === 'name') return 'Name the header.'
-    return 'Required.'
+    if (issue.origin === 'array') {
+      const minimum = formatCount(Number(issue.minimum))
+      return t`Add at least ${minimum}.`
+    }
+    if (key === 'name') return t`Enter a name.`
+    if (key === 'http.url') return t`Enter the URL the tool calls.`
+    if (key === 'instructions') return t`Write the instructions the model follows.`
+    if (last === 'name' && key.startsWith('inputs.')) return t`Name the input.`
+    if (last === 'name') return t`Name the header.`
+    return t`Required.`
   }
-  if (issue.code === 'too_big')
-    return issue.origin === 'array'
-      ? `At most ${String(issue.maximum)} entries.`
-      : `Use at most ${formatCount(Number(issue.maximum))} characters.`
+  if (issue.code === 'too_big') {
+    const maximum = formatCount(Number(issue.maximum))
+    return issue.origin === 'array' ? t`At most ${maximum} entries.` : t`Use at most ${maximum} characters.`
+  }
   if (issue.code === 'invalid_format') {
-    if (key === 'name') return draftName === '' ? 'Enter a name.' : `Use ${TOOL_NAME_RULE}, such as check_warranty.`
-    if (key === 'http.url') return 'Enter an http(s) URL, such as https://api.example.com/items/{{id}}.'
-    if (key.startsWith('inputs.')) return 'Use lower-case letters, digits and underscores, not starting with a digit.'
-    if (key.startsWith('http.headers.')) return 'Use a valid header name: letters, digits and - _ . without spaces.'
+    const rule = toolNameRule()
+    if (key === 'name') return draftName === '' ? t`Enter a name.` : t`Use ${rule}, such as check_warranty.`
+    if (key === 'http.url') return t`Enter an http(s) URL, such as ${URL_EXAMPLE}.`
+    if (key.startsWith('inputs.')) return t`Use lower-case letters, digits and underscores, not starting with a digit.`
+    if (key.startsWith('http.headers.')) return t`Use a valid header name: letters, digits and - _ . without spaces.`
   }
   return sentence(issue.message)
 }

@@ -1,5 +1,7 @@
 // /tools: the workspace's tool library, filtered by kind and a search, a page at a time with
 // the cursor in the URL; each row opens the tool.
+import { plural, t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { TOOL_KINDS, type Tool } from '../../../api/contract'
 import { toolQueries } from '../../../api/tools'
@@ -13,92 +15,112 @@ import {
   rowLinkProps,
 } from '../../../components/data-table'
 import { FilterSelect, ListFilters, ListPage, NewButton, useCursorListPage } from '../../../components/list-page'
-import { plural } from '../../../lib/format'
-import { KIND_LABELS, KindBadge } from '../labels'
+import { kindLabel, kindLabels, KindBadge } from '../labels'
 
 const route = getRouteApi('/_workspace/tools/')
 
-const COLUMNS: Column<Tool>[] = [
+function NameCell({ tool }: { tool: Tool }) {
+  const { t } = useLingui()
+  const kind = kindLabel(tool.kind)
+  const inputCount = tool.inputs.length
+  const usedCount = tool.used_by.length
+  const inputs = plural(inputCount, { one: '# input', other: '# inputs' })
+  const usedBy = plural(usedCount, { one: 'used by # product', other: 'used by # products' })
+  return (
+    <div className={primaryCellClass}>
+      <Link
+        to="/tools/$toolId"
+        params={{ toolId: tool.id }}
+        translate="no"
+        className={`${rowLinkClass} font-mono text-sm wrap-anywhere`}
+        {...rowLinkProps}
+      >
+        <bdi>{tool.name}</bdi>
+      </Link>
+      <RowDescription>{tool.description}</RowDescription>
+      {/* On phones the kind and counts fold in here. */}
+      <span className="text-fg-muted text-xs sm:hidden">{t`${kind} · ${inputs} · ${usedBy}`}</span>
+    </div>
+  )
+}
+
+/** Built in render, so the headers are in the language in force. */
+const columns = (): Column<Tool>[] => [
   {
     id: 'name',
-    header: 'Name',
+    header: t`Name`,
     skeletonClassName: 'w-40',
     className: 'min-w-48',
-    cell: (t) => (
-      <div className={primaryCellClass}>
-        <Link
-          to="/tools/$toolId"
-          params={{ toolId: t.id }}
-          className={`${rowLinkClass} font-mono text-sm wrap-anywhere`}
-          {...rowLinkProps}
-        >
-          <bdi>{t.name}</bdi>
-        </Link>
-        <RowDescription>{t.description}</RowDescription>
-        {/* On phones the kind and counts fold in here. */}
-        <span className="text-fg-muted text-xs sm:hidden">
-          {KIND_LABELS[t.kind]} · {plural(t.inputs.length, 'input')} · used by {plural(t.used_by.length, 'product')}
-        </span>
-      </div>
-    ),
+    cell: (tool) => <NameCell tool={tool} />,
   },
   {
     id: 'kind',
-    header: 'Kind',
+    header: t`Kind`,
     skeletonClassName: 'w-12',
     className: 'hidden sm:table-cell',
-    cell: (t) => <KindBadge kind={t.kind} />,
+    cell: (tool) => <KindBadge kind={tool.kind} />,
   },
-  countColumn('inputs', 'Inputs', (t) => t.inputs.length, 'hidden sm:table-cell'),
+  countColumn('inputs', t`Inputs`, (tool) => tool.inputs.length, 'hidden sm:table-cell'),
   {
     id: 'used-by',
-    header: 'Used by',
+    header: t`Used by`,
     skeletonClassName: 'w-6 ms-auto',
     className: 'hidden sm:table-cell text-end tabular-nums whitespace-nowrap',
-    cell: (t) =>
-      t.used_by.length === 0 ? (
-        <span className="text-fg-muted">Unused</span>
+    cell: (tool) => {
+      const count = tool.used_by.length
+      return count === 0 ? (
+        <span className="text-fg-muted">{t`Unused`}</span>
       ) : (
-        <span title={t.used_by.map((p) => p.name).join(', ')}>{plural(t.used_by.length, 'product')}</span>
-      ),
+        // The title lists the products' names: data, as they were written.
+        <span title={tool.used_by.map((p) => p.name).join(', ')} translate="no">
+          {plural(count, { one: '# product', other: '# products' })}
+        </span>
+      )
+    },
   },
   updatedColumn('hidden md:table-cell'),
 ]
 
 export function ToolsPage() {
+  const { t } = useLingui()
   const list = useCursorListPage(route.useSearch(), route.useNavigate(), toolQueries.list)
   return (
     <ListPage
-      title="Tools"
-      description="The workspace’s tool library, newest first. A tool can be attached to any number of products."
-      create={<NewButton to="/tools/new">New tool</NewButton>}
+      title={t`Tools`}
+      description={t`The workspace’s tool library, newest first. A tool can be attached to any number of products.`}
+      create={
+        <NewButton to="/tools/new">
+          <Trans>New tool</Trans>
+        </NewButton>
+      }
       filters={
         <ListFilters
-          label="Filter tools"
-          search={{ placeholder: 'Name or description', value: list.search.q, onChange: list.setFilters }}
+          label={t`Filter tools`}
+          search={{ placeholder: t`Name or description`, value: list.search.q, onChange: list.setFilters }}
         >
           <FilterSelect
-            label="Kind"
+            label={t`Kind`}
             value={list.search.kind}
             options={TOOL_KINDS}
-            labels={KIND_LABELS}
-            allLabel="All kinds"
+            labels={kindLabels()}
+            allLabel={t`All kinds`}
             onChange={(kind) => list.setFilters({ kind })}
           />
         </ListFilters>
       }
       list={list}
-      columns={COLUMNS}
-      label="Tools"
-      filteredLabel="Tools matching the filters"
-      pagesLabel="Tool pages"
+      columns={columns()}
+      label={t`Tools`}
+      filteredLabel={t`Tools matching the filters`}
+      pagesLabel={t`Tool pages`}
+      summary={(count) => plural(count, { one: '# tool on this page', other: '# tools on this page' })}
       noMatch={{
-        title: 'No tools match these filters',
-        hint: 'Try another search, or clear the filters to see every tool.',
+        title: t`No tools match these filters`,
+        hint: t`Try another search, or clear the filters to see every tool.`,
       }}
       none={{
-        title: 'No tools yet',
-        hint: 'Create an LLM, HTTP or static tool, then attach it to the products that should use it.',
+        title: t`No tools yet`,
+        hint: t`Create an LLM, HTTP or static tool, then attach it to the products that should use it.`,
       }}
     />
   )

@@ -1,11 +1,13 @@
 // /webhooks/new: URL (the contract's rules; in demo mode the sandbox receivers), events
 // with descriptions and example payloads, description. On success the signing secret is
 // shown once, in place of the form.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import type { WebhookCreate, WebhookEndpointWithSecret } from '../../../api/contract'
 import { useCreateWebhook } from '../../../api/webhooks'
 import { CreateFormFooter, CreatePageHeader } from '../../../components/form/form-parts'
+import { formatCount } from '../../../lib/format'
 import { Button, buttonClass } from '../../../components/ui/button'
 import { toast } from '../../../components/ui/toast'
 import { useApiConfig, useCanWrite } from '../../../app/capabilities'
@@ -20,52 +22,70 @@ import { useEndpointDraft } from './use-endpoint-draft'
 const fieldId = (field: EndpointField) => `new-endpoint-${field}`
 
 function SandboxReceivers({ onPick, current }: { onPick: (url: string) => void; current: string }) {
+  const { t, i18n } = useLingui()
   return (
     <details className="border-line bg-surface-muted/50 rounded-md border p-3 text-sm" open>
-      <summary className="text-fg cursor-pointer font-medium">Demo mode: sandbox receivers</summary>
+      <summary className="text-fg cursor-pointer font-medium">
+        <Trans>Demo mode: sandbox receivers</Trans>
+      </summary>
       <p className="text-fg-muted mt-1">
-        These URLs are answered inside the demo mock, so every outcome can be seen with no network. Pick one to fill in
-        the URL.
+        <Trans>
+          These URLs are answered inside the demo mock, so every outcome can be seen with no network. Pick one to fill
+          in the URL.
+        </Trans>
       </p>
       <ul className="mt-2 flex flex-col gap-1.5">
-        {SANDBOX_RECEIVERS.map((r) => (
-          <li key={r.outcome} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <Button
-              size="sm"
-              variant={current === r.url ? 'primary' : 'secondary'}
-              aria-pressed={current === r.url}
-              onClick={() => onPick(r.url)}
-              className="w-24 font-mono"
-              aria-label={`Use ${r.outcome}.sandbox.invalid`}
-            >
-              {r.outcome}
-            </Button>
-            <span className="text-fg-muted min-w-0 flex-1">{r.does}</span>
-          </li>
-        ))}
+        {SANDBOX_RECEIVERS.map((r) => {
+          const host = `${r.outcome}.sandbox.invalid`
+          return (
+            <li key={r.outcome} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <Button
+                size="sm"
+                variant={current === r.url ? 'primary' : 'secondary'}
+                aria-pressed={current === r.url}
+                onClick={() => onPick(r.url)}
+                className="w-24 font-mono"
+                aria-label={t`Use ${host}`}
+              >
+                <span translate="no">{r.outcome}</span>
+              </Button>
+              <span className="text-fg-muted min-w-0 flex-1">{i18n._(r.does)}</span>
+            </li>
+          )
+        })}
       </ul>
     </details>
   )
 }
 
 function Created({ endpoint }: { endpoint: WebhookEndpointWithSecret }) {
+  const { t } = useLingui()
+  const url = endpoint.url
   const [copied, setCopied] = useState(false)
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <SecretLeaveGuard uncopied={!copied} />
       <div>
-        <h1 className="text-fg text-2xl font-semibold tracking-tight">Endpoint registered</h1>
+        <h1 className="text-fg text-2xl font-semibold tracking-tight">
+          <Trans>Endpoint registered</Trans>
+        </h1>
         <p className="text-fg-muted mt-1 text-sm break-all">
-          Events now go to <span className="text-fg font-mono">{endpoint.url}</span>.
+          <Trans>
+            Events now go to{' '}
+            <span translate="no" dir="ltr" className="text-fg font-mono">
+              {url}
+            </span>
+            .
+          </Trans>
         </p>
       </div>
-      <SecretNotice secret={endpoint.secret} title="Signing secret" onCopied={() => setCopied(true)} />
+      <SecretNotice secret={endpoint.secret} title={t`Signing secret`} onCopied={() => setCopied(true)} />
       <div className="flex flex-wrap justify-end gap-2">
         <Link to="/webhooks" className={buttonClass('ghost')}>
-          All endpoints
+          <Trans>All endpoints</Trans>
         </Link>
         <Link to="/webhooks/$webhookId" params={{ webhookId: endpoint.id }} className={buttonClass('primary')}>
-          Open the endpoint
+          <Trans>Open the endpoint</Trans>
         </Link>
       </div>
     </div>
@@ -73,6 +93,7 @@ function Created({ endpoint }: { endpoint: WebhookEndpointWithSecret }) {
 }
 
 export function CreateWebhookPage() {
+  const { t } = useLingui()
   const create = useCreateWebhook()
   const permission = useCanWrite({ workspace: true })
   const demo = useApiConfig().mode === 'demo'
@@ -91,11 +112,13 @@ export function CreateWebhookPage() {
     if (!verdict.ok) return form.invalid()
     const sent = await form.submit(verdict.body)
     if (!sent.ok) return
-    toast.success('Endpoint registered', { description: 'Copy its signing secret now.' })
+    toast.success(t`Endpoint registered`, { description: t`Copy its signing secret now.` })
     setCreated(sent.result)
   }
 
   if (created) return <Created endpoint={created} />
+  const length = formatCount(values.description.length)
+  const max = formatCount(DESCRIPTION_MAX)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -106,9 +129,9 @@ export function CreateWebhookPage() {
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <CreatePageHeader
         parent="/webhooks"
-        parentLabel="Webhooks"
-        title="New endpoint"
-        description="The platform POSTs each event you choose to this URL, signed with a secret you will see once, after saving."
+        parentLabel={t`Webhooks`}
+        title={t`New endpoint`}
+        description={t`The platform POSTs each event you choose to this URL, signed with a secret you will see once, after saving.`}
         permissionReason={permission.allowed ? null : permission.reason}
       />
 
@@ -116,13 +139,13 @@ export function CreateWebhookPage() {
         ref={attachForm}
         noValidate
         onSubmit={submit}
-        aria-label="New endpoint"
+        aria-label={t`New endpoint`}
         className="border-line bg-surface flex flex-col gap-6 rounded-lg border p-5 shadow-xs sm:p-6"
       >
         <div className="flex flex-col gap-3">
           <TextField
             id={fieldId('url')}
-            label="URL"
+            label={t`URL`}
             type="url"
             inputMode="url"
             value={values.url}
@@ -131,8 +154,9 @@ export function CreateWebhookPage() {
             autoComplete="off"
             spellCheck={false}
             placeholder="https://example.com/webhooks"
+            translate="no"
             className="[&_input]:font-mono"
-            hint="https, or http to localhost and 127.0.0.1 while developing. Private and link-local addresses are refused."
+            hint={t`https, or http to localhost and 127.0.0.1 while developing. Private and link-local addresses are refused.`}
           />
           {demo ? <SandboxReceivers current={values.url.trim()} onPick={(picked) => set('url', picked)} /> : null}
         </div>
@@ -144,21 +168,22 @@ export function CreateWebhookPage() {
         />
         <TextAreaField
           id={fieldId('description')}
-          label="Description"
-          note="Optional"
+          label={t`Description`}
+          note={t`Optional`}
+          translate="no"
           value={values.description}
           onChange={(e) => set('description', e.target.value)}
           error={shown.description}
           rows={2}
-          hint={`What receives these events, for whoever reads this list later. ${values.description.length}/${DESCRIPTION_MAX}`}
+          hint={t`What receives these events, for whoever reads this list later. ${length}/${max}`}
         />
 
         <CreateFormFooter
           submission={form}
           onRetry={() => void send()}
           cancelTo="/webhooks"
-          label="Register endpoint"
-          busyLabel="Registering…"
+          label={t`Register endpoint`}
+          busyLabel={t`Registering…`}
           disabledReason={permission.reason}
         />
       </form>

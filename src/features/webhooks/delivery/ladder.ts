@@ -1,7 +1,9 @@
 // A delivery's attempts drawn as the retry ladder: six scheduled slots per run (the
 // first try and five retries), each done, next, left or not needed, with manual resends
 // beside the run they interrupted. A recovery starts a new run on the same delivery.
+import { t } from '@lingui/core/macro'
 import { MAX_SCHEDULED_ATTEMPTS, RETRY_SCHEDULE_MS, type Attempt, type Delivery } from '../../../api/contract'
+import { getLocale } from '../../../lib/locale'
 
 /** Retries may land 10 % either side of their step. */
 export const JITTER = 0.1
@@ -111,15 +113,28 @@ export function attemptsLeft(runs: readonly Run[]): number {
   return latest ? latest.slots.filter((s) => s.state === 'next' || s.state === 'left').length : 0
 }
 
-/** "5 s", "5 min", "2 h": a retry step as people say it. */
+const figure = (n: number) => n.toLocaleString(getLocale())
+
+/** "5 s", "5 min", "2 h": a retry step as people say it, in the reader's language (called from render). */
 export function formatStep(ms: number): string {
-  if (ms < 60_000) return `${Math.round(ms / 1000)} s`
-  if (ms < 3_600_000) return `${Math.round(ms / 60_000)} min`
-  return `${Math.round((ms / 3_600_000) * 10) / 10} h`
+  if (ms < 60_000) {
+    const seconds = figure(Math.round(ms / 1000))
+    return t`${seconds} s`
+  }
+  if (ms < 3_600_000) {
+    const minutes = figure(Math.round(ms / 60_000))
+    return t`${minutes} min`
+  }
+  const hours = figure(Math.round((ms / 3_600_000) * 10) / 10)
+  return t`${hours} h`
 }
 
-/** A duration in ms as "87 ms", "3.2 s", "15 s". */
+/** A duration in ms as "87 ms", "3.2 s", "15 s", in the reader's language (called from render). */
 export function formatDuration(ms: number): string {
-  if (ms < 1000) return `${ms} ms`
-  return `${Math.round(ms / 100) / 10} s`
+  if (ms < 1000) {
+    const milliseconds = figure(ms)
+    return t`${milliseconds} ms`
+  }
+  const seconds = figure(Math.round(ms / 100) / 10)
+  return t`${seconds} s`
 }

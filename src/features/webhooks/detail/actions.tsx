@@ -1,5 +1,7 @@
 // The endpoint's actions and their confirmations: test event, rotate secret, disable,
 // delete, reactivate (with recovery of what was missed) and recover.
+import { plural, t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
@@ -23,7 +25,7 @@ import {
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { toast } from '../../../components/ui/toast'
-import { formatDateTime, plural } from '../../../lib/format'
+import { formatDateTime } from '../../../lib/format'
 import { useNow } from '../../../app/mock-clock'
 import { sentence } from '../../../lib/sentence'
 import { fromLocalInput, toLocalInput } from '../time-input'
@@ -64,14 +66,25 @@ function useSince(endpoint: WebhookEndpoint, open: boolean) {
 
 /** How many deliveries a recovery from `since` would send again, said before the click. */
 function RecoverCount({ endpoint, since }: { endpoint: WebhookEndpoint; since: string }) {
+  const { t } = useLingui()
   const query = useQuery(webhookQueries.recentDeliveries(endpoint.id, since, RECENT_MAX_PAGES, ['failed', 'skipped']))
+  const attempts = MAX_SCHEDULED_ATTEMPTS
+  const count = query.data?.deliveries.length ?? 0
   const text = query.isPending
-    ? 'Counting what failed or was skipped since then…'
+    ? t`Counting what failed or was skipped since then…`
     : query.isError
-      ? 'The deliveries to send again could not be counted; the result says how many went.'
-      : query.data.deliveries.length === 0
-        ? 'Nothing failed or was skipped since then: there is nothing to send again.'
-        : `${query.data.complete ? '' : 'More than '}${plural(query.data.deliveries.length, 'delivery', 'deliveries')} will be sent again. Each starts a new run of up to ${MAX_SCHEDULED_ATTEMPTS} attempts, as a new delivery does; deliveries that succeeded or are pending are left alone.`
+      ? t`The deliveries to send again could not be counted; the result says how many went.`
+      : count === 0
+        ? t`Nothing failed or was skipped since then: there is nothing to send again.`
+        : query.data.complete
+          ? plural(count, {
+              one: `# delivery will be sent again. Each starts a new run of up to ${attempts} attempts, as a new delivery does; deliveries that succeeded or are pending are left alone.`,
+              other: `# deliveries will be sent again. Each starts a new run of up to ${attempts} attempts, as a new delivery does; deliveries that succeeded or are pending are left alone.`,
+            })
+          : plural(count, {
+              one: `More than # delivery will be sent again. Each starts a new run of up to ${attempts} attempts, as a new delivery does; deliveries that succeeded or are pending are left alone.`,
+              other: `More than # deliveries will be sent again. Each starts a new run of up to ${attempts} attempts, as a new delivery does; deliveries that succeeded or are pending are left alone.`,
+            })
   return (
     <p role="status" className="text-fg text-sm">
       {text}
@@ -80,11 +93,12 @@ function RecoverCount({ endpoint, since }: { endpoint: WebhookEndpoint; since: s
 }
 
 function SinceField({ since, endpoint }: { since: ReturnType<typeof useSince>; endpoint: WebhookEndpoint }) {
-  const error = since.loading || since.iso ? null : 'Choose a date and time.'
+  const { t } = useLingui()
+  const error = since.loading || since.iso ? null : t`Choose a date and time.`
   return (
     <>
       <TextField
-        label="Since"
+        label={t`Since`}
         type="datetime-local"
         value={since.value}
         disabled={since.loading}
@@ -95,8 +109,10 @@ function SinceField({ since, endpoint }: { since: ReturnType<typeof useSince>; e
           error
             ? null
             : since.loading
-              ? 'Finding the first delivery that failed…'
-              : `Your local time${since.fromTrouble ? ', from the first delivery that failed since the endpoint began failing' : ''}. Failed and skipped deliveries created at or after it are sent again, oldest first.`
+              ? t`Finding the first delivery that failed…`
+              : since.fromTrouble
+                ? t`Your local time, from the first delivery that failed since the endpoint began failing. Failed and skipped deliveries created at or after it are sent again, oldest first.`
+                : t`Your local time. Failed and skipped deliveries created at or after it are sent again, oldest first.`
         }
       />
       {since.iso ? <RecoverCount endpoint={endpoint} since={since.iso} /> : null}
@@ -113,13 +129,15 @@ async function recoverSince(
   return result.recovered
 }
 
-const recoveredToast = (title: string, n: number, since: string) =>
+const recoveredToast = (title: string, n: number, iso: string) => {
+  const since = formatDateTime(iso)
   toast.success(title, {
     description:
       n === 0
-        ? `Nothing failed or was skipped since ${formatDateTime(since)}.`
-        : `${plural(n, 'delivery', 'deliveries')} since ${formatDateTime(since)} sent again.`,
+        ? t`Nothing failed or was skipped since ${since}.`
+        : plural(n, { one: `# delivery since ${since} sent again.`, other: `# deliveries since ${since} sent again.` }),
   })
+}
 
 /** A dialog opened again starts from its defaults (ConfirmDialog clears its own error). */
 const resettingOnOpen =
@@ -130,7 +148,7 @@ const resettingOnOpen =
   }
 
 /** Why a recovery cannot start yet. */
-const CHOOSE_TIME = 'Choose a date and time first.'
+const chooseTime = () => t`Choose a date and time first.`
 
 export interface DialogProps {
   endpoint: WebhookEndpoint
@@ -145,6 +163,7 @@ export interface DialogProps {
  * recovery on its own, with the error, since the endpoint is active by then.
  */
 export function ReactivateDialog({ endpoint, open, onOpenChange }: DialogProps) {
+  const { t } = useLingui()
   const reactivate = useReactivateWebhook()
   const recover = useRecoverWebhook()
   const [alsoRecover, setAlsoRecover] = useState(true)
@@ -161,12 +180,13 @@ export function ReactivateDialog({ endpoint, open, onOpenChange }: DialogProps) 
 
   const confirm = async () => {
     if (stage === 'recover') {
-      if (since.iso) recoveredToast('Deliveries recovered', await recoverSince(recover, endpoint, since.iso), since.iso)
+      if (since.iso)
+        recoveredToast(t`Deliveries recovered`, await recoverSince(recover, endpoint, since.iso), since.iso)
       return
     }
     await reactivate.mutateAsync(endpoint.id)
     if (!alsoRecover || !since.iso) {
-      toast.success('Endpoint reactivated', { description: 'New events are delivered from now on.' })
+      toast.success(t`Endpoint reactivated`, { description: t`New events are delivered from now on.` })
       return
     }
     let n: number
@@ -176,13 +196,14 @@ export function ReactivateDialog({ endpoint, open, onOpenChange }: DialogProps) 
       // Pinned: the reactivated endpoint has no trouble left to work the default out from.
       since.set(since.value)
       setStage('recover')
-      toast.success('Endpoint reactivated', { description: 'The recovery did not go through: try it again.' })
+      toast.success(t`Endpoint reactivated`, { description: t`The recovery did not go through: try it again.` })
       throw e
     }
-    recoveredToast('Endpoint reactivated', n, since.iso)
+    recoveredToast(t`Endpoint reactivated`, n, since.iso)
   }
 
   const retrying = stage === 'recover'
+  const disabledAt = endpoint.disabled_at ? formatDateTime(endpoint.disabled_at) : null
   return (
     // One dialog in both stages, so the failed recovery's error stays in it as it turns into the retry.
     <ConfirmDialog
@@ -190,18 +211,17 @@ export function ReactivateDialog({ endpoint, open, onOpenChange }: DialogProps) 
       onOpenChange={resettingOnOpen(onOpenChange, since, restart)}
       tone="primary"
       onConfirm={confirm}
-      confirmDisabledReason={needsTime ? CHOOSE_TIME : null}
+      confirmDisabledReason={needsTime ? chooseTime() : null}
       {...(retrying
         ? {
-            title: 'Recover what it missed',
-            confirmLabel: 'Recover deliveries',
-            description:
-              'The endpoint is active again and receives new events. Recovering what failed or was skipped did not go through.',
+            title: t`Recover what it missed`,
+            confirmLabel: t`Recover deliveries`,
+            description: t`The endpoint is active again and receives new events. Recovering what failed or was skipped did not go through.`,
           }
         : {
-            title: 'Reactivate this endpoint?',
-            confirmLabel: alsoRecover ? 'Reactivate and recover' : 'Reactivate',
-            description: 'New events will be delivered again from now on.',
+            title: t`Reactivate this endpoint?`,
+            confirmLabel: alsoRecover ? t`Reactivate and recover` : t`Reactivate`,
+            description: t`New events will be delivered again from now on.`,
           })}
     >
       {retrying ? (
@@ -209,9 +229,17 @@ export function ReactivateDialog({ endpoint, open, onOpenChange }: DialogProps) 
       ) : (
         <div className="flex flex-col gap-4">
           <p>
-            While it was disabled
-            {endpoint.disabled_at ? <> (since {formatDateTime(endpoint.disabled_at)})</> : null}, its events were{' '}
-            <strong>skipped</strong>, and retries under way were cancelled. Reactivating replays none of them by itself.
+            {disabledAt ? (
+              <Trans>
+                While it was disabled (since {disabledAt}), its events were <strong>skipped</strong>, and retries under
+                way were cancelled. Reactivating replays none of them by itself.
+              </Trans>
+            ) : (
+              <Trans>
+                While it was disabled, its events were <strong>skipped</strong>, and retries under way were cancelled.
+                Reactivating replays none of them by itself.
+              </Trans>
+            )}
           </p>
           <div className="border-line flex flex-col gap-3 rounded-md border p-3">
             <label htmlFor={checkId} className="flex items-start gap-2.5">
@@ -222,7 +250,7 @@ export function ReactivateDialog({ endpoint, open, onOpenChange }: DialogProps) 
                 onChange={(e) => setAlsoRecover(e.target.checked)}
                 className="accent-accent mt-0.5 size-4"
               />
-              <span>Also recover failed and skipped deliveries</span>
+              <span>{t`Also recover failed and skipped deliveries`}</span>
             </label>
             {alsoRecover ? <SinceField since={since} endpoint={endpoint} /> : null}
           </div>
@@ -234,23 +262,28 @@ export function ReactivateDialog({ endpoint, open, onOpenChange }: DialogProps) 
 
 /** Recover on an active endpoint: re-queue what failed or was skipped since a time. */
 export function RecoverDialog({ endpoint, open, onOpenChange }: DialogProps) {
+  const { t } = useLingui()
   const recover = useRecoverWebhook()
   const since = useSince(endpoint, open)
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={resettingOnOpen(onOpenChange, since)}
-      title="Recover failed and skipped deliveries"
+      title={t`Recover failed and skipped deliveries`}
       tone="primary"
-      confirmLabel="Recover deliveries"
-      description="Sends again what failed or was skipped since a time you choose."
-      confirmDisabledReason={since.iso ? null : CHOOSE_TIME}
+      confirmLabel={t`Recover deliveries`}
+      description={t`Sends again what failed or was skipped since a time you choose.`}
+      confirmDisabledReason={since.iso ? null : chooseTime()}
       onConfirm={async () => {
         if (!since.iso) return
         const n = await recoverSince(recover, endpoint, since.iso)
-        toast.success(n === 0 ? 'Nothing to recover' : `${plural(n, 'delivery', 'deliveries')} sent again`, {
-          description: `Failed and skipped since ${formatDateTime(since.iso)}.`,
-        })
+        const from = formatDateTime(since.iso)
+        toast.success(
+          n === 0
+            ? t`Nothing to recover`
+            : plural(n, { one: '# delivery sent again', other: '# deliveries sent again' }),
+          { description: t`Failed and skipped since ${from}.` },
+        )
       }}
     >
       <SinceField since={since} endpoint={endpoint} />
@@ -259,40 +292,45 @@ export function RecoverDialog({ endpoint, open, onOpenChange }: DialogProps) {
 }
 
 export function DisableDialog({ endpoint, open, onOpenChange }: DialogProps) {
+  const { t } = useLingui()
   const disable = useDisableWebhook()
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Disable this endpoint?"
-      confirmLabel="Disable endpoint"
-      description="Pending retries are cancelled, and events from now on are recorded as skipped instead of sent."
+      title={t`Disable this endpoint?`}
+      confirmLabel={t`Disable endpoint`}
+      description={t`Pending retries are cancelled, and events from now on are recorded as skipped instead of sent.`}
       onConfirm={async () => {
         await disable.mutateAsync(endpoint.id)
-        toast.success('Endpoint disabled', { description: 'Reactivate it to receive events again.' })
+        toast.success(t`Endpoint disabled`, { description: t`Reactivate it to receive events again.` })
       }}
     />
   )
 }
 
 export function DeleteDialog({ endpoint, open, onOpenChange }: DialogProps) {
+  const { t } = useLingui()
+  const url = endpoint.url
   const remove = useDeleteWebhook()
   const navigate = useNavigate()
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Delete this endpoint?"
-      confirmLabel="Delete endpoint"
+      title={t`Delete this endpoint?`}
+      confirmLabel={t`Delete endpoint`}
       description={
-        <>
-          <span className="font-mono break-all">{endpoint.url}</span> stops receiving events, and its delivery log is
-          deleted with it. This cannot be undone.
-        </>
+        <Trans>
+          <bdi translate="no" dir="ltr" className="font-mono break-all">
+            {url}
+          </bdi>{' '}
+          stops receiving events, and its delivery log is deleted with it. This cannot be undone.
+        </Trans>
       }
       onConfirm={async () => {
         await remove.mutateAsync(endpoint.id)
-        toast.success('Endpoint deleted')
+        toast.success(t`Endpoint deleted`)
         await navigate({ to: '/webhooks' })
       }}
     />
@@ -305,35 +343,40 @@ export function RotateDialog({
   onOpenChange,
   onRotated,
 }: DialogProps & { onRotated: (secret: string) => void }) {
+  const { t } = useLingui()
   const rotate = useRotateWebhookSecret()
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Rotate the signing secret?"
+      title={t`Rotate the signing secret?`}
       tone="primary"
-      confirmLabel="Rotate secret"
-      description="A new secret starts signing now, and the current one keeps signing for 24 hours. What receivers see depends on the header they check:"
+      confirmLabel={t`Rotate secret`}
+      description={t`A new secret starts signing now, and the current one keeps signing for 24 hours. What receivers see depends on the header they check:`}
       onConfirm={async () => {
         const rotated = await rotate.mutateAsync(endpoint.id)
         onRotated(rotated.secret)
-        toast.success('Secret rotated', { description: 'Copy the new secret now.' })
+        toast.success(t`Secret rotated`, { description: t`Copy the new secret now.` })
       }}
     >
       <ul className="text-fg-muted mb-3 flex list-disc flex-col gap-1.5 ps-5 text-sm">
         <li>
-          <strong className="text-fg">webhook-signature</strong> (Standard Webhooks) carries both signatures for 24
-          hours: switch these receivers to the new secret whenever you like.
+          <Trans>
+            <strong className="text-fg">webhook-signature</strong> (Standard Webhooks) carries both signatures for 24
+            hours: switch these receivers to the new secret whenever you like.
+          </Trans>
         </li>
         <li>
-          <strong className="text-fg">X-Webhook-Signature-256</strong> carries one signature: the current secret’s for
-          24 hours, then only the new one’s. Let these receivers accept either secret before then, or move them to
-          Standard Webhooks.
+          <Trans>
+            <strong className="text-fg">X-Webhook-Signature-256</strong> carries one signature: the current secret’s for
+            24 hours, then only the new one’s. Let these receivers accept either secret before then, or move them to
+            Standard Webhooks.
+          </Trans>
         </li>
       </ul>
       {endpoint.previous_secret_expires_at ? (
         <p className="text-warning mb-2 font-medium">
-          A rotation is already overlapping: the oldest secret stops signing at once if you rotate again.
+          <Trans>A rotation is already overlapping: the oldest secret stops signing at once if you rotate again.</Trans>
         </p>
       ) : null}
     </ConfirmDialog>
@@ -342,38 +385,44 @@ export function RotateDialog({
 
 /** Pick an event type and send a sample of it to this endpoint only. */
 export function TestEvent({ endpoint, writeReason }: { endpoint: WebhookEndpoint; writeReason: string | null }) {
+  const { t } = useLingui()
   const send = useSendTestEvent()
   const [type, setType] = useState<EventType>(knownEvents(endpoint)[0] ?? 'message.completed')
   const id = useId()
   const reason =
-    writeReason ?? (endpoint.status === 'disabled' ? 'The endpoint is disabled; reactivate it first.' : null)
+    writeReason ?? (endpoint.status === 'disabled' ? t`The endpoint is disabled; reactivate it first.` : null)
   const fire = async () => {
     try {
       const delivery = await send.mutateAsync({ id: endpoint.id, body: { event_type: type } })
       const first = delivery.attempts[0]
+      const status = first?.response_status ?? ''
+      const error = first?.error ?? ''
       // A receiver's detail is a sentence of its own, with its own full stop.
       const outcome = first
         ? first.error === null
-          ? `The receiver answered ${first.response_status ?? ''}.`
-          : sentence(first.error_detail ?? `The attempt failed: ${first.error}`)
-        : 'The receiver has not been called yet.'
-      toast[first && first.error === null ? 'success' : 'warning'](`Test ${type} sent`, {
-        description: `${outcome} It is at the top of the delivery log.`,
+          ? t`The receiver answered ${status}.`
+          : first.error_detail
+            ? sentence(first.error_detail)
+            : t`The attempt failed: ${error}.`
+        : t`The receiver has not been called yet.`
+      toast[first && first.error === null ? 'success' : 'warning'](t`Test ${type} sent`, {
+        description: t`${outcome} It is at the top of the delivery log.`,
       })
     } catch (e) {
-      toast.apiError(e, 'The test event was not sent')
+      toast.apiError(e, t`The test event was not sent`)
     }
   }
   return (
     <div className="flex flex-wrap items-end gap-2">
       <div className="flex flex-col gap-1">
         <label htmlFor={id} className="text-fg-muted text-xs font-medium">
-          Test event type
+          <Trans>Test event type</Trans>
         </label>
         <select
           id={id}
           value={type}
           onChange={(e) => setType(EVENT_TYPES.find((t) => t === e.target.value) ?? type)}
+          translate="no"
           className="border-line-strong bg-surface text-fg h-9 rounded-md border px-2.5 font-mono text-sm"
         >
           {EVENT_TYPES.map((t) => (
@@ -384,7 +433,7 @@ export function TestEvent({ endpoint, writeReason }: { endpoint: WebhookEndpoint
         </select>
       </div>
       <Button onClick={() => void fire()} busy={send.isPending} disabledReason={reason}>
-        {send.isPending ? 'Sending…' : 'Send test event'}
+        {send.isPending ? t`Sending…` : t`Send test event`}
       </Button>
     </div>
   )

@@ -1,6 +1,8 @@
 // The endpoint's delivery log, a cursor list like every other: status and event filters in the
 // URL, cursor pages, the empty state that fits, and a refresh every few seconds while any
 // delivery on view is still pending.
+import { t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { DELIVERY_STATUSES, EVENT_TYPES, type Delivery } from '../../../api/contract'
 import { webhookQueries } from '../../../api/webhooks'
@@ -8,13 +10,8 @@ import { type Column, countColumn, rowLinkClass, rowLinkProps } from '../../../c
 import { CursorList } from '../../../components/list-page/list-page'
 import { useCursorListPage } from '../../../components/list-page/use-cursor-list-page'
 import { formatCount } from '../../../lib/format'
-import {
-  attemptOutcome,
-  DELIVERY_STATUS_HINTS,
-  DELIVERY_STATUS_LABELS,
-  DeliveryStatusBadge,
-  formatMoment,
-} from '../labels'
+import { attemptOutcome, deliveryStatusHint, deliveryStatusLabel, DeliveryStatusBadge, formatMoment } from '../labels'
+import type { ReactNode } from 'react'
 import { deliveryListQueryOf } from './search'
 
 const route = getRouteApi('/_workspace/webhooks/$webhookId/')
@@ -28,16 +25,17 @@ const Time = ({ iso }: { iso: string }) => (
   </time>
 )
 
+/** Built in render, so the headers are in the language in force. */
 const columns = (webhookId: string): Column<Delivery>[] => [
   {
     id: 'status',
-    header: 'Status',
+    header: t`Status`,
     skeletonClassName: 'w-16',
     cell: (d) => <DeliveryStatusBadge status={d.status} />,
   },
   {
     id: 'event',
-    header: 'Event',
+    header: t`Event`,
     skeletonClassName: 'w-36',
     cell: (d) => (
       <div className="flex min-w-0 flex-col">
@@ -45,30 +43,33 @@ const columns = (webhookId: string): Column<Delivery>[] => [
           to="/webhooks/$webhookId/deliveries/$deliveryId"
           params={{ webhookId, deliveryId: d.id }}
           className={`${rowLinkClass} font-mono text-xs`}
+          translate="no"
           {...rowLinkProps}
         >
-          {d.event_type}
+          <bdi dir="ltr">{d.event_type}</bdi>
         </Link>
-        <span className="text-fg-muted font-mono text-xs">{d.id}</span>
+        <span translate="no" className="text-fg-muted font-mono text-xs">
+          <bdi dir="ltr">{d.id}</bdi>
+        </span>
       </div>
     ),
   },
   {
     id: 'created',
-    header: 'Created',
+    header: t`Created`,
     skeletonClassName: 'w-28',
     className: 'hidden md:table-cell whitespace-nowrap text-fg-muted',
     cell: (d) => <Time iso={d.created_at} />,
   },
-  countColumn('attempts', 'Attempts', (d) => d.attempts.length),
+  countColumn('attempts', t`Attempts`, (d) => d.attempts.length),
   {
     id: 'response',
-    header: 'Last response',
+    header: t`Last response`,
     skeletonClassName: 'w-16',
     className: 'hidden sm:table-cell whitespace-nowrap',
     cell: (d) => {
       const last = d.attempts.at(-1)
-      if (!last) return <span className="text-fg-muted">Not sent</span>
+      if (!last) return <span className="text-fg-muted">{t`Not sent`}</span>
       return (
         <span className={last.error === null ? 'text-success font-medium' : 'text-danger font-medium'}>
           {attemptOutcome(last)}
@@ -78,7 +79,7 @@ const columns = (webhookId: string): Column<Delivery>[] => [
   },
   {
     id: 'next',
-    header: 'Next retry',
+    header: t`Next retry`,
     skeletonClassName: 'w-24',
     className: 'hidden lg:table-cell whitespace-nowrap text-fg-muted',
     cell: (d) =>
@@ -87,7 +88,7 @@ const columns = (webhookId: string): Column<Delivery>[] => [
       ) : (
         <>
           <span aria-hidden="true">—</span>
-          <span className="sr-only">None</span>
+          <span className="sr-only">{t`None`}</span>
         </>
       ),
   },
@@ -102,7 +103,7 @@ function Chips<V extends string>({
 }: {
   legend: string
   options: readonly V[]
-  labels: (v: V) => string
+  labels: (v: V) => ReactNode
   value: readonly V[] | undefined
   onChange: (next: V[] | undefined) => void
 }) {
@@ -141,6 +142,7 @@ const whilePending = (page: { data: Delivery[] } | undefined) =>
   page?.data.some((d) => d.status === 'pending') ? PENDING_REFRESH_MS : false
 
 export function DeliveriesLog({ webhookId }: { webhookId: string }) {
+  const { t } = useLingui()
   const search = route.useSearch()
   const list = useCursorListPage(
     search,
@@ -148,31 +150,36 @@ export function DeliveriesLog({ webhookId }: { webhookId: string }) {
     () => webhookQueries.deliveries(webhookId, deliveryListQueryOf(search)),
     { refetchInterval: whilePending, resetScroll: false },
   )
-  const pending = list.query.data?.data.filter((d) => d.status === 'pending').length ?? 0
+  const pendingCount = list.query.data?.data.filter((d) => d.status === 'pending').length ?? 0
+  const pending = formatCount(pendingCount)
 
   return (
     <section aria-labelledby="delivery-log-title" className="flex flex-col gap-3">
       <div>
         <h2 id="delivery-log-title" className="text-fg text-lg font-semibold">
-          Delivery log
+          <Trans>Delivery log</Trans>
         </h2>
         <p className="text-fg-muted text-sm" aria-live="polite">
-          Newest first.{' '}
-          {pending > 0 ? `${formatCount(pending)} pending on this page: refreshing every few seconds.` : null}
+          <Trans>Newest first.</Trans>{' '}
+          {pendingCount > 0 ? <Trans>{pending} pending on this page: refreshing every few seconds.</Trans> : null}
         </p>
       </div>
-      <div role="search" aria-label="Filter deliveries" className="flex flex-wrap gap-x-6 gap-y-3">
+      <div role="search" aria-label={t`Filter deliveries`} className="flex flex-wrap gap-x-6 gap-y-3">
         <Chips
-          legend="Status"
+          legend={t`Status`}
           options={DELIVERY_STATUSES}
-          labels={(s) => DELIVERY_STATUS_LABELS[s]}
+          labels={deliveryStatusLabel}
           value={search.status}
           onChange={(status) => list.setFilters({ status })}
         />
         <Chips
-          legend="Event"
+          legend={t`Event`}
           options={EVENT_TYPES}
-          labels={(e) => e}
+          labels={(e) => (
+            <bdi translate="no" dir="ltr">
+              {e}
+            </bdi>
+          )}
           value={search.event}
           onChange={(event) => list.setFilters({ event })}
         />
@@ -180,20 +187,24 @@ export function DeliveriesLog({ webhookId }: { webhookId: string }) {
       <CursorList
         list={list}
         columns={columns(webhookId)}
-        label="Deliveries"
-        filteredLabel="Deliveries matching the filters"
-        pagesLabel="Delivery pages"
+        label={t`Deliveries`}
+        filteredLabel={t`Deliveries matching the filters`}
+        pagesLabel={t`Delivery pages`}
         noMatch={{
-          title: 'No deliveries match these filters',
-          hint: 'Choose other statuses or events, or clear the filters to see every delivery.',
+          title: t`No deliveries match these filters`,
+          hint: t`Choose other statuses or events, or clear the filters to see every delivery.`,
         }}
         none={{
-          title: 'No deliveries yet',
-          hint: 'Send a test event, or wait for a conversation: each event this endpoint subscribes to lands here.',
+          title: t`No deliveries yet`,
+          hint: t`Send a test event, or wait for a conversation: each event this endpoint subscribes to lands here.`,
         }}
       />
       <p className="text-fg-muted text-xs">
-        {DELIVERY_STATUSES.map((s) => `${DELIVERY_STATUS_LABELS[s]}: ${DELIVERY_STATUS_HINTS[s]}`).join(' ')}
+        {DELIVERY_STATUSES.map((s) => {
+          const label = deliveryStatusLabel(s)
+          const hint = deliveryStatusHint(s)
+          return t`${label}: ${hint}`
+        }).join(' ')}
       </p>
     </section>
   )

@@ -1,4 +1,5 @@
 // Edit an endpoint's URL, events and description; the API's refusals land on their fields.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, type FormEvent } from 'react'
 import type { EventType, WebhookEndpoint, WebhookUpdate } from '../../../api/contract'
 import { useUpdateWebhook } from '../../../api/webhooks'
@@ -16,6 +17,7 @@ const sameEvents = (a: readonly EventType[], b: readonly EventType[]) =>
   a.length === b.length && a.every((e) => b.includes(e))
 
 export function EditEndpointForm({ endpoint, writeReason }: { endpoint: WebhookEndpoint; writeReason: string | null }) {
+  const { t } = useLingui()
   const update = useUpdateWebhook()
   const prefix = useId()
   const form = useSubmit({
@@ -45,7 +47,7 @@ export function EditEndpointForm({ endpoint, writeReason }: { endpoint: WebhookE
     const sent = await form.submit(changes)
     if (!sent.ok) return
     setAttempted(false)
-    toast.success('Endpoint saved')
+    toast.success(t`Endpoint saved`)
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -54,11 +56,12 @@ export function EditEndpointForm({ endpoint, writeReason }: { endpoint: WebhookE
 
   const readOnly = writeReason !== null
   return (
-    <form ref={attachForm} noValidate aria-label="Edit endpoint" onSubmit={submit} className="flex flex-col gap-5">
+    <form ref={attachForm} noValidate aria-label={t`Edit endpoint`} onSubmit={submit} className="flex flex-col gap-5">
       <TextField
         id={`${prefix}-url`}
-        label="URL"
+        label={t`URL`}
         type="url"
+        translate="no"
         value={url}
         readOnly={readOnly}
         onChange={(e) => set('url', e.target.value)}
@@ -66,13 +69,14 @@ export function EditEndpointForm({ endpoint, writeReason }: { endpoint: WebhookE
         spellCheck={false}
         autoComplete="off"
         className="[&_input]:font-mono"
-        hint="https, or http to localhost and 127.0.0.1 while developing."
+        hint={t`https, or http to localhost and 127.0.0.1 while developing.`}
       />
       <EventsField value={events} disabled={readOnly} onChange={(next) => set('events', next)} error={shown.events} />
       <TextAreaField
         id={`${prefix}-description`}
-        label="Description"
-        note="Optional"
+        label={t`Description`}
+        note={t`Optional`}
+        translate="no"
         rows={2}
         value={description}
         readOnly={readOnly}
@@ -89,7 +93,7 @@ export function EditEndpointForm({ endpoint, writeReason }: { endpoint: WebhookE
               form.reset()
             }}
           >
-            Discard changes
+            <Trans>Discard changes</Trans>
           </Button>
         ) : null}
         <SaveChangesButton pending={form.pending} dirty={dirty} writeReason={writeReason} />

@@ -1,5 +1,7 @@
 // /webhooks: every endpoint with its events, status (and why it is disabled, since
 // when), 7-day success rate and last delivery; a banner names any disabled endpoint.
+import { plural, t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { WEBHOOK_STATUSES, type WebhookEndpoint } from '../../../api/contract'
@@ -8,35 +10,65 @@ import { type Column, primaryCellClass, rowLinkClass, rowLinkProps, unfoldProps 
 import { FilterSelect, ListFilters, ListPage, NewButton, useCursorListPage } from '../../../components/list-page'
 import { Banner } from '../../../components/ui/banner'
 import { buttonClass } from '../../../components/ui/button'
-import { formatCount, formatDateTime, formatRelative, plural } from '../../../lib/format'
+import { formatCount, formatDateTime, formatRelative } from '../../../lib/format'
 import { useNow } from '../../../app/mock-clock'
-import { disabledReasonText, EndpointStatusBadge, formatRate, successRate } from '../labels'
+import { disabledReasonText, EndpointStatusBadge, formatRate, joinedList, successRate } from '../labels'
 
 const route = getRouteApi('/_workspace/webhooks/')
 
 const endpointName = (w: WebhookEndpoint) => w.description || w.url
 
 function Rate({ stats }: { stats: WebhookEndpoint['stats'] }) {
+  const { t } = useLingui()
   const rate = successRate(stats)
   const finished = stats.succeeded + stats.failed
+  const succeeded = formatCount(stats.succeeded)
+  const of = formatCount(finished)
+  const pending = formatCount(stats.pending)
   return (
     <div className="flex flex-col items-end">
       <span className={`font-semibold tabular-nums ${rate !== null && rate < 0.9 ? 'text-danger' : 'text-fg'}`}>
         {formatRate(rate)}
       </span>
       <span className="text-fg-muted text-xs whitespace-nowrap tabular-nums">
-        {finished === 0 ? 'no finished deliveries' : `${formatCount(stats.succeeded)} of ${formatCount(finished)}`}
-        {stats.pending ? ` · ${formatCount(stats.pending)} pending` : ''}
+        {finished === 0 ? t`no finished deliveries` : t`${succeeded} of ${of}`}
+        {stats.pending ? ` · ${t`${pending} pending`}` : ''}
       </span>
     </div>
   )
 }
 
-/** `now` is the API's clock (the mock's in demo mode), which the relative times count from. */
+function Since({ reason, at, now }: { reason: string; at: string | null; now: number }) {
+  if (!at) return reason
+  const time = (
+    <time dateTime={at} title={formatDateTime(at)}>
+      {formatRelative(at, now)}
+    </time>
+  )
+  return (
+    <Trans>
+      {reason} · since {time}
+    </Trans>
+  )
+}
+
+function FailingSince({ at, now }: { at: string; now: number }) {
+  const time = (
+    <time dateTime={at} title={formatDateTime(at)}>
+      {formatRelative(at, now)}
+    </time>
+  )
+  return <Trans>failing since {time}</Trans>
+}
+
+/**
+ * `now` is the API's clock (the mock's in demo mode), which the relative times count from. Built in
+ * render, so the headers are in the language in force.
+ */
 const columns = (now: number): Column<WebhookEndpoint>[] => [
   {
     id: 'endpoint',
-    header: 'Endpoint',
+    header: t`Endpoint`,
     skeletonClassName: 'w-56',
     className: 'min-w-56 max-w-md',
     cell: (w) => (
@@ -46,6 +78,7 @@ const columns = (now: number): Column<WebhookEndpoint>[] => [
           to="/webhooks/$webhookId"
           params={{ webhookId: w.id }}
           dir="auto"
+          translate="no"
           title={endpointName(w)}
           className={`${rowLinkClass} wrap-anywhere ${w.description ? 'line-clamp-2' : 'truncate font-mono text-xs'}`}
           {...unfoldProps}
@@ -54,7 +87,7 @@ const columns = (now: number): Column<WebhookEndpoint>[] => [
           {endpointName(w)}
         </Link>
         {w.description ? (
-          <span title={w.url} className="text-fg-muted truncate font-mono text-xs">
+          <span title={w.url} translate="no" dir="ltr" className="text-fg-muted truncate font-mono text-xs">
             {w.url}
           </span>
         ) : null}
@@ -63,14 +96,14 @@ const columns = (now: number): Column<WebhookEndpoint>[] => [
   },
   {
     id: 'events',
-    header: 'Events',
+    header: t`Events`,
     skeletonClassName: 'w-32',
     className: 'hidden lg:table-cell',
     cell: (w) => (
-      <ul className="flex flex-col gap-0.5">
+      <ul translate="no" className="flex flex-col gap-0.5">
         {w.events.map((e) => (
           <li key={e} className="text-fg font-mono text-xs whitespace-nowrap">
-            {e}
+            <bdi dir="ltr">{e}</bdi>
           </li>
         ))}
       </ul>
@@ -78,29 +111,18 @@ const columns = (now: number): Column<WebhookEndpoint>[] => [
   },
   {
     id: 'status',
-    header: 'Status',
+    header: t`Status`,
     skeletonClassName: 'w-16',
     cell: (w) => (
       <div className="flex flex-col items-start gap-0.5">
         <EndpointStatusBadge endpoint={w} />
         {w.status === 'disabled' && w.disabled_reason ? (
           <span className="text-fg-muted text-xs">
-            {disabledReasonText(w.disabled_reason)}
-            {w.disabled_at ? (
-              <>
-                {' · since '}
-                <time dateTime={w.disabled_at} title={formatDateTime(w.disabled_at)}>
-                  {formatRelative(w.disabled_at, now)}
-                </time>
-              </>
-            ) : null}
+            <Since reason={disabledReasonText(w.disabled_reason)} at={w.disabled_at} now={now} />
           </span>
         ) : w.failing_since ? (
           <span className="text-warning text-xs font-medium">
-            failing since{' '}
-            <time dateTime={w.failing_since} title={formatDateTime(w.failing_since)}>
-              {formatRelative(w.failing_since, now)}
-            </time>
+            <FailingSince at={w.failing_since} now={now} />
           </span>
         ) : null}
       </div>
@@ -110,7 +132,9 @@ const columns = (now: number): Column<WebhookEndpoint>[] => [
     id: 'rate',
     header: (
       <span>
-        Success <span className="normal-case">(7 days)</span>
+        <Trans>
+          Success <span className="normal-case">(7 days)</span>
+        </Trans>
       </span>
     ),
     skeletonClassName: 'w-14 ms-auto',
@@ -119,7 +143,7 @@ const columns = (now: number): Column<WebhookEndpoint>[] => [
   },
   {
     id: 'last',
-    header: 'Last delivery',
+    header: t`Last delivery`,
     skeletonClassName: 'w-20',
     className: 'hidden md:table-cell whitespace-nowrap',
     cell: (w) =>
@@ -132,7 +156,7 @@ const columns = (now: number): Column<WebhookEndpoint>[] => [
           {formatRelative(w.stats.last_delivery_at, now)}
         </time>
       ) : (
-        <span className="text-fg-muted">Never</span>
+        <span className="text-fg-muted">{t`Never`}</span>
       ),
   },
 ]
@@ -142,86 +166,108 @@ const BANNER_NAMES = 5
 
 /** Every disabled endpoint, whatever page is on view: events meant for them are being skipped. */
 function DisabledBanner() {
+  const { t } = useLingui()
   const query = useQuery(webhookQueries.allDisabled())
   const disabled = query.data?.endpoints ?? []
   const count = disabled.length
   if (count === 0) return null
   const named = disabled.slice(0, BANNER_NAMES)
   const more = count - named.length
-  const one = count === 1
+  const links = named.map((w) => (
+    <Link
+      key={w.id}
+      to="/webhooks/$webhookId"
+      params={{ webhookId: w.id }}
+      translate="no"
+      className="font-medium wrap-anywhere underline underline-offset-2"
+    >
+      <bdi>{endpointName(w)}</bdi>
+    </Link>
+  ))
+  const others = (
+    <Link
+      key="others"
+      to="/webhooks"
+      search={{ status: 'disabled' }}
+      className="font-medium underline underline-offset-2"
+    >
+      {plural(more, { one: '# other', other: '# others' })}
+    </Link>
+  )
+  const names = joinedList(more > 0 ? [...links, others] : links)
+  const shown = formatCount(count)
+  if (count === 1)
+    return (
+      <Banner tone="danger">
+        <Trans>
+          One endpoint is disabled: events meant for it are skipped, not sent. Open {names} to reactivate it and recover
+          what it missed.
+        </Trans>
+      </Banner>
+    )
   return (
     <Banner tone="danger">
-      {one
-        ? 'One endpoint is disabled'
-        : `${formatCount(count)}${query.data?.complete ? '' : '+'} endpoints are disabled`}
-      : events meant for {one ? 'it' : 'them'} are skipped, not sent. Open {one ? '' : 'each of '}
-      {named.map((w, i) => (
-        <span key={w.id}>
-          {i > 0 ? (i === named.length - 1 && more === 0 ? ' and ' : ', ') : null}
-          <Link
-            to="/webhooks/$webhookId"
-            params={{ webhookId: w.id }}
-            className="font-medium wrap-anywhere underline underline-offset-2"
-          >
-            <bdi>{endpointName(w)}</bdi>
-          </Link>
-        </span>
-      ))}
-      {more > 0 ? (
-        <>
-          {' and '}
-          <Link to="/webhooks" search={{ status: 'disabled' }} className="font-medium underline underline-offset-2">
-            {plural(more, 'other')}
-          </Link>
-        </>
-      ) : null}{' '}
-      to reactivate {one ? 'it' : 'them'} and recover what {one ? 'it' : 'they'} missed.
+      {query.data?.complete
+        ? plural(count, {
+            one: '# endpoint is disabled: events meant for it are skipped, not sent.',
+            other: '# endpoints are disabled: events meant for them are skipped, not sent.',
+          })
+        : t`At least ${shown} endpoints are disabled: events meant for them are skipped, not sent.`}{' '}
+      <Trans>Open each of {names} to reactivate them and recover what they missed.</Trans>
     </Banner>
   )
 }
 
-const STATUS_LABELS: Record<(typeof WEBHOOK_STATUSES)[number], string> = { active: 'Active', disabled: 'Disabled' }
-
 export function WebhooksPage() {
+  const { t } = useLingui()
   const list = useCursorListPage(route.useSearch(), route.useNavigate(), webhookQueries.list)
   const now = useNow()
   const { search, setFilters } = list
   return (
     <ListPage
-      title="Webhooks"
-      description="Endpoints that receive signed events, newest first. Open one for its delivery log, test events and recovery."
+      title={t`Webhooks`}
+      description={t`Endpoints that receive signed events, newest first. Open one for its delivery log, test events and recovery.`}
       actions={
         <Link to="/webhooks/verify-signature" className={buttonClass('secondary')}>
-          Check a signature
+          <Trans>Check a signature</Trans>
         </Link>
       }
-      create={<NewButton to="/webhooks/new">New endpoint</NewButton>}
+      create={
+        <NewButton to="/webhooks/new">
+          <Trans>New endpoint</Trans>
+        </NewButton>
+      }
       banner={<DisabledBanner />}
       filters={
-        <ListFilters label="Filter endpoints">
+        <ListFilters label={t`Filter endpoints`}>
           <FilterSelect
-            label="Status"
+            label={t`Status`}
             value={search.status}
             options={WEBHOOK_STATUSES}
-            labels={STATUS_LABELS}
-            allLabel="All endpoints"
+            labels={{ active: t`Active`, disabled: t`Disabled` }}
+            allLabel={t`All endpoints`}
             onChange={(status) => setFilters({ status })}
           />
         </ListFilters>
       }
       list={list}
       columns={columns(now)}
-      label="Webhook endpoints"
-      filteredLabel="Webhook endpoints matching the filters"
-      pagesLabel="Endpoint pages"
-      summary={(count) => plural(count, 'endpoint') + ' on this page'}
+      label={t`Webhook endpoints`}
+      filteredLabel={t`Webhook endpoints matching the filters`}
+      pagesLabel={t`Endpoint pages`}
+      summary={(count) => plural(count, { one: '# endpoint on this page', other: '# endpoints on this page' })}
       noMatch={{
-        title: `No ${search.status ?? 'matching'} endpoints`,
-        hint: 'Choose another status, or clear the filters to see every endpoint.',
+        title:
+          search.status === 'active'
+            ? t`No active endpoints`
+            : search.status === 'disabled'
+              ? t`No disabled endpoints`
+              : t`No matching endpoints`,
+        hint: t`Choose another status, or clear the filters to see every endpoint.`,
       }}
       none={{
-        title: 'No endpoints yet',
-        hint: 'Register a URL and the platform will POST signed events to it as conversations happen.',
+        title: t`No endpoints yet`,
+        hint: t`Register a URL and the platform will POST signed events to it as conversations happen.`,
       }}
     />
   )

@@ -1,6 +1,8 @@
 // /webhooks/verify-signature: paste a raw body, its headers and the secret; both schemes
 // are checked here with WebCrypto and nothing is sent anywhere. "Check this delivery"
 // arrives with a delivery named in the URL and pre-fills its body and headers.
+import { t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react'
@@ -16,6 +18,7 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { TextAreaField, TextField } from '../../../components/ui/field'
 import { useApiConfig } from '../../../app/capabilities'
 import { now, useClockOffset } from '../../../app/mock-clock'
+import { formatCount } from '../../../lib/format'
 import { SNIPPETS } from './snippets'
 import {
   checkSignatures,
@@ -23,10 +26,22 @@ import {
   STANDARD_TOLERANCE_SECONDS,
   type CheckResult,
   type GithubResult,
+  type StandardProblem,
   type StandardResult,
 } from './verify'
 
 const route = getRouteApi('/_workspace/webhooks/verify-signature')
+
+/** Code, not words: the header's name as written in documentation, and the fields' examples. */
+const GITHUB_HEADER = 'X-Webhook-Signature-256'
+const BODY_EXAMPLE = '{"id":"evt_…","type":"message.completed",…}'
+const SECRET_EXAMPLE = 'whsec_…'
+const HEADERS_EXAMPLE = [
+  `${SIGNATURE_HEADERS.github}: sha256=…`,
+  `${SIGNATURE_HEADERS.id}: evt_…`,
+  `${SIGNATURE_HEADERS.timestamp}: 1795253400`,
+  `${SIGNATURE_HEADERS.signature}: v1,…`,
+].join('\n')
 
 const headersText = (headers: Record<string, string>) =>
   Object.entries(headers)
@@ -34,7 +49,15 @@ const headersText = (headers: Record<string, string>) =>
     .join('\n')
 
 function Verdict({ matches }: { matches: boolean }) {
-  return matches ? <Badge tone="success">Matches</Badge> : <Badge tone="danger">Does not match</Badge>
+  return matches ? (
+    <Badge tone="success">
+      <Trans>Matches</Trans>
+    </Badge>
+  ) : (
+    <Badge tone="danger">
+      <Trans>Does not match</Trans>
+    </Badge>
+  )
 }
 
 /** A figure named by its visible heading: a <pre> itself may not carry a name. */
@@ -46,9 +69,13 @@ function Block({ label, text }: { label: string; text: string }) {
         <h4 id={id} className="text-fg-muted text-xs font-medium tracking-wide uppercase">
           {label}
         </h4>
-        <CopyButton value={text} label={label.toLowerCase()} />
+        <CopyButton value={text} label={label} />
       </div>
-      <pre className="bg-surface-muted text-fg border-line rounded-md border p-3 font-mono text-xs break-all whitespace-pre-wrap">
+      <pre
+        translate="no"
+        dir="ltr"
+        className="bg-surface-muted text-fg border-line rounded-md border p-3 font-mono text-xs break-all whitespace-pre-wrap"
+      >
         {text}
       </pre>
     </figure>
@@ -57,84 +84,177 @@ function Block({ label, text }: { label: string; text: string }) {
 
 /** `rotating`: the Standard Webhooks header carried two signatures, so a rotation is overlapping. */
 function GithubCard({ result, rotating }: { result: GithubResult; rotating: boolean }) {
+  const { t } = useLingui()
   return (
     <section
-      aria-label="X-Webhook-Signature-256 result"
+      aria-label={t`X-Webhook-Signature-256 result`}
       className="border-line flex flex-col gap-3 rounded-lg border p-4"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="text-fg font-mono text-sm font-semibold">X-Webhook-Signature-256</h3>
+        <h3 translate="no" className="text-fg font-mono text-sm font-semibold">
+          <bdi dir="ltr">{GITHUB_HEADER}</bdi>
+        </h3>
         <Verdict matches={result.matches} />
       </div>
       <p className="text-fg-muted text-sm">
-        HMAC-SHA256 of the raw body, keyed with the UTF-8 bytes of the whole secret (whsec_ included), as lower-case
-        hex.
+        <Trans>
+          HMAC-SHA256 of the raw body, keyed with the UTF-8 bytes of the whole secret (whsec_ included), as lower-case
+          hex.
+        </Trans>
       </p>
-      <Block label="Signed string (the raw body)" text={result.signedString} />
-      <dl className="grid grid-cols-1 gap-1 font-mono text-xs sm:grid-cols-[max-content_1fr] sm:gap-x-3">
-        <dt className="text-fg-muted">expected</dt>
-        <dd className="text-fg break-all">{result.expected}</dd>
-        <dt className="text-fg-muted">received</dt>
-        <dd className={`break-all ${result.matches ? 'text-success' : 'text-danger'}`}>
-          {result.received ?? '(none)'}
+      <Block label={t`Signed string (the raw body)`} text={result.signedString} />
+      <dl className="grid grid-cols-1 gap-1 text-xs sm:grid-cols-[max-content_1fr] sm:gap-x-3">
+        <dt className="text-fg-muted">
+          <Trans>expected</Trans>
+        </dt>
+        <dd translate="no" dir="ltr" className="text-fg font-mono break-all">
+          {result.expected}
         </dd>
+        <dt className="text-fg-muted">
+          <Trans>received</Trans>
+        </dt>
+        {result.received === null ? (
+          <dd className="text-danger">
+            <Trans>(none)</Trans>
+          </dd>
+        ) : (
+          <dd
+            translate="no"
+            dir="ltr"
+            className={`font-mono break-all ${result.matches ? 'text-success' : 'text-danger'}`}
+          >
+            {result.received}
+          </dd>
+        )}
       </dl>
       {rotating ? (
         <p className={`text-xs ${result.matches ? 'text-fg-muted' : 'text-warning font-medium'}`}>
-          A rotation is overlapping: this header stays keyed with the previous secret until the overlap ends, because
-          its receivers hold only that one. {result.matches ? '' : 'Check it with the previous secret.'}
+          {result.matches ? (
+            <Trans>
+              A rotation is overlapping: this header stays keyed with the previous secret until the overlap ends,
+              because its receivers hold only that one.
+            </Trans>
+          ) : (
+            <Trans>
+              A rotation is overlapping: this header stays keyed with the previous secret until the overlap ends,
+              because its receivers hold only that one. Check it with the previous secret.
+            </Trans>
+          )}
         </p>
       ) : null}
     </section>
   )
 }
 
-function StandardCard({ result, clock }: { result: StandardResult; clock: string }) {
+const problemText = (problem: StandardProblem): string => {
+  const id = SIGNATURE_HEADERS.id
+  const timestamp = SIGNATURE_HEADERS.timestamp
+  switch (problem) {
+    case 'missing-id':
+      return t`The ${id} header is missing.`
+    case 'bad-timestamp':
+      return t`The ${timestamp} header is missing or not a number of seconds.`
+    case 'secret-not-base64':
+      return t`The secret is not whsec_ followed by base64, so it cannot key a Standard Webhooks signature.`
+  }
+}
+
+/** "The timestamp is 5 s old by this browser’s clock." in whole sentences, in the reader's language. */
+function ageSentence(ageSeconds: number, demoClock: boolean): string {
+  const abs = Math.abs(Math.round(ageSeconds))
+  const seconds = formatCount(abs)
+  const minutes = formatCount(Math.round(abs / 60))
+  const hours = formatCount(Math.round(abs / 3600))
+  const age = abs < 120 ? t`${seconds} s` : abs < 7200 ? t`${minutes} min` : t`${hours} h`
+  if (ageSeconds >= 0)
+    return demoClock
+      ? t`The timestamp is ${age} old by the demo mock’s clock.`
+      : t`The timestamp is ${age} old by this browser’s clock.`
+  return demoClock
+    ? t`The timestamp is ${age} in the future by the demo mock’s clock.`
+    : t`The timestamp is ${age} in the future by this browser’s clock.`
+}
+
+function StandardCard({ result, demoClock }: { result: StandardResult; demoClock: boolean }) {
+  const { t } = useLingui()
+  const minutes = formatCount(STANDARD_TOLERANCE_SECONDS / 60)
   return (
-    <section aria-label="Standard Webhooks result" className="border-line flex flex-col gap-3 rounded-lg border p-4">
+    <section aria-label={t`Standard Webhooks result`} className="border-line flex flex-col gap-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="text-fg text-sm font-semibold">Standard Webhooks</h3>
-        {result.ok ? <Verdict matches={result.matches} /> : <Badge tone="danger">Cannot check</Badge>}
+        <h3 className="text-fg text-sm font-semibold">
+          <Trans>Standard Webhooks</Trans>
+        </h3>
+        {result.ok ? (
+          <Verdict matches={result.matches} />
+        ) : (
+          <Badge tone="danger">
+            <Trans>Cannot check</Trans>
+          </Badge>
+        )}
       </div>
       {!result.ok ? (
-        <p className="text-danger text-sm">{result.problem}</p>
+        <p className="text-danger text-sm">{problemText(result.problem)}</p>
       ) : (
         <>
           <p className="text-fg-muted text-sm">
-            HMAC-SHA256 of <code>webhook-id.webhook-timestamp.body</code>, keyed with the base64-decoded part after
-            whsec_, as base64 after <code>v1,</code>.
+            <Trans>
+              HMAC-SHA256 of <code dir="ltr">webhook-id.webhook-timestamp.body</code>, keyed with the base64-decoded
+              part after whsec_, as base64 after <code dir="ltr">v1,</code>.
+            </Trans>
           </p>
-          <Block label="Signed string (id.timestamp.body)" text={result.signedString} />
-          <dl className="grid grid-cols-1 gap-1 font-mono text-xs sm:grid-cols-[max-content_1fr] sm:gap-x-3">
-            <dt className="text-fg-muted">expected</dt>
-            <dd className="text-fg break-all">{result.expected}</dd>
+          <Block label={t`Signed string (id.timestamp.body)`} text={result.signedString} />
+          <dl className="grid grid-cols-1 gap-1 text-xs sm:grid-cols-[max-content_1fr] sm:gap-x-3">
+            <dt className="text-fg-muted">
+              <Trans>expected</Trans>
+            </dt>
+            <dd translate="no" dir="ltr" className="text-fg font-mono break-all">
+              {result.expected}
+            </dd>
             {result.received.length === 0 ? (
               <>
-                <dt className="text-fg-muted">received</dt>
-                <dd className="text-danger">(none)</dd>
+                <dt className="text-fg-muted">
+                  <Trans>received</Trans>
+                </dt>
+                <dd className="text-danger">
+                  <Trans>(none)</Trans>
+                </dd>
               </>
             ) : (
-              result.received.map((r, i) => (
-                <div key={`${r}-${i}`} className="contents">
-                  <dt className="text-fg-muted">received {result.received.length > 1 ? i + 1 : ''}</dt>
-                  <dd className={`break-all ${r === result.expected ? 'text-success' : 'text-fg'}`}>
-                    {r}
-                    {r === result.expected ? ' ✓' : ''}
-                  </dd>
-                </div>
-              ))
+              result.received.map((r, i) => {
+                const number = formatCount(i + 1)
+                return (
+                  <div key={`${r}-${i}`} className="contents">
+                    <dt className="text-fg-muted">
+                      {result.received.length > 1 ? <Trans>received {number}</Trans> : <Trans>received</Trans>}
+                    </dt>
+                    <dd
+                      translate="no"
+                      dir="ltr"
+                      className={`font-mono break-all ${r === result.expected ? 'text-success' : 'text-fg'}`}
+                    >
+                      {r}
+                      {r === result.expected ? ' ✓' : ''}
+                    </dd>
+                  </div>
+                )
+              })
             )}
           </dl>
           {result.received.length > 1 ? (
             <p className="text-fg-muted text-xs">
-              Two signatures: a rotated-out secret still signs alongside the new one. Either matching is enough.
+              <Trans>
+                Two signatures: a rotated-out secret still signs alongside the new one. Either matching is enough.
+              </Trans>
             </p>
           ) : null}
           <p className={`text-xs ${result.withinTolerance ? 'text-fg-muted' : 'text-warning font-medium'}`}>
-            The timestamp is {describeAge(result.ageSeconds)} by {clock}.
+            {ageSentence(result.ageSeconds, demoClock)}
+            {result.withinTolerance ? null : ' '}
             {result.withinTolerance
-              ? ''
-              : ` Receivers that refuse requests older than ${STANDARD_TOLERANCE_SECONDS / 60} minutes (replay protection, as Standard Webhooks libraries do) would refuse it${result.matches ? ' even though the signature matches' : ''}.`}
+              ? null
+              : result.matches
+                ? t`Receivers that refuse requests older than ${minutes} minutes (replay protection, as Standard Webhooks libraries do) would refuse it even though the signature matches.`
+                : t`Receivers that refuse requests older than ${minutes} minutes (replay protection, as Standard Webhooks libraries do) would refuse it.`}
           </p>
         </>
       )}
@@ -142,22 +262,19 @@ function StandardCard({ result, clock }: { result: StandardResult; clock: string
   )
 }
 
-function describeAge(seconds: number): string {
-  const abs = Math.abs(Math.round(seconds))
-  const text = abs < 120 ? `${abs} s` : abs < 7200 ? `${Math.round(abs / 60)} min` : `${Math.round(abs / 3600)} h`
-  return seconds >= 0 ? `${text} old` : `${text} in the future`
-}
-
 function Snippets() {
+  const { t } = useLingui()
   const [tab, setTab] = useState<(typeof SNIPPETS)[number]['id']>('signature-256')
   const current = SNIPPETS.find((s) => s.id === tab) ?? SNIPPETS[0]
+  const title = current.title
+  const snippetName = current.id === 'receiver' ? t`receiver snippet` : t`${title} snippet`
   const tabsId = useId()
   return (
     <Panel
-      title="Verify in Node"
-      description="No dependencies: node:crypto only. Verify the raw bytes before parsing JSON."
+      title={t`Verify in Node`}
+      description={t`No dependencies: node:crypto only. Verify the raw bytes before parsing JSON.`}
     >
-      <div role="tablist" aria-label="Snippets" className="border-line flex flex-wrap gap-1 border-b">
+      <div role="tablist" aria-label={t`Snippets`} className="border-line flex flex-wrap gap-1 border-b">
         {SNIPPETS.map((s) => (
           <button
             key={s.id}
@@ -180,7 +297,7 @@ function Snippets() {
             }}
             className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${s.id === tab ? 'border-accent text-accent' : 'text-fg-muted hover:text-fg border-transparent'}`}
           >
-            {s.title}
+            {s.id === 'receiver' ? t`A receiver` : <bdi translate="no">{s.title}</bdi>}
           </button>
         ))}
       </div>
@@ -191,10 +308,16 @@ function Snippets() {
         className="flex flex-col gap-2"
       >
         <div className="flex items-center justify-between gap-2">
-          <span className="text-fg-muted font-mono text-xs">{current.file}</span>
-          <CopyButton value={current.code} label={`${current.title} snippet`} text="Copy" variant="secondary" />
+          <span translate="no" dir="ltr" className="text-fg-muted font-mono text-xs">
+            {current.file}
+          </span>
+          <CopyButton value={current.code} label={snippetName} text={t`Copy`} variant="secondary" />
         </div>
-        <pre className="bg-surface-muted text-fg border-line rounded-md border p-3 font-mono text-xs break-words whitespace-pre-wrap">
+        <pre
+          translate="no"
+          dir="ltr"
+          className="bg-surface-muted text-fg border-line rounded-md border p-3 font-mono text-xs break-words whitespace-pre-wrap"
+        >
           {current.code}
         </pre>
       </div>
@@ -220,16 +343,16 @@ function Checker({ initial }: { initial: Prefill }) {
   const [checking, setChecking] = useState(false)
   // Keeps `now()` on the mock's clock in demo mode; /_mock is read on arrival, never during a check.
   useClockOffset()
-  const clockName = useApiConfig().mode === 'demo' ? 'the demo mock’s clock' : 'this browser’s clock'
+  const demoClock = useApiConfig().mode === 'demo'
+  const { t } = useLingui()
 
+  const { github, id, timestamp, signature } = SIGNATURE_HEADERS
   const parsed = parseHeaders(headers)
   const hasSignature =
     parsed[SIGNATURE_HEADERS.github] !== undefined || parsed[SIGNATURE_HEADERS.signature] !== undefined
   const errors = {
-    headers: hasSignature
-      ? null
-      : `Paste the ${SIGNATURE_HEADERS.github} header, or the ${SIGNATURE_HEADERS.id}, ${SIGNATURE_HEADERS.timestamp} and ${SIGNATURE_HEADERS.signature} headers.`,
-    secret: secret.trim() ? null : 'Paste the endpoint’s signing secret (whsec_…).',
+    headers: hasSignature ? null : t`Paste the ${github} header, or the ${id}, ${timestamp} and ${signature} headers.`,
+    secret: secret.trim() ? null : t`Paste the endpoint’s signing secret (whsec_…).`,
   }
 
   // A verdict speaks for the inputs it checked; any edit takes it down.
@@ -259,18 +382,30 @@ function Checker({ initial }: { initial: Prefill }) {
   }
 
   const { source } = initial
+  const deliveryId = source?.deliveryId ?? ''
+  const attemptNumber = source?.attempt ? formatCount(source.attempt) : null
+  const delivery = (
+    <bdi translate="no" dir="ltr" className="font-mono">
+      {deliveryId}
+    </bdi>
+  )
   return (
     <>
       {source ? (
         <Banner tone="info">
-          Filled in from delivery <span className="font-mono">{source.deliveryId}</span>
-          {source.attempt ? `, attempt ${source.attempt}` : ''}. Add the endpoint’s secret to check it.{' '}
+          {attemptNumber ? (
+            <Trans>
+              Filled in from delivery {delivery}, attempt {attemptNumber}. Add the endpoint’s secret to check it.
+            </Trans>
+          ) : (
+            <Trans>Filled in from delivery {delivery}. Add the endpoint’s secret to check it.</Trans>
+          )}{' '}
           <Link
             to="/webhooks/$webhookId/deliveries/$deliveryId"
             params={{ webhookId: source.webhookId, deliveryId: source.deliveryId }}
             className="font-medium underline underline-offset-2"
           >
-            Back to the delivery
+            <Trans>Back to the delivery</Trans>
           </Link>
         </Banner>
       ) : null}
@@ -278,51 +413,54 @@ function Checker({ initial }: { initial: Prefill }) {
       <form
         noValidate
         onSubmit={(e) => void check(e)}
-        aria-label="Signature check"
+        aria-label={t`Signature check`}
         className="border-line bg-surface flex flex-col gap-5 rounded-lg border p-5 shadow-xs sm:p-6"
       >
         <TextAreaField
-          label="Raw body"
+          label={t`Raw body`}
           mono
+          translate="no"
           rows={6}
           value={body}
           onChange={edit(setBody)}
           spellCheck={false}
-          placeholder='{"id":"evt_…","type":"message.completed",…}'
-          hint="Every byte counts: a reformatted or re-serialised body no longer matches."
+          placeholder={BODY_EXAMPLE}
+          hint={t`Every byte counts: a reformatted or re-serialised body no longer matches.`}
         />
         <TextAreaField
-          label="Headers"
+          label={t`Headers`}
           mono
+          translate="no"
           rows={5}
           value={headers}
           onChange={edit(setHeaders)}
           spellCheck={false}
           error={attempted ? errors.headers : null}
-          placeholder={`${SIGNATURE_HEADERS.github}: sha256=…\n${SIGNATURE_HEADERS.id}: evt_…\n${SIGNATURE_HEADERS.timestamp}: 1795253400\n${SIGNATURE_HEADERS.signature}: v1,…`}
-          hint="One “name: value” a line; other headers are ignored."
+          placeholder={HEADERS_EXAMPLE}
+          hint={t`One “name: value” a line; other headers are ignored.`}
         />
         <TextField
-          label="Signing secret"
+          label={t`Signing secret`}
+          translate="no"
           value={secret}
           onChange={edit(setSecret)}
           error={attempted ? errors.secret : null}
           autoComplete="off"
           spellCheck={false}
           className="[&_input]:font-mono"
-          placeholder="whsec_…"
-          hint="Kept in this page only; it is not stored or sent."
+          placeholder={SECRET_EXAMPLE}
+          hint={t`Kept in this page only; it is not stored or sent.`}
         />
         <div className="flex justify-end">
           <Button type="submit" variant="primary" busy={checking}>
-            Check signature
+            <Trans>Check signature</Trans>
           </Button>
         </div>
       </form>
 
       {/* One live region, mounted from the start, so the verdict is announced when it arrives. */}
       <p role="status" className="sr-only">
-        {checking ? 'Checking the signature…' : result ? verdictTitle(result) : ''}
+        {checking ? t`Checking the signature…` : result ? verdictTitle(result) : ''}
       </p>
       {result ? (
         <section aria-labelledby="check-results" className="flex flex-col gap-3">
@@ -336,7 +474,7 @@ function Checker({ initial }: { initial: Prefill }) {
                 rotating={result.standard?.ok === true && result.standard.received.length > 1}
               />
             ) : null}
-            {result.standard ? <StandardCard result={result.standard} clock={clockName} /> : null}
+            {result.standard ? <StandardCard result={result.standard} demoClock={demoClock} /> : null}
           </div>
         </section>
       ) : null}
@@ -376,13 +514,20 @@ export function SignatureCheckerPage() {
       <div>
         <p className="text-sm">
           <Link to="/webhooks" className="text-fg-muted hover:text-fg font-medium">
-            <span aria-hidden="true">← </span>Webhooks
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              ←
+            </span>{' '}
+            <Trans>Webhooks</Trans>
           </Link>
         </p>
-        <h1 className="text-fg mt-2 text-2xl font-semibold tracking-tight">Check a webhook signature</h1>
+        <h1 className="text-fg mt-2 text-2xl font-semibold tracking-tight">
+          <Trans>Check a webhook signature</Trans>
+        </h1>
         <p className="text-fg-muted mt-1 text-sm">
-          Paste a request exactly as your receiver got it. The check runs in this browser with WebCrypto: the body,
-          headers and secret are never sent anywhere.
+          <Trans>
+            Paste a request exactly as your receiver got it. The check runs in this browser with WebCrypto: the body,
+            headers and secret are never sent anywhere.
+          </Trans>
         </p>
       </div>
       {search.webhook && search.delivery ? (
@@ -400,7 +545,7 @@ function verdictTitle(result: CheckResult): string {
     result.github ? result.github.matches : null,
     result.standard ? result.standard.ok && result.standard.matches : null,
   ].filter((v): v is boolean => v !== null)
-  if (outcomes.length > 0 && outcomes.every(Boolean)) return 'Signature verified'
-  if (outcomes.some(Boolean)) return 'One signature matches, one does not'
-  return 'Signature does not match'
+  if (outcomes.length > 0 && outcomes.every(Boolean)) return t`Signature verified`
+  if (outcomes.some(Boolean)) return t`One signature matches, one does not`
+  return t`Signature does not match`
 }

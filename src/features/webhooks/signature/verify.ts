@@ -92,7 +92,10 @@ export type StandardResult =
       ageSeconds: number
       withinTolerance: boolean
     }
-  | { scheme: 'standard'; ok: false; problem: string }
+  | { scheme: 'standard'; ok: false; problem: StandardProblem }
+
+/** Why the Standard Webhooks signature cannot be checked; the page says it in words. */
+export type StandardProblem = 'missing-id' | 'bad-timestamp' | 'secret-not-base64'
 
 /** The Standard Webhooks key: the base64 after `whsec_`, decoded. */
 export function standardKey(secret: string): Uint8Array | null {
@@ -108,19 +111,19 @@ export async function checkStandard(input: StandardInput): Promise<StandardResul
   const { body, secret, nowSeconds } = input
   const id = input.id?.trim() ?? ''
   const timestamp = input.timestamp?.trim() ?? ''
-  if (!id) return { scheme: 'standard', ok: false, problem: `The ${SIGNATURE_HEADERS.id} header is missing.` }
+  if (!id) return { scheme: 'standard', ok: false, problem: 'missing-id' }
   if (!/^\d+$/.test(timestamp))
     return {
       scheme: 'standard',
       ok: false,
-      problem: `The ${SIGNATURE_HEADERS.timestamp} header is missing or not a number of seconds.`,
+      problem: 'bad-timestamp',
     }
   const key = standardKey(secret)
   if (!key || key.length === 0)
     return {
       scheme: 'standard',
       ok: false,
-      problem: 'The secret is not whsec_ followed by base64, so it cannot key a Standard Webhooks signature.',
+      problem: 'secret-not-base64',
     }
   const signedString = `${id}.${timestamp}.${body}`
   const expected = `v1,${toBase64(await hmac(key, encoder.encode(signedString)))}`
