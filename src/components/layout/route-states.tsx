@@ -1,4 +1,5 @@
 // The router's defaults: what a route shows while it loads, when it fails, and for an unknown URL.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { isApiError } from '../../api/errors'
 import { ErrorNotice } from '../ui/error-notice'
@@ -10,7 +11,9 @@ const linkClass = 'text-accent hover:text-accent-hover font-medium underline und
 export function RoutePending() {
   return (
     <div role="status" aria-live="polite" className="mx-auto flex max-w-6xl flex-col gap-6">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">
+        <Trans>Loading…</Trans>
+      </span>
       <div className="flex flex-col gap-2">
         <Skeleton className="h-8 w-56" />
         <Skeleton className="h-4 w-80 max-w-full" />
@@ -26,18 +29,21 @@ export function RoutePending() {
 }
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
+  const { t } = useLingui()
   const router = useRouter()
   // The API's 404 for an object (or one the key cannot see) reads as not found, not as a failure.
   if (isApiError(error) && error.code === 'not_found')
     return (
       <NotFoundMessage
-        title="Not found"
-        detail="It does not exist, or the key in use cannot see it. Check the address, or the key in Settings."
+        title={t`Not found`}
+        detail={t`It does not exist, or the key in use cannot see it. Check the address, or the key in Settings.`}
       />
     )
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4 py-8">
-      <h1 className="text-fg text-xl font-semibold">This page could not be shown</h1>
+      <h1 className="text-fg text-xl font-semibold">
+        <Trans>This page could not be shown</Trans>
+      </h1>
       <ErrorNotice
         error={error}
         onRetry={() => {
@@ -47,7 +53,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       />
       <p className="text-fg-muted text-sm">
         <Link to="/" className={linkClass}>
-          Back to the overview
+          <Trans>Back to the overview</Trans>
         </Link>
       </p>
     </div>
@@ -61,10 +67,11 @@ export interface NotFoundMessageProps {
 
 /** The router's not-found component: an unknown address. */
 export function NotFound() {
+  const { t } = useLingui()
   return (
     <NotFoundMessage
-      title="Page not found"
-      detail="There is no screen at this address. It may have moved, or the link was mistyped."
+      title={t`Page not found`}
+      detail={t`There is no screen at this address. It may have moved, or the link was mistyped.`}
     />
   )
 }
@@ -72,12 +79,14 @@ export function NotFound() {
 export function NotFoundMessage({ title, detail }: NotFoundMessageProps) {
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-3 py-8 md:py-16">
-      <p className="text-accent font-mono text-sm font-semibold">404</p>
+      <p translate="no" className="text-accent font-mono text-sm font-semibold">
+        404
+      </p>
       <h1 className="text-fg text-2xl font-semibold tracking-tight">{title}</h1>
       <p className="text-fg-muted">{detail}</p>
       <p className="mt-2">
         <Link to="/" className={linkClass}>
-          Go to the overview
+          <Trans>Go to the overview</Trans>
         </Link>
       </p>
     </div>

@@ -1,10 +1,12 @@
 // An error in the part of the screen it affects: what went wrong in plain words,
 // which call failed, the request id to quote to support, and a way to try again.
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode, Ref } from 'react'
 import { AlertIcon } from './icons'
 import { Button } from './button'
 import { CopyButton } from './copy-button'
 import { explainError } from './explain-error'
+import { QuotedWords } from './quoted-words'
 
 export { explainError, type Explained } from './explain-error'
 
@@ -20,7 +22,8 @@ export interface ErrorNoticeProps {
 }
 
 export function ErrorNotice({ error, onRetry, retrying = false, className = '', children, ref }: ErrorNoticeProps) {
-  const { title, detail, code, requestId, endpoint } = explainError(error)
+  const { t } = useLingui()
+  const { title, detail, quoted, code, requestId, endpoint } = explainError(error)
   return (
     <div
       ref={ref}
@@ -33,27 +36,44 @@ export function ErrorNotice({ error, onRetry, retrying = false, className = '', 
         <div className="min-w-0 flex-1">
           <p className="text-danger font-semibold">{title}</p>
           {detail ? <p className="text-fg mt-1 break-words">{detail}</p> : null}
+          {quoted ? (
+            <p className="text-fg-muted mt-1 break-words">
+              <QuotedWords quoted={quoted} />
+            </p>
+          ) : null}
           {children}
           {code || requestId || endpoint ? (
             <dl className="text-fg-muted mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs">
               {endpoint ? (
                 <div className="flex gap-1">
-                  <dt>Call</dt>
-                  <dd className="text-fg font-mono break-all">{endpoint}</dd>
+                  <dt>
+                    <Trans>Call</Trans>
+                  </dt>
+                  <dd translate="no" dir="ltr" className="text-fg font-mono break-all">
+                    {endpoint}
+                  </dd>
                 </div>
               ) : null}
               {code ? (
                 <div className="flex gap-1">
-                  <dt>Code</dt>
-                  <dd className="text-fg font-mono">{code}</dd>
+                  <dt>
+                    <Trans>Code</Trans>
+                  </dt>
+                  <dd translate="no" dir="ltr" className="text-fg font-mono">
+                    {code}
+                  </dd>
                 </div>
               ) : null}
               {requestId ? (
                 <div className="flex items-center gap-1">
-                  <dt>Request id</dt>
-                  <dd className="text-fg font-mono select-all">{requestId}</dd>
+                  <dt>
+                    <Trans>Request id</Trans>
+                  </dt>
+                  <dd translate="no" dir="ltr" className="text-fg font-mono select-all">
+                    {requestId}
+                  </dd>
                   <dd>
-                    <CopyButton value={requestId} label="request id" className="-my-1" />
+                    <CopyButton value={requestId} label={t`request id`} className="-my-1" />
                   </dd>
                 </div>
               ) : null}
@@ -61,7 +81,7 @@ export function ErrorNotice({ error, onRetry, retrying = false, className = '', 
           ) : null}
           {onRetry ? (
             <Button className="mt-3" size="sm" onClick={onRetry} busy={retrying}>
-              {retrying ? 'Retrying…' : 'Retry'}
+              {retrying ? t`Retrying…` : t`Retry`}
             </Button>
           ) : null}
         </div>
