@@ -10,7 +10,7 @@ import { useApiConfig, useCapabilities } from '../capabilities'
 import { useDeprecationNotices } from '../deprecations'
 import { daysLeft, formatDateTime } from '../../lib/format'
 import { Banner } from '../../components/ui/banner'
-import type * as DemoBannersCode from './demo-banners'
+import { loadOnce } from '../../components/ui/load-once'
 
 function LockedBanner() {
   const probe = useCapabilities()
@@ -77,24 +77,8 @@ function DeprecationNotice() {
   )
 }
 
-type DemoBannersModule = typeof DemoBannersCode
-/** A promise marked with its outcome the way React's `use` reads one: once in, it renders without suspending. */
-type Loading = Promise<DemoBannersModule> & { status?: 'fulfilled'; value?: DemoBannersModule }
-let demoBanners: Loading | undefined
-
 /** Demo mode only, so a real API's first screen does not carry the mock's controls; the root loader starts it. */
-export function loadDemoBanners(): Promise<DemoBannersModule> {
-  if (!demoBanners) {
-    const loading: Loading = (demoBanners = import('./demo-banners'))
-    // A lazy() component would suspend once even when the code is in, showing the Suspense fallback
-    // on the first paint the code was awaited for. A failed load reaches the error boundary through use().
-    loading.then(
-      (m) => Object.assign(loading, { status: 'fulfilled', value: m }),
-      () => undefined,
-    )
-  }
-  return demoBanners
-}
+export const loadDemoBanners = loadOnce(() => import('./demo-banners'))
 
 function DemoBanners() {
   const { DemoBanners: Banners } = use(loadDemoBanners())

@@ -1,29 +1,49 @@
 // An error in the part of the screen it affects: what went wrong in plain words,
-// which call failed, the request id to quote to support, and a way to try again.
-import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode, Ref } from 'react'
-import { AlertIcon } from './icons'
+// which call failed, the request id to quote to support, and a way to try again. The frame is
+// here at once (an alert region announces what arrives in it); its words load with the first error.
+import { useLingui } from '@lingui/react/macro'
+import { Suspense, use, type Ref } from 'react'
 import { Button } from './button'
-import { CopyButton } from './copy-button'
-import { explainError } from './explain-error'
-import { QuotedWords } from './quoted-words'
+import type { ErrorWordsProps } from './error-notice-body'
+import { AlertIcon } from './icons'
+import { loadOnce } from './load-once'
+import { Skeleton } from './skeleton'
 
-export { explainError, type Explained } from './explain-error'
-
-export interface ErrorNoticeProps {
-  error: unknown
-  onRetry?: () => void
-  retrying?: boolean
+export interface ErrorNoticeProps extends ErrorWordsProps {
   className?: string
-  /** More to say under the detail, such as a form's objections that name no field. */
-  children?: ReactNode
   /** Given, the notice can take focus (a form sends it there when nothing else needs fixing). */
   ref?: Ref<HTMLDivElement>
 }
 
-export function ErrorNotice({ error, onRetry, retrying = false, className = '', children, ref }: ErrorNoticeProps) {
+/** Said when the words themselves cannot load (the network is gone): the way to try again stays. */
+function Unexplained({ onRetry, retrying = false }: ErrorWordsProps) {
   const { t } = useLingui()
-  const { title, detail, quoted, code, requestId, endpoint } = explainError(error)
+  return (
+    <div className="flex gap-2.5">
+      <AlertIcon className="text-danger mt-0.5 size-4" />
+      <div className="min-w-0 flex-1">
+        <p className="text-danger font-semibold">{t`Something went wrong on this page`}</p>
+        {onRetry ? (
+          <Button className="mt-3" size="sm" onClick={onRetry} busy={retrying}>
+            {t`Retry`}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+/** The notice's words; tests load them first to render a notice at once. */
+export const loadErrorWords = loadOnce(() =>
+  import('./error-notice-body').catch(() => ({ ErrorNoticeBody: Unexplained })),
+)
+
+function Body(props: ErrorWordsProps) {
+  const { ErrorNoticeBody: Words } = use(loadErrorWords())
+  return <Words {...props} />
+}
+
+export function ErrorNotice({ className = '', ref, ...words }: ErrorNoticeProps) {
   return (
     <div
       ref={ref}
@@ -31,61 +51,9 @@ export function ErrorNotice({ error, onRetry, retrying = false, className = '', 
       role="alert"
       className={`border-danger/40 bg-danger-soft rounded-md border p-4 text-sm ${className}`}
     >
-      <div className="flex gap-2.5">
-        <AlertIcon className="text-danger mt-0.5 size-4" />
-        <div className="min-w-0 flex-1">
-          <p className="text-danger font-semibold">{title}</p>
-          {detail ? <p className="text-fg mt-1 break-words">{detail}</p> : null}
-          {quoted ? (
-            <p className="text-fg-muted mt-1 break-words">
-              <QuotedWords quoted={quoted} />
-            </p>
-          ) : null}
-          {children}
-          {code || requestId || endpoint ? (
-            <dl className="text-fg-muted mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs">
-              {endpoint ? (
-                <div className="flex gap-1">
-                  <dt>
-                    <Trans>Call</Trans>
-                  </dt>
-                  <dd translate="no" dir="ltr" className="text-fg font-mono break-all">
-                    {endpoint}
-                  </dd>
-                </div>
-              ) : null}
-              {code ? (
-                <div className="flex gap-1">
-                  <dt>
-                    <Trans>Code</Trans>
-                  </dt>
-                  <dd translate="no" dir="ltr" className="text-fg font-mono">
-                    {code}
-                  </dd>
-                </div>
-              ) : null}
-              {requestId ? (
-                <div className="flex items-center gap-1">
-                  <dt>
-                    <Trans>Request id</Trans>
-                  </dt>
-                  <dd translate="no" dir="ltr" className="text-fg font-mono select-all">
-                    {requestId}
-                  </dd>
-                  <dd>
-                    <CopyButton value={requestId} label={t`request id`} className="-my-1" />
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
-          ) : null}
-          {onRetry ? (
-            <Button className="mt-3" size="sm" onClick={onRetry} busy={retrying}>
-              {retrying ? t`Retrying…` : t`Retry`}
-            </Button>
-          ) : null}
-        </div>
-      </div>
+      <Suspense fallback={<Skeleton className="h-5 w-2/3" />}>
+        <Body {...words} />
+      </Suspense>
     </div>
   )
 }

@@ -3,15 +3,19 @@
 // reader's language, and the server's words are shown as given, marked as the server's.
 import { activate } from '#i18n'
 import { act } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { setupDomRoot } from '../../../tests/unit/dom-root'
 import { ERROR_CATALOGUE, type ErrorCode } from '../../api/contract/errors'
 import { ApiError, type ClientErrorCode } from '../../api/errors'
 import { loadCatalogs } from '../../app/i18n/catalogs'
-import { ErrorNotice } from './error-notice'
+import { ErrorNotice, loadErrorWords } from './error-notice'
 import { explainError } from './explain-error'
 
 const dom = setupDomRoot()
+// The error notice's words load with the first error shown; loaded here, a notice renders at once.
+beforeAll(async () => {
+  await loadErrorWords()
+})
 afterEach(() => act(() => activate('en', {})))
 
 const CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[]

@@ -2,12 +2,9 @@
 // toast, not with the first screen; toasts asked for meanwhile wait in order and are handed to
 // sonner once its Toaster listens. `toast.apiError` says what failed in the same words as the
 // inline error notices, with the request id.
-import { Trans } from '@lingui/react/macro'
 import { useCallback, useSyncExternalStore } from 'react'
 import type { ExternalToast, toast as SonnerToast } from 'sonner'
 import { observable } from '../../lib/observable'
-import { explainError, type Explained } from './explain-error'
-import { QuotedWords } from './quoted-words'
 import type * as ToasterModule from './toaster-impl'
 
 type Sonner = typeof SonnerToast
@@ -59,38 +56,12 @@ function show(kind: 'success' | 'error' | 'info' | 'warning' | 'message' | 'load
   }
 }
 
-/** Under an error toast's title: the dashboard's advice, the server's words marked as its, the request id. */
-function ApiErrorDescription({ detail, quoted, requestId }: Explained) {
-  return (
-    <>
-      {detail ? <span className="block">{detail}</span> : null}
-      {quoted ? (
-        <span className="block">
-          <QuotedWords quoted={quoted} />
-        </span>
-      ) : null}
-      {requestId ? (
-        <span className="block">
-          <Trans>
-            Request id{' '}
-            <span translate="no" dir="ltr">
-              {requestId}
-            </span>
-          </Trans>
-        </span>
-      ) : null}
-    </>
-  )
-}
-
 /** An error as a toast: the plain-words title, the detail, and the request id to quote. */
 function apiError(error: unknown, title?: string): ToastId {
-  const explained = explainError(error)
-  const described = explained.detail ?? explained.quoted ?? explained.requestId
-  return toast.error(title ?? explained.title, {
-    ...(described ? { description: <ApiErrorDescription {...explained} /> } : {}),
-    duration: 8_000,
-  })
+  const id = ++lastId
+  // Explained by the sonner half, which loads with the first toast: no first screen carries the words.
+  run(() => impl.get()?.showApiError(error, title, id))
+  return id
 }
 
 export const toast = Object.assign(show(null), {
