@@ -1,11 +1,9 @@
 // The router's defaults: what a route shows while it loads, when it fails, and for an unknown URL.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { isApiError } from '../../api/errors'
-import { ErrorNotice } from '../ui/error-notice'
+import { FailedPage, NotFoundPage } from '../ui/page-message'
 import { Skeleton } from '../ui/skeleton'
-
-const linkClass = 'text-accent hover:text-accent-hover font-medium underline underline-offset-2'
 
 /** A page-shaped skeleton: a title, a line of text, and panels. */
 export function RoutePending() {
@@ -40,23 +38,15 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       />
     )
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-4 py-8">
-      <h1 className="text-fg text-xl font-semibold">
-        <Trans>This page could not be shown</Trans>
-      </h1>
-      <ErrorNotice
-        error={error}
-        onRetry={() => {
-          reset()
-          void router.invalidate()
-        }}
-      />
-      <p className="text-fg-muted text-sm">
-        <Link to="/" className={linkClass}>
-          <Trans>Back to the overview</Trans>
-        </Link>
-      </p>
-    </div>
+    <FailedPage
+      title={t`This page could not be shown`}
+      error={error}
+      onRetry={() => {
+        reset()
+        void router.invalidate()
+      }}
+      back={{ to: '/', label: t`Back to the overview` }}
+    />
   )
 }
 
@@ -77,18 +67,10 @@ export function NotFound() {
 }
 
 export function NotFoundMessage({ title, detail }: NotFoundMessageProps) {
+  const { t } = useLingui()
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-3 py-8 md:py-16">
-      <p translate="no" className="text-accent font-mono text-sm font-semibold">
-        404
-      </p>
-      <h1 className="text-fg text-2xl font-semibold tracking-tight">{title}</h1>
-      <p className="text-fg-muted">{detail}</p>
-      <p className="mt-2">
-        <Link to="/" className={linkClass}>
-          <Trans>Go to the overview</Trans>
-        </Link>
-      </p>
-    </div>
+    <NotFoundPage title={title} back={{ to: '/', label: t`Go to the overview` }}>
+      {detail}
+    </NotFoundPage>
   )
 }

@@ -1,6 +1,6 @@
 // The words of an error notice: loaded with the first error shown, so no first screen carries the
 // sentence for every code the API can answer with (explain-error.ts).
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { AlertIcon } from './icons'
 import { Button } from './button'
 import { CopyButton } from './copy-button'
@@ -14,6 +14,29 @@ export interface ErrorWordsProps {
   retrying?: boolean
   /** More to say under the detail, such as a form's objections that name no field. */
   children?: ReactNode
+}
+
+/** One fact about the failed call, its value as the API or the transport gave it (data: left to right, untranslated); `children` act on it. */
+function Fact({
+  term,
+  value,
+  valueClass = '',
+  children,
+}: {
+  term: string
+  value: string
+  valueClass?: string
+  children?: ReactNode
+}) {
+  return (
+    <div className={children ? 'flex items-center gap-1' : 'flex gap-1'}>
+      <dt>{term}</dt>
+      <dd translate="no" dir="ltr" className={`text-fg font-mono ${valueClass}`}>
+        {value}
+      </dd>
+      {children ? <dd>{children}</dd> : null}
+    </div>
+  )
 }
 
 export function ErrorNoticeBody({ error, onRetry, retrying = false, children }: ErrorWordsProps) {
@@ -33,38 +56,12 @@ export function ErrorNoticeBody({ error, onRetry, retrying = false, children }: 
         {children}
         {code || requestId || endpoint ? (
           <dl className="text-fg-muted mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs">
-            {endpoint ? (
-              <div className="flex gap-1">
-                <dt>
-                  <Trans>Call</Trans>
-                </dt>
-                <dd translate="no" dir="ltr" className="text-fg font-mono break-all">
-                  {endpoint}
-                </dd>
-              </div>
-            ) : null}
-            {code ? (
-              <div className="flex gap-1">
-                <dt>
-                  <Trans>Code</Trans>
-                </dt>
-                <dd translate="no" dir="ltr" className="text-fg font-mono">
-                  {code}
-                </dd>
-              </div>
-            ) : null}
+            {endpoint ? <Fact term={t`Call`} value={endpoint} valueClass="break-all" /> : null}
+            {code ? <Fact term={t`Code`} value={code} /> : null}
             {requestId ? (
-              <div className="flex items-center gap-1">
-                <dt>
-                  <Trans>Request id</Trans>
-                </dt>
-                <dd translate="no" dir="ltr" className="text-fg font-mono select-all">
-                  {requestId}
-                </dd>
-                <dd>
-                  <CopyButton value={requestId} label={t`request id`} className="-my-1" />
-                </dd>
-              </div>
+              <Fact term={t`Request id`} value={requestId} valueClass="select-all">
+                <CopyButton value={requestId} label={t`request id`} className="-my-1" />
+              </Fact>
             ) : null}
           </dl>
         ) : null}
