@@ -43,7 +43,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // The root's plugins (the messages' macros) apply in each project.
+        // The root's plugins (the macros) apply in every project.
         extends: true,
         test: {
           name: 'unit',
@@ -58,6 +58,7 @@ export default defineConfig({
         },
       },
       {
+        // The root's plugins (the macros) apply in every project.
         extends: true,
         test: {
           name: 'unit-isolated',
@@ -67,6 +68,7 @@ export default defineConfig({
         },
       },
       {
+        // The root's plugins (the macros) apply in every project.
         extends: true,
         test: {
           name: 'integration',

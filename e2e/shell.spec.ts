@@ -14,6 +14,7 @@ import {
   test,
   type DemoKey,
 } from './fixtures'
+import { useLanguage } from './support/i18n'
 
 const keyAccess = (page: Page) => page.getByRole('group', { name: 'Key access' })
 const lockedBanner = (page: Page) => page.getByText(/^This key is locked to .+: you see only that product/)
@@ -24,7 +25,14 @@ async function openApp(page: Page, path = '/'): Promise<void> {
   await page.goto(path)
   await expect(page.getByRole('status', { name: 'Connection' })).toContainText('Demo mode ·')
   // The probes have answered once the key access shows no skeleton.
-  await expect(keyAccess(page).getByText('Checking what the key may do…')).toHaveCount(0)
+  await expect(keyAccess(page).getByText('Checking what this key may do…')).toHaveCount(0)
+}
+
+/** The app opened in German (useLanguage), once the probes have answered. */
+async function openAppIn(page: Page): Promise<void> {
+  await page.goto('/')
+  await expect(page.getByRole('status', { name: 'Verbindung' })).toContainText('Demomodus ·')
+  await expect(page.getByRole('group', { name: 'Schlüsselzugriff' }).getByText(/^Es wird geprüft/)).toHaveCount(0)
 }
 
 /** The product a key sees first, asked from inside the page as the app asks. */
@@ -203,6 +211,54 @@ test('Deprecation and Sunset headers show one notice that counts the endpoints a
   await expectNoA11yViolationsInBothThemes(page)
   await page.getByRole('button', { name: 'Dismiss the deprecation notice', exact: true }).click()
   await expect(page.getByText(/endpoints this tab used are deprecated|GET \/wallet is deprecated/)).toHaveCount(0)
+})
+
+test.describe('in the reader’s language', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('Arabic: the shell mirrored, its words, the page title and the not-found page translated', async ({ page }) => {
+    await useLanguage(page, 'ar', 'ar-EG')
+    await page.goto('/products')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page).toHaveTitle('المنتجات · Agent Console')
+    await expect(page.getByRole('group', { name: 'صلاحيات المفتاح' })).toHaveText('قراءة وكتابة')
+    await expect(page.getByRole('status', { name: 'الاتصال' })).toHaveText('الوضع التجريبي · مساحة العمل، كتابة')
+    // The product's name stays a name in every language.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Agent Console' })).toBeVisible()
+
+    await page.goto('/no-such-screen')
+    await expect(page.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'الانتقال إلى النظرة العامة' })).toBeVisible()
+    await expectNoA11yViolationsInBothThemes(page)
+  })
+
+  test('German: an error says what happened in German, and quotes what it did not write as it was', async ({
+    page,
+  }) => {
+    // The keeper tab opens first, in English: the language chosen below is remembered for the origin.
+    await keepWorkspaceAlive(page)
+    await useLanguage(page, 'de', 'de-DE')
+    await openAppIn(page)
+    expect(await mockControl(page, 'faults', { break_contract: true })).toBe(200)
+    await page.reload()
+
+    const alert = page.getByRole('alert').filter({ hasText: 'GET /wallet' }).first()
+    await expect(alert).toContainText('Unerwartete Antwort der API')
+    await expect(alert).toContainText(/Anfrage-ID\s*req_\w+/)
+    // The contract check's own finding, in English as it was written, labelled and left untranslated.
+    const quoted = alert.locator('[data-quoted="client"]')
+    await expect(quoted).toHaveAttribute('translate', 'no')
+    await expect(alert).toContainText('Technisches Detail:')
+    await expect(page).toHaveTitle('Übersicht · Agent Console')
+  })
+
+  test('a change of language rewrites the page title in place', async ({ page }) => {
+    await page.goto('/settings')
+    await expect(page).toHaveTitle('Settings · Agent Console')
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ja')
+    await expect(page).toHaveTitle('設定 · Agent Console')
+    await expect(page.getByRole('link', { name: 'コンテンツへスキップ' })).toBeAttached()
+  })
 })
 
 // Through the standalone mock the config starts: the preview's CSP lets the app reach only the

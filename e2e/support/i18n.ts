@@ -68,6 +68,8 @@ export function findUntranslated(page: Page): Promise<Untranslated> {
     for (const el of document.querySelectorAll('body *')) {
       if (!(el instanceof HTMLElement) || !el.textContent?.includes(OPEN) || el.closest(SKIP)) continue
       const style = getComputedStyle(el)
+      // Visually hidden on purpose (sr-only: a skip link until focused, a label kept for screen readers).
+      if (style.clipPath === 'inset(50%)') continue
       const hides = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis'
       if (hides && el.scrollWidth > el.clientWidth + 1 && el.getClientRects().length > 0)
         clipped.push(`${describe(el)}: ${el.textContent.slice(0, 60)}`)

@@ -5,8 +5,8 @@ import { configure, DEMO_BASE_URL, getConfig, type ApiMode } from '../api/config
 import { createService } from '../../mocks/service'
 import { ApiError } from '../api/errors'
 import {
-  CHECKING_REASON,
-  READ_ONLY_REASON,
+  checkingReason,
+  readOnlyReason,
   getApiAccess,
   lockedReason,
   capabilityQueries,
@@ -24,11 +24,14 @@ const caps = (c: Partial<Capabilities>) =>
 
 describe('writePermission', () => {
   it('holds writes back while the probes run', () => {
-    expect(writePermission({ status: 'pending', data: undefined })).toEqual({ allowed: false, reason: CHECKING_REASON })
+    expect(writePermission({ status: 'pending', data: undefined })).toEqual({
+      allowed: false,
+      reason: checkingReason(),
+    })
   })
 
   it('refuses every write to a read key, with the reason', () => {
-    expect(writePermission(caps({ scope: 'read' }))).toEqual({ allowed: false, reason: READ_ONLY_REASON })
+    expect(writePermission(caps({ scope: 'read' }))).toEqual({ allowed: false, reason: readOnlyReason() })
   })
 
   it('lets a locked write key change its product, not the workspace', () => {

@@ -2,6 +2,7 @@
 // its answers, or, from a deployment that does not, from probes (capabilities-probe.ts, loaded
 // only then). And the app-wide states that follow from the API's answers: a refused key (401) sends to settings, an ended trial (402)
 // replaces the screens with one message until it is checked again.
+import { t } from '@lingui/core/macro'
 import { queryOptions, useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { callApi } from '../api/client'
@@ -10,6 +11,7 @@ import type { Product } from '../api/contract'
 import { isApiError, type ApiError } from '../api/errors'
 import { keyRights, type Capabilities } from '../api/key-rights'
 import { observable } from '../lib/observable'
+import { useActiveLanguage } from './i18n/i18n'
 import { isWorkspaceDemoKey } from './demo'
 import { startsLater } from './later-requests'
 
@@ -109,10 +111,13 @@ export interface WriteNeeds {
   workspace?: boolean
 }
 
-export const READ_ONLY_REASON = 'This key can only read. Connect a write key in Settings to make changes.'
-export const CHECKING_REASON = 'Checking what this key may do…'
+// Reasons are made when asked for, so they are in the language in force.
+export const readOnlyReason = () => t`This key can only read. Connect a write key in Settings to make changes.`
+export const checkingReason = () => t`Checking what this key may do…`
 export const lockedReason = (product: string | null) =>
-  `This key is locked to ${product ?? 'one product'}; workspace-wide changes need a key that is not locked.`
+  product
+    ? t`This key is locked to ${product}; workspace-wide changes need a key that is not locked.`
+    : t`This key is locked to one product; workspace-wide changes need a key that is not locked.`
 
 type ProbeState = Pick<UseQueryResult<Capabilities, ApiError>, 'status' | 'data'>
 
@@ -121,16 +126,18 @@ type ProbeState = Pick<UseQueryResult<Capabilities, ApiError>, 'status' | 'data'
  * failed the API is left to decide (and its 403 is shown where the write was made).
  */
 export function writePermission(probe: ProbeState, needs: WriteNeeds = {}): Permission {
-  if (probe.status === 'pending') return { allowed: false, reason: CHECKING_REASON }
+  if (probe.status === 'pending') return { allowed: false, reason: checkingReason() }
   if (probe.status === 'error' || !probe.data) return { allowed: true, reason: null }
   const caps = probe.data
-  if (caps.scope === 'read') return { allowed: false, reason: READ_ONLY_REASON }
+  if (caps.scope === 'read') return { allowed: false, reason: readOnlyReason() }
   if (needs.workspace && caps.locked) return { allowed: false, reason: lockedReason(caps.lockedProduct?.name ?? null) }
   return { allowed: true, reason: null }
 }
 
 /** `{ allowed, reason }` for a write button: pass `reason` to `<Button disabledReason>`. */
 export function useCanWrite(needs: WriteNeeds = {}): Permission {
+  // The reason is in words: a change of language asks for it again.
+  useActiveLanguage()
   const probe = useCapabilities()
   return writePermission(probe, needs)
 }

@@ -1,5 +1,6 @@
 // Demo mode on the app's side: the public demo keys, which one was picked, and
 // starting or stopping the in-browser mock that boot started.
+import { t } from '@lingui/core/macro'
 import { useSyncExternalStore } from 'react'
 import { setMockReady, type ApiConfig } from '../api/config'
 import { DEMO_KEY, DEMO_KEYS } from '../api/contract/demo-keys'
@@ -21,7 +22,21 @@ export const isDemoKey = (key: string | null): boolean => DEMO_KEYS.some((k) => 
 export const isWorkspaceDemoKey = (config: Readonly<ApiConfig>): boolean =>
   config.mode === 'demo' && DEMO_KEYS.some((k) => k.key === config.apiKey && !k.productSlug)
 
-export const demoKeyLabel = (key: string | null): string | null => DEMO_KEYS.find((k) => k.key === key)?.label ?? null
+/** A demo key's name in the reader's language; null for a key that is not a demo key. */
+export function demoKeyLabel(key: string | null): string | null {
+  switch (key) {
+    case DEMO_KEY.write:
+      return t`Workspace, write`
+    case DEMO_KEY.read:
+      return t`Workspace, read`
+    case DEMO_KEY.locked:
+      return t`Support assistant, write`
+    case DEMO_KEY.lockedRead:
+      return t`Support assistant, read`
+    default:
+      return null
+  }
+}
 
 /** The demo key picked last time, if it is still one of the demo keys. */
 export function rememberedDemoKey(): string {

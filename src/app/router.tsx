@@ -3,6 +3,7 @@
 import { createRouter } from '@tanstack/react-router'
 import { NotFound, RouteError, RoutePending } from '../components/layout/route-states'
 import { onUnauthorized } from './capabilities'
+import { activeLanguage } from './i18n/i18n'
 import { parseSearch, stringifySearch } from './search-params'
 import { queryClient } from './query-client'
 import { routeTree } from '../routeTree.gen'
@@ -36,6 +37,9 @@ export function holdSkeletonsFromNowOn(): void {
   // The router reads it each time it offers a pending component; update() would also re-read the location.
   router.options.defaultPendingMinMs = PENDING_MIN_MS
 }
+
+// Page titles are messages made as each route's head runs: a new language runs them again.
+activeLanguage.subscribe(() => void router.invalidate())
 
 /** A 401 anywhere: to settings, saying why, once (several queries fail together). */
 onUnauthorized((reason) => {

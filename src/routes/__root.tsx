@@ -6,6 +6,7 @@ import { createRootRouteWithContext } from '@tanstack/react-router'
 import { lazy } from 'react'
 import { getConfig } from '../api/config'
 import { AppShell } from '../app/shell/app-shell'
+import { PRODUCT_NAME } from '../app/product'
 import { NotFound } from '../components/layout/route-states'
 import { loadDemoBanners } from '../app/shell/shell-banners'
 import { CommandPalette, CommandPaletteTrigger, ShortcutsDialog } from '../features/command-palette'
@@ -36,7 +37,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     prefetchShell(context.queryClient)
     if (getConfig().mode === 'demo') void loadDemoBanners()
   },
-  head: () => ({ meta: [{ title: 'Agent Console' }] }),
+  head: () => ({ meta: [{ title: PRODUCT_NAME }] }),
   component: RootLayout,
   notFoundComponent: NotFound,
 })

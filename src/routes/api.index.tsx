@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { apiDocumentQuery } from '../features/api-reference/document-query'
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/api/')({
   validateSearch: referenceSearch,
   // The document is its own chunk; the reference waits for it so #operationId links land on their target.
   loader: ({ context }) => context.queryClient.ensureQueryData(apiDocumentQuery()),
-  head: () => ({ meta: [{ title: 'API reference · Agent Console' }] }),
+  head: () => ({ meta: [{ title: t`API reference · Agent Console` }] }),
   pendingComponent: ReferencePending,
   component: ReferencePage,
 })

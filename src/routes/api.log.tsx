@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { RequestLogPage } from '../features/api-reference/request-log-page'
@@ -9,6 +10,6 @@ const logSearch = z.object({
 
 export const Route = createFileRoute('/api/log')({
   validateSearch: logSearch,
-  head: () => ({ meta: [{ title: 'Request log · Agent Console' }] }),
+  head: () => ({ meta: [{ title: t`Request log · Agent Console` }] }),
   component: RequestLogPage,
 })

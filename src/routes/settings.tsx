@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { SettingsPage } from '../features/settings/settings-page'
@@ -9,6 +10,6 @@ const settingsSearch = z.object({
 
 export const Route = createFileRoute('/settings')({
   validateSearch: settingsSearch,
-  head: () => ({ meta: [{ title: 'Settings · Agent Console' }] }),
+  head: () => ({ meta: [{ title: t`Settings · Agent Console` }] }),
   component: SettingsPage,
 })

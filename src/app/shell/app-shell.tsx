@@ -1,6 +1,7 @@
 // The frame around every screen: skip link, header, sidebar (a drawer on phones),
 // session-wide banners, and main. It also stands in for every screen once a trial is over
 // (the _workspace layout route does so for workspace-level screens and a product-locked key).
+import { useLingui } from '@lingui/react/macro'
 import { HeadContent, Outlet, useRouterState } from '@tanstack/react-router'
 import { Suspense, lazy, type ReactNode } from 'react'
 import { useApiAccess } from '../capabilities'
@@ -16,13 +17,14 @@ import { Sidebar } from './sidebar'
 const TrialEnded = lazy(() => import('./trial-ended').then((m) => ({ default: m.TrialEnded })))
 
 function Screen() {
+  const { t } = useLingui()
   const access = useApiAccess()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   // Settings stays reachable in every state: it is where the user fixes them.
   const isSettings = pathname === '/settings' || pathname.startsWith('/settings/')
   if (access.kind === 'trial_ended' && !isSettings)
     return (
-      <Suspense fallback={<div aria-busy="true" aria-label="Loading" />}>
+      <Suspense fallback={<div aria-busy="true" aria-label={t`Loading`} />}>
         <TrialEnded error={access.error} />
       </Suspense>
     )
@@ -34,12 +36,13 @@ function BannersThenScreen() {
   // Past the screen's budget a slow or rate-limited API shows the screen's skeletons and says why
   // it waits, once the banners are known: skeletons painted before them would be pushed down. Past
   // the banners' budget the screen shows whatever they know (a banner may then arrive above it).
+  const { t } = useLingui()
   const shows = useShellShows()
   const busy = useApiAccess().kind === 'ok' && !shows
   // Says why it waits (a rate limit at once, a slow answer after a while); replaced whole by the
   // banners and the screen, so its words move nothing when they go.
   const waiting = (
-    <div aria-busy="true" aria-label="Loading" className="min-h-dvh">
+    <div aria-busy="true" aria-label={t`Loading`} className="min-h-dvh">
       <SlowAnswer active />
     </div>
   )
@@ -63,6 +66,7 @@ export interface AppShellProps {
 }
 
 export function AppShell({ search, demoPanel, children }: AppShellProps) {
+  const { t } = useLingui()
   return (
     <TooltipProvider>
       {/* React hoists the route's <title> into <head>. */}
@@ -71,7 +75,7 @@ export function AppShell({ search, demoPanel, children }: AppShellProps) {
         href="#main"
         className="bg-accent text-accent-fg sr-only z-50 rounded-md px-3 py-2 font-medium focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
       >
-        Skip to content
+        {t`Skip to content`}
       </a>
       <div className="flex min-h-dvh flex-col">
         <Header search={search} demoPanel={demoPanel} />

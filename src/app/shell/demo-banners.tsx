@@ -1,5 +1,6 @@
 // The demo mock's banners, loaded in demo mode only: the faults in force and the mock's own
 // notice (saved data replaced by the seed). The mock announces each change, so every tab follows.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -14,13 +15,24 @@ function useDemoMockState() {
 
 /** Dismissed for the mock (every tab), since the notice is the mock's. */
 function MockNoticeBanner() {
+  const { t } = useLingui()
   const state = useDemoMockState()
   const dismiss = useDismissMockNotice()
   const notice = state.data?.notice
   if (!notice || dismiss.isPending) return null
   return (
-    <Banner tone="info" onDismiss={() => dismiss.mutate()} dismissLabel="Dismiss the notice about the saved demo data">
-      <strong className="font-semibold">Demo mode:</strong> {notice}
+    <Banner
+      tone="info"
+      onDismiss={() => dismiss.mutate()}
+      dismissLabel={t`Dismiss the notice about the saved demo data`}
+    >
+      <strong className="font-semibold">
+        <Trans>Demo mode:</Trans>
+      </strong>{' '}
+      {/* The mock's own words, as it wrote them. */}
+      <span translate="no" lang="en">
+        {notice}
+      </span>
     </Banner>
   )
 }
@@ -30,28 +42,34 @@ function MockNoticeBanner() {
  * reason: say which are on and where to turn them off. Dismissed until the faults change.
  */
 function FaultsBanner() {
+  const { t, i18n } = useLingui()
   const state = useDemoMockState()
   const [dismissed, setDismissed] = useState<string | null>(null)
   const faults = state.data ? faultsInForce(state.data.faults) : []
   const signature = faults.join(', ')
   if (faults.length === 0 || dismissed === signature) return null
+  const list = new Intl.ListFormat(i18n.locale, { type: 'unit' }).format(faults)
   return (
     <Banner
       tone="warning"
       onDismiss={() => setDismissed(signature)}
-      dismissLabel="Dismiss the notice about demo faults"
+      dismissLabel={t`Dismiss the notice about demo faults`}
       action={
         <Link
           to="/settings"
           hash="demo-panel"
           className="text-accent hover:text-accent-hover font-medium whitespace-nowrap underline underline-offset-2"
         >
-          Open the demo panel
+          <Trans>Open the demo panel</Trans>
         </Link>
       }
     >
-      <strong className="font-semibold">Demo faults are on: {signature}.</strong>
-      <span className="text-fg-muted"> Screens may fail or slow down until they are turned off.</span>
+      <strong className="font-semibold">
+        <Trans>Demo faults are on: {list}.</Trans>
+      </strong>{' '}
+      <span className="text-fg-muted">
+        <Trans>Screens may fail or slow down until they are turned off.</Trans>
+      </span>
     </Banner>
   )
 }

@@ -1,4 +1,5 @@
 // The demo panel's dialog, loaded when the header's "Demo panel" button is first used.
+import { useLingui } from '@lingui/react/macro'
 import { Suspense, type ReactNode } from 'react'
 import { Dialog, DialogContent } from '../../components/ui/dialog'
 import { Skeleton } from '../../components/ui/skeleton'
@@ -11,17 +12,18 @@ export interface DemoPanelDialogProps {
 }
 
 export function DemoPanelDialog({ open, onOpenChange, children }: DemoPanelDialogProps) {
+  const { t } = useLingui()
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Demo panel"
-        description="Drive the in-browser workspace: live traffic, the clock, faults, the trial and the wallet. Every open tab sees each change."
+        title={t`Demo panel`}
+        description={t`Drive the in-browser workspace: live traffic, the clock, faults, the trial and the wallet. Every open tab sees each change.`}
         size="lg"
       >
         <Suspense
           fallback={
             <div role="status" className="flex flex-col gap-4">
-              <span className="sr-only">Loading the demo controls…</span>
+              <span className="sr-only">{t`Loading the demo controls…`}</span>
               <Skeleton className="h-40" />
               <Skeleton className="h-40" />
             </div>

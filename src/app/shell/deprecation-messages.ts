@@ -1,5 +1,7 @@
 // What the deprecation notice says: one line per endpoint the server flagged with
-// `Deprecation` or `Sunset`, naming the endpoint and the date, and one summary for them all.
+// `Deprecation` or `Sunset`, naming the endpoint and the date, and one summary for them all. Made
+// when shown, so in the language in force.
+import { plural, t } from '@lingui/core/macro'
 import { deprecations, type DeprecationNotice } from '../../api/deprecations'
 import { dismissedDeprecations } from '../deprecations'
 import { formatDay } from '../../lib/format'
@@ -16,32 +18,29 @@ export interface DeprecationMessage {
 const noticeId = (n: DeprecationNotice) => `${n.endpoint}|${n.deprecation ?? ''}|${n.sunset ?? ''}`
 
 export function describeDeprecation(n: DeprecationNotice, now: number = Date.now()): DeprecationMessage {
-  const base = { id: noticeId(n), endpoint: n.endpoint }
+  const { endpoint } = n
+  const base = { id: noticeId(n), endpoint }
   if (n.sunset_at) {
+    const day = formatDay(n.sunset_at)
     const past = Date.parse(n.sunset_at) <= now
     return past
       ? {
           ...base,
           tone: 'danger',
-          text: `${n.endpoint} passed its sunset date on ${formatDay(n.sunset_at)} and may stop answering at any time.`,
+          text: t`${endpoint} passed its sunset date on ${day} and may stop answering at any time.`,
         }
-      : {
-          ...base,
-          tone: 'warning',
-          text: `${n.endpoint} is deprecated and stops working on ${formatDay(n.sunset_at)}.`,
-        }
+      : { ...base, tone: 'warning', text: t`${endpoint} is deprecated and stops working on ${day}.` }
   }
   if (n.deprecated_at) {
+    const day = formatDay(n.deprecated_at)
     const future = Date.parse(n.deprecated_at) > now
     return {
       ...base,
       tone: 'warning',
-      text: future
-        ? `${n.endpoint} will be deprecated on ${formatDay(n.deprecated_at)}.`
-        : `${n.endpoint} is deprecated since ${formatDay(n.deprecated_at)}.`,
+      text: future ? t`${endpoint} will be deprecated on ${day}.` : t`${endpoint} is deprecated since ${day}.`,
     }
   }
-  return { ...base, tone: 'warning', text: `${n.endpoint} is deprecated.` }
+  return { ...base, tone: 'warning', text: t`${endpoint} is deprecated.` }
 }
 
 /** Notices not dismissed, oldest report first; a notice whose headers change shows again. */
@@ -81,13 +80,19 @@ export function summarizeDeprecations(
     .map((n) => Date.parse(n.sunset_at ?? ''))
     .sort((a, b) => a - b)
   const first = sunsets[0]
+  const day = first === undefined ? '' : formatDay(new Date(first).toISOString())
   const when =
     first === undefined
-      ? ''
+      ? null
       : first <= now
-        ? ` One has passed its sunset date and may stop answering at any time.`
-        : ` The first stops working on ${formatDay(new Date(first).toISOString())}.`
-  return { messages, headline: `${messages.length} endpoints this tab used are deprecated.${when}`, tone }
+        ? t`One has passed its sunset date and may stop answering at any time.`
+        : t`The first stops working on ${day}.`
+  const endpoints = messages.length
+  const count = plural(endpoints, {
+    one: '# endpoint this tab used is deprecated.',
+    other: '# endpoints this tab used are deprecated.',
+  })
+  return { messages, headline: when ? `${count} ${when}` : count, tone }
 }
 
 export const getVisibleDeprecations = (now?: number) =>

@@ -1,8 +1,10 @@
 // The top bar: navigation drawer (phones), the app's name, a slot for search, what
 // the key may do, where requests go, the demo panel (in demo mode) and the theme.
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useApiConfig } from '../capabilities'
+import { PRODUCT_NAME } from '../product'
 import { Button } from '../../components/ui/button'
 import { SettingsIcon } from '../../components/ui/icons'
 import { ConnectionBadge } from './connection-badge'
@@ -31,7 +33,9 @@ function DemoPanelButton({ panel }: { panel: ReactNode }) {
         className="shrink-0"
       >
         <SettingsIcon />
-        <span className="max-sm:sr-only">Demo panel</span>
+        <span className="max-sm:sr-only">
+          <Trans>Demo panel</Trans>
+        </span>
       </Button>
       {opened ? (
         <Suspense fallback={null}>
@@ -59,7 +63,8 @@ export function Header({ search, demoPanel }: HeaderProps) {
         {/* On a phone the drawer carries the name and the way home; the header keeps room for the rest. */}
         <Link to="/" className="text-fg flex shrink-0 items-center gap-2 font-semibold max-sm:hidden md:w-52">
           <img src="/favicon.svg" alt="" width={24} height={24} />
-          Agent Console
+          {/* The product's name, the same in every language. */}
+          <span translate="no">{PRODUCT_NAME}</span>
         </Link>
         <div className="flex min-w-9 flex-1 items-center">{search}</div>
         <KeyAccess />

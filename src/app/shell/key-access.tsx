@@ -1,5 +1,6 @@
 // What the key in use may do, in the header: read-only or read and write, and the
 // product a locked key is limited to. Always visible when it limits the user.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { capabilityKeys, useCapabilities } from '../capabilities'
 import { Badge } from '../../components/ui/badge'
@@ -8,13 +9,16 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { Tooltip } from '../../components/ui/tooltip'
 
 export function KeyAccess() {
+  const { t } = useLingui()
   const probe = useCapabilities()
   const client = useQueryClient()
   let content
   if (probe.isPending) {
     content = (
       <>
-        <span className="sr-only">Checking what the key may do…</span>
+        <span className="sr-only">
+          <Trans>Checking what this key may do…</Trans>
+        </span>
         <Skeleton className="h-5 w-24 rounded-full" />
       </>
     )
@@ -23,17 +27,18 @@ export function KeyAccess() {
     content = (
       <Badge tone="warning">
         <AlertIcon className="me-1 size-3.5" />
-        Trial ended
+        <Trans>Trial ended</Trans>
       </Badge>
     )
   } else if (probe.isError) {
     const refused = probe.error.status === 401
+    const code = probe.error.code
     content = (
       <Tooltip
         content={
           refused
-            ? 'The API refused the key. Open Settings to enter another.'
-            : `Could not check what this key may do (${probe.error.code}). Click to try again.`
+            ? t`The API refused the key. Open Settings to enter another.`
+            : t`Could not check what this key may do (${code}). Click to try again.`
         }
       >
         <button
@@ -43,29 +48,46 @@ export function KeyAccess() {
         >
           <AlertIcon className="size-3.5" />
           {/* On a phone the red alert alone keeps the header in one row; the words stay for screen readers. */}
-          <span className="max-sm:sr-only">{refused ? 'Key refused' : 'Access unknown'}</span>
+          <span className="max-sm:sr-only">{refused ? t`Key refused` : t`Access unknown`}</span>
         </button>
       </Tooltip>
     )
   } else {
     const { scope, locked, lockedProduct } = probe.data
+    const product = lockedProduct?.name
     content = (
       <>
         {scope === 'read' ? (
           <Badge tone="warning">
             <EyeIcon className="me-1 size-3.5" />
-            Read-only<span className="max-sm:sr-only">{'\u00a0'}key</span>
+            {/* Shorter on a phone, whole for screen readers. */}
+            <span aria-hidden="true" className="sm:hidden">
+              <Trans>Read-only</Trans>
+            </span>
+            <span className="max-sm:sr-only">
+              <Trans>Read-only key</Trans>
+            </span>
           </Badge>
         ) : (
           <span className="max-lg:hidden">
-            <Badge tone="neutral">Read &amp; write</Badge>
+            <Badge tone="neutral">
+              <Trans>Read &amp; write</Trans>
+            </Badge>
           </span>
         )}
         {locked ? (
           <span className="max-md:hidden">
             <Badge tone="accent">
               <LockIcon className="me-1 size-3.5" />
-              <span className="max-w-40 truncate">Locked to {lockedProduct?.name ?? 'one product'}</span>
+              <span className="max-w-40 truncate">
+                {product ? (
+                  <Trans>
+                    Locked to <bdi translate="no">{product}</bdi>
+                  </Trans>
+                ) : (
+                  <Trans>Locked to one product</Trans>
+                )}
+              </span>
             </Badge>
           </span>
         ) : null}
@@ -73,7 +95,7 @@ export function KeyAccess() {
     )
   }
   return (
-    <div role="group" aria-label="Key access" className="flex items-center gap-1.5">
+    <div role="group" aria-label={t`Key access`} className="flex items-center gap-1.5">
       {content}
     </div>
   )

@@ -1,6 +1,8 @@
 // The phone navigation drawer (a Radix dialog), loaded when the menu button is first used.
+import { useLingui } from '@lingui/react/macro'
 import * as RadixDialog from '@radix-ui/react-dialog'
 import type { ReactNode, RefObject } from 'react'
+import { PRODUCT_NAME } from '../product'
 import { Button } from '../../components/ui/button'
 import { CloseIcon } from '../../components/ui/icons'
 
@@ -15,6 +17,7 @@ export interface MobileNavDrawerProps {
 }
 
 export function MobileNavDrawer({ id, open, onOpenChange, triggerRef, children }: MobileNavDrawerProps) {
+  const { t } = useLingui()
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -31,15 +34,15 @@ export function MobileNavDrawer({ id, open, onOpenChange, triggerRef, children }
           <div className="border-line flex h-14 items-center justify-between border-b px-4">
             <RadixDialog.Title className="text-fg flex items-center gap-2 font-semibold">
               <img src="/favicon.svg" alt="" width={22} height={22} />
-              Agent Console
+              <span translate="no">{PRODUCT_NAME}</span>
             </RadixDialog.Title>
             <RadixDialog.Close asChild>
-              <Button variant="ghost" size="icon" className="-me-2" aria-label="Close navigation">
+              <Button variant="ghost" size="icon" className="-me-2" aria-label={t`Close navigation`}>
                 <CloseIcon className="size-5" />
               </Button>
             </RadixDialog.Close>
           </div>
-          <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-5">
+          <nav aria-label={t`Main`} className="flex-1 overflow-y-auto px-3 py-5">
             {children}
           </nav>
         </RadixDialog.Content>

@@ -1,14 +1,16 @@
 // Notices true of the whole session, above every screen: the product a locked key is
 // limited to, the days left of the trial, endpoints the API has deprecated, and in demo
 // mode the faults in force and the mock's own notice (demo-banners.tsx, loaded only then).
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, use, useState } from 'react'
 import { walletQueries } from '../../api/wallet'
 import { useApiConfig, useCapabilities } from '../capabilities'
 import { useDeprecationNotices } from '../deprecations'
-import { daysLeft, formatDateTime, plural } from '../../lib/format'
+import { daysLeft, formatDateTime } from '../../lib/format'
 import { Banner } from '../../components/ui/banner'
-import type * as DemoBannersCode from './demo-banners'
+import { loadOnce } from '../../components/ui/load-once'
 
 function LockedBanner() {
   const probe = useCapabilities()
@@ -16,14 +18,27 @@ function LockedBanner() {
   const name = probe.data.lockedProduct?.name
   return (
     <Banner tone="info" icon="lock">
-      This key is locked to <strong className="font-semibold">{name ?? 'one product'}</strong>: you see only that
-      product, and workspace-level screens are hidden.
+      {name ? (
+        <Trans>
+          This key is locked to{' '}
+          <strong translate="no" className="font-semibold">
+            <bdi>{name}</bdi>
+          </strong>
+          : you see only that product, and workspace-level screens are hidden.
+        </Trans>
+      ) : (
+        <Trans>
+          This key is locked to <strong className="font-semibold">one product</strong>: you see only that product, and
+          workspace-level screens are hidden.
+        </Trans>
+      )}
     </Banner>
   )
 }
 
 /** Days left, from the wallet; a locked key cannot read the wallet, so it shows nothing. */
 function TrialBanner() {
+  const { t } = useLingui()
   const probe = useCapabilities()
   const [dismissed, setDismissed] = useState(false)
   const wallet = useQuery({ ...walletQueries.balance(), enabled: probe.isSuccess && !probe.data.locked })
@@ -31,17 +46,19 @@ function TrialBanner() {
   if (dismissed || !endsAt) return null
   const left = daysLeft(endsAt)
   if (left === 0) return null
+  const ends = formatDateTime(endsAt)
   return (
     <Banner
       tone={left <= 3 ? 'warning' : 'info'}
       icon={left <= 3 ? 'warning' : 'info'}
       onDismiss={() => setDismissed(true)}
-      dismissLabel="Dismiss the trial notice"
+      dismissLabel={t`Dismiss the trial notice`}
     >
-      <strong className="font-semibold">Free trial: {plural(left, 'day')} left</strong>
+      <strong className="font-semibold">
+        {plural(left, { one: 'Free trial: # day left', other: 'Free trial: # days left' })}
+      </strong>{' '}
       <span className="text-fg-muted">
-        {' '}
-        · ends {formatDateTime(endsAt)}. Choose a plan in the platform’s dashboard to keep the API answering.
+        <Trans>· ends {ends}. Choose a plan in the platform’s dashboard to keep the API answering.</Trans>
       </span>
     </Banner>
   )
@@ -60,24 +77,8 @@ function DeprecationNotice() {
   )
 }
 
-type DemoBannersModule = typeof DemoBannersCode
-/** A promise marked with its outcome the way React's `use` reads one: once in, it renders without suspending. */
-type Loading = Promise<DemoBannersModule> & { status?: 'fulfilled'; value?: DemoBannersModule }
-let demoBanners: Loading | undefined
-
 /** Demo mode only, so a real API's first screen does not carry the mock's controls; the root loader starts it. */
-export function loadDemoBanners(): Promise<DemoBannersModule> {
-  if (!demoBanners) {
-    const loading: Loading = (demoBanners = import('./demo-banners'))
-    // A lazy() component would suspend once even when the code is in, showing the Suspense fallback
-    // on the first paint the code was awaited for. A failed load reaches the error boundary through use().
-    loading.then(
-      (m) => Object.assign(loading, { status: 'fulfilled', value: m }),
-      () => undefined,
-    )
-  }
-  return demoBanners
-}
+export const loadDemoBanners = loadOnce(() => import('./demo-banners'))
 
 function DemoBanners() {
   const { DemoBanners: Banners } = use(loadDemoBanners())

@@ -1,5 +1,6 @@
 // What every screen but settings shows once the API answers 402 trial_expired: the
 // dashboard cannot show anything, so it says why, what to do, and how to check again.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -10,9 +11,11 @@ import { CopyButton } from '../../components/ui/copy-button'
 import { ClockIcon } from '../../components/ui/icons'
 
 export function TrialEnded({ error }: { error: ApiError }) {
+  const { t } = useLingui()
   const client = useQueryClient()
   const config = useApiConfig()
   const [checking, setChecking] = useState(false)
+  const { code, requestId } = error
   const check = async () => {
     setChecking(true)
     try {
@@ -28,44 +31,69 @@ export function TrialEnded({ error }: { error: ApiError }) {
       </div>
       <div>
         <h1 id="trial-ended-title" className="text-fg text-2xl font-semibold tracking-tight">
-          The free trial has ended
+          <Trans>The free trial has ended</Trans>
         </h1>
         <p className="text-fg-muted mt-2">
-          The API refuses every request from this workspace until it is on a plan, so there is nothing to show. Your
-          products, conversations and wallet are kept.
+          <Trans>
+            The API refuses every request from this workspace until it is on a plan, so there is nothing to show. Your
+            products, conversations and wallet are kept.
+          </Trans>
         </p>
       </div>
       <div className="border-line bg-surface rounded-lg border p-5">
-        <h2 className="text-fg text-sm font-semibold">What to do</h2>
+        <h2 className="text-fg text-sm font-semibold">
+          <Trans>What to do</Trans>
+        </h2>
         <ol className="text-fg mt-2 flex list-decimal flex-col gap-1.5 ps-5 text-sm">
-          <li>Choose a plan in the platform’s own dashboard. The same key keeps working; nothing changes here.</li>
-          <li>Then check again below, or reload the page.</li>
+          <li>
+            <Trans>
+              Choose a plan in the platform’s own dashboard. The same key keeps working; nothing changes here.
+            </Trans>
+          </li>
+          <li>
+            <Trans>Then check again below, or reload the page.</Trans>
+          </li>
           {config.mode === 'demo' ? (
             <li>
-              In demo mode, the demo controls in Settings can restore the trial or put the demo workspace on a plan.
+              <Trans>
+                In demo mode, the demo controls in Settings can restore the trial or put the demo workspace on a plan.
+              </Trans>
             </li>
           ) : (
-            <li>To look at another workspace meanwhile, connect with its key in Settings.</li>
+            <li>
+              <Trans>To look at another workspace meanwhile, connect with its key in Settings.</Trans>
+            </li>
           )}
         </ol>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="primary" busy={checking} onClick={() => void check()}>
-          {checking ? 'Checking…' : 'Check again'}
+          {checking ? t`Checking…` : t`Check again`}
         </Button>
         <Link to="/settings" className={buttonClass('secondary')}>
-          Open settings
+          <Trans>Open settings</Trans>
         </Link>
       </div>
-      {error.requestId ? (
+      {requestId ? (
         <p className="text-fg-muted flex flex-wrap items-center gap-x-1 text-xs">
           <span>
-            Answer 402 <span className="font-mono">{error.code}</span> ·
+            <Trans>
+              Answer 402{' '}
+              <span translate="no" dir="ltr" className="font-mono">
+                {code}
+              </span>
+            </Trans>{' '}
+            ·
           </span>
           <span>
-            request id <span className="text-fg font-mono select-all">{error.requestId}</span>
+            <Trans>
+              request id{' '}
+              <span translate="no" dir="ltr" className="text-fg font-mono select-all">
+                {requestId}
+              </span>
+            </Trans>
           </span>
-          <CopyButton value={error.requestId} label="request id" />
+          <CopyButton value={requestId} label={t`request id`} />
         </p>
       ) : null}
     </section>

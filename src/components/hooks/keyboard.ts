@@ -1,6 +1,8 @@
 // Keyboard shortcuts: one registry and one keydown listener for the whole app, so the
 // shortcuts dialog can list exactly what is bound, and nothing fires while the user types.
+import { t } from '@lingui/core/macro'
 import { useEffect, useRef } from 'react'
+import { useActiveLanguage } from '../../app/i18n/i18n'
 
 /**
  * Shortcut syntax: combos joined by `+`, steps of a sequence separated by a space.
@@ -27,7 +29,8 @@ export interface ShortcutInfo {
   group: string
 }
 
-export const DEFAULT_GROUP = 'General'
+/** The heading of shortcuts registered without a group, in the language in force. */
+export const defaultGroup = () => t`General`
 /** How long the second key of a sequence (`g` then `o`) may wait. */
 export const SEQUENCE_TIMEOUT_MS = 1_000
 
@@ -211,7 +214,7 @@ export function registerShortcut(
     steps: parseKeys(keys),
     handler,
     description: options.description,
-    group: options.group ?? DEFAULT_GROUP,
+    group: options.group ?? defaultGroup(),
     allowInInputs: options.allowInInputs ?? false,
     allowInDialogs: options.allowInDialogs ?? false,
   }
@@ -228,16 +231,19 @@ export function registerShortcut(
  * every render without re-registering; the listing changes only with the options.
  */
 export function useShortcut(keys: Keys, handler: (event: KeyboardEvent) => void, options: ShortcutOptions): void {
+  // A change of language registers again, under the default group's new name.
+  useActiveLanguage()
+  const fallback = defaultGroup()
   const latest = useRef(handler)
   useEffect(() => {
     latest.current = handler
   })
-  const { description, group, allowInInputs, allowInDialogs, enabled = true } = options
+  const { description, group = fallback, allowInInputs, allowInDialogs, enabled = true } = options
   useEffect(() => {
     if (!enabled) return
     return registerShortcut(keys, (event) => latest.current(event), {
       description,
-      ...(group !== undefined ? { group } : {}),
+      group,
       ...(allowInInputs !== undefined ? { allowInInputs } : {}),
       ...(allowInDialogs !== undefined ? { allowInDialogs } : {}),
     })

@@ -2,14 +2,19 @@
 // The one submit flow of every form: which Idempotency-Key each attempt carries, where a
 // refusal's messages go (fields, the form-level alert, both), and where focus goes next.
 import { act } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { setupDomRoot } from '../../../tests/unit/dom-root'
 import { refusal } from '../../../tests/unit/problems'
 import { ApiError } from '../../api/errors'
 import { FormAlert } from '../form/form-parts'
+import { loadErrorWords } from '../ui/error-notice'
 import { onTopField, placeErrors, useSubmit, type Submit } from './use-submit'
 
 const dom = setupDomRoot()
+// The error notice's words load with the first error shown; loaded here, a notice renders at once.
+beforeAll(async () => {
+  await loadErrorWords()
+})
 
 const FIELDS = ['name', 'slug'] as const
 type Field = (typeof FIELDS)[number]

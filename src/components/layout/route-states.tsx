@@ -1,4 +1,5 @@
 // The router's defaults: what a route shows while it loads, when it fails, and for an unknown URL.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { isApiError } from '../../api/errors'
 import { FailedPage, NotFoundPage } from '../ui/page-message'
@@ -8,7 +9,9 @@ import { Skeleton } from '../ui/skeleton'
 export function RoutePending() {
   return (
     <div role="status" aria-live="polite" className="mx-auto flex max-w-6xl flex-col gap-6">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">
+        <Trans>Loading…</Trans>
+      </span>
       <div className="flex flex-col gap-2">
         <Skeleton className="h-8 w-56" />
         <Skeleton className="h-4 w-80 max-w-full" />
@@ -24,24 +27,25 @@ export function RoutePending() {
 }
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
+  const { t } = useLingui()
   const router = useRouter()
   // The API's 404 for an object (or one the key cannot see) reads as not found, not as a failure.
   if (isApiError(error) && error.code === 'not_found')
     return (
       <NotFoundMessage
-        title="Not found"
-        detail="It does not exist, or the key in use cannot see it. Check the address, or the key in Settings."
+        title={t`Not found`}
+        detail={t`It does not exist, or the key in use cannot see it. Check the address, or the key in Settings.`}
       />
     )
   return (
     <FailedPage
-      title="This page could not be shown"
+      title={t`This page could not be shown`}
       error={error}
       onRetry={() => {
         reset()
         void router.invalidate()
       }}
-      back={{ to: '/', label: 'Back to the overview' }}
+      back={{ to: '/', label: t`Back to the overview` }}
     />
   )
 }
@@ -53,17 +57,19 @@ export interface NotFoundMessageProps {
 
 /** The router's not-found component: an unknown address. */
 export function NotFound() {
+  const { t } = useLingui()
   return (
     <NotFoundMessage
-      title="Page not found"
-      detail="There is no screen at this address. It may have moved, or the link was mistyped."
+      title={t`Page not found`}
+      detail={t`There is no screen at this address. It may have moved, or the link was mistyped.`}
     />
   )
 }
 
 export function NotFoundMessage({ title, detail }: NotFoundMessageProps) {
+  const { t } = useLingui()
   return (
-    <NotFoundPage title={title} back={{ to: '/', label: 'Go to the overview' }}>
+    <NotFoundPage title={title} back={{ to: '/', label: t`Go to the overview` }}>
       {detail}
     </NotFoundPage>
   )

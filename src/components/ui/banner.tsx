@@ -1,5 +1,6 @@
 // A full-width notice above the page: something true of the whole session (a locked
 // key, a trial ending, a deprecated endpoint), with an optional action and dismiss.
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { AlertIcon, CloseIcon, InfoIcon, LockIcon } from './icons'
 
@@ -19,7 +20,7 @@ export interface BannerProps {
   children: ReactNode
   /** A link or button after the text. */
   action?: ReactNode
-  /** Shows a close button named "Dismiss …" with this label. */
+  /** Shows a close button named with this label ("Dismiss" when none is given). */
   onDismiss?: () => void
   dismissLabel?: string
   className?: string
@@ -31,9 +32,10 @@ export function Banner({
   children,
   action,
   onDismiss,
-  dismissLabel = 'Dismiss',
+  dismissLabel,
   className = '',
 }: BannerProps) {
+  const { t } = useLingui()
   const Icon = ICONS[icon ?? tone]
   return (
     <div className={`flex items-start gap-3 rounded-lg border px-4 py-2.5 text-sm ${TONES[tone]} ${className}`}>
@@ -46,7 +48,7 @@ export function Banner({
         <button
           type="button"
           onClick={onDismiss}
-          aria-label={dismissLabel}
+          aria-label={dismissLabel ?? t`Dismiss`}
           className="text-fg-muted hover:text-fg hover:bg-surface/60 -my-0.5 -me-1.5 rounded p-1"
         >
           <CloseIcon className="size-4" />

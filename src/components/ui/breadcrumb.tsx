@@ -1,7 +1,9 @@
 // The trail above a detail screen's title: where it sits, each step a link back, and the
 // current page last (aria-current). The slashes are decoration, hidden from screen readers.
-// Each step takes its own direction (a Hebrew name is cut at its own end), the trail stays
-// left to right, and a long name is cut to one line: the page's heading has it whole.
+// Each step takes its own direction (a Hebrew name is cut at its own end), the trail runs in the
+// page's (right to left in Arabic, its slashes leaning back), and a long name is cut to one line:
+// the page's heading has it whole.
+import { useLingui } from '@lingui/react/macro'
 import { Fragment, type ReactNode } from 'react'
 
 /** For the links in `trail`: quiet until hovered, a comfortable target, long names cut. */
@@ -16,15 +18,18 @@ export interface BreadcrumbProps {
 }
 
 export function Breadcrumb({ trail, current }: BreadcrumbProps) {
+  const { t } = useLingui()
   return (
-    <nav aria-label="Breadcrumb" className="text-fg-muted text-sm">
+    <nav aria-label={t`Breadcrumb`} className="text-fg-muted text-sm">
       <ol className="flex min-w-0 flex-wrap items-center gap-1.5">
         {trail.map((step, i) => (
           <Fragment key={i}>
             <li dir="auto" className="min-w-0">
               {step}
             </li>
-            <li aria-hidden="true">/</li>
+            <li aria-hidden="true" className="rtl:-scale-x-100">
+              /
+            </li>
           </Fragment>
         ))}
         <li

@@ -6,9 +6,13 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { setupDomRoot } from '../../../tests/unit/dom-root'
 import { ApiError } from '../../api/errors'
 import { ConfirmDialog } from './dialog'
+import { loadErrorWords } from './error-notice'
 import { TooltipProvider, loadTooltipBubble } from './tooltip'
 
-beforeAll(() => loadTooltipBubble())
+// The error notice's words load with the first error shown; loaded here, a notice renders at once.
+beforeAll(async () => {
+  await Promise.all([loadTooltipBubble(), loadErrorWords()])
+})
 
 const dom = setupDomRoot()
 

@@ -1,4 +1,5 @@
 // Copies a value to the clipboard and confirms it, in place (a check mark) and aloud (a toast).
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { Button, type ButtonSize, type ButtonVariant } from './button'
 import { CheckIcon, CopyIcon } from './icons'
@@ -6,7 +7,7 @@ import { toast } from './toast'
 
 export interface CopyButtonProps {
   value: string
-  /** What is copied, for the accessible name and the toast: "request id" → "Copy request id". */
+  /** What is copied, a translated noun, for the accessible name and the toast: "request id" → "Copy request id". */
   label: string
   /** Shown beside the icon; absent, the button is icon-only (named by `label`). */
   text?: string
@@ -18,6 +19,7 @@ export interface CopyButtonProps {
 }
 
 export function CopyButton({ value, label, text, variant = 'ghost', size, className = '', onCopied }: CopyButtonProps) {
+  const { t } = useLingui()
   const [copied, setCopied] = useState(false)
   useEffect(() => {
     if (!copied) return
@@ -30,9 +32,9 @@ export function CopyButton({ value, label, text, variant = 'ghost', size, classN
       await navigator.clipboard.writeText(value)
       setCopied(true)
       onCopied?.()
-      toast.success(`Copied ${label}`, { id: `copied:${label}` })
+      toast.success(t`Copied ${label}`, { id: `copied:${label}` })
     } catch {
-      toast.error(`Could not copy the ${label}`, { description: 'Select the text and copy it by hand.' })
+      toast.error(t`Could not copy the ${label}`, { description: t`Select the text and copy it by hand.` })
     }
   }
 
@@ -42,7 +44,7 @@ export function CopyButton({ value, label, text, variant = 'ghost', size, classN
       variant={variant}
       size={size ?? (text ? 'sm' : 'icon')}
       className={text ? className : `size-7 ${className}`}
-      aria-label={text ? undefined : `Copy ${label}`}
+      aria-label={text ? undefined : t`Copy ${label}`}
       onClick={() => void copy()}
     >
       <Icon className={copied ? 'text-success size-4' : 'size-4'} />

@@ -2,6 +2,7 @@
 // `ConfirmDialog` asks before a destructive or money-related action and stays open,
 // busy, until that action settles, so an error is seen next to what caused it. It owns that
 // error: shown under the dialog's content, cleared by the next attempt and by opening again.
+import { useLingui } from '@lingui/react/macro'
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { useRef, useState, type ReactNode } from 'react'
 import { Button } from './button'
@@ -36,6 +37,7 @@ export function DialogContent({
 }: DialogContentProps) {
   // Radix returns focus to a Dialog.Trigger only; most dialogs here open from a plain button
   // (or lazily, after the click), so focus goes back to whatever had it when the dialog opened.
+  const { t } = useLingui()
   const opener = useRef<HTMLElement | null>(null)
   return (
     <RadixDialog.Portal>
@@ -63,7 +65,7 @@ export function DialogContent({
             ) : null}
           </div>
           <RadixDialog.Close asChild>
-            <Button variant="ghost" size="icon" className="-me-2 -mt-1.5 size-8" aria-label="Close">
+            <Button variant="ghost" size="icon" className="-me-2 -mt-1.5 size-8" aria-label={t`Close`}>
               <CloseIcon />
             </Button>
           </RadixDialog.Close>
@@ -105,12 +107,13 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   tone = 'danger',
   onConfirm,
   confirmDisabledReason = null,
   children,
 }: ConfirmDialogProps) {
+  const { t } = useLingui()
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<unknown>(null)
   // A dialog opened again starts clean: the last attempt's error belongs to that attempt.
@@ -140,7 +143,7 @@ export function ConfirmDialog({
         footer={
           <>
             <DialogClose asChild>
-              <Button disabled={busy}>{cancelLabel}</Button>
+              <Button disabled={busy}>{cancelLabel ?? t`Cancel`}</Button>
             </DialogClose>
             <Button variant={tone} busy={busy} disabledReason={confirmDisabledReason} onClick={() => void confirm()}>
               {confirmLabel}

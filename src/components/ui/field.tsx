@@ -1,6 +1,7 @@
 // The frame every labelled form control shares: label (with an optional aside on its
 // right), the control, then the error and the hint, both read with the control; and the
 // text, text-area and select fields of the forms built on it.
+import { Trans } from '@lingui/react/macro'
 import {
   useId,
   type InputHTMLAttributes,
@@ -30,7 +31,11 @@ export function FieldFrame({ id, label, edited, aside, hint, error, className = 
       <div className="flex items-baseline justify-between gap-2">
         <label htmlFor={id} className="text-fg text-sm font-medium">
           {label}
-          {edited ? <span className="text-accent ms-2 text-xs font-medium">edited</span> : null}
+          {edited ? (
+            <span className="text-accent ms-2 text-xs font-medium">
+              <Trans>edited</Trans>
+            </span>
+          ) : null}
         </label>
         {aside}
       </div>

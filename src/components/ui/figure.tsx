@@ -1,6 +1,7 @@
 // A labelled number in a description list: the label is read before the value, and a value
 // that a screen explains links there (its entries, filtered to what it counts). A figure that
 // cannot be shown exactly reads "—", with why on hover and keyboard focus.
+import { Trans } from '@lingui/react/macro'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { creditsProblem, formatCredits, formatSignedCredits, UNSHOWN } from '../../lib/format'
@@ -30,7 +31,9 @@ export function Unshown({ reason }: { reason?: string | null | undefined }) {
       {reason ? (
         <>
           <span aria-hidden="true">{UNSHOWN}</span>
-          <span className="sr-only">Not shown: {reason}</span>
+          <span className="sr-only">
+            <Trans>Not shown: {reason}</Trans>
+          </span>
         </>
       ) : (
         UNSHOWN

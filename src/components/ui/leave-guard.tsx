@@ -1,5 +1,6 @@
 // Unsaved edits are not lost by a click elsewhere: leaving the screen (a link, Back) asks
 // first, and closing or reloading the tab gets the browser's own warning.
+import { useLingui } from '@lingui/react/macro'
 import { useBlocker } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ConfirmDialog } from './dialog'
@@ -13,13 +14,8 @@ export interface LeaveGuardProps {
   cancelLabel?: string
 }
 
-export function LeaveGuard({
-  dirty,
-  description,
-  title = 'Leave without saving?',
-  confirmLabel = 'Discard and leave',
-  cancelLabel = 'Stay on this page',
-}: LeaveGuardProps) {
+export function LeaveGuard({ dirty, description, title, confirmLabel, cancelLabel }: LeaveGuardProps) {
+  const { t } = useLingui()
   const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: dirty, withResolver: true })
   return (
     <ConfirmDialog
@@ -27,10 +23,10 @@ export function LeaveGuard({
       onOpenChange={(open) => {
         if (!open) blocker.reset?.()
       }}
-      title={title}
+      title={title ?? t`Leave without saving?`}
       description={description}
-      confirmLabel={confirmLabel}
-      cancelLabel={cancelLabel}
+      confirmLabel={confirmLabel ?? t`Discard and leave`}
+      cancelLabel={cancelLabel ?? t`Stay on this page`}
       onConfirm={() => blocker.proceed?.()}
     />
   )

@@ -20,7 +20,9 @@ function Back({ back: { label, ...link } }: { back: BackLink }) {
 export function NotFoundPage({ title, back, children }: { title: string; back: BackLink; children: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-3 py-8 md:py-16">
-      <p className="text-accent font-mono text-sm font-semibold">404</p>
+      <p translate="no" className="text-accent font-mono text-sm font-semibold">
+        404
+      </p>
       <h1 className="text-fg text-2xl font-semibold tracking-tight">{title}</h1>
       <p className="text-fg-muted">{children}</p>
       <p className="mt-2">

@@ -1,6 +1,7 @@
 // The checkable results of an attach dialog: skeletons while the first page loads, the error
 // with a retry, an empty state, then one checkbox row a result (what is attached already
 // shows checked and cannot be unticked) and Load more while the API has more.
+import { useLingui } from '@lingui/react/macro'
 import { useId, type ReactNode } from 'react'
 import { LoadMore } from '../data-table/pager'
 import { EmptyState } from './empty-state'
@@ -33,7 +34,7 @@ export interface PickQuery {
 }
 
 export interface PickListProps {
-  /** Names the group of checkboxes, and "Load more …". */
+  /** Names the group of checkboxes, and "Load more …": a translated plural noun. */
   noun: string
   query: PickQuery
   rows: readonly PickRow[]
@@ -43,6 +44,7 @@ export interface PickListProps {
 }
 
 export function PickList({ noun, query, rows, empty, isPicked, onToggle }: PickListProps) {
+  const { t } = useLingui()
   const baseId = useId()
   return (
     <div aria-busy={query.isFetching} className="min-h-40">
@@ -105,7 +107,7 @@ export function PickList({ noun, query, rows, empty, isPicked, onToggle }: PickL
             hasMore={query.hasNextPage}
             loading={query.isFetchingNextPage}
             onLoadMore={() => void query.fetchNextPage()}
-            label={`Load more ${noun}`}
+            label={t`Load more ${noun}`}
           />
         </div>
       ) : null}

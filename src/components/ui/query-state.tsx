@@ -1,10 +1,12 @@
 // One query's three faces in a section: skeleton while pending (with a note once the
 // answer is slow or rate limited), the error with a retry (or a plain note when the key may not see
 // this), the content once loaded.
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { REQUEST_TIMEOUT_MS, rateLimitedUntil } from '../../api/client'
 import type { ApiError } from '../../api/errors'
+import { formatCount } from '../../lib/format'
 import { ErrorNotice } from './error-notice'
 
 /** After this long without an answer the wait is said out loud, so a slow API never looks stuck. */
@@ -50,13 +52,16 @@ export function useRateLimitCountdown(active: boolean): number | null {
 
 /** The words under a skeleton or beside a busy button while an answer is slow or rate limited. */
 export function SlowAnswer({ active }: { active: boolean }) {
+  const { t } = useLingui()
   const slow = useSlow(active)
   const retryIn = useRateLimitCountdown(active)
+  const seconds = formatCount(retryIn ?? 0)
+  const limit = formatCount(REQUEST_TIMEOUT_MS / 1_000)
   const text =
     retryIn !== null
-      ? `Rate limited, retrying in ${retryIn} s…`
+      ? t`Rate limited, retrying in ${seconds} s…`
       : slow
-        ? `Still working… the API is slow to answer. It gives up after ${REQUEST_TIMEOUT_MS / 1_000} s.`
+        ? t`Still working… the API is slow to answer. It gives up after ${limit} s.`
         : null
   return (
     <p role="status" className="text-fg-muted mt-2 text-xs">
@@ -84,7 +89,7 @@ export function QueryState<T>({ query, skeleton, children }: QueryStateProps<T>)
     if (query.error.code === 'key_product_locked')
       return (
         <p className="text-fg-muted text-sm">
-          This key is locked to one product, so workspace-level figures are not available with it.
+          <Trans>This key is locked to one product, so workspace-level figures are not available with it.</Trans>
         </p>
       )
     return <ErrorNotice error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />

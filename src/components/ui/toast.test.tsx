@@ -55,7 +55,12 @@ it('queues toasts until sonner has loaded, keeps their order, replaces by id, an
   await until(() => titles().length === 3)
   expect(region()?.getAttribute('aria-label')).toMatch(/^Notifications/)
   expect(titles()).toEqual(['The changes were not saved', 'Copied request id again', 'Export cancelled'])
-  expect(description('The changes were not saved')).toBe('Someone else saved first · Request id req_42')
+  // The dashboard's advice, the server's words marked as its, and the request id to quote.
+  expect(description('The changes were not saved')).toBe(
+    'Reload to see the latest version, then make the change again.' +
+      'From the server: Someone else saved first' +
+      'Request id req_42',
+  )
 
   // Once loaded, a toast goes straight to sonner, and an id still replaces the earlier toast.
   toast.warning('Copied it a third time', { id: 'copied' })

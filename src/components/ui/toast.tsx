@@ -5,7 +5,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import type { ExternalToast, toast as SonnerToast } from 'sonner'
 import { observable } from '../../lib/observable'
-import { explainError } from './explain-error'
 import type * as ToasterModule from './toaster-impl'
 
 type Sonner = typeof SonnerToast
@@ -59,12 +58,10 @@ function show(kind: 'success' | 'error' | 'info' | 'warning' | 'message' | 'load
 
 /** An error as a toast: the plain-words title, the detail, and the request id to quote. */
 function apiError(error: unknown, title?: string): ToastId {
-  const explained = explainError(error)
-  const lines = [explained.detail, explained.requestId ? `Request id ${explained.requestId}` : null].filter(Boolean)
-  return toast.error(title ?? explained.title, {
-    ...(lines.length ? { description: lines.join(' · ') } : {}),
-    duration: 8_000,
-  })
+  const id = ++lastId
+  // Explained by the sonner half, which loads with the first toast: no first screen carries the words.
+  run(() => impl.get()?.showApiError(error, title, id))
+  return id
 }
 
 export const toast = Object.assign(show(null), {

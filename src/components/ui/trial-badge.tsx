@@ -1,14 +1,33 @@
 // The workspace's trial as the overview, the wallet and the demo settings all show it: a badge
 // (on a plan, ended, or the days left, a warning from two days on) and when the trial ends.
+import { plural } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { daysLeft, formatDateTime, plural } from '../../lib/format'
+import { useActiveLanguage } from '../../app/i18n/i18n'
+import { daysLeft, formatDateTime } from '../../lib/format'
 import { Badge } from './badge'
 
 /** `left`: whole days of trial left, 0 once it has ended; null for a workspace on a plan. */
 export function TrialBadge({ left }: { left: number | null }) {
-  if (left === null) return <Badge tone="success">On a plan</Badge>
-  if (left === 0) return <Badge tone="danger">Trial ended</Badge>
-  return <Badge tone={left <= 2 ? 'warning' : 'accent'}>Free trial · {plural(left, 'day')} left</Badge>
+  // Re-renders on a change of language (the plural below reads the language in force).
+  useActiveLanguage()
+  if (left === null)
+    return (
+      <Badge tone="success">
+        <Trans>On a plan</Trans>
+      </Badge>
+    )
+  if (left === 0)
+    return (
+      <Badge tone="danger">
+        <Trans>Trial ended</Trans>
+      </Badge>
+    )
+  return (
+    <Badge tone={left <= 2 ? 'warning' : 'accent'}>
+      {plural(left, { one: 'Free trial · # day left', other: 'Free trial · # days left' })}
+    </Badge>
+  )
 }
 
 export interface TrialStateProps {
@@ -26,11 +45,12 @@ export function TrialState({ endsAt, now, className = '', noteClass = '', ended 
   if (endsAt === null) return <TrialBadge left={null} />
   const left = daysLeft(endsAt, now)
   if (left === 0 && ended !== undefined) return ended
+  const date = formatDateTime(endsAt)
   return (
     <span className={`flex flex-wrap items-center gap-2 ${className}`}>
       <TrialBadge left={left} />
       <span className={`text-fg-muted ${noteClass}`}>
-        {left === 0 ? 'ended' : 'ends'} {formatDateTime(endsAt)}
+        {left === 0 ? <Trans>ended {date}</Trans> : <Trans>ends {date}</Trans>}
       </span>
     </span>
   )

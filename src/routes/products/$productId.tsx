@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { productQueries } from '../../api/products'
 import { DetailSkeleton, ProductDetailPage } from '../../features/products/detail/product-detail-page'
@@ -9,9 +10,10 @@ export const Route = createFileRoute('/products/$productId')({
     const product = await context.queryClient.ensureQueryData(productQueries.detail(params.productId)).catch(() => null)
     return { name: product?.name ?? null }
   },
-  head: ({ loaderData }) => ({
-    meta: [{ title: loaderData?.name ? `${loaderData.name} · Products · Agent Console` : 'Product · Agent Console' }],
-  }),
+  head: ({ loaderData }) => {
+    const name = loaderData?.name
+    return { meta: [{ title: name ? t`${name} · Products · Agent Console` : t`Product · Agent Console` }] }
+  },
   // The skeleton rides in the page's chunk: left on its own, it would pull the whole page into the entry.
   codeSplitGroupings: [['component', 'pendingComponent']],
   pendingComponent: DetailSkeleton,

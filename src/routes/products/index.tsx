@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { productQueries } from '../../api/products'
 import { listQueryOf } from '../../components/list-page/search'
@@ -9,6 +10,6 @@ export const Route = createFileRoute('/products/')({
   loaderDeps: ({ search: { kind, status, q, after, before, limit } }) => ({ kind, status, q, after, before, limit }),
   // Not awaited: the table shows its own skeleton and error (with retry) rather than the whole page waiting or failing.
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(productQueries.list(listQueryOf(deps))),
-  head: () => ({ meta: [{ title: 'Products · Agent Console' }] }),
+  head: () => ({ meta: [{ title: t`Products · Agent Console` }] }),
   component: ProductsPage,
 })

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { productKind } from '../../api/contract'
@@ -10,6 +11,6 @@ const newProductSearch = z.object({
 
 export const Route = createFileRoute('/products/new')({
   validateSearch: newProductSearch,
-  head: () => ({ meta: [{ title: 'New product · Agent Console' }] }),
+  head: () => ({ meta: [{ title: t`New product · Agent Console` }] }),
   component: CreateProductPage,
 })

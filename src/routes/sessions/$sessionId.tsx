@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { sessionQueries } from '../../api/sessions'
 import { sessionsSearch } from '../../features/sessions/search'
@@ -11,6 +12,6 @@ export const Route = createFileRoute('/sessions/$sessionId')({
     void context.queryClient.prefetchQuery(sessionQueries.detail(params.sessionId))
     void context.queryClient.prefetchInfiniteQuery(sessionQueries.messages(params.sessionId))
   },
-  head: () => ({ meta: [{ title: 'Conversation · Agent Console' }] }),
+  head: () => ({ meta: [{ title: t`Conversation · Agent Console` }] }),
   component: TranscriptPage,
 })

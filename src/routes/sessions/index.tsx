@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { prefetchSessions } from '../../features/sessions/list/prefetch'
 import { SessionsPage } from '../../features/sessions/list/sessions-page'
@@ -8,6 +9,6 @@ export const Route = createFileRoute('/sessions/')({
   loaderDeps: ({ search }) => search,
   // Not awaited: the list shows its own skeleton and error. Its request leaves with the route's code, not after it.
   loader: ({ context, deps }) => prefetchSessions(context.queryClient, deps),
-  head: () => ({ meta: [{ title: 'Conversations · Agent Console' }] }),
+  head: () => ({ meta: [{ title: t`Conversations · Agent Console` }] }),
   component: SessionsPage,
 })

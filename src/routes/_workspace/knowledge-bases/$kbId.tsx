@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { knowledgeBaseQueries } from '../../../api/knowledge-bases'
 import { KnowledgeBasePage } from '../../../features/knowledge-bases/detail/knowledge-base-page'
@@ -7,6 +8,6 @@ export const Route = createFileRoute('/_workspace/knowledge-bases/$kbId')({
   // A locked key sees a notice instead of this screen: it is never sent here (each read would be refused).
   loader: ({ context, params }) =>
     context.prefetchWorkspace(() => context.queryClient.prefetchQuery(knowledgeBaseQueries.detail(params.kbId))),
-  head: () => ({ meta: [{ title: 'Knowledge base · Agent Console' }] }),
+  head: () => ({ meta: [{ title: t`Knowledge base · Agent Console` }] }),
   component: KnowledgeBasePage,
 })

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { knowledgeBaseQueries } from '../../../api/knowledge-bases'
 import { KnowledgeBasesPage } from '../../../features/knowledge-bases/list/knowledge-bases-page'
@@ -11,6 +12,6 @@ export const Route = createFileRoute('/_workspace/knowledge-bases/')({
   // A locked key sees a notice instead of this screen: it is never sent here (each read would be refused).
   loader: ({ context, deps }) =>
     context.prefetchWorkspace(() => context.queryClient.prefetchQuery(knowledgeBaseQueries.list(listQueryOf(deps)))),
-  head: () => ({ meta: [{ title: 'Knowledge bases · Agent Console' }] }),
+  head: () => ({ meta: [{ title: t`Knowledge bases · Agent Console` }] }),
   component: KnowledgeBasesPage,
 })

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { ToolDetailPage } from '../../../features/tools/detail/tool-detail-page'
 
@@ -10,6 +11,6 @@ export const Route = createFileRoute('/_workspace/tools/$toolId')({
         context.queryClient.prefetchQuery(toolQueries.detail(params.toolId)),
       ),
     ),
-  head: () => ({ meta: [{ title: 'Tool · Agent Console' }] }),
+  head: () => ({ meta: [{ title: t`Tool · Agent Console` }] }),
   component: ToolDetailPage,
 })

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { ToolsPage } from '../../../features/tools/list/tools-page'
 import { toolsSearch } from '../../../features/tools/list/search'
@@ -14,6 +15,6 @@ export const Route = createFileRoute('/_workspace/tools/')({
         context.queryClient.prefetchQuery(toolQueries.list(listQueryOf(deps))),
       ),
     ),
-  head: () => ({ meta: [{ title: 'Tools · Agent Console' }] }),
+  head: () => ({ meta: [{ title: t`Tools · Agent Console` }] }),
   component: ToolsPage,
 })

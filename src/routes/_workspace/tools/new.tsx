@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { toolKind } from '../../../api/contract'
@@ -10,6 +11,6 @@ const newToolSearch = z.object({
 
 export const Route = createFileRoute('/_workspace/tools/new')({
   validateSearch: newToolSearch,
-  head: () => ({ meta: [{ title: 'New tool · Agent Console' }] }),
+  head: () => ({ meta: [{ title: t`New tool · Agent Console` }] }),
   component: CreateToolPage,
 })

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { walletQueries } from '../../../api/wallet'
 import { EntryPage } from '../../../features/wallet/entry-page'
@@ -7,6 +8,6 @@ export const Route = createFileRoute('/_workspace/wallet/entries/$entryId')({
   // A product-locked key never sees the wallet (the shell says so): it is never asked.
   loader: ({ context: { queryClient, prefetchWorkspace }, params }) =>
     prefetchWorkspace(() => queryClient.prefetchQuery(walletQueries.entry(params.entryId))),
-  head: () => ({ meta: [{ title: 'Ledger entry · Agent Console' }] }),
+  head: () => ({ meta: [{ title: t`Ledger entry · Agent Console` }] }),
   component: EntryPage,
 })

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { walletQueries } from '../../../api/wallet'
 import { prefetchRunway } from '../../../components/runway/queries'
@@ -17,6 +18,6 @@ export const Route = createFileRoute('/_workspace/wallet/')({
       void queryClient.prefetchInfiniteQuery(walletQueries.entriesInfinite(entriesQueryOf(deps, range)))
       prefetchRunway(queryClient)
     }),
-  head: () => ({ meta: [{ title: 'Wallet · Agent Console' }] }),
+  head: () => ({ meta: [{ title: t`Wallet · Agent Console` }] }),
   component: WalletPage,
 })

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { walletQueries } from '../../../api/wallet'
 import { StatementsPage } from '../../../features/wallet/statements/statements-page'
@@ -6,6 +7,6 @@ export const Route = createFileRoute('/_workspace/wallet/statements/')({
   // Not awaited: the list shows its skeleton, then each month's row loads its own summary.
   loader: ({ context: { queryClient, prefetchWorkspace } }) =>
     prefetchWorkspace(() => queryClient.prefetchQuery(walletQueries.summary({}))),
-  head: () => ({ meta: [{ title: 'Statements · Agent Console' }] }),
+  head: () => ({ meta: [{ title: t`Statements · Agent Console` }] }),
   component: StatementsPage,
 })

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { listQueryOf } from '../../../components/list-page/search'
 import { webhooksSearch } from '../../../features/webhooks/list/search'
@@ -13,6 +14,6 @@ export const Route = createFileRoute('/_workspace/webhooks/')({
         context.queryClient.prefetchQuery(webhookQueries.list(listQueryOf(deps))),
       ),
     ),
-  head: () => ({ meta: [{ title: 'Webhooks · Agent Console' }] }),
+  head: () => ({ meta: [{ title: t`Webhooks · Agent Console` }] }),
   component: WebhooksPage,
 })

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { deliveryId, webhookId } from '../../../api/contract'
@@ -12,6 +13,6 @@ const checkerSearch = z.object({
 
 export const Route = createFileRoute('/_workspace/webhooks/verify-signature')({
   validateSearch: checkerSearch,
-  head: () => ({ meta: [{ title: 'Check a signature · Agent Console' }] }),
+  head: () => ({ meta: [{ title: t`Check a signature · Agent Console` }] }),
   component: SignatureCheckerPage,
 })

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { WebhookDetailPage } from '../../../../features/webhooks/detail/webhook-detail-page'
 import { deliveriesSearch, deliveryListQueryOf } from '../../../../features/webhooks/detail/search'
@@ -13,6 +14,6 @@ export const Route = createFileRoute('/_workspace/webhooks/$webhookId/')({
         void context.queryClient.prefetchQuery(webhookQueries.deliveries(params.webhookId, deliveryListQueryOf(deps)))
       }),
     ),
-  head: () => ({ meta: [{ title: 'Endpoint · Agent Console' }] }),
+  head: () => ({ meta: [{ title: t`Endpoint · Agent Console` }] }),
   component: WebhookDetailPage,
 })

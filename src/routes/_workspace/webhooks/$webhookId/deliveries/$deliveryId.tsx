@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { DeliveryPage } from '../../../../../features/webhooks/delivery/delivery-page'
 
@@ -8,6 +9,6 @@ export const Route = createFileRoute('/_workspace/webhooks/$webhookId/deliveries
         context.queryClient.prefetchQuery(webhookQueries.delivery(params.webhookId, params.deliveryId)),
       ),
     ),
-  head: () => ({ meta: [{ title: 'Delivery · Agent Console' }] }),
+  head: () => ({ meta: [{ title: t`Delivery · Agent Console` }] }),
   component: DeliveryPage,
 })
