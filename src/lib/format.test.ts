@@ -16,6 +16,7 @@ import {
   splitCredits,
   startOfLocalDay,
   UNSHOWN,
+  formatRelative,
 } from './format'
 
 describe('format', () => {
@@ -194,5 +195,15 @@ describe('format in the reader’s locale', () => {
     for (const locale of ['de-DE', 'fr-FR', 'en-IN', 'ja-JP', 'ar-EG'])
       for (const m of [0, 1, -1, 1_500, -1_250_250, max])
         expect(parseSignedCredits(creditsInput(m, locale), locale)).toEqual({ ok: true, value: m })
+  })
+})
+
+describe('formatRelative', () => {
+  const now = Date.parse('2026-11-27T12:00:00Z')
+  it('says how long ago in the regional format’s language, "now" under 45 seconds', () => {
+    expect(formatRelative('2026-11-27T11:59:30Z', now, 'en-US')).toBe('now')
+    expect(formatRelative('2026-11-27T09:00:00Z', now, 'en-US')).toBe('3 hours ago')
+    expect(formatRelative('2026-11-27T09:00:00Z', now, 'de-DE')).toBe('vor 3 Stunden')
+    expect(formatRelative('2026-11-26T12:00:00Z', now, 'ja-JP')).toBe('昨日')
   })
 })

@@ -207,12 +207,17 @@ const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['month', 12],
   ['year', Number.POSITIVE_INFINITY],
 ]
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })
+const relatives = new Map<string, Intl.RelativeTimeFormat>()
 
-/** "3 hours ago", "yesterday": for lists; pair it with the exact time (formatDateTime) in a title. */
-export function formatRelative(iso: string, now: number = Date.now()): string {
+/**
+ * "3 hours ago", "yesterday", "now": for lists; pair it with the exact time (formatDateTime) in a
+ * title. Written, like every date, in the regional format's language ("vor 3 Stunden").
+ */
+export function formatRelative(iso: string, now: number = Date.now(), locale: string = getLocale()): string {
+  let relative = relatives.get(locale)
+  if (!relative) relatives.set(locale, (relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })))
   let amount = (Date.parse(iso) - now) / 1000
-  if (Math.abs(amount) < 45) return 'just now'
+  if (Math.abs(amount) < 45) return relative.format(0, 'second')
   for (const [unit, size] of RELATIVE_STEPS) {
     if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit)
     amount /= size
