@@ -1,4 +1,6 @@
 // The wallet's balance now, when it last changed, and the trial state.
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { Wallet } from '../../api/contract'
 import { walletQueries } from '../../api/wallet'
@@ -7,27 +9,35 @@ import { Credits } from '../../components/ui/figure'
 import { Panel } from '../../components/ui/panel'
 import { QueryState } from '../../components/ui/query-state'
 import { Skeleton } from '../../components/ui/skeleton'
-import { daysLeft, formatDateTime, formatRelative, plural } from '../../lib/format'
+import { daysLeft, formatDateTime, formatRelative } from '../../lib/format'
 
 function Trial({ wallet }: { wallet: Wallet }) {
-  if (wallet.trial_ends_at === null) return <Badge tone="success">On a plan</Badge>
+  const { t } = useLingui()
+  if (wallet.trial_ends_at === null)
+    return (
+      <Badge tone="success">
+        <Trans>On a plan</Trans>
+      </Badge>
+    )
   const left = daysLeft(wallet.trial_ends_at)
+  const when = formatDateTime(wallet.trial_ends_at)
   return (
     <span className="flex flex-wrap items-center gap-2">
       <Badge tone={left === 0 ? 'danger' : left <= 2 ? 'warning' : 'accent'}>
-        {left === 0 ? 'Trial ended' : `Free trial · ${plural(left, 'day')} left`}
+        {left === 0
+          ? t`Trial ended`
+          : plural(left, { one: 'Free trial · # day left', other: 'Free trial · # days left' })}
       </Badge>
-      <span className="text-fg-muted text-sm">
-        {left === 0 ? 'ended' : 'ends'} {formatDateTime(wallet.trial_ends_at)}
-      </span>
+      <span className="text-fg-muted text-sm">{left === 0 ? t`ended ${when}` : t`ends ${when}`}</span>
     </span>
   )
 }
 
 export function BalancePanel() {
+  const { t } = useLingui()
   const query = useQuery(walletQueries.balance())
   return (
-    <Panel title="Balance" busy={query.isPending}>
+    <Panel title={t`Balance`} busy={query.isPending}>
       <QueryState
         query={query}
         skeleton={
@@ -40,13 +50,20 @@ export function BalancePanel() {
         {(wallet) => (
           <dl className="flex flex-wrap items-end gap-x-8 gap-y-3">
             <div>
-              <dt className="sr-only">Balance</dt>
+              <dt className="sr-only">
+                <Trans>Balance</Trans>
+              </dt>
               <dd className="text-fg text-3xl font-semibold tracking-tight tabular-nums">
-                <Credits value={wallet.balance} /> <span className="text-fg-muted text-base font-medium">credits</span>
+                <Trans>
+                  <Credits value={wallet.balance} />{' '}
+                  <span className="text-fg-muted text-base font-medium">credits</span>
+                </Trans>
               </dd>
             </div>
             <div className="flex flex-col gap-0.5">
-              <dt className="text-fg-muted text-xs font-medium tracking-wide uppercase">Last changed</dt>
+              <dt className="text-fg-muted text-xs font-medium tracking-wide uppercase">
+                <Trans>Last changed</Trans>
+              </dt>
               <dd className="text-fg text-sm">
                 <time dateTime={wallet.updated_at} title={formatDateTime(wallet.updated_at)}>
                   {formatRelative(wallet.updated_at)}
@@ -55,7 +72,9 @@ export function BalancePanel() {
               </dd>
             </div>
             <div className="flex flex-col gap-0.5">
-              <dt className="text-fg-muted text-xs font-medium tracking-wide uppercase">Trial</dt>
+              <dt className="text-fg-muted text-xs font-medium tracking-wide uppercase">
+                <Trans>Trial</Trans>
+              </dt>
               <dd>
                 <Trial wallet={wallet} />
               </dd>

@@ -1,6 +1,7 @@
 // The ledger's filters: types (several at once), period (presets in the browser's time zone,
 // or two local days), product, and a signed amount range typed in credits. All live in the
 // URL; amounts are applied on Enter or when the field is left, once they parse.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type ReactNode } from 'react'
 import { ENTRY_TYPES } from '../../api/contract'
 import { Button } from '../../components/ui/button'
@@ -30,18 +31,19 @@ function Group({ label, children, className = '' }: { label: string; children: R
 }
 
 function TypeFilter({ search, onChange }: { search: WalletSearch; onChange: (p: FilterPatch) => void }) {
+  const { t, i18n } = useLingui()
   return (
-    <Group label="Type">
+    <Group label={t`Type`}>
       <div className="border-line-strong bg-surface flex h-9 items-center gap-3 rounded-md border px-2.5">
-        {ENTRY_TYPES.map((t) => (
-          <label key={t} className="text-fg flex items-center gap-1.5 text-sm whitespace-nowrap">
+        {ENTRY_TYPES.map((type) => (
+          <label key={type} className="text-fg flex items-center gap-1.5 text-sm whitespace-nowrap">
             <input
               type="checkbox"
               className="accent-accent size-4"
-              checked={search.type?.includes(t) ?? false}
-              onChange={(e) => onChange({ type: toggleType(search.type, t, e.target.checked) })}
+              checked={search.type?.includes(type) ?? false}
+              onChange={(e) => onChange({ type: toggleType(search.type, type, e.target.checked) })}
             />
-            {TYPE_PLURALS[t]}
+            {i18n._(TYPE_PLURALS[type])}
           </label>
         ))}
       </div>
@@ -100,20 +102,21 @@ function AmountField({
 }
 
 function AmountFilter({ search, onChange }: { search: WalletSearch; onChange: (p: FilterPatch) => void }) {
+  const { t } = useLingui()
   const id = useId()
   const [errors, setErrors] = useState<{ min: string | null; max: string | null }>({ min: null, max: null })
   const reversed =
     search.min_amount !== undefined && search.max_amount !== undefined && search.min_amount > search.max_amount
   const message =
-    errors.min ?? errors.max ?? (reversed ? 'The lowest amount is above the highest, so no entry can match.' : null)
+    errors.min ?? errors.max ?? (reversed ? t`The lowest amount is above the highest, so no entry can match.` : null)
   return (
-    <Group label="Amount, credits">
+    <Group label={t`Amount, credits`}>
       <div className="flex items-center gap-2">
         {/* Keyed by the URL's value: when it changes under the field (back, Clear filters), the field starts over from it. */}
         <AmountField
           key={`min:${search.min_amount ?? ''}`}
-          label="Lowest amount, credits"
-          placeholder="Min"
+          label={t`Lowest amount, credits`}
+          placeholder={t`Min`}
           value={search.min_amount}
           errorId={`${id}-error`}
           onCommit={(min_amount) => onChange({ min_amount })}
@@ -124,8 +127,8 @@ function AmountFilter({ search, onChange }: { search: WalletSearch; onChange: (p
         </span>
         <AmountField
           key={`max:${search.max_amount ?? ''}`}
-          label="Highest amount, credits"
-          placeholder="Max"
+          label={t`Highest amount, credits`}
+          placeholder={t`Max`}
           value={search.max_amount}
           errorId={`${id}-error`}
           onCommit={(max_amount) => onChange({ max_amount })}
@@ -137,7 +140,9 @@ function AmountFilter({ search, onChange }: { search: WalletSearch; onChange: (p
           {message}
         </p>
       ) : (
-        <p className="text-fg-muted text-xs">Debits are negative, e.g. −5 to 0.</p>
+        <p className="text-fg-muted text-xs">
+          <Trans>Debits are negative, e.g. −5 to 0.</Trans>
+        </p>
       )}
     </Group>
   )
@@ -150,15 +155,17 @@ export interface WalletFiltersProps {
 }
 
 export function WalletFilters({ search, onChange, onClear }: WalletFiltersProps) {
+  const { t } = useLingui()
+  const monthName = search.month ? formatMonth(search.month) : null
   return (
-    <div role="search" aria-label="Filter the ledger" className="flex flex-wrap items-start gap-3">
+    <div role="search" aria-label={t`Filter the ledger`} className="flex flex-wrap items-start gap-3">
       <TypeFilter search={search} onChange={onChange} />
       <PeriodFilter
-        label="Period"
-        anyLabel="All time"
+        label={t`Period`}
+        anyLabel={t`All time`}
         presets={PERIODS}
         value={search}
-        {...(search.month ? { extra: { value: 'month', label: `${formatMonth(search.month)} (UTC)` } } : {})}
+        {...(monthName ? { extra: { value: 'month', label: t`${monthName} (UTC)` } } : {})}
         // A period chosen here replaces the statement's month the ledger was opened on.
         onChange={(period) => onChange({ ...period, month: undefined })}
       />
@@ -166,7 +173,7 @@ export function WalletFilters({ search, onChange, onClear }: WalletFiltersProps)
       <AmountFilter search={search} onChange={onChange} />
       {hasFilters(search) ? (
         <Button variant="ghost" size="sm" className="mt-5" onClick={onClear}>
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       ) : null}
     </div>
