@@ -89,6 +89,7 @@ export const TRANSLATED = [
   'src/app/shell/locked-notice.tsx',
   'src/features/settings/language-control.tsx',
   'src/features/wallet/**/*.tsx',
+  'src/features/verify-user/**/*.tsx',
 ]
 export const wordsAreMessages = {
   files: TRANSLATED,
