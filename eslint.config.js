@@ -90,6 +90,7 @@ export const TRANSLATED = [
   'src/features/settings/language-control.tsx',
   'src/features/wallet/**/*.tsx',
   'src/features/verify-user/**/*.tsx',
+  'src/features/api-reference/**/*.tsx',
 ]
 export const wordsAreMessages = {
   files: TRANSLATED,
