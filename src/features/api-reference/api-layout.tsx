@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, Outlet } from '@tanstack/react-router'
 import { formatCount } from '../../lib/format'
 import { useRequestLog } from './use-request-log'
+import { PageHeader } from '../../components/layout/page-header'
 
 const TAB =
   'text-fg-muted hover:text-fg -mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-1 pb-2.5 text-sm font-medium whitespace-nowrap'
@@ -15,16 +16,14 @@ export function ApiLayout() {
   const count = formatCount(entries.length)
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <div>
-        <h1 className="text-fg text-2xl font-semibold tracking-tight">
-          <Trans>API</Trans>
-        </h1>
-        <p className="text-fg-muted mt-1 text-sm">
+      <PageHeader
+        title={<Trans>API</Trans>}
+        description={
           <Trans>
             The reference of the REST API this dashboard uses, and the requests it made for you in this tab.
           </Trans>
-        </p>
-      </div>
+        }
+      />
       <nav aria-label={t`API views`} className="border-line border-b">
         <ul className="flex gap-6">
           <li>

@@ -19,6 +19,7 @@ import { formatDateTime, formatRelative } from '../../lib/format'
 import { known } from '../../lib/known'
 import { useNow } from '../../app/mock-clock'
 import { REASON_TEXT, REASON_TITLES, tokenTail } from './reasons'
+import { PageHeader } from '../../components/layout/page-header'
 
 /** What every end-user token starts with: code, the same in every language. */
 const TOKEN_PREFIX = 'eut_…'
@@ -187,17 +188,15 @@ export function VerifyUserPage() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <div>
-        <h1 className="text-fg text-2xl font-semibold tracking-tight">
-          <Trans>Verify a user</Trans>
-        </h1>
-        <p className="text-fg-muted mt-1 text-sm">
+      <PageHeader
+        title={<Trans>Verify a user</Trans>}
+        description={
           <Trans>
             Check an end-user session token the way your server would: the API says whether it is valid, which user and
             product it names, and when it expires.
           </Trans>
-        </p>
-      </div>
+        }
+      />
       <Panel title={t`Token`}>
         <form noValidate onSubmit={submit} aria-label={t`Verify a token`} className="flex flex-col gap-4">
           <FieldFrame id={id} label={t`End-user session token`} hint={hint} error={error}>

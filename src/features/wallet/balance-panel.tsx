@@ -1,37 +1,13 @@
 // The wallet's balance now, when it last changed, and the trial state.
-import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import type { Wallet } from '../../api/contract'
 import { walletQueries } from '../../api/wallet'
-import { Badge } from '../../components/ui/badge'
+import { TrialState } from '../../components/ui/trial-badge'
 import { Credits } from '../../components/ui/figure'
 import { Panel } from '../../components/ui/panel'
 import { QueryState } from '../../components/ui/query-state'
 import { Skeleton } from '../../components/ui/skeleton'
-import { daysLeft, formatDateTime, formatRelative } from '../../lib/format'
-
-function Trial({ wallet }: { wallet: Wallet }) {
-  const { t } = useLingui()
-  if (wallet.trial_ends_at === null)
-    return (
-      <Badge tone="success">
-        <Trans>On a plan</Trans>
-      </Badge>
-    )
-  const left = daysLeft(wallet.trial_ends_at)
-  const when = formatDateTime(wallet.trial_ends_at)
-  return (
-    <span className="flex flex-wrap items-center gap-2">
-      <Badge tone={left === 0 ? 'danger' : left <= 2 ? 'warning' : 'accent'}>
-        {left === 0
-          ? t`Trial ended`
-          : plural(left, { one: 'Free trial · # day left', other: 'Free trial · # days left' })}
-      </Badge>
-      <span className="text-fg-muted text-sm">{left === 0 ? t`ended ${when}` : t`ends ${when}`}</span>
-    </span>
-  )
-}
+import { formatDateTime, formatRelative } from '../../lib/format'
 
 export function BalancePanel() {
   const { t } = useLingui()
@@ -76,7 +52,7 @@ export function BalancePanel() {
                 <Trans>Trial</Trans>
               </dt>
               <dd>
-                <Trial wallet={wallet} />
+                <TrialState endsAt={wallet.trial_ends_at} noteClass="text-sm" />
               </dd>
             </div>
           </dl>
