@@ -220,7 +220,7 @@ function Intro({ doc, baseUrl, demo }: { doc: ApiDocument; baseUrl: string; demo
             <dl className="divide-line flex flex-col divide-y">
               {doc.responseHeaders.map((h) => (
                 <div key={h.name} className="flex flex-col gap-0.5 py-2 first:pt-0 last:pb-0 sm:flex-row sm:gap-4">
-                  <dt dir="ltr" className="text-fg shrink-0 text-start font-mono text-sm sm:w-48">
+                  <dt translate="no" dir="ltr" className="text-fg shrink-0 text-start font-mono text-sm sm:w-48">
                     {h.name}
                   </dt>
                   <dd className="min-w-0">

@@ -208,6 +208,7 @@ export function VerifyUserPage() {
               spellCheck={false}
               autoComplete="off"
               placeholder={TOKEN_PREFIX}
+              translate="no"
               dir="ltr"
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy(id, hint, error)}
