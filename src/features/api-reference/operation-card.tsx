@@ -136,7 +136,9 @@ function ErrorResponses({ responses }: { responses: ResponseModel[] }) {
                 </span>
               ))
             ) : (
-              <span translate="no">{r.description}</span>
+              <span translate="no" dir="auto">
+                {r.description}
+              </span>
             )}
             {r.headers.some((h) => h.name === 'Retry-After') ? <> {t`(with Retry-After)`}</> : null}
           </dd>

@@ -32,7 +32,8 @@ export function Prose({ text, className = '' }: { text: string; className?: stri
   return (
     <div translate="no" className={`text-fg-muted flex flex-col gap-2 text-sm leading-relaxed ${className}`}>
       {paragraphs.map((p, i) => (
-        <p key={i} className="break-words">
+        // The contract's English reads left to right inside an Arabic page, its full stop at its end.
+        <p key={i} dir="auto" className="break-words">
           {p.split('\n').map((line, j) => (
             <Fragment key={j}>
               {j > 0 ? <br /> : null}

@@ -105,7 +105,9 @@ function OperationIndex({ filtered }: { filtered: Filtered }) {
                   className="text-fg hover:bg-surface-muted flex items-start gap-2 rounded-md px-2 py-1 leading-snug"
                 >
                   <MethodBadge method={op.method} className="w-12 text-[0.65rem]" />
-                  <span className="min-w-0">{op.summary}</span>
+                  <span dir="auto" className="min-w-0">
+                    {op.summary}
+                  </span>
                 </a>
               </li>
             ))}
@@ -181,7 +183,7 @@ function Intro({ doc, baseUrl, demo }: { doc: ApiDocument; baseUrl: string; demo
           </Badge>
         </div>
         {doc.summary ? (
-          <p translate="no" className="text-fg text-sm">
+          <p translate="no" dir="auto" className="text-fg text-sm">
             {doc.summary}
           </p>
         ) : null}
@@ -301,7 +303,7 @@ function ErrorCatalogue({ doc, errors }: { doc: ApiDocument; errors: ApiDocument
                   </td>
                   <td className="px-3 py-2">{e.status ? <StatusBadge status={e.status} /> : null}</td>
                   <td className="px-3 py-2 sm:px-4">
-                    <span translate="no" className="text-fg">
+                    <span translate="no" dir="auto" className="text-fg">
                       {e.title}
                     </span>
                     {e.operations.length > 0 ? (
