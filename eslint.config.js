@@ -93,6 +93,9 @@ export const TRANSLATED = [
   'src/features/settings/language-control.tsx',
   'src/features/webhooks/**/*.tsx',
   'src/features/tools/**/*.tsx',
+  'src/features/wallet/**/*.tsx',
+  'src/features/verify-user/**/*.tsx',
+  'src/features/api-reference/**/*.tsx',
 ]
 export const wordsAreMessages = {
   files: TRANSLATED,

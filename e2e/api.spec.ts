@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, expectNoA11yViolations, mockControl, test, testInOwnContext } from './fixtures'
+import { useLanguage } from './support/i18n'
 
 const KEY = 'ak_test_write'
 
@@ -240,4 +241,18 @@ test.describe('on a phone', () => {
     await noSidewaysScroll()
     await expectNoA11yViolations(page)
   })
+})
+
+test('in Arabic the reference is mirrored, its contract text and curl left to right', async ({ page }) => {
+  await useLanguage(page, 'ar', 'ar-EG')
+  await page.goto('/api?q=createProduct')
+  await expect(page.getByRole('heading', { level: 1, name: 'واجهة API' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByLabel('البحث في المرجع')).toHaveValue('createProduct')
+  // The operation's words are the contract's, not translated; its curl reads left to right.
+  const card = page.getByRole('article').first()
+  await expect(card.getByRole('heading', { level: 3 })).toHaveAttribute('translate', 'no')
+  await expect(card.getByRole('heading', { level: 4, name: 'مثال' })).toBeVisible()
+  await expect(card.locator('pre')).toHaveCSS('direction', 'ltr')
+  await expect(card.locator('pre')).toContainText('curl')
 })

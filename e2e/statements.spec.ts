@@ -11,6 +11,7 @@ import { walletEntryList, walletSummary, type WalletEntry, type WalletSummary } 
 import { formatCount, formatCredits, formatSignedCredits } from '../src/lib/format'
 import { parseCsv } from '../tests/csv-reader'
 import { apiGet, expect, expectNoA11yViolationsInBothThemes, test, waitForDemo } from './fixtures'
+import { useLanguage } from './support/i18n'
 
 const LOCALE = 'en-US'
 
@@ -177,4 +178,43 @@ test('a printed statement is one clean column whose text holds every figure', as
   // No navigation or buttons on paper.
   for (const absent of ['Knowledge bases', 'Print or save as PDF', 'Export CSV', 'Show table'])
     expect(flat).not.toContain(absent)
+})
+
+test('in German the printed statement is in German, and its CSV is the same machine format', async ({ page }) => {
+  await useLanguage(page, 'de', 'de-DE')
+  const month = previousMonth(monthOf(Date.now()))
+  await page.goto(`/wallet/statements/${month}`)
+  await expect(page.getByRole('region', { name: 'Zahlen' })).toContainText('Geht auf')
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'CSV exportieren' }).click()
+  const rows = parseCsv(await readFile(await (await download).path(), 'utf8'))
+  const totals = rows.slice(rows.findIndex((r) => r[0] === 'statement'))
+  expect(totals.map((r) => r[0])).toEqual([
+    'statement',
+    'month',
+    'from',
+    'to',
+    'complete',
+    'opening_balance_credits',
+    'top_ups_credits',
+    'debits_credits',
+    'refunds_credits',
+    'closing_balance_credits',
+    'entry_count',
+  ])
+  expect(totals[1]?.[1]).toBe(month)
+  for (const row of totals.filter((r) => r[0]?.endsWith('_credits'))) expect(row[1]).toMatch(/^-?\d+\.\d{3}$/)
+
+  await page.emulateMedia({ media: 'print' })
+  const path = join(tmpdir(), `statement-de-${month}-${Date.now()}.pdf`)
+  await writeFile(path, await page.pdf({ format: 'A4', printBackground: false }))
+  const flat = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ')
+  expect(flat).toContain('Agent Console · Kontoauszug')
+  expect(flat).toContain('Workspace: Demo-Workspace')
+  expect(flat).toContain('Abrechnung für')
+  expect(flat).toContain('Ausgaben pro Tag')
+  expect(flat).not.toContain('Statement for')
+  // The shell stays off the paper in every language: no navigation.
+  expect(flat).not.toContain('Einstellungen')
 })

@@ -2,6 +2,7 @@
 // product-locked key, for which another product's token is unknown; axe in both themes.
 import type { Page } from '@playwright/test'
 import { expect, expectNoA11yViolationsInBothThemes, test, waitForDemo } from './fixtures'
+import { useLanguage } from './support/i18n'
 
 async function open(page: Page) {
   await page.goto('/verify-user')
@@ -57,4 +58,17 @@ test.describe('a product-locked key', () => {
     await sample(page, 'other product').click()
     await expect(verdict(page)).toContainText('Unknown')
   })
+})
+
+test('in German the verdict and its reason are German, the user and the token as written', async ({ page }) => {
+  await useLanguage(page, 'de', 'de-DE')
+  await page.goto('/verify-user')
+  await expect(page.getByRole('heading', { level: 1, name: 'Nutzer verifizieren' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await waitForDemo(page)
+  await page.getByRole('list', { name: 'Beispieltokens' }).getByRole('button', { name: 'expired', exact: true }).click()
+  const result = page.getByRole('region', { name: 'Ergebnis' })
+  await expect(result).toContainText('Ungültig')
+  await expect(result).toContainText('Abgelaufen')
+  await expect(result.locator('code')).toHaveText('expired')
 })

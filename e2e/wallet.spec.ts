@@ -28,6 +28,7 @@ import {
   test,
 } from './fixtures'
 import { parseCsv } from '../tests/csv-reader'
+import { useLanguage } from './support/i18n'
 
 const KEY = 'ak_test_write'
 
@@ -448,6 +449,43 @@ test('exports exactly the filtered entries, every page, as CSV', async ({ page }
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled()
   expect(downloaded).toBe(false)
   expect(await mockControl(page, 'faults', {})).toBe(200)
+})
+
+test('in Arabic the wallet reads right to left, its figures left to right, and its CSV is the same machine format', async ({
+  page,
+}) => {
+  // Arabic words with Arabic-Indic digits on screen: the file must still be the machine's.
+  await useLanguage(page, 'ar', 'ar-EG')
+  await page.goto('/wallet?type=refund')
+  await expect(page.getByRole('heading', { level: 1, name: 'المحفظة' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  // An amount keeps its sign before its digits inside the mirrored page.
+  const amount = page.locator('tr:has([data-row-link])').first().locator('td').nth(3).locator('span[dir="ltr"]')
+  await expect(amount).toHaveCSS('direction', 'ltr')
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'تصدير CSV' }).click()
+  const [head, ...rows] = parseCsv(await readFile(await (await download).path(), 'utf8'))
+  expect(head).toEqual([
+    'id',
+    'created_at',
+    'type',
+    'description',
+    'amount_credits',
+    'balance_after_credits',
+    'product_id',
+    'session_id',
+    'message_id',
+    'refund_of',
+  ])
+  expect(rows.length).toBeGreaterThan(0)
+  for (const row of rows) {
+    expect(row[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/)
+    expect(row[2]).toBe('refund')
+    expect(row[4]).toMatch(/^-?\d+\.\d{3}$/)
+    expect(row[5]).toMatch(/^-?\d+\.\d{3}$/)
+  }
 })
 
 test.describe('a read-only key', () => {

@@ -1,5 +1,6 @@
 // The /api screen's frame: its heading and the two views, reference and request log, as links
 // (each keeps its own URL and search).
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, Outlet } from '@tanstack/react-router'
 import { formatCount } from '../../lib/format'
 import { useRequestLog } from './use-request-log'
@@ -10,14 +11,20 @@ const TAB =
 const ACTIVE = { className: '!border-accent !text-accent', 'aria-current': 'page' as const }
 
 export function ApiLayout() {
+  const { t } = useLingui()
   const entries = useRequestLog()
+  const count = formatCount(entries.length)
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <PageHeader
-        title="API"
-        description="The reference of the REST API this dashboard uses, and the requests it made for you in this tab."
+        title={<Trans>API</Trans>}
+        description={
+          <Trans>
+            The reference of the REST API this dashboard uses, and the requests it made for you in this tab.
+          </Trans>
+        }
       />
-      <nav aria-label="API views" className="border-line border-b">
+      <nav aria-label={t`API views`} className="border-line border-b">
         <ul className="flex gap-6">
           <li>
             <Link
@@ -27,7 +34,7 @@ export function ApiLayout() {
               activeProps={ACTIVE}
               className={TAB}
             >
-              Reference
+              <Trans>Reference</Trans>
             </Link>
           </li>
           <li>
@@ -38,11 +45,10 @@ export function ApiLayout() {
               activeProps={ACTIVE}
               className={TAB}
             >
-              Request log
+              <Trans>Request log</Trans>
               <span className="bg-surface-muted text-fg rounded-full px-2 py-0.5 text-xs tabular-nums">
-                <span className="sr-only">(</span>
-                {formatCount(entries.length)}
-                <span className="sr-only"> requests)</span>
+                <span aria-hidden="true">{count}</span>
+                <span className="sr-only">{t`(${count} requests)`}</span>
               </span>
             </Link>
           </li>

@@ -2,13 +2,16 @@
 // request): it says whether it is open and which region it controls, its arrow first.
 import type { ReactNode } from 'react'
 
-/** Points right when closed, down when open. */
+/**
+ * Points forward when closed (right, or left in a right-to-left page), down when open. The mirror
+ * applies before the turn, so a mirrored chevron turns the other way to point down.
+ */
 function Chevron({ open }: { open: boolean }) {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 16 16"
-      className={`size-3.5 shrink-0 transition-transform ${open ? 'rotate-90' : ''}`}
+      className={`size-3.5 shrink-0 transition-transform rtl:-scale-x-100 ${open ? 'rotate-90 rtl:-rotate-90' : ''}`}
       fill="none"
       stroke="currentColor"
       strokeWidth="1.75"

@@ -1,4 +1,6 @@
 // Method and status badges shared by the reference and the request log: colour plus the word, never colour alone.
+// HTTP's reason phrases ("Not Found") are the protocol's words, shown as HTTP writes them.
+import { t } from '@lingui/core/macro'
 import { Badge, type Tone } from '../../components/ui/badge'
 
 const METHOD_TONES: Record<string, string> = {
@@ -13,6 +15,7 @@ const METHOD_TONES: Record<string, string> = {
 export function MethodBadge({ method, className = '' }: { method: string; className?: string }) {
   return (
     <span
+      translate="no"
       className={`inline-flex w-16 shrink-0 justify-center rounded px-1.5 py-0.5 font-mono text-xs font-semibold ${METHOD_TONES[method] ?? 'bg-surface-muted text-fg'} ${className}`}
     >
       {method}
@@ -55,19 +58,26 @@ export function statusTone(status: string | number): Tone {
   return 'neutral'
 }
 
-/** The reason phrase alone (`Not Found`), empty when unknown. */
-export const statusReason = (status: number): string => (status === 0 ? 'No answer' : (REASONS[status] ?? ''))
+/** The reason phrase alone (`Not Found`), empty when unknown; 0, the log's "no answer", is ours and translated. */
+export const statusReason = (status: number): string => (status === 0 ? t`No answer` : (REASONS[status] ?? ''))
 
+/** "404 Not Found"; called when shown, so "No answer" is in the language on screen. */
 export function statusText(status: number): string {
-  if (status === 0) return 'No answer'
+  if (status === 0) return t`No answer`
   const reason = REASONS[status]
   return reason ? `${status} ${reason}` : String(status)
 }
 
-export function StatusBadge({ status, label }: { status: string | number; label?: string }) {
+export function StatusBadge({ status }: { status: string | number }) {
   return (
     <Badge tone={statusTone(status)}>
-      <span className="font-mono">{label ?? (status === 'default' ? 'other' : String(status))}</span>
+      {status === 'default' ? (
+        t`other`
+      ) : (
+        <span translate="no" className="font-mono">
+          {String(status)}
+        </span>
+      )}
     </Badge>
   )
 }

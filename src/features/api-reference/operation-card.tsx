@@ -1,5 +1,8 @@
 // One operation (or webhook event) of the reference: what it does, what it takes, what it answers,
 // and a curl command to try it.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { memo, useId, type ReactNode } from 'react'
 import { Badge } from '../../components/ui/badge'
 import { CopyButton } from '../../components/ui/copy-button'
@@ -9,7 +12,7 @@ import { schemaRefName } from './schema-ref'
 import { MethodBadge, StatusBadge } from './http-labels'
 import { DisclosureButton } from './disclosure-button'
 import { Prose } from './prose'
-import { SchemaBody, SchemaDisclosure, SchemaLink, typeLabel } from './schema-view'
+import { Requirement, SchemaBody, SchemaDisclosure, SchemaLink, typeLabel } from './schema-view'
 
 export const errorAnchor = (code: string) => `error-${code}`
 
@@ -22,14 +25,15 @@ function Subsection({ title, children }: { title: string; children: ReactNode })
   )
 }
 
-const IN_LABEL: Record<ParameterModel['in'], string> = {
-  path: 'path',
-  query: 'query',
-  header: 'header',
-  cookie: 'cookie',
+const IN_LABEL: Record<ParameterModel['in'], MessageDescriptor> = {
+  path: msg`path`,
+  query: msg`query`,
+  header: msg`header`,
+  cookie: msg`cookie`,
 }
 
 function Parameters({ parameters }: { parameters: ParameterModel[] }) {
+  const { i18n } = useLingui()
   return (
     <ul className="divide-line flex flex-col divide-y">
       {parameters.map((p) => (
@@ -37,30 +41,31 @@ function Parameters({ parameters }: { parameters: ParameterModel[] }) {
           <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
             <code className="text-fg font-mono text-sm font-semibold break-all">{p.name}</code>
             <span className="text-fg-muted text-xs">
-              {IN_LABEL[p.in]} · {p.schema ? typeLabel(p.schema) : 'string'}
+              {i18n._(IN_LABEL[p.in])} ·{' '}
+              {p.schema ? typeLabel(p.schema) : <code className="font-mono">{'string'}</code>}
             </span>
-            {p.required ? (
-              <span className="text-warning text-xs font-semibold">required</span>
-            ) : (
-              <span className="text-fg-muted text-xs">optional</span>
-            )}
+            <Requirement required={p.required ?? false} />
           </div>
           {p.description ? <Prose text={p.description} className="mt-1" /> : null}
           {p.schema?.enum ? (
             <p className="text-fg-muted mt-1 text-xs">
-              Allowed:{' '}
+              <Trans>Allowed:</Trans>{' '}
               {p.schema.enum.map((v, i) => (
                 <span key={i}>
                   {i > 0 ? ', ' : null}
-                  <code className="bg-surface-muted rounded px-1 font-mono">{JSON.stringify(v)}</code>
+                  <code dir="ltr" className="bg-surface-muted rounded px-1 font-mono">
+                    {JSON.stringify(v)}
+                  </code>
                 </span>
               ))}
             </p>
           ) : null}
           {p.example !== undefined && !p.schema?.enum ? (
             <p className="text-fg-muted mt-1 text-xs">
-              Example:{' '}
-              <code className="bg-surface-muted rounded px-1 font-mono break-all">{exampleText(p.example)}</code>
+              <Trans>Example:</Trans>{' '}
+              <code dir="ltr" className="bg-surface-muted rounded px-1 font-mono break-all">
+                {exampleText(p.example)}
+              </code>
             </p>
           ) : null}
         </li>
@@ -70,12 +75,16 @@ function Parameters({ parameters }: { parameters: ParameterModel[] }) {
 }
 
 function ResponseBody({ schema }: { schema: SchemaNode }) {
+  const { t } = useLingui()
   const name = schemaRefName(schema.$ref)
   const hasFields = name !== null || Boolean(schema.properties || schema.oneOf || schema.items)
+  const type = typeLabel(schema)
   return (
     <div className="text-fg-muted text-xs">
-      Body: {typeLabel(schema)}
-      {hasFields ? <SchemaDisclosure schema={schema} label="fields" className="mt-1" /> : null}
+      <Trans>Body: {type}</Trans>
+      {hasFields ? (
+        <SchemaDisclosure schema={schema} show={t`Show fields`} hide={t`Hide fields`} className="mt-1" />
+      ) : null}
     </div>
   )
 }
@@ -92,7 +101,10 @@ function Response({ response }: { response: ResponseModel }) {
       {response.schema ? <ResponseBody schema={response.schema} /> : null}
       {headers.length > 0 ? (
         <p className="text-fg-muted text-xs break-words">
-          Headers: <code className="font-mono">{headers.map((h) => h.name).join(', ')}</code>
+          <Trans>Headers:</Trans>{' '}
+          <code dir="ltr" className="font-mono">
+            {headers.map((h) => h.name).join(', ')}
+          </code>
         </p>
       ) : null}
     </li>
@@ -101,6 +113,7 @@ function Response({ response }: { response: ResponseModel }) {
 
 /** Error answers in one compact list: status, then the problem codes it can carry. */
 function ErrorResponses({ responses }: { responses: ResponseModel[] }) {
+  const { t } = useLingui()
   return (
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-baseline gap-x-3 gap-y-1.5 text-sm">
       {responses.map((r) => (
@@ -109,20 +122,25 @@ function ErrorResponses({ responses }: { responses: ResponseModel[] }) {
             <StatusBadge status={r.status} />
           </dt>
           <dd className="text-fg-muted min-w-0 break-words">
-            {(r.problemCodes ?? []).length > 0
-              ? (r.problemCodes ?? []).map((code, i) => (
-                  <span key={code}>
-                    {i > 0 ? ', ' : null}
-                    <a
-                      href={`#${errorAnchor(code)}`}
-                      className="text-fg font-mono text-xs underline decoration-dotted underline-offset-2"
-                    >
-                      {code}
-                    </a>
-                  </span>
-                ))
-              : r.description}
-            {r.headers.some((h) => h.name === 'Retry-After') ? ' (with Retry-After)' : null}
+            {(r.problemCodes ?? []).length > 0 ? (
+              (r.problemCodes ?? []).map((code, i) => (
+                <span key={code}>
+                  {i > 0 ? ', ' : null}
+                  <a
+                    href={`#${errorAnchor(code)}`}
+                    dir="ltr"
+                    className="text-fg font-mono text-xs underline decoration-dotted underline-offset-2"
+                  >
+                    {code}
+                  </a>
+                </span>
+              ))
+            ) : (
+              <span translate="no" dir="auto">
+                {r.description}
+              </span>
+            )}
+            {r.headers.some((h) => h.name === 'Retry-After') ? <> {t`(with Retry-After)`}</> : null}
           </dd>
         </div>
       ))}
@@ -151,6 +169,7 @@ export const OperationCard = memo(function OperationCard({
 }: OperationCardProps) {
   const headingId = useId()
   const detailsId = useId()
+  const { t } = useLingui()
   return (
     <article
       id={op.id}
@@ -159,21 +178,27 @@ export const OperationCard = memo(function OperationCard({
     >
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 id={headingId} className="text-fg text-base font-semibold">
+          <h3 id={headingId} translate="no" className="text-fg text-base font-semibold">
             <DisclosureButton
               open={open}
               controls={detailsId}
               onToggle={() => onToggle(op.id)}
               className="hover:text-accent flex min-h-6 items-center gap-1.5 rounded text-start"
             >
-              {event ? <code className="font-mono">{op.path}</code> : op.summary}
+              {event ? (
+                <code dir="ltr" className="font-mono">
+                  {op.path}
+                </code>
+              ) : (
+                op.summary
+              )}
             </DisclosureButton>
           </h3>
-          {op.deprecated ? <Badge tone="warning">Deprecated</Badge> : null}
-          {!event && op.security.length === 0 ? <Badge>No key needed</Badge> : null}
+          {op.deprecated ? <Badge tone="warning">{t`Deprecated`}</Badge> : null}
+          {!event && op.security.length === 0 ? <Badge>{t`No key needed`}</Badge> : null}
         </div>
         {event ? null : (
-          <p className="flex min-w-0 items-center gap-2">
+          <p dir="ltr" className="flex min-w-0 items-center gap-2">
             <MethodBadge method={op.method} />
             <code className="text-fg min-w-0 font-mono text-sm break-all">{op.path}</code>
           </p>
@@ -188,22 +213,24 @@ export const OperationCard = memo(function OperationCard({
 })
 
 function OperationDetails({ op, baseUrl, schemas, event }: Omit<OperationCardProps, 'open' | 'onToggle'>) {
+  const { t } = useLingui()
   const curl = event ? null : curlExample(op, baseUrl, schemas)
   const answers = op.responses.filter((r) => r.problemCodes === null)
   const errors = op.responses.filter((r) => r.problemCodes !== null)
   return (
     <>
       {op.parameters.length > 0 ? (
-        <Subsection title={event ? 'Headers' : 'Parameters'}>
+        <Subsection title={event ? t`Headers` : t`Parameters`}>
           <Parameters parameters={op.parameters} />
         </Subsection>
       ) : null}
 
       {op.body ? (
-        <Subsection title={event ? 'Payload' : 'Request body'}>
+        <Subsection title={event ? t`Payload` : t`Request body`}>
           <p className="text-fg-muted text-xs">
             <code className="font-mono">{op.body.contentType}</code>
-            {op.body.required ? ' · required' : ' · optional'}
+            {' · '}
+            {op.body.required ? t`required` : t`optional`}
             {op.body.schema && schemaRefName(op.body.schema.$ref) ? (
               <>
                 {' · '}
@@ -215,7 +242,7 @@ function OperationDetails({ op, baseUrl, schemas, event }: Omit<OperationCardPro
         </Subsection>
       ) : null}
 
-      <Subsection title={event ? 'Your endpoint answers' : 'Responses'}>
+      <Subsection title={event ? t`Your endpoint answers` : t`Responses`}>
         <ul className="divide-line flex flex-col divide-y">
           {answers.map((r) => (
             <Response key={r.status} response={r} />
@@ -224,22 +251,26 @@ function OperationDetails({ op, baseUrl, schemas, event }: Omit<OperationCardPro
       </Subsection>
 
       {errors.length > 0 ? (
-        <Subsection title="Errors">
+        <Subsection title={t`Errors`}>
           <p className="text-fg-muted text-xs">
-            A <SchemaLink name="Problem" /> body with one of these codes:
+            <Trans>
+              A <SchemaLink name="Problem" /> body with one of these codes:
+            </Trans>
           </p>
           <ErrorResponses responses={errors} />
         </Subsection>
       ) : null}
 
       {curl ? (
-        <Subsection title="Example">
+        <Subsection title={t`Example`}>
           <div className="bg-canvas border-line relative rounded-md border">
             <div className="flex items-center justify-between gap-2 border-b border-inherit px-3 py-1.5">
-              <span className="text-fg-muted text-xs font-medium">curl</span>
-              <CopyButton value={curl} label="curl command" text="Copy curl" variant="secondary" />
+              <span translate="no" className="text-fg-muted text-xs font-medium">
+                {'curl'}
+              </span>
+              <CopyButton value={curl} label={t`curl command`} text={t`Copy curl`} variant="secondary" />
             </div>
-            <pre className="text-fg p-3 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap">
+            <pre dir="ltr" className="text-fg p-3 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap">
               <code>{curl}</code>
             </pre>
           </div>

@@ -1,5 +1,6 @@
 // Descriptions from the document, rendered as text: paragraphs, line breaks, `code` and **bold**
-// become elements; nothing is ever parsed as HTML.
+// become elements; nothing is ever parsed as HTML. They are the contract's words, data to this
+// screen, so they are not translated (docs/i18n.md).
 import { Fragment, type ReactNode } from 'react'
 
 const INLINE = /(`[^`]+`|\*\*[^*]+\*\*)/g
@@ -29,9 +30,10 @@ export function Prose({ text, className = '' }: { text: string; className?: stri
     .filter(Boolean)
   if (paragraphs.length === 0) return null
   return (
-    <div className={`text-fg-muted flex flex-col gap-2 text-sm leading-relaxed ${className}`}>
+    <div translate="no" className={`text-fg-muted flex flex-col gap-2 text-sm leading-relaxed ${className}`}>
       {paragraphs.map((p, i) => (
-        <p key={i} className="break-words">
+        // The contract's English reads left to right inside an Arabic page, its full stop at its end.
+        <p key={i} dir="auto" className="break-words">
           {p.split('\n').map((line, j) => (
             <Fragment key={j}>
               {j > 0 ? <br /> : null}

@@ -1,5 +1,7 @@
 // The OpenAPI document as a reference: operations by tag with an index beside them, the key,
 // webhook events, the error catalogue and every schema; a search kept in the URL (?q=).
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import {
@@ -30,15 +32,34 @@ import { useUrlSearch } from '../../components/ui/use-url-search'
 
 const route = getRouteApi('/api/')
 
+/** The standard's own name, never translated. */
+const SPECIFICATION = 'OpenAPI'
+const ERROR_CELL = 'px-3 py-2 sm:px-4'
+
 function matches(op: OperationModel, q: string): boolean {
   return q === '' || q.split(/\s+/).every((word) => op.haystack.includes(word))
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A section of the reference; `data` when its title comes from the document (a tag), not from us. */
+function Section({
+  id,
+  title,
+  data = false,
+  children,
+}: {
+  id: string
+  title: string
+  data?: boolean
+  children: ReactNode
+}) {
   const headingId = useId()
   return (
     <section id={id} aria-labelledby={headingId} className="flex scroll-mt-20 flex-col gap-4">
-      <h2 id={headingId} className="text-fg text-lg font-semibold tracking-tight">
+      <h2
+        id={headingId}
+        className="text-fg text-lg font-semibold tracking-tight"
+        {...(data ? { translate: 'no' as const } : {})}
+      >
         {title}
       </h2>
       {children}
@@ -70,10 +91,11 @@ function filterDocument(doc: ApiDocument, q: string): Filtered {
 }
 
 function OperationIndex({ filtered }: { filtered: Filtered }) {
+  const { t } = useLingui()
   return (
     <ul className="flex flex-col gap-4 text-sm">
       {filtered.groups.map((g) => (
-        <li key={g.tag}>
+        <li key={g.tag} translate="no">
           <p className="text-fg-muted mb-1 px-2 text-xs font-semibold tracking-wide uppercase">{g.tag}</p>
           <ul className="flex flex-col">
             {g.operations.map((op) => (
@@ -83,7 +105,9 @@ function OperationIndex({ filtered }: { filtered: Filtered }) {
                   className="text-fg hover:bg-surface-muted flex items-start gap-2 rounded-md px-2 py-1 leading-snug"
                 >
                   <MethodBadge method={op.method} className="w-12 text-[0.65rem]" />
-                  <span className="min-w-0">{op.summary}</span>
+                  <span dir="auto" className="min-w-0">
+                    {op.summary}
+                  </span>
                 </a>
               </li>
             ))}
@@ -92,13 +116,17 @@ function OperationIndex({ filtered }: { filtered: Filtered }) {
       ))}
       {filtered.events.length > 0 ? (
         <li>
-          <p className="text-fg-muted mb-1 px-2 text-xs font-semibold tracking-wide uppercase">Webhook events</p>
+          <p className="text-fg-muted mb-1 px-2 text-xs font-semibold tracking-wide uppercase">
+            <Trans>Webhook events</Trans>
+          </p>
           <ul className="flex flex-col">
             {filtered.events.map((e) => (
               <li key={e.id}>
                 <a
                   href={`#${e.id}`}
-                  className="text-fg hover:bg-surface-muted block truncate rounded-md px-2 py-1 font-mono text-xs"
+                  translate="no"
+                  dir="ltr"
+                  className="text-fg hover:bg-surface-muted block truncate rounded-md px-2 py-1 text-start font-mono text-xs"
                 >
                   {e.path}
                 </a>
@@ -108,12 +136,14 @@ function OperationIndex({ filtered }: { filtered: Filtered }) {
         </li>
       ) : null}
       <li>
-        <p className="text-fg-muted mb-1 px-2 text-xs font-semibold tracking-wide uppercase">More</p>
+        <p className="text-fg-muted mb-1 px-2 text-xs font-semibold tracking-wide uppercase">
+          <Trans>More</Trans>
+        </p>
         <ul className="flex flex-col">
           {[
-            ['authentication', 'Authentication'],
-            ['errors', 'Errors'],
-            ['schemas', 'Schemas'],
+            ['authentication', t`Authentication`],
+            ['errors', t`Errors`],
+            ['schemas', t`Schemas`],
           ].map(([id, label]) => (
             <li key={id}>
               <a href={`#${id}`} className="text-fg hover:bg-surface-muted block rounded-md px-2 py-1">
@@ -128,32 +158,57 @@ function OperationIndex({ filtered }: { filtered: Filtered }) {
 }
 
 function Intro({ doc, baseUrl, demo }: { doc: ApiDocument; baseUrl: string; demo: boolean }) {
+  const { t } = useLingui()
+  const url = (
+    <code translate="no" dir="ltr" className="bg-surface-muted rounded px-1 font-mono">
+      {baseUrl}
+    </code>
+  )
   return (
     <>
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="text-fg text-lg font-semibold tracking-tight">{doc.title}</h2>
-          <Badge tone="accent">v{doc.version}</Badge>
-          <Badge>OpenAPI {doc.openapi}</Badge>
+          <h2 translate="no" className="text-fg text-lg font-semibold tracking-tight">
+            {doc.title}
+          </h2>
+          <Badge tone="accent">
+            <span translate="no" dir="ltr">
+              {`v${doc.version}`}
+            </span>
+          </Badge>
+          <Badge>
+            <span translate="no" dir="ltr">
+              {SPECIFICATION} {doc.openapi}
+            </span>
+          </Badge>
         </div>
-        {doc.summary ? <p className="text-fg text-sm">{doc.summary}</p> : null}
+        {doc.summary ? (
+          <p translate="no" dir="auto" className="text-fg text-sm">
+            {doc.summary}
+          </p>
+        ) : null}
         <Prose text={doc.description} />
         <p className="text-fg-muted text-sm">
-          The examples below send requests to <code className="bg-surface-muted rounded px-1 font-mono">{baseUrl}</code>
-          {demo
-            ? ': the standalone mock (npm run mock:server), since demo mode runs inside this browser.'
-            : ', the API this dashboard is connected to.'}{' '}
-          Set <code className="bg-surface-muted rounded px-1 font-mono">API_KEY</code> in your shell first.
+          {demo ? (
+            <Trans>
+              The examples below send requests to {url}: the standalone mock (
+              <code className="font-mono">npm run mock:server</code>), since demo mode runs inside this browser.
+            </Trans>
+          ) : (
+            <Trans>The examples below send requests to {url}, the API this dashboard is connected to.</Trans>
+          )}{' '}
+          <Trans>
+            Set <code className="bg-surface-muted rounded px-1 font-mono">API_KEY</code> in your shell first.
+          </Trans>
         </p>
       </div>
-      <Section id="authentication" title="Authentication">
+      <Section id="authentication" title={t`Authentication`}>
         {doc.securitySchemes.map((s) => (
           <div key={s.id} className="border-line bg-surface flex flex-col gap-2 rounded-lg border p-4 sm:p-5">
             <p className="flex flex-wrap items-center gap-2 text-sm">
               <code className="text-fg font-mono font-semibold">{s.name}</code>
               <Badge>
-                {s.type === 'apiKey' ? 'API key' : s.type}
-                {s.in ? ` in ${s.in}` : ''}
+                <SchemeKind type={s.type} where={s.in} />
               </Badge>
             </p>
             <Prose text={s.description} />
@@ -161,11 +216,15 @@ function Intro({ doc, baseUrl, demo }: { doc: ApiDocument; baseUrl: string; demo
         ))}
         {doc.responseHeaders.length > 0 ? (
           <div className="border-line bg-surface rounded-lg border p-4 sm:p-5">
-            <h3 className="text-fg mb-3 text-sm font-semibold">Response headers</h3>
+            <h3 className="text-fg mb-3 text-sm font-semibold">
+              <Trans>Response headers</Trans>
+            </h3>
             <dl className="divide-line flex flex-col divide-y">
               {doc.responseHeaders.map((h) => (
                 <div key={h.name} className="flex flex-col gap-0.5 py-2 first:pt-0 last:pb-0 sm:flex-row sm:gap-4">
-                  <dt className="text-fg shrink-0 font-mono text-sm sm:w-48">{h.name}</dt>
+                  <dt translate="no" dir="ltr" className="text-fg shrink-0 text-start font-mono text-sm sm:w-48">
+                    {h.name}
+                  </dt>
                   <dd className="min-w-0">
                     <Prose text={h.description} />
                   </dd>
@@ -179,44 +238,81 @@ function Intro({ doc, baseUrl, demo }: { doc: ApiDocument; baseUrl: string; demo
   )
 }
 
+/** "API key in header": the kind of a security scheme, with where it goes. */
+function SchemeKind({ type, where }: { type: string; where: string | undefined }) {
+  if (type !== 'apiKey')
+    return (
+      <span translate="no" dir="ltr">
+        {type}
+        {where ? ` · ${where}` : ''}
+      </span>
+    )
+  if (!where) return <Trans>API key</Trans>
+  return (
+    <Trans>
+      API key in{' '}
+      <span translate="no" dir="ltr">
+        {where}
+      </span>
+    </Trans>
+  )
+}
+
+function ReturnedBy({ count }: { count: number }) {
+  return plural(count, { one: 'Returned by # operation', other: 'Returned by # operations' })
+}
+
 function ErrorCatalogue({ doc, errors }: { doc: ApiDocument; errors: ApiDocument['errors'] }) {
+  const { t } = useLingui()
   return (
     <>
       <p className="text-fg-muted text-sm">
-        Every error is an <code className="bg-surface-muted rounded px-1 font-mono">application/problem+json</code> body
-        (RFC 9457), a{' '}
-        <a href={`#${schemaAnchor('Problem')}`} className="text-accent font-mono underline underline-offset-2">
-          Problem
-        </a>
-        , with a stable <code className="font-mono">code</code> from this catalogue and the{' '}
-        <code className="font-mono">request_id</code> to quote.
+        <Trans>
+          Every error is an <code className="bg-surface-muted rounded px-1 font-mono">application/problem+json</code>{' '}
+          body (RFC 9457), a{' '}
+          <a
+            href={`#${schemaAnchor('Problem')}`}
+            translate="no"
+            className="text-accent font-mono underline underline-offset-2"
+          >
+            Problem
+          </a>
+          , with a stable <code className="font-mono">code</code> from this catalogue and the{' '}
+          <code className="font-mono">request_id</code> to quote.
+        </Trans>
       </p>
       {errors.length > 0 ? (
         <div className="border-line bg-surface rounded-lg border">
           <table className="w-full text-start text-sm">
-            <caption className="sr-only">Error codes</caption>
+            <caption className="sr-only">
+              <Trans>Error codes</Trans>
+            </caption>
             <thead className="text-fg-muted border-line border-b text-xs">
               <ColumnHeaders
-                cell="px-3 py-2 sm:px-4"
-                columns={['Code', { label: 'Status', className: 'px-3 py-2' }, 'Meaning']}
+                cell={ERROR_CELL}
+                columns={[t`Code`, { label: t`Status`, className: 'px-3 py-2' }, t`Meaning`]}
               />
             </thead>
             <tbody className="divide-line divide-y">
               {errors.map((e) => (
                 <tr key={e.code} id={errorAnchor(e.code)} className="scroll-mt-20 align-top">
                   <td className="px-3 py-2 sm:px-4">
-                    <code className="text-fg font-mono text-xs break-all">{e.code}</code>
+                    <code dir="ltr" className="text-fg font-mono text-xs break-all">
+                      {e.code}
+                    </code>
                   </td>
                   <td className="px-3 py-2">{e.status ? <StatusBadge status={e.status} /> : null}</td>
                   <td className="px-3 py-2 sm:px-4">
-                    <span className="text-fg">{e.title}</span>
+                    <span translate="no" dir="auto" className="text-fg">
+                      {e.title}
+                    </span>
                     {e.operations.length > 0 ? (
                       <LazyDetails
                         className="text-fg-muted mt-0.5 text-xs"
-                        summary={`Returned by ${e.operations.length} ${e.operations.length === 1 ? 'operation' : 'operations'}`}
+                        summary={<ReturnedBy count={e.operations.length} />}
                       >
                         {() => (
-                          <ul className="mt-1 flex flex-col gap-1">
+                          <ul translate="no" className="mt-1 flex flex-col gap-1">
                             {e.operations.map((op) => (
                               <li key={op.id}>
                                 <a href={`#${op.id}`} className="text-accent underline underline-offset-2">
@@ -238,9 +334,11 @@ function ErrorCatalogue({ doc, errors }: { doc: ApiDocument; errors: ApiDocument
       {doc.fieldErrorCodes.length > 0 ? (
         <div className="flex flex-col gap-2">
           <h3 className="text-fg text-sm font-semibold">
-            Codes inside <code className="font-mono">errors[]</code>
+            <Trans>
+              Codes inside <code className="font-mono">errors[]</code>
+            </Trans>
           </h3>
-          <ul className="flex flex-wrap gap-1.5">
+          <ul dir="ltr" className="flex flex-wrap gap-1.5">
             {doc.fieldErrorCodes.map((c) => (
               <li key={c}>
                 <code className="bg-surface-muted text-fg rounded px-1.5 py-0.5 font-mono text-xs">{c}</code>
@@ -272,7 +370,7 @@ function SchemaEntry({ name, schema }: { name: string; schema: SchemaNode }) {
       aria-labelledby={headingId}
       className="border-line bg-surface flex scroll-mt-20 flex-col gap-3 rounded-lg border px-4 py-3 sm:px-5"
     >
-      <h3 id={headingId} className="text-fg font-mono text-sm font-semibold break-all">
+      <h3 id={headingId} translate="no" className="text-fg font-mono text-sm font-semibold break-all">
         <DisclosureButton
           open={open}
           controls={bodyId}
@@ -336,6 +434,7 @@ function useOpenOperations() {
 }
 
 export function ReferencePage() {
+  const { t } = useLingui()
   const { data: doc } = useSuspenseQuery(apiDocumentQuery())
   const { q } = route.useSearch()
   const navigate = route.useNavigate()
@@ -353,6 +452,9 @@ export function ReferencePage() {
   const { open, setOpen, toggle } = useOpenOperations()
 
   const searching = query !== ''
+  const matching = filtered.operations
+  const operationCount = doc.operationCount
+  const eventCount = doc.events.length
   const autoOpen = searching && filtered.operations + filtered.events.length <= AUTO_OPEN_MAX
   /** An operation's card or a webhook event's: opened and closed the same way. */
   const card = (op: OperationModel, event = false) => (
@@ -381,7 +483,7 @@ export function ReferencePage() {
     <SchemasProvider value={doc.schemas}>
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <nav
-          aria-label="Operations"
+          aria-label={t`Operations`}
           className="hidden lg:sticky lg:top-20 lg:block lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:pe-1"
         >
           <OperationIndex filtered={filtered} />
@@ -390,23 +492,26 @@ export function ReferencePage() {
         <div className="flex min-w-0 flex-col gap-8">
           <search className="flex flex-col gap-1.5">
             <label htmlFor={searchId} className="text-fg text-sm font-medium">
-              Search the reference
+              <Trans>Search the reference</Trans>
             </label>
             <SearchInput
               className="max-w-xl"
               id={searchId}
               value={input}
               onChange={(e) => setInput(e.target.value)}
-              placeholder="Path, summary, operation id, error code…"
+              placeholder={t`Path, summary, operation id, error code…`}
             />
             <div className="flex max-w-xl flex-wrap items-center justify-between gap-2">
               <p className="text-fg-muted text-xs" aria-live="polite">
                 {searching
-                  ? `${filtered.operations} of ${doc.operationCount} operations match`
-                  : `${doc.operationCount} operations, ${doc.events.length} webhook events`}
+                  ? plural(operationCount, {
+                      one: `${matching} of # operation match`,
+                      other: `${matching} of # operations match`,
+                    })
+                  : t`${operationCount} operations, ${eventCount} webhook events`}
               </p>
               <Button variant="ghost" size="sm" onClick={() => setOpen(allOpen ? new Set() : new Set(allIds))}>
-                {allOpen ? 'Collapse all' : 'Expand all'}
+                {allOpen ? t`Collapse all` : t`Expand all`}
               </Button>
             </div>
           </search>
@@ -414,7 +519,7 @@ export function ReferencePage() {
           <LazyDetails
             className="border-line bg-surface rounded-lg border px-3 py-2 lg:hidden"
             summaryClassName="text-fg text-sm font-medium"
-            summary="Jump to an operation"
+            summary={t`Jump to an operation`}
           >
             {() => (
               <div className="mt-3 mb-1">
@@ -424,41 +529,46 @@ export function ReferencePage() {
           </LazyDetails>
 
           {nothing ? (
-            <EmptyState title="Nothing in the reference matches">
-              Try a path such as /products, a word from a summary, or an error code.
+            <EmptyState title={t`Nothing in the reference matches`}>
+              <Trans>
+                Try a path such as <code className="font-mono">/products</code>, a word from a summary, or an error
+                code.
+              </Trans>
             </EmptyState>
           ) : null}
 
           {searching ? null : <Intro doc={doc} baseUrl={baseUrl} demo={demo} />}
 
           {filtered.groups.map((g) => (
-            <Section key={g.tag} id={`tag-${g.tag.toLowerCase().replace(/\s+/g, '-')}`} title={g.tag}>
+            <Section key={g.tag} id={`tag-${g.tag.toLowerCase().replace(/\s+/g, '-')}`} title={g.tag} data>
               {g.description ? <Prose text={g.description} /> : null}
               {g.operations.map((op) => card(op))}
             </Section>
           ))}
 
           {filtered.events.length > 0 ? (
-            <Section id="webhook-events" title="Webhook events">
+            <Section id="webhook-events" title={t`Webhook events`}>
               {doc.eventsDescription ? <Prose text={doc.eventsDescription} /> : null}
               <p className="text-fg-muted text-sm">
-                Each event is POSTed to your endpoint signed twice. Verify one signature over the raw body before
-                parsing it.
+                <Trans>
+                  Each event is POSTed to your endpoint signed twice. Verify one signature over the raw body before
+                  parsing it.
+                </Trans>
               </p>
               {filtered.events.map((e) => card(e, true))}
             </Section>
           ) : null}
 
           {filtered.errors.length > 0 ? (
-            <Section id="errors" title="Errors">
+            <Section id="errors" title={t`Errors`}>
               <ErrorCatalogue doc={doc} errors={filtered.errors} />
             </Section>
           ) : null}
 
           {filtered.schemaNames.length > 0 ? (
-            <Section id="schemas" title="Schemas">
+            <Section id="schemas" title={t`Schemas`}>
               <p className="text-fg-muted text-sm">
-                Every named shape the operations refer to. A link to a schema opens it here.
+                <Trans>Every named shape the operations refer to. A link to a schema opens it here.</Trans>
               </p>
               {filtered.schemaNames.map((name) => {
                 const schema = doc.schemas[name]

@@ -1,5 +1,6 @@
 // The requests this tab made, newest first and live: status, timing, request id, the problem
 // body of errors, and each one as a curl command with the key masked.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react'
 import { getConfig } from '../../api/config'
@@ -23,6 +24,7 @@ import { SearchInput } from '../../components/ui/search-input'
 import { useUrlSearch } from '../../components/ui/use-url-search'
 
 const route = getRouteApi('/api/log')
+const HEAD_CELL = 'px-2 py-2'
 
 export type StatusFilter = 'all' | 'errors'
 
@@ -69,7 +71,11 @@ function Block({ title, children, action }: { title: string; children: string; a
         <h3 className="text-fg-muted text-xs font-semibold tracking-wide uppercase">{title}</h3>
         {action}
       </div>
-      <pre className="bg-canvas border-line text-fg rounded-md border p-3 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap">
+      <pre
+        dir="ltr"
+        translate="no"
+        className="bg-canvas border-line text-fg rounded-md border p-3 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap"
+      >
         {children}
       </pre>
     </div>
@@ -78,22 +84,25 @@ function Block({ title, children, action }: { title: string; children: string; a
 
 /** Demo mode's API lives in this tab: outside it, the same request goes to the standalone mock. */
 function DemoCurl({ entry }: { entry: RequestLogEntry }) {
+  const { t } = useLingui()
   return (
     <>
       <p role="note" className="text-fg-muted text-sm">
-        Demo mode: the address above is an API only inside this tab; run from a shell, the command gets the dashboard’s
-        own page. The same request runs against the standalone mock: start{' '}
-        <code className="bg-surface-muted rounded px-1 font-mono">npm run mock:server</code> and set{' '}
-        <code className="bg-surface-muted rounded px-1 font-mono">API_KEY</code> to one of the demo keys it accepts (the
-        README lists them).
+        <Trans>
+          Demo mode: the address above is an API only inside this tab; run from a shell, the command gets the
+          dashboard’s own page. The same request runs against the standalone mock: start{' '}
+          <code className="bg-surface-muted rounded px-1 font-mono">npm run mock:server</code> and set{' '}
+          <code className="bg-surface-muted rounded px-1 font-mono">API_KEY</code> to one of the demo keys it accepts
+          (the README lists them).
+        </Trans>
       </p>
       <Block
-        title="curl against npm run mock:server"
+        title={t`curl against npm run mock:server`}
         action={
           <CopyButton
             value={toCurl(entry, MOCK_SERVER_BASE_URL)}
-            label="curl command for npm run mock:server"
-            text="Copy for mock:server"
+            label={t`curl command for npm run mock:server`}
+            text={t`Copy for mock:server`}
             variant="secondary"
           />
         }
@@ -105,34 +114,62 @@ function DemoCurl({ entry }: { entry: RequestLogEntry }) {
 }
 
 function EntryDetail({ entry }: { entry: RequestLogEntry }) {
+  const { t } = useLingui()
   const op = operationOf(entry)
   const demo = useApiConfig().mode === 'demo'
   const curl = toCurl(entry, getConfig().baseUrl)
   const headers = Object.entries(entry.request_headers)
+  const duration = formatCount(entry.duration_ms)
   return (
     <div className="flex flex-col gap-4 px-3 py-4 sm:px-4">
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-        <dt className="text-fg-muted">Request id</dt>
-        <dd className="text-fg font-mono break-words select-all">{entry.request_id ?? 'none (no answer)'}</dd>
-        <dt className="text-fg-muted">Status</dt>
+        <dt className="text-fg-muted">
+          <Trans>Request id</Trans>
+        </dt>
+        {entry.request_id ? (
+          <dd translate="no" dir="ltr" className="text-fg text-start font-mono break-words select-all">
+            {entry.request_id}
+          </dd>
+        ) : (
+          <dd className="text-fg">
+            <Trans>none (no answer)</Trans>
+          </dd>
+        )}
+        <dt className="text-fg-muted">
+          <Trans>Status</Trans>
+        </dt>
         <dd className="text-fg">
           {statusText(entry.status)}
-          {entry.replayed ? ' · replayed (Idempotency-Key)' : ''}
+          {entry.replayed ? (
+            <>
+              {' · '}
+              <Trans>
+                replayed (<code className="font-mono">Idempotency-Key</code>)
+              </Trans>
+            </>
+          ) : null}
         </dd>
-        <dt className="text-fg-muted">Sent</dt>
+        <dt className="text-fg-muted">
+          <Trans>Sent</Trans>
+        </dt>
         <dd className="text-fg">
           <time dateTime={entry.started_at}>{stamp(entry.started_at)}</time>
         </dd>
-        <dt className="text-fg-muted">Duration</dt>
-        <dd className="text-fg tabular-nums">{formatCount(entry.duration_ms)} ms</dd>
+        <dt className="text-fg-muted">
+          <Trans>Duration</Trans>
+        </dt>
+        <dd className="text-fg tabular-nums">{t`${duration} ms`}</dd>
         {op ? (
           <>
-            <dt className="text-fg-muted">Operation</dt>
+            <dt className="text-fg-muted">
+              <Trans>Operation</Trans>
+            </dt>
             <dd>
               <Link
                 to="/api"
                 search={{ q: '' }}
                 hash={op.id}
+                translate="no"
                 className="text-accent hover:text-accent-hover underline underline-offset-2"
               >
                 {op.summary}
@@ -143,17 +180,25 @@ function EntryDetail({ entry }: { entry: RequestLogEntry }) {
       </dl>
 
       {entry.error ? (
-        <div role="note" className="border-danger/40 bg-danger-soft rounded-md border p-3 text-sm">
-          <p className="text-danger font-semibold">{entry.error.code}</p>
+        <div role="note" translate="no" className="border-danger/40 bg-danger-soft rounded-md border p-3 text-sm">
+          <p dir="ltr" className="text-danger text-start font-semibold">
+            {entry.error.code}
+          </p>
           {entry.error.detail ? <p className="text-fg mt-1 break-words">{entry.error.detail}</p> : null}
         </div>
       ) : null}
 
-      {entry.problem ? <Block title="Problem">{JSON.stringify(entry.problem, null, 2)}</Block> : null}
+      {entry.problem ? <Block title={t`Problem`}>{JSON.stringify(entry.problem, null, 2)}</Block> : null}
 
       <div className="flex min-w-0 flex-col gap-1.5">
-        <h3 className="text-fg-muted text-xs font-semibold tracking-wide uppercase">Request headers</h3>
-        <dl className="bg-canvas border-line rounded-md border p-3 font-mono text-xs leading-relaxed">
+        <h3 className="text-fg-muted text-xs font-semibold tracking-wide uppercase">
+          <Trans>Request headers</Trans>
+        </h3>
+        <dl
+          dir="ltr"
+          translate="no"
+          className="bg-canvas border-line rounded-md border p-3 font-mono text-xs leading-relaxed"
+        >
           {headers.map(([name, value]) => (
             <div key={name} className="flex flex-wrap gap-x-2">
               <dt className="text-fg-muted">{name}:</dt>
@@ -163,11 +208,11 @@ function EntryDetail({ entry }: { entry: RequestLogEntry }) {
         </dl>
       </div>
 
-      {entry.request_body !== null ? <Block title="Request body">{pretty(entry.request_body)}</Block> : null}
+      {entry.request_body !== null ? <Block title={t`Request body`}>{pretty(entry.request_body)}</Block> : null}
 
       <Block
-        title="curl"
-        action={<CopyButton value={curl} label="curl command" text="Copy as curl" variant="secondary" />}
+        title={t`curl`}
+        action={<CopyButton value={curl} label={t`curl command`} text={t`Copy as curl`} variant="secondary" />}
       >
         {curl}
       </Block>
@@ -185,8 +230,10 @@ function EntryRows({
   open: boolean
   onToggle: (id: string) => void
 }) {
+  const { t } = useLingui()
   const detailId = useId()
   const tone = statusTone(entry.status)
+  const duration = formatCount(entry.duration_ms)
   return (
     <>
       <tr className={`align-top ${open ? 'bg-surface-muted/60' : ''}`}>
@@ -200,16 +247,18 @@ function EntryRows({
             onToggle={() => onToggle(entry.id)}
             className="text-fg hover:text-accent flex w-full items-start gap-1.5 rounded text-start font-mono text-xs"
           >
-            <span className="min-w-0 break-all">{fullPath(entry)}</span>
+            <span translate="no" dir="ltr" className="min-w-0 text-start break-all">
+              {fullPath(entry)}
+            </span>
           </DisclosureButton>
         </td>
         <td className="px-2 py-2">
           <Badge tone={tone}>
             {entry.status === 0 ? (
-              'No answer'
+              t`No answer`
             ) : (
               // One inline run: as the badge's own flex item, the phrase would lose its leading space.
-              <span>
+              <span translate="no">
                 {entry.status}
                 {/* The phrase is dropped on a phone so the path keeps its width; the code says it. */}
                 <span className="max-sm:sr-only"> {statusReason(entry.status)}</span>
@@ -217,14 +266,15 @@ function EntryRows({
             )}
           </Badge>
         </td>
-        <td className="text-fg hidden px-2 py-2 text-end text-xs tabular-nums md:table-cell">
-          {formatCount(entry.duration_ms)} ms
-        </td>
+        <td className="text-fg hidden px-2 py-2 text-end text-xs tabular-nums md:table-cell">{t`${duration} ms`}</td>
         <td className="text-fg-muted hidden px-2 py-2 text-xs tabular-nums sm:table-cell">
           <time dateTime={entry.started_at}>{clock(entry.started_at)}</time>
         </td>
         {/* An id is one token: it breaks only when it cannot fit a line of its own. */}
-        <td className="text-fg-muted hidden py-2 ps-2 pe-3 font-mono text-xs break-words sm:pe-4 lg:table-cell">
+        <td
+          translate="no"
+          className="text-fg-muted hidden py-2 ps-2 pe-3 font-mono text-xs break-words sm:pe-4 lg:table-cell"
+        >
           {entry.request_id ?? '—'}
         </td>
       </tr>
@@ -238,6 +288,7 @@ function EntryRows({
 }
 
 export function RequestLogPage() {
+  const { t } = useLingui()
   const entries = useRequestLog()
   const { status, q } = route.useSearch()
   const navigate = route.useNavigate()
@@ -260,6 +311,10 @@ export function RequestLogPage() {
     })
   }, [entries, status, text])
 
+  const allCount = formatCount(entries.length)
+  const errorCount = formatCount(errors)
+  const shownCount = formatCount(shown.length)
+
   const toggle = (id: string) =>
     setExpanded((prev) => {
       const next = new Set(prev)
@@ -278,18 +333,22 @@ export function RequestLogPage() {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-fg-muted max-w-3xl text-sm">
-        Every API request this tab has made, newest first, as it happens. The log lives in this tab’s memory (the last
-        200 requests) and is gone on reload; keys and end-user tokens are masked.
+        <Trans>
+          Every API request this tab has made, newest first, as it happens. The log lives in this tab’s memory (the last
+          200 requests) and is gone on reload; keys and end-user tokens are masked.
+        </Trans>
       </p>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <fieldset className="flex flex-col gap-1.5">
-          <legend className="text-fg mb-1.5 text-sm font-medium">Show</legend>
+          <legend className="text-fg mb-1.5 text-sm font-medium">
+            <Trans>Show</Trans>
+          </legend>
           <div className="border-line-strong bg-surface inline-flex w-fit rounded-md border p-0.5">
             {(
               [
-                ['all', `All (${formatCount(entries.length)})`],
-                ['errors', `Errors (${formatCount(errors)})`],
+                ['all', t`All (${allCount})`],
+                ['errors', t`Errors (${errorCount})`],
               ] as const
             ).map(([value, label]) => (
               <label
@@ -313,47 +372,49 @@ export function RequestLogPage() {
         </fieldset>
         <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-sm">
           <label htmlFor={filterId} className="text-fg text-sm font-medium">
-            Filter
+            <Trans>Filter</Trans>
           </label>
           <SearchInput
             id={filterId}
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Path, status, code or request id"
+            placeholder={t`Path, status, code or request id`}
           />
         </div>
         <Button onClick={() => requestLog.clear()} disabled={entries.length === 0} className="sm:ms-auto">
-          Clear log
+          <Trans>Clear log</Trans>
         </Button>
       </div>
 
       {entries.length === 0 ? (
-        <EmptyState title="No requests yet">
-          The log fills as you use the dashboard: open a screen and each request it makes to the API appears here, with
-          its status, timing and request id.
+        <EmptyState title={t`No requests yet`}>
+          <Trans>
+            The log fills as you use the dashboard: open a screen and each request it makes to the API appears here,
+            with its status, timing and request id.
+          </Trans>
         </EmptyState>
       ) : shown.length === 0 ? (
-        <EmptyState title="No requests match the filters">
+        <EmptyState title={t`No requests match the filters`}>
           <Button variant="ghost" onClick={resetFilters} className="mt-2">
-            Show all requests
+            <Trans>Show all requests</Trans>
           </Button>
         </EmptyState>
       ) : (
         <div className="border-line bg-surface rounded-lg border shadow-xs">
           <table className="w-full text-start text-sm">
             <caption className="sr-only">
-              Requests made in this tab, newest first; {formatCount(shown.length)} shown
+              <Trans>Requests made in this tab, newest first; {shownCount} shown</Trans>
             </caption>
             <thead className="text-fg-muted border-line border-b text-xs">
               <ColumnHeaders
-                cell="px-2 py-2"
+                cell={HEAD_CELL}
                 columns={[
-                  { label: 'Method', className: 'py-2 pe-2 ps-3 sm:ps-4' },
-                  'Path',
-                  'Status',
-                  { label: 'Duration', className: 'hidden px-2 py-2 text-end md:table-cell' },
-                  { label: 'Time', className: 'hidden px-2 py-2 sm:table-cell' },
-                  { label: 'Request id', className: 'hidden py-2 pe-3 ps-2 sm:pe-4 lg:table-cell' },
+                  { label: t`Method`, className: 'py-2 pe-2 ps-3 sm:ps-4' },
+                  t`Path`,
+                  t`Status`,
+                  { label: t`Duration`, className: 'hidden px-2 py-2 text-end md:table-cell' },
+                  { label: t`Time`, className: 'hidden px-2 py-2 sm:table-cell' },
+                  { label: t`Request id`, className: 'hidden py-2 pe-3 ps-2 sm:pe-4 lg:table-cell' },
                 ]}
               />
             </thead>

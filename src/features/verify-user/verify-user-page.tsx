@@ -1,6 +1,7 @@
 // /verify-user: paste an end-user session token; GET /verify-user (token in X-User-Token,
 // never in a URL) answers the verdict, the user and product it names and its expiry, or
 // why it is refused. Demo mode offers the seed's sample tokens.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
@@ -20,6 +21,9 @@ import { useNow } from '../../app/mock-clock'
 import { REASON_TEXT, REASON_TITLES, tokenTail } from './reasons'
 import { PageHeader } from '../../components/layout/page-header'
 
+/** What every end-user token starts with: code, the same in every language. */
+const TOKEN_PREFIX = 'eut_…'
+
 function ProductName({ id }: { id: string }) {
   const product = useQuery(productQueries.detail(id))
   return (
@@ -27,6 +31,7 @@ function ProductName({ id }: { id: string }) {
       to="/products/$productId"
       params={{ productId: id }}
       className="text-accent hover:text-accent-hover font-medium underline underline-offset-2"
+      translate="no"
     >
       {product.data?.name ?? id}
     </Link>
@@ -34,67 +39,122 @@ function ProductName({ id }: { id: string }) {
 }
 
 function Verdict({ result, token }: { result: VerifyUserResult; token: string }) {
+  const { t, i18n } = useLingui()
   // Expiry counts on the API's clock: in demo mode the mock's, which may have been moved ahead.
   const now = useNow()
-  if (!result.valid)
+  const tail = tokenTail(token)
+  if (!result.valid) {
+    const title = known(REASON_TITLES, result.reason)
+    const text = known(REASON_TEXT, result.reason)
+    const reason = result.reason
     return (
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="text-fg text-lg font-semibold">Not valid</h2>
-          <Badge tone="danger">{known(REASON_TITLES, result.reason) ?? result.reason}</Badge>
+          <h2 className="text-fg text-lg font-semibold">
+            <Trans>Not valid</Trans>
+          </h2>
+          <Badge tone="danger">
+            {title ? (
+              i18n._(title)
+            ) : (
+              <span translate="no" dir="ltr">
+                {reason}
+              </span>
+            )}
+          </Badge>
         </div>
         <p className="text-fg text-sm">
-          {known(REASON_TEXT, result.reason) ??
-            'The token was refused for a reason this dashboard does not know yet; the server named it above.'}
+          {text
+            ? i18n._(text)
+            : t`The token was refused for a reason this dashboard does not know yet; the server named it above.`}
         </p>
         <p className="text-fg-muted text-xs">
-          Token <span className="font-mono">{tokenTail(token)}</span> · reason{' '}
-          <code className="font-mono">{result.reason}</code>
+          <Trans>
+            Token{' '}
+            <span translate="no" dir="ltr" className="font-mono">
+              {tail}
+            </span>{' '}
+            · reason{' '}
+            <code dir="ltr" className="font-mono">
+              {reason}
+            </code>
+          </Trans>
         </p>
       </div>
     )
+  }
+  const expires = formatDateTime(result.expires_at)
+  const relative = formatRelative(result.expires_at, now)
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="text-fg text-lg font-semibold">Valid token</h2>
-        <Badge tone="success">Valid</Badge>
+        <h2 className="text-fg text-lg font-semibold">
+          <Trans>Valid token</Trans>
+        </h2>
+        <Badge tone="success">
+          <Trans>Valid</Trans>
+        </Badge>
       </div>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-        <dt className="text-fg-muted">User</dt>
-        <dd className="text-fg font-medium">{result.user.name}</dd>
-        <dt className="text-fg-muted">Email</dt>
-        <dd className="text-fg break-all">{result.user.email}</dd>
-        <dt className="text-fg-muted">User id</dt>
-        <dd className="text-fg font-mono text-xs">{result.user.id}</dd>
-        <dt className="text-fg-muted">Product</dt>
+        <dt className="text-fg-muted">
+          <Trans>User</Trans>
+        </dt>
+        <dd translate="no" className="text-fg font-medium">
+          {result.user.name}
+        </dd>
+        <dt className="text-fg-muted">
+          <Trans>Email</Trans>
+        </dt>
+        <dd translate="no" dir="ltr" className="text-fg break-all">
+          {result.user.email}
+        </dd>
+        <dt className="text-fg-muted">
+          <Trans>User id</Trans>
+        </dt>
+        <dd translate="no" dir="ltr" className="text-fg font-mono text-xs">
+          {result.user.id}
+        </dd>
+        <dt className="text-fg-muted">
+          <Trans>Product</Trans>
+        </dt>
         <dd>
           <ProductName id={result.product_id} />
         </dd>
-        <dt className="text-fg-muted">Expires</dt>
+        <dt className="text-fg-muted">
+          <Trans>Expires</Trans>
+        </dt>
         <dd className="text-fg">
-          <time dateTime={result.expires_at}>{formatDateTime(result.expires_at)}</time>{' '}
-          <span className="text-fg-muted">({formatRelative(result.expires_at, now)})</span>
+          <time dateTime={result.expires_at}>{expires}</time> <span className="text-fg-muted">({relative})</span>
         </dd>
       </dl>
       <p className="text-fg-muted text-xs">
-        Token <span className="font-mono">{tokenTail(token)}</span>
+        <Trans>
+          Token{' '}
+          <span translate="no" dir="ltr" className="font-mono">
+            {tail}
+          </span>
+        </Trans>
       </p>
     </div>
   )
 }
 
 function SampleTokens({ onPick }: { onPick: (token: string) => void }) {
+  const { t } = useLingui()
   const state = useQuery(mockQueries.state())
   const tokens = state.data?.user_tokens ?? []
   if (tokens.length === 0) return null
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-fg-muted text-sm">Demo mode: try a sample token from the seed, one for each verdict.</p>
-      <ul className="flex flex-wrap gap-2" aria-label="Sample tokens">
-        {tokens.map((t) => (
-          <li key={t.label}>
-            <Button size="sm" onClick={() => onPick(t.token)}>
-              {t.label}
+      <p className="text-fg-muted text-sm">
+        <Trans>Demo mode: try a sample token from the seed, one for each verdict.</Trans>
+      </p>
+      <ul className="flex flex-wrap gap-2" aria-label={t`Sample tokens`}>
+        {tokens.map((sample) => (
+          <li key={sample.label}>
+            {/* The seed names its samples: data, as the mock server writes them. */}
+            <Button size="sm" translate="no" onClick={() => onPick(sample.token)}>
+              {sample.label}
             </Button>
           </li>
         ))}
@@ -104,14 +164,15 @@ function SampleTokens({ onPick }: { onPick: (token: string) => void }) {
 }
 
 export function VerifyUserPage() {
+  const { t } = useLingui()
   const verify = useVerifyUser()
   const demo = useApiConfig().mode === 'demo'
   const [token, setToken] = useState('')
   const [attempted, setAttempted] = useState(false)
   const id = useId()
   const empty = token.trim() === ''
-  const error = attempted && empty ? 'Paste a token to verify.' : null
-  const hint = 'Sent in the X-User-Token header, never in a URL. A read key is enough.'
+  const error = attempted && empty ? t`Paste a token to verify.` : null
+  const hint = t`Sent in the X-User-Token header, never in a URL. A read key is enough.`
 
   const run = (value: string) => {
     const t = value.trim()
@@ -128,12 +189,17 @@ export function VerifyUserPage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <PageHeader
-        title="Verify a user"
-        description="Check an end-user session token the way your server would: the API says whether it is valid, which user and product it names, and when it expires."
+        title={<Trans>Verify a user</Trans>}
+        description={
+          <Trans>
+            Check an end-user session token the way your server would: the API says whether it is valid, which user and
+            product it names, and when it expires.
+          </Trans>
+        }
       />
-      <Panel title="Token">
-        <form noValidate onSubmit={submit} aria-label="Verify a token" className="flex flex-col gap-4">
-          <FieldFrame id={id} label="End-user session token" hint={hint} error={error}>
+      <Panel title={t`Token`}>
+        <form noValidate onSubmit={submit} aria-label={t`Verify a token`} className="flex flex-col gap-4">
+          <FieldFrame id={id} label={t`End-user session token`} hint={hint} error={error}>
             <textarea
               id={id}
               value={token}
@@ -141,7 +207,9 @@ export function VerifyUserPage() {
               rows={3}
               spellCheck={false}
               autoComplete="off"
-              placeholder="eut_…"
+              placeholder={TOKEN_PREFIX}
+              translate="no"
+              dir="ltr"
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy(id, hint, error)}
               className="border-line-strong bg-surface text-fg placeholder:text-fg-placeholder aria-invalid:border-danger w-full resize-y rounded-md border px-3 py-2 font-mono text-[13px] break-all"
@@ -160,7 +228,7 @@ export function VerifyUserPage() {
               <span />
             )}
             <Button type="submit" variant="primary" busy={verify.isPending}>
-              {verify.isPending ? 'Verifying…' : 'Verify token'}
+              {verify.isPending ? t`Verifying…` : t`Verify token`}
             </Button>
           </div>
         </form>
@@ -170,7 +238,7 @@ export function VerifyUserPage() {
           <ErrorNotice error={verify.error} onRetry={() => verify.variables && run(verify.variables)} />
         ) : verify.data && verify.variables ? (
           <section
-            aria-label="Verdict"
+            aria-label={t`Verdict`}
             className={`bg-surface rounded-lg border p-5 shadow-xs ${verify.data.valid ? 'border-success/50' : 'border-danger/50'}`}
           >
             <Verdict result={verify.data} token={verify.variables} />

@@ -1,4 +1,5 @@
 // The wallet's balance now, when it last changed, and the trial state.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { walletQueries } from '../../api/wallet'
 import { TrialState } from '../../components/ui/trial-badge'
@@ -9,9 +10,10 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { formatDateTime, formatRelative } from '../../lib/format'
 
 export function BalancePanel() {
+  const { t } = useLingui()
   const query = useQuery(walletQueries.balance())
   return (
-    <Panel title="Balance" busy={query.isPending}>
+    <Panel title={t`Balance`} busy={query.isPending}>
       <QueryState
         query={query}
         skeleton={
@@ -24,13 +26,20 @@ export function BalancePanel() {
         {(wallet) => (
           <dl className="flex flex-wrap items-end gap-x-8 gap-y-3">
             <div>
-              <dt className="sr-only">Balance</dt>
+              <dt className="sr-only">
+                <Trans>Balance</Trans>
+              </dt>
               <dd className="text-fg text-3xl font-semibold tracking-tight tabular-nums">
-                <Credits value={wallet.balance} /> <span className="text-fg-muted text-base font-medium">credits</span>
+                <Trans>
+                  <Credits value={wallet.balance} />{' '}
+                  <span className="text-fg-muted text-base font-medium">credits</span>
+                </Trans>
               </dd>
             </div>
             <div className="flex flex-col gap-0.5">
-              <dt className="text-fg-muted text-xs font-medium tracking-wide uppercase">Last changed</dt>
+              <dt className="text-fg-muted text-xs font-medium tracking-wide uppercase">
+                <Trans>Last changed</Trans>
+              </dt>
               <dd className="text-fg text-sm">
                 <time dateTime={wallet.updated_at} title={formatDateTime(wallet.updated_at)}>
                   {formatRelative(wallet.updated_at)}
@@ -39,7 +48,9 @@ export function BalancePanel() {
               </dd>
             </div>
             <div className="flex flex-col gap-0.5">
-              <dt className="text-fg-muted text-xs font-medium tracking-wide uppercase">Trial</dt>
+              <dt className="text-fg-muted text-xs font-medium tracking-wide uppercase">
+                <Trans>Trial</Trans>
+              </dt>
               <dd>
                 <TrialState endsAt={wallet.trial_ends_at} noteClass="text-sm" />
               </dd>

@@ -1,5 +1,6 @@
 // /wallet/entries/$entryId: one ledger entry in full. A debit names its product, its
 // conversation and message, and any refunds of it; a refund leads to the debit it gives back.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -15,7 +16,7 @@ import { DetailQuery } from '../../components/ui/detail-query'
 import { Skeleton } from '../../components/ui/skeleton'
 import { Credits } from '../../components/ui/figure'
 import { formatDateTime } from '../../lib/format'
-import { Amount, TYPE_LABELS, TypeBadge } from './labels'
+import { Amount, TypeBadge } from './labels'
 import { ConversationLink, EntryLink, inlineLinkClass } from './links'
 import { walletSearch } from './search'
 
@@ -33,7 +34,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function Id({ value, label }: { value: string; label: string }) {
   return (
     <span className="inline-flex items-center gap-1">
-      <span className="font-mono text-xs">{value}</span>
+      <span translate="no" dir="ltr" className="font-mono text-xs">
+        {value}
+      </span>
       <CopyButton value={value} label={label} className="-my-2" />
     </span>
   )
@@ -42,7 +45,7 @@ function Id({ value, label }: { value: string; label: string }) {
 function ProductName({ id }: { id: string }) {
   const product = useQuery(productQueries.detail(id))
   return (
-    <Link to="/products/$productId" params={{ productId: id }} className={inlineLinkClass}>
+    <Link to="/products/$productId" params={{ productId: id }} className={inlineLinkClass} translate="no">
       {product.data?.name ?? id}
     </Link>
   )
@@ -52,15 +55,27 @@ function ProductName({ id }: { id: string }) {
 function RefundsOf({ debit }: { debit: Extract<WalletEntry, { type: 'debit' }> }) {
   const refunds = useQuery(walletQueries.entries({ type: ['refund'], session_id: debit.session_id, limit: 100 }))
   if (refunds.isPending) return <Skeleton className="h-4 w-40" />
-  if (refunds.isError) return <span className="text-fg-muted">Could not load the refunds.</span>
+  if (refunds.isError)
+    return (
+      <span className="text-fg-muted">
+        <Trans>Could not load the refunds.</Trans>
+      </span>
+    )
   const mine = refunds.data.data.filter((r) => r.type === 'refund' && r.refund_of === debit.id)
-  if (mine.length === 0) return <span className="text-fg-muted">None</span>
+  if (mine.length === 0)
+    return (
+      <span className="text-fg-muted">
+        <Trans>None</Trans>
+      </span>
+    )
   return (
     <ul className="flex flex-col gap-1">
       {mine.map((r) => (
         <li key={r.id} className="flex flex-wrap items-baseline gap-2">
           <EntryLink entryId={r.id}>
-            <span className="font-mono text-xs">{r.id}</span>
+            <span translate="no" dir="ltr" className="font-mono text-xs">
+              {r.id}
+            </span>
           </EntryLink>
           <Amount millicredits={r.amount} />
           <span className="text-fg-muted text-xs">{formatDateTime(r.created_at)}</span>
@@ -70,56 +85,104 @@ function RefundsOf({ debit }: { debit: Extract<WalletEntry, { type: 'debit' }> }
   )
 }
 
+/** "Debit of 1.250 credits": a sentence per type, since languages agree the words with the type their own way. */
+function Heading({ type, amount }: { type: WalletEntry['type']; amount: number }) {
+  if (type === 'top_up')
+    return (
+      <Trans>
+        Top-up of <Credits value={amount} /> credits
+      </Trans>
+    )
+  if (type === 'refund')
+    return (
+      <Trans>
+        Refund of <Credits value={amount} /> credits
+      </Trans>
+    )
+  return (
+    <Trans>
+      Debit of <Credits value={amount} /> credits
+    </Trans>
+  )
+}
+
+function DebitLink({ debitId }: { debitId: string }) {
+  return (
+    <EntryLink entryId={debitId}>
+      <Trans>
+        Debit{' '}
+        <span translate="no" dir="ltr" className="font-mono text-xs">
+          {debitId}
+        </span>
+      </Trans>
+    </EntryLink>
+  )
+}
+
 function Details({ entry }: { entry: WalletEntry }) {
+  const { t } = useLingui()
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-fg text-2xl font-semibold tracking-tight">
-          {TYPE_LABELS[entry.type]} of <Credits value={Math.abs(entry.amount)} /> credits
+          <Heading type={entry.type} amount={Math.abs(entry.amount)} />
         </h1>
         <TypeBadge type={entry.type} />
       </div>
-      <Panel title="Entry">
+      <Panel title={t`Entry`}>
         <dl>
-          <Row label="Id">
-            <Id value={entry.id} label="entry id" />
+          <Row label={t`Id`}>
+            <Id value={entry.id} label={t`entry id`} />
           </Row>
-          <Row label="Date">
+          <Row label={t`Date`}>
             <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
-            <span className="text-fg-muted font-mono text-xs"> · {entry.created_at}</span>
+            <span className="text-fg-muted font-mono text-xs">
+              {' · '}
+              <span translate="no" dir="ltr">
+                {entry.created_at}
+              </span>
+            </span>
           </Row>
-          <Row label="Description">{entry.description}</Row>
-          <Row label="Amount">
-            <Amount millicredits={entry.amount} className="font-medium" /> credits
+          <Row label={t`Description`}>
+            <span translate="no">{entry.description}</span>
           </Row>
-          <Row label="Balance after">
-            <Credits value={entry.balance_after} /> credits
+          <Row label={t`Amount`}>
+            <Trans>
+              <Amount millicredits={entry.amount} className="font-medium" /> credits
+            </Trans>
+          </Row>
+          <Row label={t`Balance after`}>
+            <Trans>
+              <Credits value={entry.balance_after} /> credits
+            </Trans>
           </Row>
           {entry.type === 'debit' ? (
             <>
-              <Row label="Product">
+              <Row label={t`Product`}>
                 <ProductName id={entry.product_id} />
               </Row>
-              <Row label="Conversation">
+              <Row label={t`Conversation`}>
                 <ConversationLink sessionId={entry.session_id}>
-                  <span className="font-mono text-xs">{entry.session_id}</span>
+                  <span translate="no" dir="ltr" className="font-mono text-xs">
+                    {entry.session_id}
+                  </span>
                 </ConversationLink>
               </Row>
-              <Row label="Message">
+              <Row label={t`Message`}>
                 <ConversationLink sessionId={entry.session_id} messageId={entry.message_id}>
-                  <span className="font-mono text-xs">{entry.message_id}</span>
+                  <span translate="no" dir="ltr" className="font-mono text-xs">
+                    {entry.message_id}
+                  </span>
                 </ConversationLink>
               </Row>
-              <Row label="Refunds">
+              <Row label={t`Refunds`}>
                 <RefundsOf debit={entry} />
               </Row>
             </>
           ) : null}
           {entry.type === 'refund' ? (
-            <Row label="Refund of">
-              <EntryLink entryId={entry.refund_of}>
-                Debit <span className="font-mono text-xs">{entry.refund_of}</span>
-              </EntryLink>
+            <Row label={t`Refund of`}>
+              <DebitLink debitId={entry.refund_of} />
             </Row>
           ) : null}
         </dl>
@@ -127,7 +190,7 @@ function Details({ entry }: { entry: WalletEntry }) {
       {entry.type === 'debit' ? (
         <p className="text-sm">
           <Link to="/wallet" search={{ session_id: entry.session_id }} className={inlineLinkClass}>
-            Every entry of this conversation
+            <Trans>Every entry of this conversation</Trans>
           </Link>
         </p>
       ) : null}
@@ -136,20 +199,24 @@ function Details({ entry }: { entry: WalletEntry }) {
 }
 
 export function EntryPage() {
+  const { t } = useLingui()
   const { entryId } = route.useParams()
   const query = useQuery(walletQueries.entry(entryId))
   return (
     <DetailQuery
       query={query}
-      pending={<DetailPending label="Loading the entry…" main={['h-72']} />}
-      failedTitle="The ledger entry could not be loaded"
-      notFoundTitle="Ledger entry not found"
-      back={{ to: '/wallet', label: 'The ledger' }}
+      pending={<DetailPending label={t`Loading the entry…`} main={['h-72']} />}
+      failedTitle={t`The ledger entry could not be loaded`}
+      notFoundTitle={t`Ledger entry not found`}
+      back={{ to: '/wallet', label: t`The ledger` }}
       missing={
-        <>
-          No entry has the id <code className="font-mono break-all">{entryId}</code> in the workspace. Check the
-          address, or search the ledger.
-        </>
+        <Trans>
+          No entry has the id{' '}
+          <code dir="ltr" className="font-mono break-all">
+            {entryId}
+          </code>{' '}
+          in the workspace. Check the address, or search the ledger.
+        </Trans>
       }
     >
       {(entry) => (
@@ -162,10 +229,14 @@ export function EntryPage() {
                 search={recallListSearch('/wallet', walletSearch)}
                 className={crumbLinkClass}
               >
-                Wallet
+                <Trans>Wallet</Trans>
               </Link>,
             ]}
-            current={<span className="font-mono text-xs">{entryId}</span>}
+            current={
+              <span translate="no" dir="ltr" className="font-mono text-xs">
+                {entryId}
+              </span>
+            }
           />
           <Details entry={entry} />
         </div>

@@ -1,5 +1,7 @@
 // CSV export of exactly what the filters select (./export-ledger), with a running count and a
 // way to cancel; the cap is said before the export starts.
+import { t as message } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState } from 'react'
 import type { WalletEntryListQuery } from '../../api/contract'
 import { Button } from '../../components/ui/button'
@@ -8,6 +10,7 @@ import { formatCount } from '../../lib/format'
 import { EXPORT_CAP } from './search'
 
 export function ExportButton({ query }: { query: WalletEntryListQuery }) {
+  const { t } = useLingui()
   const [progress, setProgress] = useState<number | null>(null)
   const abort = useRef<AbortController | null>(null)
   const limitId = useId()
@@ -22,13 +25,14 @@ export function ExportButton({ query }: { query: WalletEntryListQuery }) {
       await exportLedger(query, controller.signal, setProgress)
     } catch (error) {
       // Only the export's own code can fail to arrive here (offline, a new deploy); it reports the rest.
-      toast.apiError(error, 'The export failed')
+      toast.apiError(error, message`The export failed`)
     } finally {
       abort.current = null
       setProgress(null)
     }
   }
 
+  const cap = formatCount(EXPORT_CAP)
   // The cap is said before the export starts, not only in the warning after it.
   if (progress === null)
     return (
@@ -38,15 +42,16 @@ export function ExportButton({ query }: { query: WalletEntryListQuery }) {
           aria-describedby={limitId}
           onClick={() => void run()}
           // What the command palette's "Export the current list as CSV" presses.
-          data-palette-export="The ledger under the current filters"
+          data-palette-export={t`The ledger under the current filters`}
         >
-          Export CSV
+          <Trans>Export CSV</Trans>
         </Button>
         <p id={limitId} className="text-fg-muted text-xs">
-          Up to the newest {formatCount(EXPORT_CAP)} entries
+          {t`Up to the newest ${cap} entries`}
         </p>
       </div>
     )
+  const done = formatCount(progress)
   return (
     <div className="flex items-center gap-2">
       <p role="status" className="text-fg-muted text-sm tabular-nums">
@@ -54,10 +59,10 @@ export function ExportButton({ query }: { query: WalletEntryListQuery }) {
           aria-hidden="true"
           className="me-2 inline-block size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent align-[-2px]"
         />
-        Exporting… {formatCount(progress)} entries
+        {t`Exporting… ${done} entries`}
       </p>
       <Button size="sm" variant="ghost" onClick={() => abort.current?.abort()}>
-        Cancel export
+        <Trans>Cancel export</Trans>
       </Button>
     </div>
   )

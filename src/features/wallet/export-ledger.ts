@@ -1,5 +1,6 @@
 // The ledger's CSV export, loaded with its first click: every page the filters select (not only
 // the rows on screen), with a running count, cancelled by the signal, and a toast when done.
+import { plural, t } from '@lingui/core/macro'
 import { LIMIT_MAX, type WalletEntryListQuery } from '../../api/contract'
 import { fetchWalletEntries } from '../../api/wallet'
 import { toast } from '../../components/ui/toast'
@@ -24,13 +25,15 @@ export async function exportLedger(
       onProgress,
     })
     downloadFile(exportFilename('wallet', 'csv'), ledgerCsv(items), 'text/csv;charset=utf-8')
+    const count = formatCount(items.length)
+    const exported = items.length
     if (truncated)
-      toast.warning(`Exported the newest ${formatCount(items.length)} entries`, {
-        description: 'More entries match; narrow the period to export the rest.',
+      toast.warning(t`Exported the newest ${count} entries`, {
+        description: t`More entries match; narrow the period to export the rest.`,
       })
-    else toast.success(`Exported ${formatCount(items.length)} ${items.length === 1 ? 'entry' : 'entries'}`)
+    else toast.success(plural(exported, { one: 'Exported # entry', other: 'Exported # entries' }))
   } catch (error) {
-    if (signal.aborted) toast('Export cancelled')
-    else toast.apiError(error, 'The export failed')
+    if (signal.aborted) toast(t`Export cancelled`)
+    else toast.apiError(error, t`The export failed`)
   }
 }

@@ -1,6 +1,9 @@
 // The ledger's filters: types (several at once), period (presets in the browser's time zone,
 // or two local days), product, and a signed amount range typed in credits. All live in the
 // URL; amounts are applied on Enter or when the field is left, once they parse.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Fragment, useId, useState, type ReactNode } from 'react'
 import { ENTRY_TYPES } from '../../api/contract'
 import { Button } from '../../components/ui/button'
@@ -30,18 +33,19 @@ function Group({ label, children, className = '' }: { label: string; children: R
 }
 
 function TypeFilter({ search, onChange }: { search: WalletSearch; onChange: (p: FilterPatch) => void }) {
+  const { t, i18n } = useLingui()
   return (
-    <Group label="Type">
+    <Group label={t`Type`}>
       <div className="border-line-strong bg-surface flex h-9 items-center gap-3 rounded-md border px-2.5">
-        {ENTRY_TYPES.map((t) => (
-          <label key={t} className="text-fg flex items-center gap-1.5 text-sm whitespace-nowrap">
+        {ENTRY_TYPES.map((type) => (
+          <label key={type} className="text-fg flex items-center gap-1.5 text-sm whitespace-nowrap">
             <input
               type="checkbox"
               className="accent-accent size-4"
-              checked={search.type?.includes(t) ?? false}
-              onChange={(e) => onChange({ type: toggleType(search.type, t, e.target.checked) })}
+              checked={search.type?.includes(type) ?? false}
+              onChange={(e) => onChange({ type: toggleType(search.type, type, e.target.checked) })}
             />
-            {TYPE_PLURALS[t]}
+            {i18n._(TYPE_PLURALS[type])}
           </label>
         ))}
       </div>
@@ -100,20 +104,26 @@ function AmountField({
 }
 
 /** The two ends of the amount range: the search key each sets, and how its field is named. */
-const ENDS = [
-  { end: 'min', key: 'min_amount', label: 'Lowest amount, credits', placeholder: 'Min' },
-  { end: 'max', key: 'max_amount', label: 'Highest amount, credits', placeholder: 'Max' },
-] as const
+const ENDS: readonly {
+  end: 'min' | 'max'
+  key: 'min_amount' | 'max_amount'
+  label: MessageDescriptor
+  placeholder: MessageDescriptor
+}[] = [
+  { end: 'min', key: 'min_amount', label: msg`Lowest amount, credits`, placeholder: msg`Min` },
+  { end: 'max', key: 'max_amount', label: msg`Highest amount, credits`, placeholder: msg`Max` },
+]
 
 function AmountFilter({ search, onChange }: { search: WalletSearch; onChange: (p: FilterPatch) => void }) {
+  const { t, i18n } = useLingui()
   const id = useId()
   const [errors, setErrors] = useState<{ min: string | null; max: string | null }>({ min: null, max: null })
   const reversed =
     search.min_amount !== undefined && search.max_amount !== undefined && search.min_amount > search.max_amount
   const message =
-    errors.min ?? errors.max ?? (reversed ? 'The lowest amount is above the highest, so no entry can match.' : null)
+    errors.min ?? errors.max ?? (reversed ? t`The lowest amount is above the highest, so no entry can match.` : null)
   return (
-    <Group label="Amount, credits">
+    <Group label={t`Amount, credits`}>
       <div className="flex items-center gap-2">
         {ENDS.map(({ end, key, label, placeholder }) => (
           <Fragment key={end}>
@@ -125,8 +135,8 @@ function AmountFilter({ search, onChange }: { search: WalletSearch; onChange: (p
             {/* Keyed by the URL's value: when it changes under the field (back, Clear filters), the field starts over from it. */}
             <AmountField
               key={`${end}:${search[key] ?? ''}`}
-              label={label}
-              placeholder={placeholder}
+              label={i18n._(label)}
+              placeholder={i18n._(placeholder)}
               value={search[key]}
               errorId={`${id}-error`}
               onCommit={(amount) => onChange(end === 'min' ? { min_amount: amount } : { max_amount: amount })}
@@ -140,7 +150,9 @@ function AmountFilter({ search, onChange }: { search: WalletSearch; onChange: (p
           {message}
         </p>
       ) : (
-        <p className="text-fg-muted text-xs">Debits are negative, e.g. −5 to 0.</p>
+        <p className="text-fg-muted text-xs">
+          <Trans>Debits are negative, e.g. −5 to 0.</Trans>
+        </p>
       )}
     </Group>
   )
@@ -153,15 +165,17 @@ export interface WalletFiltersProps {
 }
 
 export function WalletFilters({ search, onChange, onClear }: WalletFiltersProps) {
+  const { t } = useLingui()
+  const monthName = search.month ? formatMonth(search.month) : null
   return (
-    <div role="search" aria-label="Filter the ledger" className="flex flex-wrap items-start gap-3">
+    <div role="search" aria-label={t`Filter the ledger`} className="flex flex-wrap items-start gap-3">
       <TypeFilter search={search} onChange={onChange} />
       <PeriodFilter
-        label="Period"
-        anyLabel="All time"
+        label={t`Period`}
+        anyLabel={t`All time`}
         presets={PERIODS}
         value={search}
-        {...(search.month ? { extra: { value: 'month', label: `${formatMonth(search.month)} (UTC)` } } : {})}
+        {...(monthName ? { extra: { value: 'month', label: t`${monthName} (UTC)` } } : {})}
         // A period chosen here replaces the statement's month the ledger was opened on.
         onChange={(period) => onChange({ ...period, month: undefined })}
       />
@@ -169,7 +183,7 @@ export function WalletFilters({ search, onChange, onClear }: WalletFiltersProps)
       <AmountFilter search={search} onChange={onChange} />
       {hasFilters(search) ? (
         <Button variant="ghost" size="sm" className="mt-5" onClick={onClear}>
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       ) : null}
     </div>

@@ -2,6 +2,8 @@
 // the rows in view are in the DOM, so tens of thousands of entries scroll smoothly; see
 // components/hooks/virtual-rows.ts), the next page fetched as the end comes near, ↑/↓ (and j/k) moving
 // between rows, Home/End to the loaded ends.
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, type ReactNode } from 'react'
@@ -43,21 +45,28 @@ function References({ entry }: { entry: WalletEntry }) {
     return (
       <span className={`${aboveRowLinkClass} flex flex-wrap gap-x-3 text-xs`}>
         <ConversationLink sessionId={entry.session_id} className={referenceClass}>
-          Conversation
+          <Trans>Conversation</Trans>
         </ConversationLink>
         <ConversationLink sessionId={entry.session_id} messageId={entry.message_id} className={referenceClass}>
-          Message
+          <Trans>Message</Trans>
         </ConversationLink>
       </span>
     )
-  if (entry.type === 'refund')
+  if (entry.type === 'refund') {
+    const debitId = entry.refund_of
     return (
       <span className={`${aboveRowLinkClass} flex text-xs`}>
         <EntryLink entryId={entry.refund_of} className={referenceClass}>
-          Refunded debit <span className="font-mono">{entry.refund_of}</span>
+          <Trans>
+            Refunded debit{' '}
+            <span translate="no" dir="ltr" className="font-mono">
+              {debitId}
+            </span>
+          </Trans>
         </EntryLink>
       </span>
     )
+  }
   return null
 }
 
@@ -81,6 +90,7 @@ function Row({ entry, index, measure }: { entry: WalletEntry; index: number; mea
           to="/wallet/entries/$entryId"
           params={{ entryId: entry.id }}
           className={`${rowLinkClass} break-words`}
+          translate="no"
           {...rowLinkProps}
         >
           {entry.description}
@@ -94,7 +104,9 @@ function Row({ entry, index, measure }: { entry: WalletEntry; index: number; mea
       <td className={`${cell} text-end whitespace-nowrap`}>
         <Amount millicredits={entry.amount} className="font-medium" />
         <div className="text-fg-muted mt-0.5 text-xs tabular-nums md:hidden">
-          <span className="sr-only">Balance after: </span>
+          <span className="sr-only">
+            <Trans>Balance after:</Trans>{' '}
+          </span>
           <Credits value={entry.balance_after} />
         </div>
       </td>
@@ -124,6 +136,7 @@ export interface LedgerTableProps {
 }
 
 export function LedgerTable({ query: q, label, empty }: LedgerTableProps) {
+  const { t } = useLingui()
   const query = useInfiniteQuery(walletQueries.entriesInfinite(q))
   const rows = query.data?.pages.flatMap((p) => p.data) ?? []
   const unreadable = query.data?.pages.flatMap(unreadableOf) ?? []
@@ -204,6 +217,7 @@ export function LedgerTable({ query: q, label, empty }: LedgerTableProps) {
     )
 
   const loaded = rows.length
+  const loadedCount = formatCount(loaded)
   return (
     <>
       <UnreadableItems items={unreadable} className="mb-3" />
@@ -223,19 +237,19 @@ export function LedgerTable({ query: q, label, empty }: LedgerTableProps) {
             <thead>
               <tr aria-rowindex={1}>
                 <th scope="col" className={`${headCell} hidden sm:table-cell`}>
-                  Date
+                  <Trans>Date</Trans>
                 </th>
                 <th scope="col" className={`${headCell} hidden sm:table-cell`}>
-                  Type
+                  <Trans>Type</Trans>
                 </th>
                 <th scope="col" className={headCell}>
-                  Description
+                  <Trans>Description</Trans>
                 </th>
                 <th scope="col" className={`${headCell} text-end`}>
-                  Amount
+                  <Trans>Amount</Trans>
                 </th>
                 <th scope="col" className={`${headCell} hidden text-end md:table-cell`}>
-                  Balance after
+                  <Trans>Balance after</Trans>
                 </th>
               </tr>
             </thead>
@@ -246,15 +260,15 @@ export function LedgerTable({ query: q, label, empty }: LedgerTableProps) {
           <div className="border-line flex flex-wrap items-center justify-between gap-2 border-t px-3 py-2.5">
             <p className="text-fg-muted text-xs" aria-live="polite">
               {hasNextPage
-                ? `${formatCount(loaded)} entries loaded; more load as you scroll`
-                : `All ${formatCount(loaded)} ${loaded === 1 ? 'entry' : 'entries'}`}
+                ? t`${loadedCount} entries loaded; more load as you scroll`
+                : plural(loaded, { one: 'All # entry', other: 'All # entries' })}
             </p>
             {query.isError ? (
               <ErrorNotice error={query.error} onRetry={() => void fetchNextPage()} retrying={isFetchingNextPage} />
             ) : hasNextPage ? (
               // For keyboards and screen readers, which do not scroll to load.
               <Button size="sm" onClick={() => void fetchNextPage()} busy={isFetchingNextPage}>
-                {isFetchingNextPage ? 'Loading…' : 'Load more'}
+                {isFetchingNextPage ? t`Loading…` : t`Load more`}
               </Button>
             ) : null}
           </div>

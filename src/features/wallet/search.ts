@@ -88,9 +88,11 @@ export function summaryQueryOf(search: WalletSearch, range: PeriodRange | null):
 export const rangeOf = (search: WalletSearch, now?: Date): PeriodRange | null =>
   search.month ? monthRange(search.month) : resolvePeriod(search, now)
 
+export type LedgerOnlyFilter = 'type' | 'amount' | 'conversation'
+
 /** Filters the summary does not follow, so the screen can say its figures cover more than the ledger shows. */
-export function ledgerOnlyFilters(search: WalletSearch): string[] {
-  const out: string[] = []
+export function ledgerOnlyFilters(search: WalletSearch): LedgerOnlyFilter[] {
+  const out: LedgerOnlyFilter[] = []
   if (search.type && search.type.length < ENTRY_TYPES.length) out.push('type')
   if (search.min_amount !== undefined || search.max_amount !== undefined) out.push('amount')
   if (search.session_id) out.push('conversation')

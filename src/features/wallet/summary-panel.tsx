@@ -2,6 +2,9 @@
 // balance, and the reconciliation written out as a line (opening + totals = closing),
 // checked in integers with a visible warning when it does not hold. Below, the balance
 // over time and the spend per day, each with its table.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { WalletSummary, WalletSummaryQuery } from '../../api/contract'
 import { walletQueries } from '../../api/wallet'
@@ -16,6 +19,7 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { formatCredits, formatUtcDay } from '../../lib/format'
 import { Amount, TYPE_PLURALS } from './labels'
 import { balanceSeries, checkDays, reconcile, spendSeries, type Reconciliation } from './reconcile'
+import type { LedgerOnlyFilter } from './search'
 
 const utcDay = formatUtcDay
 const dayDatum = (date: string, value: number): ChartDatum => ({
@@ -25,10 +29,6 @@ const dayDatum = (date: string, value: number): ChartDatum => ({
   values: [value],
 })
 
-/**
- * "1,000.00 + 500.00 − 200.00 + 10.00 = 1,310.00": every term visible, signs as characters,
- * and the closing balance the API reports, so a mismatch reads "≠" rather than a made-up total.
- */
 /** A statement row's mark: "Reconciles", or by how much it is off; a dash without balances. */
 export function ReconciledMark({ summary }: { summary: WalletSummary }) {
   const r = reconcile(summary)
@@ -36,16 +36,23 @@ export function ReconciledMark({ summary }: { summary: WalletSummary }) {
   return r.holds ? (
     <Badge tone="success">
       <CheckIcon className="me-1 size-3.5" />
-      Reconciles
+      <Trans>Reconciles</Trans>
     </Badge>
   ) : (
     <Badge tone="danger">
-      Off by <Credits value={r.difference} />
+      <Trans>
+        Off by <Credits value={r.difference} />
+      </Trans>
     </Badge>
   )
 }
 
+/**
+ * "1,000.00 + 500.00 − 200.00 + 10.00 = 1,310.00": every term visible, signs as characters,
+ * and the closing balance the API reports, so a mismatch reads "≠" rather than a made-up total.
+ */
 export function ReconciliationLine({ r }: { r: Reconciliation }) {
+  const { t } = useLingui()
   const term = (label: string, value: number, first = false) => (
     <span className="inline-flex items-baseline gap-1 whitespace-nowrap">
       {first ? null : <span className="text-fg-muted">{value < 0 ? '−' : '+'}</span>}
@@ -58,44 +65,64 @@ export function ReconciliationLine({ r }: { r: Reconciliation }) {
   return (
     <div className="border-line flex flex-col gap-2 border-t pt-4">
       <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
-        <span className="text-fg-muted me-1 text-xs font-medium tracking-wide uppercase">Reconciliation</span>
-        {term('opening', r.opening, true)}
-        {term('top-ups', r.totals.top_up)}
-        {term('debits', r.totals.debit)}
-        {term('refunds', r.totals.refund)}
+        <span className="text-fg-muted me-1 text-xs font-medium tracking-wide uppercase">
+          <Trans>Reconciliation</Trans>
+        </span>
+        {term(t`opening`, r.opening, true)}
+        {term(t`top-ups`, r.totals.top_up)}
+        {term(t`debits`, r.totals.debit)}
+        {term(t`refunds`, r.totals.refund)}
         {r.holds ? (
           <span className="text-fg-muted">=</span>
         ) : (
           <span className="text-danger font-semibold">
             <span aria-hidden="true">≠</span>
-            <span className="sr-only">does not equal</span>
+            <span className="sr-only">
+              <Trans>does not equal</Trans>
+            </span>
           </span>
         )}
         <span className="inline-flex items-baseline gap-1 whitespace-nowrap">
           <span className={`font-semibold tabular-nums ${r.holds ? 'text-fg' : 'text-danger'}`}>
             <Credits value={r.closing} />
           </span>
-          <span className="text-fg-muted text-xs">closing</span>
+          <span className="text-fg-muted text-xs">
+            <Trans>closing</Trans>
+          </span>
         </span>
         {r.holds ? (
           <Badge tone="success">
             <CheckIcon className="me-1 size-3.5" />
-            Reconciles
+            <Trans>Reconciles</Trans>
           </Badge>
         ) : null}
       </p>
       {r.holds ? null : (
         <Banner tone="danger">
-          Does not reconcile: opening plus totals come to <Credits value={r.expected} /> credits, but the API reports a
-          closing balance of <Credits value={r.closing} /> credits, a difference of{' '}
-          <Credits value={r.difference} signed /> credits. Report this with the period to support.
+          <Trans>
+            Does not reconcile: opening plus totals come to <Credits value={r.expected} /> credits, but the API reports
+            a closing balance of <Credits value={r.closing} /> credits, a difference of{' '}
+            <Credits value={r.difference} signed /> credits. Report this with the period to support.
+          </Trans>
         </Banner>
       )}
     </div>
   )
 }
 
-function Figures({ summary, narrowed }: { summary: WalletSummary; narrowed: string[] }) {
+/** The filters the summary does not follow, as the sentence under the figures names them. */
+const NARROWING: Record<LedgerOnlyFilter, MessageDescriptor> = {
+  type: msg`type`,
+  amount: msg`amount`,
+  conversation: msg`conversation`,
+}
+
+function Figures({ summary, narrowed }: { summary: WalletSummary; narrowed: readonly LedgerOnlyFilter[] }) {
+  const { t, i18n } = useLingui()
+  const credits = t`credits`
+  const filters = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
+    narrowed.map((f) => i18n._(NARROWING[f])),
+  )
   const r = reconcile(summary)
   const days = checkDays(summary)
   const balances = balanceSeries(summary)
@@ -104,65 +131,84 @@ function Figures({ summary, narrowed }: { summary: WalletSummary; narrowed: stri
     <div className="flex flex-col gap-5">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {summary.opening_balance !== null ? (
-          <Figure label="Opening balance" value={<Credits value={summary.opening_balance} />} hint="credits" />
+          <Figure label={t`Opening balance`} value={<Credits value={summary.opening_balance} />} hint={credits} />
         ) : null}
-        <Figure label={TYPE_PLURALS.top_up} value={<Amount millicredits={summary.totals.top_up} />} hint="credits" />
-        <Figure label={TYPE_PLURALS.debit} value={<Amount millicredits={summary.totals.debit} />} hint="credits" />
-        <Figure label={TYPE_PLURALS.refund} value={<Amount millicredits={summary.totals.refund} />} hint="credits" />
+        <Figure
+          label={i18n._(TYPE_PLURALS.top_up)}
+          value={<Amount millicredits={summary.totals.top_up} />}
+          hint={credits}
+        />
+        <Figure
+          label={i18n._(TYPE_PLURALS.debit)}
+          value={<Amount millicredits={summary.totals.debit} />}
+          hint={credits}
+        />
+        <Figure
+          label={i18n._(TYPE_PLURALS.refund)}
+          value={<Amount millicredits={summary.totals.refund} />}
+          hint={credits}
+        />
         {summary.closing_balance !== null ? (
-          <Figure label="Closing balance" value={<Credits value={summary.closing_balance} />} hint="credits" />
+          <Figure label={t`Closing balance`} value={<Credits value={summary.closing_balance} />} hint={credits} />
         ) : null}
       </dl>
       {r ? (
         <ReconciliationLine r={r} />
       ) : (
         <p className="text-fg-muted border-line border-t pt-4 text-sm">
-          Balances are kept for the whole workspace, so with a product selected the summary shows that product&apos;s
-          debits and their refunds only.
+          <Trans>
+            Balances are kept for the whole workspace, so with a product selected the summary shows that product’s
+            debits and their refunds only.
+          </Trans>
         </p>
       )}
       {days.holds ? null : (
         <Banner tone="danger">
-          The days of this summary do not add up to its totals (off by <Credits value={days.difference.top_up} />{' '}
-          top-ups, <Credits value={days.difference.debit} /> debits, <Credits value={days.difference.refund} />{' '}
-          refunds).
+          <Trans>
+            The days of this summary do not add up to its totals (off by <Credits value={days.difference.top_up} />{' '}
+            top-ups, <Credits value={days.difference.debit} /> debits, <Credits value={days.difference.refund} />{' '}
+            refunds).
+          </Trans>
         </Banner>
       )}
       {narrowed.length > 0 ? (
         <p className="text-fg-muted text-xs">
-          These figures cover the period{summary.product_id ? ' and product' : ''}; the {narrowed.join(' and ')} filter
-          {narrowed.length > 1 ? 's narrow' : ' narrows'} the ledger below only.
+          {summary.product_id
+            ? t`These figures cover the period and product; these filters narrow only the ledger below: ${filters}.`
+            : t`These figures cover the period; these filters narrow only the ledger below: ${filters}.`}
         </p>
       ) : null}
       {summary.per_day.length > 0 ? (
         <div className="grid gap-6 lg:grid-cols-2">
           <section aria-labelledby="wallet-balance-chart" className="flex min-w-0 flex-col gap-2">
             <h3 id="wallet-balance-chart" className="text-fg text-sm font-semibold">
-              Balance over time
+              <Trans>Balance over time</Trans>
             </h3>
             {balances ? (
               <LineChart
-                caption="Balance at the end of each day, credits"
-                note="Credits at the end of each day (UTC)"
-                xLabel="Day"
-                series={[{ key: 'balance', label: 'Balance' }]}
+                caption={t`Balance at the end of each day, credits`}
+                note={t`Credits at the end of each day (UTC)`}
+                xLabel={t`Day`}
+                series={[{ key: 'balance', label: t`Balance` }]}
                 // A balance too large to add up exactly is too large to draw: the chart names it as skipped.
                 data={balances.map((p) => dayDatum(p.date, p.balance ?? Number.POSITIVE_INFINITY))}
                 format={formatCredits}
               />
             ) : (
-              <p className="text-fg-muted text-sm">Clear the product filter to see the workspace&apos;s balance.</p>
+              <p className="text-fg-muted text-sm">
+                <Trans>Clear the product filter to see the workspace’s balance.</Trans>
+              </p>
             )}
           </section>
           <section aria-labelledby="wallet-spend-chart" className="flex min-w-0 flex-col gap-2">
             <h3 id="wallet-spend-chart" className="text-fg text-sm font-semibold">
-              Spend per day
+              <Trans>Spend per day</Trans>
             </h3>
             <BarChart
-              caption="Spend per day, credits"
-              note="Credits debited each day (UTC)"
-              xLabel="Day"
-              series={[{ key: 'spend', label: 'Spend' }]}
+              caption={t`Spend per day, credits`}
+              note={t`Credits debited each day (UTC)`}
+              xLabel={t`Day`}
+              series={[{ key: 'spend', label: t`Spend` }]}
               data={spend.map((p) => dayDatum(p.date, p.spend))}
               format={formatCredits}
             />
@@ -178,13 +224,14 @@ export interface SummaryPanelProps {
   /** "This month (Nov 1 – Nov 30, 2026)". */
   period: string
   /** Filters the summary does not follow. */
-  narrowed: string[]
+  narrowed: readonly LedgerOnlyFilter[]
 }
 
 export function SummaryPanel({ query: q, period, narrowed }: SummaryPanelProps) {
+  const { t } = useLingui()
   const query = useQuery(walletQueries.summary(q))
   return (
-    <Panel title="Summary" description={`${period} · days in UTC`} busy={query.isPending}>
+    <Panel title={t`Summary`} description={t`${period} · days in UTC`} busy={query.isPending}>
       <QueryState
         query={query}
         skeleton={

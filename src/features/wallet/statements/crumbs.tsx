@@ -1,11 +1,12 @@
 // The crumbs that lead back from the statements: the wallet, and the list of months.
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { crumbLinkClass } from '../../../components/ui/breadcrumb'
 
 export function WalletCrumb() {
   return (
     <Link to="/wallet" className={crumbLinkClass}>
-      Wallet
+      <Trans>Wallet</Trans>
     </Link>
   )
 }
@@ -13,7 +14,7 @@ export function WalletCrumb() {
 export function StatementsCrumb() {
   return (
     <Link to="/wallet/statements" className={crumbLinkClass}>
-      Statements
+      <Trans>Statements</Trans>
     </Link>
   )
 }

@@ -1,6 +1,8 @@
 // The month's CSV: its summary and every entry, both asked for with the same `to`, so the
 // totals block describes exactly the rows above it even while the month is still running.
 // The writers load with the first page, not with the screen.
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { LIMIT_MAX } from '../../../api/contract'
 import { callApi } from '../../../api/client'
@@ -33,8 +35,9 @@ export function StatementExport({ month, complete }: { month: string; complete: 
         onProgress: setProgress,
       })
       if (truncated) {
-        toast.warning('The month has too many entries for one file', {
-          description: `More than ${formatCount(EXPORT_CAP)}; export the ledger by week instead.`,
+        const cap = formatCount(EXPORT_CAP)
+        toast.warning(t`The month has too many entries for one file`, {
+          description: t`More than ${cap}; export the ledger by week instead.`,
         })
         return
       }
@@ -44,21 +47,23 @@ export function StatementExport({ month, complete }: { month: string; complete: 
         statementCsv({ month, summary, entries: items, complete }),
         'text/csv;charset=utf-8',
       )
-      toast.success(`Exported the statement with ${formatCount(items.length)} entries`)
+      const count = formatCount(items.length)
+      toast.success(t`Exported the statement with ${count} entries`)
     } catch (error) {
-      toast.apiError(error, 'The export failed')
+      toast.apiError(error, t`The export failed`)
     } finally {
       setProgress(null)
     }
   }
 
+  const done = formatCount(progress ?? 0)
   return progress === null ? (
     <Button variant="secondary" onClick={() => void run()}>
-      Export CSV
+      <Trans>Export CSV</Trans>
     </Button>
   ) : (
     <p role="status" className="text-fg-muted text-sm tabular-nums">
-      Exporting… {formatCount(progress)} entries
+      <Trans>Exporting… {done} entries</Trans>
     </p>
   )
 }

@@ -3,6 +3,8 @@
 // transcript) and the refunds with their debits: all from the month's /wallet/summary and
 // its refund entries. Printing gives a clean statement: no navigation, one column, a header
 // naming the workspace and period, and a page break before each section.
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -40,29 +42,44 @@ const route = getRouteApi('/_workspace/wallet/statements/$month')
 const printSection = 'statement-panel statement-break'
 const td = 'py-1.5 pe-3 text-end tabular-nums whitespace-nowrap'
 const th = 'py-1.5 pe-3 text-end whitespace-nowrap'
+const startCell = 'py-1.5 pe-3 text-start'
 
 /** Net spend of a product or conversation: its debits less their refunds, positive; null when too large to add up exactly. */
 const spentOf = (s: { debit: number; refund: number }): number | null => sumMillicredits([-s.debit, -s.refund])
 
 function Figures({ summary, soFar }: { summary: WalletSummary; soFar: boolean }) {
+  const { t, i18n } = useLingui()
   const r = reconcile(summary)
+  const credits = t`credits`
   return (
-    <Panel title={soFar ? 'Figures so far' : 'Figures'} className="statement-panel">
+    <Panel title={soFar ? t`Figures so far` : t`Figures`} className="statement-panel">
       <dl className="statement-figures grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         <Figure
-          label="Opening balance"
+          label={t`Opening balance`}
           value={summary.opening_balance === null ? '—' : <Credits value={summary.opening_balance} />}
-          hint="credits"
+          hint={credits}
         />
-        <Figure label={TYPE_PLURALS.top_up} value={<Amount millicredits={summary.totals.top_up} />} hint="credits" />
-        <Figure label={TYPE_PLURALS.debit} value={<Amount millicredits={summary.totals.debit} />} hint="credits" />
-        <Figure label={TYPE_PLURALS.refund} value={<Amount millicredits={summary.totals.refund} />} hint="credits" />
         <Figure
-          label={soFar ? 'Balance so far' : 'Closing balance'}
-          value={summary.closing_balance === null ? '—' : <Credits value={summary.closing_balance} />}
-          hint="credits"
+          label={i18n._(TYPE_PLURALS.top_up)}
+          value={<Amount millicredits={summary.totals.top_up} />}
+          hint={credits}
         />
-        <Figure label="Entries" value={formatCount(summary.entry_count)} />
+        <Figure
+          label={i18n._(TYPE_PLURALS.debit)}
+          value={<Amount millicredits={summary.totals.debit} />}
+          hint={credits}
+        />
+        <Figure
+          label={i18n._(TYPE_PLURALS.refund)}
+          value={<Amount millicredits={summary.totals.refund} />}
+          hint={credits}
+        />
+        <Figure
+          label={soFar ? t`Balance so far` : t`Closing balance`}
+          value={summary.closing_balance === null ? '—' : <Credits value={summary.closing_balance} />}
+          hint={credits}
+        />
+        <Figure label={t`Entries`} value={formatCount(summary.entry_count)} />
       </dl>
       {r ? <ReconciliationLine r={r} /> : null}
     </Panel>
@@ -70,17 +87,18 @@ function Figures({ summary, soFar }: { summary: WalletSummary; soFar: boolean })
 }
 
 function SpendByDay({ summary }: { summary: WalletSummary }) {
+  const { t } = useLingui()
   const days = spendSeries(summary)
   return (
-    <Panel title="Spend by day" description="Credits debited each day (UTC)" className={printSection}>
+    <Panel title={t`Spend by day`} description={t`Credits debited each day (UTC)`} className={printSection}>
       {days.length === 0 ? (
-        <EmptyState title="No days in this month yet" />
+        <EmptyState title={t`No days in this month yet`} />
       ) : (
         <BarChart
-          caption="Spend by day, credits"
-          note="Each bar is a UTC day's debits; the table lists the same figures."
-          xLabel="Day (UTC)"
-          series={[{ key: 'spend', label: 'Spend' }]}
+          caption={t`Spend by day, credits`}
+          note={t`Each bar is a UTC day’s debits; the table lists the same figures.`}
+          xLabel={t`Day (UTC)`}
+          series={[{ key: 'spend', label: t`Spend` }]}
           data={days.map((d) => ({
             key: d.date,
             label: formatUtcDay(d.date, { weekday: 'short', day: 'numeric', month: 'short' }),
@@ -96,24 +114,36 @@ function SpendByDay({ summary }: { summary: WalletSummary }) {
 
 /** A table is the chart: each row's bar is decoration beside the figure it stands for. */
 function SpendByProduct({ summary, names }: { summary: WalletSummary; names: ReadonlyMap<string, string> }) {
+  const { t } = useLingui()
   const total = spentOf(summary.totals)
   const max = Math.max(1, ...summary.per_product.map((p) => spentOf(p) ?? 0))
   return (
-    <Panel title="Spend by product" description="Debits less their refunds, most first" className={printSection}>
+    <Panel title={t`Spend by product`} description={t`Debits less their refunds, most first`} className={printSection}>
       {summary.per_product.length === 0 ? (
-        <EmptyState title="No spend this month" />
+        <EmptyState title={t`No spend this month`} />
       ) : (
         <MonthTable
-          caption="Spend by product, credits"
+          caption={t`Spend by product, credits`}
           cell={th}
-          columns={[{ label: 'Product', className: 'py-1.5 pe-3 text-start' }, 'Debits', 'Refunds', 'Spend', 'Share']}
+          columns={[
+            { label: t`Product`, className: 'py-1.5 pe-3 text-start' },
+            t`Debits`,
+            t`Refunds`,
+            t`Spend`,
+            t`Share`,
+          ]}
         >
           {summary.per_product.map((p) => {
             const spent = spentOf(p)
             return (
               <tr key={p.product_id} className="border-line border-b last:border-0">
                 <th scope="row" className="py-1.5 pe-3 text-start font-normal">
-                  <Link to="/products/$productId" params={{ productId: p.product_id }} className={inlineLinkClass}>
+                  <Link
+                    to="/products/$productId"
+                    params={{ productId: p.product_id }}
+                    className={inlineLinkClass}
+                    translate="no"
+                  >
                     {names.get(p.product_id) ?? p.product_id}
                   </Link>
                   <span aria-hidden="true" className="bg-surface-muted mt-1 block h-1.5 w-full rounded-full">
@@ -142,28 +172,42 @@ function SpendByProduct({ summary, names }: { summary: WalletSummary; names: Rea
 }
 
 function LargestConversations({ summary, names }: { summary: WalletSummary; names: ReadonlyMap<string, string> }) {
+  const { t } = useLingui()
+  const count = summary.largest_sessions.length
   return (
     <Panel
-      title="Largest conversations"
-      description={`The ${formatCount(summary.largest_sessions.length)} that cost most this month, each to its transcript`}
+      title={t`Largest conversations`}
+      description={plural(count, {
+        one: 'The # that cost most this month, to its transcript',
+        other: 'The # that cost most this month, each to its transcript',
+      })}
       className={printSection}
     >
-      {summary.largest_sessions.length === 0 ? (
-        <EmptyState title="No conversations were billed this month" />
+      {count === 0 ? (
+        <EmptyState title={t`No conversations were billed this month`} />
       ) : (
         <MonthTable
-          caption="Largest conversations by cost, credits"
-          cell="py-1.5 pe-3 text-start"
-          columns={['Conversation', 'Product', { label: 'Debits', className: th }, { label: 'Refunds', className: th }]}
+          caption={t`Largest conversations by cost, credits`}
+          cell={startCell}
+          columns={[
+            t`Conversation`,
+            t`Product`,
+            { label: t`Debits`, className: th },
+            { label: t`Refunds`, className: th },
+          ]}
         >
           {summary.largest_sessions.map((s) => (
             <tr key={s.session_id} className="border-line border-b last:border-0">
               <th scope="row" className="py-1.5 pe-3 text-start font-normal">
                 <ConversationLink sessionId={s.session_id}>
-                  <span className="font-mono text-xs">{s.session_id}</span>
+                  <span translate="no" dir="ltr" className="font-mono text-xs">
+                    {s.session_id}
+                  </span>
                 </ConversationLink>
               </th>
-              <td className="py-1.5 pe-3">{names.get(s.product_id) ?? s.product_id}</td>
+              <td translate="no" className="py-1.5 pe-3">
+                {names.get(s.product_id) ?? s.product_id}
+              </td>
               <DebitAndRefund of={s} />
             </tr>
           ))}
@@ -178,7 +222,9 @@ function DebitOf({ id }: { id: string }) {
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
       <EntryLink entryId={id}>
-        <span className="font-mono text-xs">{id}</span>
+        <span translate="no" dir="ltr" className="font-mono text-xs">
+          {id}
+        </span>
       </EntryLink>
       {debit.data ? (
         <>
@@ -186,7 +232,9 @@ function DebitOf({ id }: { id: string }) {
           <span className="text-fg-muted text-xs">{formatDateTime(debit.data.created_at)}</span>
         </>
       ) : debit.isError ? (
-        <span className="text-fg-muted text-xs">(not loaded)</span>
+        <span className="text-fg-muted text-xs">
+          <Trans>(not loaded)</Trans>
+        </span>
       ) : null}
     </span>
   )
@@ -232,28 +280,31 @@ function MonthTable({
 }
 
 function Refunds({ month }: { month: string }) {
+  const { t } = useLingui()
   const query = useQuery(walletQueries.entries({ type: ['refund'], ...monthRange(month), limit: 100 }))
   return (
-    <Panel title="Refunds" description="Each with the debit it gives back" className={printSection}>
+    <Panel title={t`Refunds`} description={t`Each with the debit it gives back`} className={printSection}>
       <QueryState query={query} skeleton={<Skeleton className="h-24" />}>
         {(page) => {
           const refunds = page.data.filter((e): e is Extract<WalletEntry, { type: 'refund' }> => e.type === 'refund')
-          if (refunds.length === 0) return <EmptyState title="No refunds this month" />
+          if (refunds.length === 0) return <EmptyState title={t`No refunds this month`} />
           return (
             <div className="flex flex-col gap-2">
               <MonthTable
-                caption="Refunds of the month and their debits"
-                cell="py-1.5 pe-3 text-start"
-                columns={['Refund', { label: 'Amount', className: th }, 'Of debit']}
+                caption={t`Refunds of the month and their debits`}
+                cell={startCell}
+                columns={[t`Refund`, { label: t`Amount`, className: th }, t`Of debit`]}
               >
                 {refunds.map((r) => (
                   <tr key={r.id} className="border-line border-b align-top last:border-0">
                     <th scope="row" className="py-1.5 pe-3 text-start font-normal">
                       <EntryLink entryId={r.id}>
-                        <span className="font-mono text-xs">{r.id}</span>
+                        <span translate="no" dir="ltr" className="font-mono text-xs">
+                          {r.id}
+                        </span>
                       </EntryLink>
                       <span className="text-fg-muted block text-xs">
-                        {formatDateTime(r.created_at)} · {r.description}
+                        {formatDateTime(r.created_at)} · <span translate="no">{r.description}</span>
                       </span>
                     </th>
                     <td className={td}>
@@ -267,9 +318,9 @@ function Refunds({ month }: { month: string }) {
               </MonthTable>
               {page.has_more ? (
                 <p className="text-fg-muted text-xs">
-                  The first 100 refunds.{' '}
+                  <Trans>The first 100 refunds.</Trans>{' '}
                   <Link to="/wallet" search={{ month, type: ['refund'] }} className={inlineLinkClass}>
-                    Every refund of the month in the ledger
+                    <Trans>Every refund of the month in the ledger</Trans>
                   </Link>
                 </p>
               ) : null}
@@ -283,20 +334,40 @@ function Refunds({ month }: { month: string }) {
 
 /** Shown only on paper: who the statement is for and what it covers. */
 function PrintHeader({ month, period, now }: { month: string; period: string; now: number }) {
+  const { t } = useLingui()
   const config = useApiConfig()
-  const workspace = config.mode === 'demo' ? 'Demo workspace' : config.baseUrl
+  const monthName = formatMonth(month)
+  const printed = formatDateTime(new Date(now).toISOString())
+  const baseUrl = config.baseUrl
   return (
     <div className="statement-print-only border-line hidden border-b pb-3">
-      <p className="text-fg-muted text-xs">Agent Console · wallet statement</p>
+      <p className="text-fg-muted text-xs">
+        <Trans>Agent Console · wallet statement</Trans>
+      </p>
       <p className="text-fg text-sm">
-        Workspace: <span className="font-medium">{workspace}</span> · Period: {period} ({formatMonth(month)}) · Printed{' '}
-        {formatDateTime(new Date(now).toISOString())}
+        {config.mode === 'demo' ? (
+          <Trans>
+            Workspace: <span className="font-medium">Demo workspace</span>
+          </Trans>
+        ) : (
+          <Trans>
+            Workspace:{' '}
+            <span translate="no" dir="ltr" className="font-medium">
+              {baseUrl}
+            </span>
+          </Trans>
+        )}
+        {' · '}
+        {t`Period: ${period} (${monthName})`}
+        {' · '}
+        {t`Printed ${printed}`}
       </p>
     </div>
   )
 }
 
 function Statement({ month }: { month: string }) {
+  const { t } = useLingui()
   const summary = useQuery(walletQueries.summary(monthSummaryQuery(month)))
   const names = useProductNames()
   const now = useNow(60_000)
@@ -304,7 +375,11 @@ function Statement({ month }: { month: string }) {
   const soFar = month === current
   const future = month > current
   const first = `${month}-01`
-  const period = `${formatUtcDay(first)} – ${formatUtcDay(lastDayOf(month))}, UTC days`
+  const firstDay = formatUtcDay(first)
+  const lastDay = formatUtcDay(lastDayOf(month))
+  const period = t`${firstDay} – ${lastDay}, UTC days`
+  const monthName = formatMonth(month)
+  const upTo = formatDateTime(new Date(now).toISOString())
 
   return (
     <div data-print-root className="mx-auto flex max-w-5xl flex-col gap-5">
@@ -318,42 +393,58 @@ function Statement({ month }: { month: string }) {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-fg flex flex-wrap items-center gap-2 text-2xl font-semibold tracking-tight">
-            Statement for {formatMonth(month)}
-            {soFar ? <Badge tone="accent">so far</Badge> : null}
+            <Trans>Statement for {monthName}</Trans>
+            {soFar ? (
+              <Badge tone="accent">
+                <Trans>so far</Trans>
+              </Badge>
+            ) : null}
           </h1>
           <p className="text-fg-muted mt-1 text-sm">
-            {period}, as the API buckets them.
-            {soFar ? ` The month is still running: figures up to ${formatDateTime(new Date(now).toISOString())}.` : ''}
+            {soFar
+              ? t`${period}, as the API buckets them. The month is still running: figures up to ${upTo}.`
+              : t`${period}, as the API buckets them.`}
           </p>
         </div>
         <div className="statement-screen-only flex flex-wrap items-center gap-2">
           <StatementExport month={month} complete={!soFar} />
           <Button variant="secondary" onClick={() => window.print()}>
-            Print or save as PDF
+            <Trans>Print or save as PDF</Trans>
           </Button>
         </div>
       </header>
-      <nav aria-label="Statement" className="statement-screen-only flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      <nav aria-label={t`Statement`} className="statement-screen-only flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <Link to="/wallet" search={{ month }} className={inlineLinkClass}>
-          This month’s entries in the ledger
+          <Trans>This month’s entries in the ledger</Trans>
         </Link>
         <Link to="/wallet/statements/$month" params={{ month: addMonths(month, -1) }} className={inlineLinkClass}>
-          ← {formatMonth(addMonths(month, -1))}
+          {/* The arrows point back and on in the reading direction: mirrored in Arabic. */}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>{' '}
+          {formatMonth(addMonths(month, -1))}
         </Link>
         {month < current ? (
           <Link to="/wallet/statements/$month" params={{ month: addMonths(month, 1) }} className={inlineLinkClass}>
-            {formatMonth(addMonths(month, 1))} →
+            {formatMonth(addMonths(month, 1))}{' '}
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              →
+            </span>
           </Link>
         ) : null}
       </nav>
       {future ? (
-        <EmptyState title="This month has not started">Its statement opens on its first day (UTC).</EmptyState>
+        <EmptyState title={t`This month has not started`}>
+          <Trans>Its statement opens on its first day (UTC).</Trans>
+        </EmptyState>
       ) : (
         <QueryState
           query={summary}
           skeleton={
             <div role="status" className="flex flex-col gap-4">
-              <span className="sr-only">Loading the statement…</span>
+              <span className="sr-only">
+                <Trans>Loading the statement…</Trans>
+              </span>
               <Skeleton className="h-32 rounded-lg" />
               <Skeleton className="h-48 rounded-lg" />
             </div>
@@ -363,8 +454,8 @@ function Statement({ month }: { month: string }) {
             <div className="flex flex-col gap-5">
               <Figures summary={s} soFar={soFar} />
               {s.entry_count === 0 ? (
-                <EmptyState title="No entries this month">
-                  The wallet did not move in {formatMonth(month)}; the opening and closing balances are the same.
+                <EmptyState title={t`No entries this month`}>
+                  <Trans>The wallet did not move in {monthName}; the opening and closing balances are the same.</Trans>
                 </EmptyState>
               ) : (
                 <>
@@ -383,12 +474,13 @@ function Statement({ month }: { month: string }) {
 }
 
 export function StatementPage(): ReactNode {
+  const { t } = useLingui()
   const { month } = route.useParams()
   if (!isStatementMonth(month))
     return (
       <NotFoundMessage
-        title="No such statement"
-        detail="A statement's address names a month as YYYY-MM, such as 2026-10. Open the list of statements to pick one."
+        title={t`No such statement`}
+        detail={t`A statement’s address names a month as YYYY-MM, such as 2026-10. Open the list of statements to pick one.`}
       />
     )
   return <Statement month={month} />

@@ -2,6 +2,8 @@
 // workspace's first entry. Each month's figures come from its own /wallet/summary, so every
 // row reconciles on the API's totals (opening + totals = closing, in integer millicredits),
 // never on entries added up in the browser. The month in progress says "so far".
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
@@ -37,6 +39,7 @@ function MonthRow({
   current: boolean
   query: UseQueryResult<WalletSummary, ApiError>
 }) {
+  const monthName = formatMonth(month)
   const name = (
     <th scope="row" className="bg-surface sticky start-0 z-10 py-2.5 pe-4 text-start font-normal whitespace-nowrap">
       <Link to="/wallet/statements/$month" params={{ month }} className={inlineLinkClass}>
@@ -44,7 +47,9 @@ function MonthRow({
       </Link>
       {current ? (
         <span className="ms-2">
-          <Badge tone="accent">so far</Badge>
+          <Badge tone="accent">
+            <Trans>so far</Trans>
+          </Badge>
         </span>
       ) : null}
     </th>
@@ -61,18 +66,24 @@ function MonthRow({
         <td />
       </tr>
     )
-  if (query.isError)
+  if (query.isError) {
+    const reason = query.error.message
     return (
       <tr className="border-line border-b">
         {name}
         <td colSpan={8} className="py-2.5 text-sm">
-          <span className="text-danger">Could not load this month ({query.error.message}).</span>{' '}
+          <span className="text-danger">
+            <Trans>
+              Could not load this month (<span translate="no">{reason}</span>).
+            </Trans>
+          </span>{' '}
           <Button size="sm" variant="ghost" onClick={() => void query.refetch()}>
-            Retry {formatMonth(month)}
+            <Trans>Retry {monthName}</Trans>
           </Button>
         </td>
       </tr>
     )
+  }
   const s = query.data
   return (
     <tr className="border-line border-b last:border-0">
@@ -96,7 +107,9 @@ function MonthRow({
       </td>
       <td className="py-2.5 whitespace-nowrap">
         <Link to="/wallet" search={{ month }} className={inlineLinkClass}>
-          Entries<span className="sr-only"> of {formatMonth(month)} in the ledger</span>
+          <Trans>
+            Entries<span className="sr-only"> of {monthName} in the ledger</span>
+          </Trans>
         </Link>
       </td>
     </tr>
@@ -110,6 +123,7 @@ function MonthRow({
 export const MONTHS_PER_PAGE = 12
 
 function MonthTable({ months, current }: { months: string[]; current: string }) {
+  const { t } = useLingui()
   const [shown, setShown] = useState(MONTHS_PER_PAGE)
   const visible = months.slice(0, shown)
   const queries = useQueries({
@@ -125,27 +139,37 @@ function MonthTable({ months, current }: { months: string[]; current: string }) 
   }, [shown])
   const more = Math.min(MONTHS_PER_PAGE, months.length - visible.length)
   const earliest = months[months.length - 1]
+  const shownCount = formatCount(visible.length)
+  const earliestName = earliest ? formatMonth(earliest) : ''
+  const monthCount = months.length
   return (
     <div className="flex flex-col gap-3">
       <div className="border-line bg-surface relative overflow-x-auto rounded-lg border px-4 shadow-xs">
         <table className="w-full text-sm">
           <caption className="sr-only">
-            Monthly statements, newest first. Amounts in credits; months and days in UTC.
+            <Trans>Monthly statements, newest first. Amounts in credits; months and days in UTC.</Trans>
           </caption>
           <thead>
             <ColumnHeaders
               className="border-line text-fg-muted border-b text-xs"
               cell={head}
               columns={[
-                { label: 'Month (UTC)', className: 'py-2 pe-4 text-start' },
-                'Opening',
-                'Top-ups',
-                'Debits',
-                'Refunds',
-                'Closing',
-                'Entries',
-                { label: 'Reconciliation', className: 'py-2 pe-4 text-start' },
-                { label: <span className="sr-only">Ledger</span>, className: 'py-2 text-start' },
+                { label: t`Month (UTC)`, className: 'py-2 pe-4 text-start' },
+                t`Opening`,
+                t`Top-ups`,
+                t`Debits`,
+                t`Refunds`,
+                t`Closing`,
+                t`Entries`,
+                { label: t`Reconciliation`, className: 'py-2 pe-4 text-start' },
+                {
+                  label: (
+                    <span className="sr-only">
+                      <Trans>Ledger</Trans>
+                    </span>
+                  ),
+                  className: 'py-2 text-start',
+                },
               ]}
             />
           </thead>
@@ -166,10 +190,13 @@ function MonthTable({ months, current }: { months: string[]; current: string }) 
               setShown((n) => n + MONTHS_PER_PAGE)
             }}
           >
-            Show {more === 1 ? 'the earlier month' : `${formatCount(more)} earlier months`}
+            {plural(more, { one: 'Show the earlier month', other: 'Show # earlier months' })}
           </Button>
           <p className="text-fg-muted text-sm">
-            {formatCount(visible.length)} of {formatCount(months.length)} months shown, back to {formatMonth(earliest)}.
+            {plural(monthCount, {
+              one: `${shownCount} of # month shown, back to ${earliestName}.`,
+              other: `${shownCount} of # months shown, back to ${earliestName}.`,
+            })}
           </p>
         </div>
       ) : null}
@@ -178,21 +205,29 @@ function MonthTable({ months, current }: { months: string[]; current: string }) 
 }
 
 export function StatementsPage() {
+  const { t } = useLingui()
   // All time, for the day of the first entry: the list goes back to that month.
   const allTime = useQuery(walletQueries.summary({}))
   const current = monthOf(useNow(60_000))
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5">
-      <Breadcrumb trail={[<WalletCrumb key="wallet" />]} current="Statements" />
+      <Breadcrumb trail={[<WalletCrumb key="wallet" />]} current={t`Statements`} />
       <PageHeader
-        title="Monthly statements"
-        description="One row per calendar month, newest first. Months and their days are UTC, as the API counts them; amounts are credits. Each row reconciles: opening balance plus top-ups, debits and refunds equals the closing balance."
+        title={<Trans>Monthly statements</Trans>}
+        description={
+          <Trans>
+            One row per calendar month, newest first. Months and their days are UTC, as the API counts them; amounts are
+            credits. Each row reconciles: opening balance plus top-ups, debits and refunds equals the closing balance.
+          </Trans>
+        }
       />
       <QueryState
         query={allTime}
         skeleton={
           <div role="status" className="flex flex-col gap-2">
-            <span className="sr-only">Loading the statements…</span>
+            <span className="sr-only">
+              <Trans>Loading the statements…</Trans>
+            </span>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-10" />
             ))}
@@ -203,10 +238,10 @@ export function StatementsPage() {
           const first = summary.per_day.find((d) => d.top_up !== 0 || d.debit !== 0 || d.refund !== 0)?.date
           if (!first || summary.entry_count === 0)
             return (
-              <EmptyState title="No statements yet">
-                The first month appears once the wallet has its first entry (a top-up).{' '}
+              <EmptyState title={t`No statements yet`}>
+                <Trans>The first month appears once the wallet has its first entry (a top-up).</Trans>{' '}
                 <Link to="/wallet" className={inlineLinkClass}>
-                  Open the wallet
+                  <Trans>Open the wallet</Trans>
                 </Link>
               </EmptyState>
             )
