@@ -87,7 +87,9 @@ export const importGraph = {
 export const TRANSLATED = [
   'src/app/shell/sidebar.tsx',
   'src/app/shell/locked-notice.tsx',
-  'src/features/settings/language-control.tsx',
+  'src/features/settings/**/*.tsx',
+  'src/features/command-palette/**/*.tsx',
+  'src/components/demo/**/*.tsx',
 ]
 export const wordsAreMessages = {
   files: TRANSLATED,

@@ -1,6 +1,7 @@
 // One row of the palette, whatever it is: a screen, an object found by name or opened
 // recently, or an action. It says what it is, tells itself apart on a second line, shows
 // the shortcut that opens it, and says why when the key may not use it.
+import { useLingui } from '@lingui/react/macro'
 import { Command } from 'cmdk'
 import { Kbd } from '../../components/ui/kbd'
 import type { Keys } from '../../components/hooks/keyboard'
@@ -23,10 +24,10 @@ export interface PaletteRow extends Rankable {
 }
 
 export function ResultRow({ row, onChoose }: { row: PaletteRow; onChoose: (row: PaletteRow) => void }) {
-  const unavailable = !!row.disabledReason
-  const second = unavailable
-    ? `Unavailable: ${row.disabledReason ?? ''}`
-    : [row.kindLabel, row.detail].filter(Boolean).join(' · ')
+  const { t } = useLingui()
+  const reason = row.disabledReason
+  const second = reason ? t`Unavailable: ${reason}` : [row.kindLabel, row.detail].filter(Boolean).join(' · ')
+  const unavailable = !!reason
   return (
     <Command.Item
       value={row.value}
