@@ -4,6 +4,7 @@
 // themes.
 import type { Page } from '@playwright/test'
 import { wallet as walletSchema, walletSummary } from '../src/api/contract'
+import { STORAGE_KEYS } from '../src/lib/constants'
 import { formatCredits } from '../src/lib/format'
 import { apiGet, expect, expectNoA11yViolationsInBothThemes, test, waitForDemo } from './fixtures'
 
@@ -13,6 +14,9 @@ test.describe('under a German browser', () => {
   test.use({ locale: 'de-DE' })
 
   test('the wallet, a statement and the overview write numbers and dates the German way', async ({ page }) => {
+    // English words with the browser's German figures: the regional format is its own setting
+    // (docs/i18n.md), and this test is about figures; the German words have their own tests.
+    await page.addInitScript((key) => localStorage.setItem(key, 'en'), STORAGE_KEYS.language)
     await page.goto('/wallet')
     await waitForDemo(page)
     const { balance } = await apiGet(page, '/wallet', walletSchema)
@@ -46,10 +50,10 @@ test.describe('under a German browser', () => {
 
     // Settings says which locale is in force and why, and another can be chosen.
     await page.goto('/settings')
-    const numbers = region(page, 'Numbers and dates')
+    const numbers = region(page, 'Format of numbers and dates')
     await expect(numbers.getByTestId('locale-in-force')).toHaveText(/de-DE, from your browser/)
     await expectNoA11yViolationsInBothThemes(page)
-    await numbers.getByLabel('Format').selectOption('fr-FR')
+    await numbers.getByLabel('Regional format').selectOption('fr-FR')
     await expect(numbers.getByTestId('locale-in-force')).toHaveText(/fr-FR, chosen here/)
     await page.goto('/wallet')
     await expect(region(page, 'Balance')).toContainText(`${formatCredits(balance, { locale: 'fr-FR' })} credits`)

@@ -312,6 +312,7 @@ function Palette({ screens, go }: { screens: readonly NavItem[]; go: (to: To) =>
       />
       {/* An empty listbox is hidden rather than left for assistive tech to find with no options. */}
       <Command.List
+        label={t`Suggestions`}
         hidden={!hasOptions}
         className="[&_[cmdk-group-heading]]:text-fg-muted min-h-0 flex-1 overflow-y-auto overscroll-contain p-2 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium"
       >
