@@ -66,7 +66,8 @@ export function findUntranslated(page: Page): Promise<Untranslated> {
     if (LATIN.test(document.title.replace(/⟦[^⟧]*⟧/g, ''))) attributes.push(`<title>${document.title}`)
     const clipped: string[] = []
     for (const el of document.querySelectorAll('body *')) {
-      if (!(el instanceof HTMLElement) || !el.textContent?.includes(OPEN) || el.closest(SKIP)) continue
+      // Screen-reader-only text is clipped to a pixel by design, never cut off for a reader.
+      if (!(el instanceof HTMLElement) || !el.textContent?.includes(OPEN) || el.closest(`${SKIP}, .sr-only`)) continue
       const style = getComputedStyle(el)
       const hides = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis'
       if (hides && el.scrollWidth > el.clientWidth + 1 && el.getClientRects().length > 0)

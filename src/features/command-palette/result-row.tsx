@@ -47,7 +47,8 @@ export function ResultRow({ row, onChoose }: { row: PaletteRow; onChoose: (row: 
       {row.keys ? <KeyCaps keys={row.keys} className="shrink-0 max-sm:hidden" /> : null}
       {unavailable ? null : (
         // Enter opens or runs the row under the cursor; the cap shows on that row only.
-        <span aria-hidden="true" className="hidden shrink-0 group-data-[selected=true]:inline-flex">
+        // The return key's arrow points to the start of the line: mirrored in a right-to-left page.
+        <span aria-hidden="true" className="hidden shrink-0 group-data-[selected=true]:inline-flex rtl:-scale-x-100">
           <Kbd>↵</Kbd>
         </span>
       )}

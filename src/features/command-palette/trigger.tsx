@@ -27,7 +27,7 @@ export function CommandPaletteTrigger({ className = '' }: { className?: string }
     >
       <SearchIcon />
       {/* On a phone only the icon shows; the button keeps its name for assistive tech. */}
-      <span className="flex-1 truncate text-start max-sm:sr-only">
+      <span className="sr-only flex-1 truncate text-start sm:not-sr-only">
         <Trans>Search or jump…</Trans>
       </span>
       {/* PALETTE_KEYS (mod+k) as caps, written out: the first screen carries no key-label code. */}

@@ -80,7 +80,7 @@ export function ConversationControl() {
         </p>
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_8rem]">
             <SelectField label={t`Product`} value={selected} onChange={(e) => setProductId(e.target.value)}>
               {list.map(({ id, name, kind }) => (
                 <option key={id} value={id}>

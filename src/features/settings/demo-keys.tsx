@@ -56,7 +56,7 @@ export function DemoKeyPicker() {
             of key would.
           </Trans>
         </p>
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           <ChoiceCards
             name="demo-key"
             choices={DEMO_KEYS.map((k) => ({

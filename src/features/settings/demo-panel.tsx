@@ -23,7 +23,7 @@ const TRAFFIC_POLL_MS = 2_000
 function Columns({ layout, children }: { layout: 'page' | 'dialog'; children: [ReactNode, ReactNode] }) {
   if (layout === 'dialog') return <div className="flex flex-col gap-4">{children}</div>
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
       <div className="flex flex-col gap-4">{children[0]}</div>
       <div className="flex flex-col gap-4">{children[1]}</div>
     </div>
@@ -69,7 +69,7 @@ export function DemoPanel({ layout }: { layout: 'page' | 'dialog' }) {
   })
   if (state.isPending)
     return (
-      <div role="status" aria-live="polite" className="grid gap-4 lg:grid-cols-2">
+      <div role="status" aria-live="polite" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <span className="sr-only">
           <Trans>Loading the demo controls…</Trans>
         </span>

@@ -111,7 +111,7 @@ function FaultsForm({ faults }: { faults: Faults }) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <NumberField
           label={t`Latency (ms)`}
           {...latency.field}

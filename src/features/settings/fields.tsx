@@ -101,7 +101,7 @@ export function SubSection({
       <h3 id={id} className="text-fg text-sm font-semibold">
         {title}
       </h3>
-      {description ? <p className="text-fg-muted mt-0.5 text-sm">{description}</p> : null}
+      {description ? <p className="text-fg-muted mt-0.5 text-sm break-words">{description}</p> : null}
       <div className="mt-4">{children}</div>
     </section>
   )

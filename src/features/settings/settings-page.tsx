@@ -38,7 +38,7 @@ function ConnectionChooser({ initial }: { initial: View }) {
     <Panel title={t`Connect`} description={t`Choose where the dashboard sends its requests.`}>
       <fieldset className="flex flex-col gap-2">
         <legend className="sr-only">{t`Connect to`}</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           <ChoiceCards
             name="connection-view"
             choices={VIEWS.map((v) => ({
