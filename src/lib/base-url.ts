@@ -4,11 +4,11 @@
 /** Demo mode's API: this origin's /v1, answered by the in-browser mock. */
 export const DEMO_BASE_URL = '/v1'
 
-/** What is wrong with a base URL, as a code the settings form words in the reader's language. */
+/** What is wrong with a base URL, as a code: the settings form words it in the reader's language. */
 export type BaseUrlFault = 'not-a-url' | 'scheme' | 'credentials' | 'query' | 'version'
 
 /** Why a configured base URL is refused, or null when it is fine. */
-export function baseUrlFault(raw: string): BaseUrlFault | null {
+export function baseUrlProblem(raw: string): BaseUrlFault | null {
   const value = raw.trim()
   if (value === DEMO_BASE_URL) return null
   let url: URL
@@ -22,21 +22,6 @@ export function baseUrlFault(raw: string): BaseUrlFault | null {
   if (url.search || url.hash) return 'query'
   if (!/\/v1\/?$/.test(url.pathname)) return 'version'
   return null
-}
-
-/** The transport's and the first script's English (an error thrown, never shown as a field's words). */
-const FAULTS: Record<BaseUrlFault, string> = {
-  'not-a-url': 'Enter a full URL, such as https://api.example.com/v1.',
-  scheme: 'The URL must start with https:// (or http:// for a local server).',
-  credentials: 'The URL must not contain a user name or password; the key goes in its own field.',
-  query: 'The URL must not have a query or a fragment.',
-  version: 'The base URL ends with the version segment /v1.',
-}
-
-/** Why a configured base URL is refused, in English, or null when it is fine. */
-export function baseUrlProblem(raw: string): string | null {
-  const fault = baseUrlFault(raw)
-  return fault ? FAULTS[fault] : null
 }
 
 /** Trims spaces and trailing slashes so `base + '/products'` never doubles a slash. */

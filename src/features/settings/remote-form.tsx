@@ -4,8 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { toast } from '../../components/ui/toast'
-import { normalizeBaseUrl } from '../../api/config'
-import { baseUrlFault } from '../../lib/base-url'
+import { baseUrlProblem, normalizeBaseUrl } from '../../api/config'
 import { Button } from '../../components/ui/button'
 import { connectRemote, type ProbeOutcome } from '../../app/connect'
 import { useApiConfig } from '../../app/capabilities'
@@ -22,7 +21,7 @@ export function remoteUrlProblem(raw: string): string | null {
   const value = raw.trim()
   if (value === '') return t`Enter the base URL of the API.`
   if (value.startsWith('/')) return t`Enter a full URL, such as https://api.example.com/v1.`
-  switch (baseUrlFault(value)) {
+  switch (baseUrlProblem(value)) {
     case 'not-a-url':
       return t`Enter a full URL, such as https://api.example.com/v1.`
     case 'scheme':
