@@ -90,12 +90,14 @@ export const TRANSLATED = [
   'src/components/ui/**/*.tsx',
   'src/components/layout/**/*.tsx',
   'src/components/hooks/**/*.tsx',
-  'src/features/settings/language-control.tsx',
   'src/features/webhooks/**/*.tsx',
   'src/features/tools/**/*.tsx',
   'src/features/wallet/**/*.tsx',
   'src/features/verify-user/**/*.tsx',
   'src/features/api-reference/**/*.tsx',
+  'src/features/settings/**/*.tsx',
+  'src/features/command-palette/**/*.tsx',
+  'src/components/demo/**/*.tsx',
 ]
 export const wordsAreMessages = {
   files: TRANSLATED,

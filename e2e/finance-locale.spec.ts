@@ -50,10 +50,10 @@ test.describe('under a German browser', () => {
 
     // Settings says which locale is in force and why, and another can be chosen.
     await page.goto('/settings')
-    const numbers = region(page, 'Numbers and dates')
+    const numbers = region(page, 'Format of numbers and dates')
     await expect(numbers.getByTestId('locale-in-force')).toHaveText(/de-DE, from your browser/)
     await expectNoA11yViolationsInBothThemes(page)
-    await numbers.getByLabel('Format').selectOption('fr-FR')
+    await numbers.getByLabel('Regional format').selectOption('fr-FR')
     await expect(numbers.getByTestId('locale-in-force')).toHaveText(/fr-FR, chosen here/)
     await page.goto('/wallet')
     await expect(region(page, 'Balance')).toContainText(`${formatCredits(balance, { locale: 'fr-FR' })} credits`)

@@ -350,3 +350,35 @@ test.describe('with a product-locked key', () => {
     await expect(palette(page).getByRole('option', { name: /^Tools/ })).toHaveCount(0)
   })
 })
+
+test('the language is listed: a command switches it at once, and English words still find translated rows', async ({
+  page,
+}) => {
+  await openApp(page, '/settings')
+  const nav = page.getByRole('navigation').first()
+  // A mark on the page's window: it survives anything but a reload.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('deutsch')
+  await palette(page).getByRole('option', { name: 'Language: Deutsch' }).click()
+  await expect(nav.getByRole('link', { name: 'Einstellungen' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  expect(await page.evaluate(() => '__sameDocument' in window), 'no reload').toBe(true)
+
+  // The palette speaks German now, and the English name still finds the screen.
+  const paletteDe = page.getByRole('dialog', { name: 'Befehlspalette' })
+  await page.keyboard.press('Control+k')
+  await paletteDe.getByRole('combobox').fill('settings')
+  // The screen's row: its name, then its shortcut's keys.
+  await expect(paletteDe.getByRole('option', { name: /^Einstellungen G/ })).toBeVisible()
+  await expect(paletteDe.getByRole('option', { name: 'Einstellungen öffnen' })).toBeVisible()
+
+  // "language" finds the way back, in any language.
+  await paletteDe.getByRole('combobox').fill('language')
+  await paletteDe.getByRole('option', { name: 'Sprache: English' }).click()
+  await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  expect(await page.evaluate(() => '__sameDocument' in window), 'no reload').toBe(true)
+})

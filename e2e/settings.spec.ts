@@ -112,3 +112,16 @@ test('a refused key leads to settings with the reason, which can be dismissed', 
   await expect(alert).toBeHidden()
   await expect(page).toHaveURL(/\/settings$/)
 })
+
+test('in Arabic: the page mirrors, its panels speak Arabic, and ids and URLs stay left to right', async ({ page }) => {
+  await openSettings(page)
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ar')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('heading', { level: 1, name: 'الإعدادات' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'تنسيق الأرقام والتواريخ' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'لوحة العرض التجريبي' })).toBeVisible()
+  // The demo key's id is code: left to right inside the mirrored page.
+  const connectionAr = page.getByRole('region', { name: 'الاتصال الحالي' })
+  await expect(connectionAr.getByText('ak_test_write')).toHaveAttribute('dir', 'ltr')
+  await expectNoA11yViolationsInBothThemes(page)
+})

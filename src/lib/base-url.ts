@@ -4,22 +4,23 @@
 /** Demo mode's API: this origin's /v1, answered by the in-browser mock. */
 export const DEMO_BASE_URL = '/v1'
 
+/** What is wrong with a base URL, as a code: the settings form words it in the reader's language. */
+export type BaseUrlFault = 'not-a-url' | 'scheme' | 'credentials' | 'query' | 'version'
+
 /** Why a configured base URL is refused, or null when it is fine. */
-export function baseUrlProblem(raw: string): string | null {
+export function baseUrlProblem(raw: string): BaseUrlFault | null {
   const value = raw.trim()
   if (value === DEMO_BASE_URL) return null
   let url: URL
   try {
     url = new URL(value)
   } catch {
-    return 'Enter a full URL, such as https://api.example.com/v1.'
+    return 'not-a-url'
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return 'The URL must start with https:// (or http:// for a local server).'
-  if (url.username || url.password)
-    return 'The URL must not contain a user name or password; the key goes in its own field.'
-  if (url.search || url.hash) return 'The URL must not have a query or a fragment.'
-  if (!/\/v1\/?$/.test(url.pathname)) return 'The base URL ends with the version segment /v1.'
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'scheme'
+  if (url.username || url.password) return 'credentials'
+  if (url.search || url.hash) return 'query'
+  if (!/\/v1\/?$/.test(url.pathname)) return 'version'
   return null
 }
 

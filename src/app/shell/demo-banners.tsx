@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { mockQueries, useDismissMockNotice } from '../../api/mock'
-import { faultsInForce } from '../../lib/demo-faults'
+import { faultsInForce } from '../../components/demo/demo-words'
 import { Banner } from '../../components/ui/banner'
 
 /** The demo mock's state, only in demo mode; the mock announces each change, so every tab follows. */

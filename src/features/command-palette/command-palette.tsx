@@ -15,13 +15,14 @@ const loadDialog = () => import('./palette-dialog')
 const PaletteDialog = lazy(() => loadDialog().then((m) => ({ default: m.PaletteDialog })))
 
 function LoadingPalette() {
+  const { t } = useLingui()
   return (
     <div className="border-line bg-surface fixed top-[10vh] left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-xl -translate-x-1/2 rounded-xl border px-4 shadow-2xl">
       <input
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the palette's field takes focus as it opens
         autoFocus
-        aria-label="Search or paste an id…"
-        placeholder="Search or paste an id…"
+        aria-label={t`Search or paste an id…`}
+        placeholder={t`Search or paste an id…`}
         onChange={(e) => setTypedWhileLoading(e.target.value)}
         className="text-fg placeholder:text-fg-placeholder h-12 w-full bg-transparent text-base outline-none sm:text-sm"
       />
@@ -36,24 +37,26 @@ type To = NonNullable<LinkProps['to']>
 
 /** Binds `g` sequences for the screens that exist; they show in the shortcuts dialog under "Go to". */
 function useGoShortcuts(screens: readonly NavItem[], go: (to: To) => void) {
-  const { i18n } = useLingui()
+  const { t, i18n } = useLingui()
   useEffect(() => {
+    const group = t`Go to`
     const unbind = screens.flatMap((s) => {
       const keys = goKeysOf(s)
-      return keys ? [registerShortcut(keys, () => go(s.to), { description: i18n._(s.label), group: 'Go to' })] : []
+      return keys ? [registerShortcut(keys, () => go(s.to), { description: i18n._(s.label), group })] : []
     })
     return () => unbind.forEach((u) => u())
-  }, [screens, go, i18n])
+  }, [screens, go, i18n, t])
 }
 
 export function CommandPalette() {
+  const { t } = useLingui()
   const open = useOpenDialog() === 'palette'
   const navigate = useNavigate()
   const screens = useVisibleNavItems()
   const go = useMemo(() => (to: To) => void navigate({ to }), [navigate])
 
   useShortcut(PALETTE_KEYS, togglePalette, {
-    description: 'Open the command palette',
+    description: t`Open the command palette`,
     allowInInputs: true,
     allowInDialogs: true,
   })

@@ -1,5 +1,6 @@
 // A shortcut as key caps and as words, the way the user's platform labels its keys. Only the
 // palette and the shortcuts sheet show them, so this stays out of the first screen's code.
+import { t } from '@lingui/core/macro'
 import { isApplePlatform, parseKeys, type Keys } from '../../components/hooks/keyboard'
 
 const LABELS: Record<string, string> = {
@@ -32,10 +33,26 @@ export function formatKeys(keys: Keys, apple: boolean = isApplePlatform()): stri
   })
 }
 
+/** The modifier keys' names, read aloud in the language in force. */
+const spoken = (cap: string): string => {
+  switch (cap) {
+    case '⌘':
+      return t`Command`
+    case '⌃':
+    case 'Ctrl':
+      return t`Control`
+    case '⌥':
+      return t`Option`
+    case '⇧':
+      return t`Shift`
+    default:
+      return cap
+  }
+}
+
 /** The same, read aloud: "Control+K", "G then O". */
 export function describeKeys(keys: Keys, apple: boolean = isApplePlatform()): string {
-  const names: Record<string, string> = { '⌘': 'Command', '⌃': 'Control', '⌥': 'Option', '⇧': 'Shift', Ctrl: 'Control' }
   return formatKeys(keys, apple)
-    .map((caps) => caps.map((c) => names[c] ?? c).join('+'))
-    .join(' then ')
+    .map((caps) => caps.map(spoken).join('+'))
+    .reduce((first, next) => t`${first} then ${next}`)
 }

@@ -1,4 +1,5 @@
 // Key caps for a shortcut as the user's platform labels them (⌘K on a Mac, Ctrl K elsewhere).
+import { Trans } from '@lingui/react/macro'
 import { Kbd } from '../../components/ui/kbd'
 import type { Keys } from '../../components/hooks/keyboard'
 import { describeKeys, formatKeys } from './key-labels'
@@ -12,7 +13,11 @@ export function KeyCaps({ keys, className = '' }: { keys: Keys; className?: stri
       <span aria-hidden="true" className="inline-flex items-center gap-1">
         {steps.map((caps, i) => (
           <span key={i} className="inline-flex items-center gap-0.5">
-            {i > 0 ? <span className="text-fg-muted px-0.5 text-[11px]">then</span> : null}
+            {i > 0 ? (
+              <span className="text-fg-muted px-0.5 text-[11px]">
+                <Trans>then</Trans>
+              </span>
+            ) : null}
             {caps.map((cap) => (
               <Kbd key={cap}>{cap}</Kbd>
             ))}

@@ -1,5 +1,6 @@
 // The palette's answer to a pasted id: what the object is (looked up through the API),
 // or why it cannot be found, and what can be done with it.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Command } from 'cmdk'
@@ -46,31 +47,48 @@ export interface ObjectResultProps {
 
 /** The status line under the input: looking up, found, not found, or not an id this API uses. */
 export function ObjectStatus({ parsed, lookup }: { parsed: ParsedId; lookup: ObjectLookup }) {
+  const { t, i18n } = useLingui()
   let message: ReactNode = null
   let found = false
   if (parsed.status === 'unknown-prefix') {
+    const prefix = `${parsed.prefix}_`
+    // Ids are code: they read left to right, untranslated, in any page.
+    const prefixes = KNOWN_PREFIXES.map((p) => `${p}_`).join(', ')
     message = (
-      <>
-        <span className="font-mono">{parsed.prefix}_</span> is not an id prefix this API uses. Ids start with{' '}
-        {KNOWN_PREFIXES.map((p, i) => (
-          <span key={p}>
-            {i > 0 ? ', ' : null}
-            <span className="font-mono">{p}_</span>
-          </span>
-        ))}
+      <Trans>
+        <span className="font-mono" translate="no" dir="ltr">
+          {prefix}
+        </span>{' '}
+        is not an id prefix this API uses. Ids start with{' '}
+        <span className="font-mono" translate="no" dir="ltr">
+          {prefixes}
+        </span>
         .
-      </>
+      </Trans>
     )
   } else if (parsed.status === 'malformed') {
+    const label = i18n._(OBJECT_TYPES[parsed.kind].label)
+    const prefix = `${parsed.prefix}_`
+    const example = parsed.example
     message = (
-      <>
-        {OBJECT_TYPES[parsed.kind].label} ids look like <span className="font-mono">{parsed.example}</span>: 6 to 40
-        letters and digits after <span className="font-mono">{parsed.prefix}_</span>.
-      </>
+      <Trans>
+        {label} ids look like{' '}
+        <span className="font-mono" translate="no" dir="ltr">
+          {example}
+        </span>
+        : 6 to 40 letters and digits after{' '}
+        <span className="font-mono" translate="no" dir="ltr">
+          {prefix}
+        </span>
+        .
+      </Trans>
     )
   } else {
     const type = OBJECT_TYPES[parsed.kind]
-    if (!type.lookup) message = type.note
+    const noun = i18n._(type.noun)
+    const id = parsed.id
+    if (type.note) message = i18n._(type.note)
+    else if (!type.lookup) message = null
     else if (lookup.isError)
       return (
         <LookupError
@@ -84,20 +102,32 @@ export function ObjectStatus({ parsed, lookup }: { parsed: ParsedId; lookup: Obj
       message = (
         <span className="flex items-center gap-3">
           <Skeleton className="h-4 w-4 shrink-0 rounded-full" />
-          Looking up {type.label.toLowerCase()} <span className="font-mono break-all">{parsed.id}</span>…
+          <span>
+            <Trans>
+              Looking up {noun}{' '}
+              <span className="font-mono break-all" translate="no" dir="ltr">
+                {id}
+              </span>
+              …
+            </Trans>
+          </span>
         </span>
       )
     else if (lookup.data === null)
       message = (
-        <>
-          No {type.label.toLowerCase()} <span className="font-mono break-all">{parsed.id}</span> in this workspace (or
-          this key cannot see it).
-        </>
+        <Trans>
+          No {noun}{' '}
+          <span className="font-mono break-all" translate="no" dir="ltr">
+            {id}
+          </span>{' '}
+          in this workspace (or this key cannot see it).
+        </Trans>
       )
     else {
       // The row below shows it; this line only tells a screen reader that the lookup finished.
       found = true
-      message = `Found ${type.label.toLowerCase()} ${lookup.data.name}.`
+      const name = lookup.data.name
+      message = t`Found ${noun} ${name}.`
     }
   }
   // One element throughout, so screen readers announce each change of this live region.
@@ -119,7 +149,13 @@ function LookupError({ id, error, retrying, onRetry }: LookupErrorProps) {
   return (
     <div className="px-4 py-3">
       <p className="text-fg-muted mb-2 text-sm">
-        Could not look up <span className="font-mono break-all">{id}</span>.
+        <Trans>
+          Could not look up{' '}
+          <span className="font-mono break-all" translate="no" dir="ltr">
+            {id}
+          </span>
+          .
+        </Trans>
       </p>
       <ErrorNotice error={error} onRetry={onRetry} retrying={retrying} />
     </div>
@@ -128,16 +164,19 @@ function LookupError({ id, error, retrying, onRetry }: LookupErrorProps) {
 
 /** Rows for the list: the found object (Enter opens it, or copies its id until its screen exists) and Copy id. */
 export function ObjectItems({ parsed, lookup, onCopy, onClose }: ObjectResultProps) {
+  const { t, i18n } = useLingui()
   const navigate = useNavigate()
   if (parsed.status !== 'valid') return null
   const type = OBJECT_TYPES[parsed.kind]
   const found = type.lookup ? lookup.data : null
   if (type.lookup && !found) return null
 
-  const summary = found ? `${type.label} · ${found.name} · ${parsed.id}` : `${type.label} · ${parsed.id}`
+  const label = i18n._(type.label)
+  const id = parsed.id
+  const summary = found ? `${label} · ${found.name} · ${id}` : `${label} · ${id}`
   const open = found?.open ?? null
   return (
-    <Command.Group heading={type.label} forceMount>
+    <Command.Group heading={label} forceMount>
       <Command.Item
         forceMount
         value={objectItemValue(parsed.id)}
@@ -147,24 +186,28 @@ export function ObjectItems({ parsed, lookup, onCopy, onClose }: ObjectResultPro
             void open(navigate)
           } else onCopy(parsed.id)
         }}
-        aria-label={`${open ? 'Open' : 'Copy id'}: ${summary}`}
+        aria-label={open ? t`Open: ${summary}` : t`Copy id: ${summary}`}
         className={ITEM_CLASS}
       >
         <span className="border-line-strong/50 bg-surface text-fg shrink-0 rounded border px-1.5 py-0.5 text-[11px] font-semibold">
-          {type.label}
+          {label}
         </span>
         <span className="flex min-w-0 flex-1 flex-col">
-          <span className="text-fg truncate font-medium">{found?.name ?? parsed.id}</span>
+          <span className="text-fg truncate font-medium" translate="no">
+            {found?.name ?? id}
+          </span>
           <span className="text-fg-muted truncate text-xs">
             {found ? `${found.detail} · ` : null}
-            <span className="font-mono">{parsed.id}</span>
+            <span className="font-mono" translate="no" dir="ltr">
+              {id}
+            </span>
           </span>
         </span>
-        <span className="text-fg-muted shrink-0 text-xs">{open ? 'Open' : 'Copy id'}</span>
+        <span className="text-fg-muted shrink-0 text-xs">{open ? t`Open` : t`Copy id`}</span>
       </Command.Item>
       {open ? (
-        <Command.Item forceMount value={`copy ${parsed.id}`} onSelect={() => onCopy(parsed.id)} className={ITEM_CLASS}>
-          <ItemRow icon="copy" label={`Copy id ${parsed.id}`} />
+        <Command.Item forceMount value={`copy ${id}`} onSelect={() => onCopy(id)} className={ITEM_CLASS}>
+          <ItemRow icon="copy" label={t`Copy id ${id}`} />
         </Command.Item>
       ) : null}
     </Command.Group>

@@ -18,7 +18,7 @@ describe('SEARCHERS', () => {
   it('finds a product by name or slug with one small page, and opens it', async () => {
     const hits = await search('product', 'billing')
     expect(hits.map((h) => h.name)).toEqual(['Billing Bot'])
-    expect(hits[0]).toMatchObject({ kindLabel: 'Product', keywords: ['billing-bot'] })
+    expect(hits[0]).toMatchObject({ kind: 'product', keywords: ['billing-bot'] })
     expect(hits[0]?.detail).toMatch(/\/billing-bot$/)
     expect(sent).toEqual([`GET /v1/products?q=billing&limit=${SEARCH_LIMIT}`])
     expect(await navigationsOf(hits[0]?.open)).toEqual([
@@ -44,7 +44,7 @@ describe('SEARCHERS', () => {
     const hits = await search('session', withEmail.contact.email)
     expect(hits.map((h) => h.id)).toContain(withEmail.id)
     const hit = hits.find((h) => h.id === withEmail.id)
-    expect(hit).toMatchObject({ name: withEmail.contact.name, kindLabel: 'Conversation' })
+    expect(hit).toMatchObject({ name: withEmail.contact.name, kind: 'session' })
     expect(hit?.detail).toContain(withEmail.contact.email)
     expect(hit?.detail).toMatch(/last message/)
     expect(sent[0]).toBe(

@@ -1,6 +1,9 @@
 // Finding objects by name for the palette: each kind asks the API's own list with its search
 // parameter and a small page (never the whole collection), once typing pauses, and a newer
 // query cancels the older request. A kind the key may not read is not asked at all.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { callApi } from '../../api/client'
@@ -24,8 +27,6 @@ export interface ObjectHit {
   value: string
   id: string
   kind: SearchKind
-  /** Singular, capitalised: "Product". */
-  kindLabel: string
   name: string
   detail: string
   /** Other fields the query may have matched: slug, e-mail, host. */
@@ -41,17 +42,16 @@ interface SearchContext {
 }
 
 interface Searcher {
-  label: string
-  plural: string
+  /** The kind in the plural, inside a sentence: "Could not search products". */
+  plural: MessageDescriptor
   /** Tools, knowledge bases and webhooks: a product-locked key may not read them. */
   workspace: boolean
   search: (q: string, ctx: SearchContext) => Promise<ObjectHit[]>
 }
 
-const hit = (kind: SearchKind, kindLabel: string, h: Omit<ObjectHit, 'value' | 'kind' | 'kindLabel'>): ObjectHit => ({
+const hit = (kind: SearchKind, h: Omit<ObjectHit, 'value' | 'kind'>): ObjectHit => ({
   ...h,
   kind,
-  kindLabel,
   value: `object:${h.id}`,
 })
 
@@ -72,19 +72,18 @@ async function productNames(ids: string[], client: QueryClient): Promise<Map<str
 /** A kind the API's list finds by `q`: its best few, named and opened as a pasted id of it is. */
 function byName<T extends { id: string }>(
   kind: SearchKind,
-  plural: string,
+  plural: MessageDescriptor,
   workspace: boolean,
   presented: Presented<T>,
   list: (q: string, signal: AbortSignal) => Promise<{ data: T[] }>,
   keywords: (object: T) => string[] = () => [],
 ): Searcher {
   return {
-    label: presented.label,
     plural,
     workspace,
     search: async (q, { signal }) =>
       (await list(q, signal)).data.map((o) =>
-        hit(kind, presented.label, {
+        hit(kind, {
           id: o.id,
           ...presented.describe(o),
           keywords: keywords(o),
@@ -98,29 +97,28 @@ function byName<T extends { id: string }>(
 export const SEARCHERS: Record<SearchKind, Searcher> = {
   product: byName(
     'product',
-    'products',
+    msg`products`,
     false,
     PRODUCT,
     (q, signal) => callApi('listProducts', { query: { q, limit: SEARCH_LIMIT }, signal }),
     (p) => [p.slug],
   ),
-  tool: byName('tool', 'tools', true, TOOL, (q, signal) =>
+  tool: byName('tool', msg`tools`, true, TOOL, (q, signal) =>
     callApi('listTools', { query: { q, limit: SEARCH_LIMIT }, signal }),
   ),
-  knowledgeBase: byName('knowledgeBase', 'knowledge bases', true, KNOWLEDGE_BASE, (q, signal) =>
+  knowledgeBase: byName('knowledgeBase', msg`knowledge bases`, true, KNOWLEDGE_BASE, (q, signal) =>
     callApi('listKnowledgeBases', { query: { q, limit: SEARCH_LIMIT }, signal }),
   ),
   webhook: byName(
     'webhook',
-    'webhook endpoints',
+    msg`webhook endpoints`,
     true,
     WEBHOOK,
     (q, signal) => callApi('listWebhooks', { query: { q, limit: SEARCH_LIMIT }, signal }),
     (w) => [hostOf(w.url)],
   ),
   session: {
-    label: 'Conversation',
-    plural: 'conversations',
+    plural: msg`conversations`,
     workspace: false,
     search: async (q, { signal, client }) => {
       const page = await callApi('listSessions', { query: { contact: q, limit: SEARCH_LIMIT }, signal })
@@ -130,16 +128,13 @@ export const SEARCHERS: Record<SearchKind, Searcher> = {
       )
       return page.data.map((s) => {
         const contact = s.contact ?? {}
-        const who = contact.name ?? contact.email ?? contact.phone ?? 'Anonymous visitor'
+        const who = contact.name ?? contact.email ?? contact.phone ?? t`Anonymous visitor`
         const reach = [contact.email, contact.phone].filter((v): v is string => !!v && v !== who)
-        return hit('session', 'Conversation', {
+        const when = formatRelative(s.last_message_at)
+        return hit('session', {
           id: s.id,
           name: who,
-          detail: [
-            ...reach.slice(0, 1),
-            names.get(s.product_id) ?? s.product_id,
-            `last message ${formatRelative(s.last_message_at)}`,
-          ].join(' · '),
+          detail: [...reach.slice(0, 1), names.get(s.product_id) ?? s.product_id, t`last message ${when}`].join(' · '),
           keywords: [contact.email, contact.phone].filter((v): v is string => !!v),
           open: (navigate) => navigate({ to: '/sessions/$sessionId', params: { sessionId: s.id } }),
         })
@@ -198,6 +193,7 @@ function lastAnswer(client: QueryClient, kind: SearchKind, since: number): Objec
 }
 
 export function useObjectSearch(query: string, { enabled = true }: { enabled?: boolean } = {}): ObjectSearch {
+  const { i18n } = useLingui()
   const q = query.trim()
   const settledQuery = useDebounced(q, SEARCH_DELAY_MS)
   const readable = useReadableKinds()
@@ -223,7 +219,7 @@ export function useObjectSearch(query: string, { enabled = true }: { enabled?: b
     const asked = wanted && readable.has(kind)
     return {
       kind,
-      plural: SEARCHERS[kind].plural,
+      plural: i18n._(SEARCHERS[kind].plural),
       status: !asked || !r ? 'idle' : r.isError ? 'error' : r.isPending || r.isPlaceholderData ? 'pending' : 'success',
       error: r?.error ?? null,
       retry: () => void r?.refetch(),

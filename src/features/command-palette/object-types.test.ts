@@ -1,6 +1,7 @@
 // The palette's id table against the in-process mock: each lookup finds real objects,
 // a 404 is "not found" rather than a failure, and deliveries are found by searching endpoints.
 import { DEMO_KEY } from '../../api/contract/demo-keys'
+import { i18n } from '#i18n'
 import { describe, expect, it } from 'vitest'
 import { callApi } from '../../api/client'
 import { setupClientOnMock } from '../../../tests/unit/client-on-mock'
@@ -92,7 +93,8 @@ describe('OBJECT_TYPES', () => {
   it('says why ids that cannot be found alone have no lookup', () => {
     for (const kind of ['message', 'event', 'attempt', 'user'] as const) {
       expect(OBJECT_TYPES[kind].lookup).toBeNull()
-      expect(OBJECT_TYPES[kind].note).toMatch(/\w/)
+      const note = OBJECT_TYPES[kind].note
+      expect(note && i18n._(note)).toMatch(/paste|no lookup/)
     }
   })
 })

@@ -1,5 +1,7 @@
 // What the palette does with each kind of prefixed id: how to look the object up, how to
 // name it, and (once its screen exists) where to open it.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural, select, t } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
 import type { UseNavigateResult } from '@tanstack/react-router'
 import type {
@@ -20,8 +22,7 @@ import { sessionQueries } from '../../api/sessions'
 import { toolQueries } from '../../api/tools'
 import { walletQueries } from '../../api/wallet'
 import { webhookQueries } from '../../api/webhooks'
-import { formatCredits, formatDateTime, plural } from '../../lib/format'
-import { known } from '../../lib/known'
+import { formatCredits, formatDateTime } from '../../lib/format'
 
 export type Navigate = UseNavigateResult<string>
 
@@ -31,9 +32,15 @@ export interface Described {
   detail: string
 }
 
-interface ObjectType<T> {
-  /** Singular, capitalised: "Product". */
-  label: string
+/** A kind's names, each shown with `i18n._()` in the language in force. */
+interface KindWords {
+  /** Singular, standing alone (a badge, a group's heading): "Product". */
+  label: MessageDescriptor
+  /** Singular, inside a sentence: "No product prod_… in this workspace". */
+  noun: MessageDescriptor
+}
+
+interface ObjectType<T> extends KindWords {
   /** Finds the object, or null when the API says there is none (404). Other errors are thrown. */
   lookup: (id: string, client: QueryClient) => Promise<T | null>
   describe: (object: T) => Described
@@ -46,30 +53,34 @@ interface ObjectType<T> {
 }
 
 /** The table with each entry's object type erased, for the palette to use uniformly. */
-export interface PaletteObjectType {
-  label: string
+export interface PaletteObjectType extends KindWords {
   /** null: the API has no way to find this kind of object by its id alone. */
   lookup: ((id: string, client: QueryClient) => Promise<FoundObject | null>) | null
   /** Why there is no lookup, when there is none. */
-  note: string | null
+  note: MessageDescriptor | null
 }
 
 export interface FoundObject extends Described {
   open: ((navigate: Navigate) => Promise<void>) | null
 }
 
-const define = <T>(t: ObjectType<T>): PaletteObjectType => ({
-  label: t.label,
+const define = <T>(type: ObjectType<T>): PaletteObjectType => ({
+  label: type.label,
+  noun: type.noun,
   note: null,
   lookup: async (id, client) => {
-    const object = await t.lookup(id, client)
+    const object = await type.lookup(id, client)
     if (object === null) return null
-    const { open } = t
-    return { ...t.describe(object), open: open ? (navigate) => open(object, navigate) : null }
+    const { open } = type
+    return { ...type.describe(object), open: open ? (navigate) => open(object, navigate) : null }
   },
 })
 
-const unsupported = (label: string, note: string): PaletteObjectType => ({ label, lookup: null, note })
+const unsupported = (words: KindWords, note: MessageDescriptor): PaletteObjectType => ({
+  ...words,
+  lookup: null,
+  note,
+})
 
 const isNotFound = (e: unknown): e is ApiError => isApiError(e) && e.status === 404
 
@@ -162,10 +173,6 @@ async function findSession(id: string, client: QueryClient): Promise<{ session: 
   return { session, productName: product?.name ?? session.product_id }
 }
 
-const PRODUCT_KIND_LABELS = { chat_agent: 'Chat agent', mcp_server: 'MCP server' } as const
-const TOOL_KIND_LABELS = { llm: 'LLM', http: 'HTTP', static: 'Static' } as const
-const ENTRY_TYPE_LABELS = { top_up: 'Top-up', debit: 'Debit', refund: 'Refund' } as const
-
 /** The URL's host: what tells endpoints apart at a glance (the path is usually a route of the same app). */
 export function hostOf(url: string): string {
   try {
@@ -179,31 +186,37 @@ export function hostOf(url: string): string {
 export type Presented<T> = Required<Omit<ObjectType<T>, 'lookup'>>
 
 export const PRODUCT: Presented<Product> = {
-  label: 'Product',
-  describe: (p) => ({
-    name: p.name,
-    detail: `${known(PRODUCT_KIND_LABELS, p.kind) ?? p.kind} · ${p.status} · /${p.slug}`,
-  }),
+  label: msg`Product`,
+  noun: msg`product`,
+  describe: (p) => {
+    const kind = select(p.kind, { chat_agent: 'Chat agent', mcp_server: 'MCP server', other: 'Product' })
+    return { name: p.name, detail: `${kind} · ${p.status} · /${p.slug}` }
+  },
   open: (p, navigate) => navigate({ to: '/products/$productId', params: { productId: p.id } }),
 }
 export const TOOL: Presented<Tool> = {
-  label: 'Tool',
-  describe: (t) => ({
-    name: t.name,
-    detail: `${TOOL_KIND_LABELS[t.kind]} tool · used by ${plural(t.used_by.length, 'product')}`,
-  }),
-  open: (t, navigate) => navigate({ to: '/tools/$toolId', params: { toolId: t.id } }),
+  label: msg`Tool`,
+  noun: msg`tool`,
+  describe: (tool) => {
+    const kind = select(tool.kind, { llm: 'LLM tool', http: 'HTTP tool', other: 'Static tool' })
+    const products = plural(tool.used_by.length, { one: '# product', other: '# products' })
+    return { name: tool.name, detail: t`${kind} · used by ${products}` }
+  },
+  open: (tool, navigate) => navigate({ to: '/tools/$toolId', params: { toolId: tool.id } }),
 }
 export const KNOWLEDGE_BASE: Presented<KnowledgeBase> = {
-  label: 'Knowledge base',
-  describe: (kb) => ({
-    name: kb.name,
-    detail: `${plural(kb.sources.length, 'source')} · attached to ${plural(kb.product_ids.length, 'product')}`,
-  }),
+  label: msg`Knowledge base`,
+  noun: msg`knowledge base`,
+  describe: (kb) => {
+    const sources = plural(kb.sources.length, { one: '# source', other: '# sources' })
+    const products = plural(kb.product_ids.length, { one: '# product', other: '# products' })
+    return { name: kb.name, detail: t`${sources} · attached to ${products}` }
+  },
   open: (kb, navigate) => navigate({ to: '/knowledge-bases/$kbId', params: { kbId: kb.id } }),
 }
 export const WEBHOOK: Presented<WebhookEndpoint> = {
-  label: 'Webhook endpoint',
+  label: msg`Webhook endpoint`,
+  noun: msg`webhook endpoint`,
   describe: (w) => ({
     name: w.description || hostOf(w.url),
     detail: `${w.description ? `${hostOf(w.url)} · ` : ''}${w.status}${w.disabled_reason ? ` (${w.disabled_reason})` : ''}`,
@@ -223,32 +236,43 @@ export const OBJECT_TYPES: Record<IdKind, PaletteObjectType> = {
     lookup: (id, client) => orNull(client.fetchQuery(knowledgeBaseQueries.detail(id))),
   }),
   source: define({
-    label: 'Knowledge source',
+    label: msg`Knowledge source`,
+    noun: msg`knowledge source`,
     lookup: findSource,
-    describe: ({ source, knowledgeBase }) => ({
-      name: source.name,
-      detail: `In ${knowledgeBase.name} · ${source.status} · ${plural(source.document_count, 'document')}`,
-    }),
+    describe: ({ source, knowledgeBase }) => {
+      const base = knowledgeBase.name
+      const status = source.status
+      const documents = plural(source.document_count, { one: '# document', other: '# documents' })
+      return { name: source.name, detail: t`In ${base} · ${status} · ${documents}` }
+    },
     open: ({ knowledgeBase }, navigate) =>
       navigate({ to: '/knowledge-bases/$kbId', params: { kbId: knowledgeBase.id } }),
   }),
   session: define({
-    label: 'Conversation',
+    label: msg`Conversation`,
+    noun: msg`conversation`,
     lookup: findSession,
-    describe: ({ session, productName }) => ({
-      name: session.contact?.name ?? session.contact?.email ?? 'Anonymous visitor',
-      detail: `${productName} · ${plural(session.message_count, 'message')} · started ${formatDateTime(session.started_at)}`,
-    }),
+    describe: ({ session, productName }) => {
+      const messages = plural(session.message_count, { one: '# message', other: '# messages' })
+      const started = formatDateTime(session.started_at)
+      return {
+        name: session.contact?.name ?? session.contact?.email ?? t`Anonymous visitor`,
+        detail: t`${productName} · ${messages} · started ${started}`,
+      }
+    },
     open: ({ session }, navigate) => navigate({ to: '/sessions/$sessionId', params: { sessionId: session.id } }),
   }),
   webhook: define({ ...WEBHOOK, lookup: (id, client) => orNull(client.fetchQuery(webhookQueries.detail(id))) }),
   delivery: define({
-    label: 'Delivery',
+    label: msg`Delivery`,
+    noun: msg`delivery`,
     lookup: findDelivery,
-    describe: ({ delivery, endpoint }) => ({
-      name: delivery.event_type,
-      detail: `${delivery.status} · to ${endpoint.url} · ${formatDateTime(delivery.created_at)}`,
-    }),
+    describe: ({ delivery, endpoint }) => {
+      const status = delivery.status
+      const url = endpoint.url
+      const time = formatDateTime(delivery.created_at)
+      return { name: delivery.event_type, detail: t`${status} · to ${url} · ${time}` }
+    },
     open: ({ delivery }, navigate) =>
       navigate({
         to: '/webhooks/$webhookId/deliveries/$deliveryId',
@@ -256,16 +280,31 @@ export const OBJECT_TYPES: Record<IdKind, PaletteObjectType> = {
       }),
   }),
   entry: define({
-    label: 'Transaction',
+    label: msg`Transaction`,
+    noun: msg`transaction`,
     lookup: (id, client) => orNull(client.fetchQuery(walletQueries.entry(id))),
-    describe: (e) => ({
-      name: e.description,
-      detail: `${ENTRY_TYPE_LABELS[e.type]} · ${formatCredits(e.amount)} credits · ${formatDateTime(e.created_at)}`,
-    }),
+    describe: (e) => {
+      const type = select(e.type, { top_up: 'Top-up', debit: 'Debit', other: 'Refund' })
+      const amount = formatCredits(e.amount)
+      const time = formatDateTime(e.created_at)
+      return { name: e.description, detail: t`${type} · ${amount} credits · ${time}` }
+    },
     open: (e, navigate) => navigate({ to: '/wallet/entries/$entryId', params: { entryId: e.id } }),
   }),
-  message: unsupported('Message', 'A message is found through its conversation; paste the sess_ id instead.'),
-  event: unsupported('Event', 'An event is found through its deliveries; paste a dlv_ id instead.'),
-  attempt: unsupported('Delivery attempt', 'An attempt is found through its delivery; paste the dlv_ id instead.'),
-  user: unsupported('End user', 'End users belong to your own system; the API has no lookup by user id.'),
+  message: unsupported(
+    { label: msg`Message`, noun: msg`message` },
+    msg`A message is found through its conversation; paste the sess_ id instead.`,
+  ),
+  event: unsupported(
+    { label: msg`Event`, noun: msg`event` },
+    msg`An event is found through its deliveries; paste a dlv_ id instead.`,
+  ),
+  attempt: unsupported(
+    { label: msg`Delivery attempt`, noun: msg`delivery attempt` },
+    msg`An attempt is found through its delivery; paste the dlv_ id instead.`,
+  ),
+  user: unsupported(
+    { label: msg`End user`, noun: msg`end user` },
+    msg`End users belong to your own system; the API has no lookup by user id.`,
+  ),
 }

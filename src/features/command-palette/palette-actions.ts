@@ -1,9 +1,13 @@
 // What the palette can do besides going somewhere: create, export the list on screen, act on
-// the object on screen, and the switches (theme, demo key, demo panel). What the key may not
-// do is kept with its reason (shown disabled), or left out when the key could never see it.
+// the object on screen, and the switches (theme, language, demo key, demo panel). What the key
+// may not do is kept with its reason (shown disabled), or left out when the key could never see it.
+// Labels are in the language in force; each row also answers to its English keywords, so a reader
+// who knows the English word ("settings") finds it in any language.
+import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouterState, type LinkProps } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { getConfig } from '../../api/config'
 import type { IdKind, OperationId } from '../../api/contract'
 import { operationById } from '../../api/contract/operations'
@@ -11,8 +15,17 @@ import type { NavItem } from '../../components/layout/nav-items'
 import { toast } from '../../components/ui/toast'
 import { capabilityQueries, useApiConfig, useCapabilities, writePermission } from '../../app/capabilities'
 import { selectDemoKey } from '../../app/connect'
-import { DEMO_KEYS } from '../../app/demo'
-import { DEMO_KEY_DESCRIPTIONS } from '../../lib/demo-key-descriptions'
+import { DEMO_KEYS, demoKeyLabel } from '../../app/demo'
+import { demoKeyDescription } from '../../components/demo/demo-words'
+import {
+  getLanguageChoice,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  matchLanguage,
+  setLanguageChoice,
+  subscribeLanguageChoice,
+  type Language,
+} from '../../lib/language'
 import type { Keys } from '../../components/hooks/keyboard'
 import { parseObjectId } from '../../lib/object-ids'
 import { setThemePreference, useTheme, useThemePreference, type Theme, type ThemePreference } from '../../app/theme'
@@ -59,23 +72,38 @@ export async function focusFirstField(formName: string): Promise<void> {
   }
 }
 
-function copy(text: string, what: string) {
+/** Copies an id or the page's URL, and says so. */
+function copy(text: string, what: 'id' | 'url') {
   navigator.clipboard.writeText(text).then(
-    () => toast.success(`Copied ${what}`, { description: text }),
-    () => toast.error(`Could not copy ${what}`, { description: 'The browser refused access to the clipboard.' }),
+    () => toast.success(what === 'id' ? t`Copied the id` : t`Copied the URL`, { description: text }),
+    () =>
+      toast.error(what === 'id' ? t`Could not copy the id` : t`Could not copy the URL`, {
+        description: t`The browser refused access to the clipboard.`,
+      }),
   )
 }
+
+/**
+ * A row's keywords: its English words, kept in every language, and the same words in the language
+ * in force, written by the translator as one comma-separated message.
+ */
+export const keywordsOf = (english: readonly string[], translated: string): string[] => [
+  ...new Set([...english, ...translated.split(/\s*[,、،]\s*/).filter(Boolean)]),
+]
 
 export { copy as copyToClipboard }
 
 /** Offers the theme not on screen, and a way back to following the system once one is chosen. */
 function themeActions(preference: ThemePreference, shown: Theme): PaletteAction[] {
   const other: Theme = shown === 'dark' ? 'light' : 'dark'
-  const keywords = ['theme', 'appearance', 'dark mode', 'light mode', 'colour', 'color']
+  const keywords = keywordsOf(
+    ['theme', 'appearance', 'dark mode', 'light mode', 'colour', 'color'],
+    t`theme, appearance, dark mode, light mode, colour`,
+  )
   const actions: PaletteAction[] = [
     {
       value: 'switch:theme',
-      label: `Switch to the ${other} theme`,
+      label: other === 'dark' ? t`Switch to the dark theme` : t`Switch to the light theme`,
       icon: other === 'dark' ? 'moon' : 'sun',
       keywords,
       tier: 'switch',
@@ -85,13 +113,38 @@ function themeActions(preference: ThemePreference, shown: Theme): PaletteAction[
   if (preference !== 'system')
     actions.push({
       value: 'switch:theme-system',
-      label: 'Follow the system theme',
+      label: t`Follow the system theme`,
       icon: 'monitor',
       keywords,
       tier: 'switch',
       run: () => setThemePreference('system'),
     })
   return actions
+}
+
+/** Every language's own word for "language", so a reader lost in a language they cannot read finds the way back. */
+const LANGUAGE_WORDS = ['language', 'sprache', '言語', 'لغة', 'اللغة', 'locale', 'translate', 'english']
+
+/** The languages of the interface (as the Settings picker offers them), each applied at once with no reload. */
+function useLanguageActions(): PaletteAction[] {
+  const { t } = useLingui()
+  const choice = useSyncExternalStore(subscribeLanguageChoice, getLanguageChoice)
+  const keywords = keywordsOf(LANGUAGE_WORDS, t`language, translation`)
+  const browser = LANGUAGE_NAMES[matchLanguage(navigator.languages)]
+  const offered: (Language | null)[] = [null, ...LANGUAGES]
+  return offered
+    .filter((language) => language !== choice)
+    .map((language) => {
+      const name = language ? LANGUAGE_NAMES[language] : browser
+      return {
+        value: `switch:language:${language ?? 'browser'}`,
+        label: language ? t`Language: ${name}` : t`Language: your browser’s (${name})`,
+        icon: 'language',
+        keywords: [...keywords, name, ...(language ? [language] : ['browser'])],
+        tier: 'switch',
+        run: () => setLanguageChoice(language),
+      }
+    })
 }
 
 /** The API reference's entry for each kind of object a screen shows. */
@@ -117,16 +170,19 @@ export function useCurrentObject(): { kind: IdKind; id: string } | null {
 }
 
 function useCreateActions(screens: readonly NavItem[], navigate: Navigate): PaletteAction[] {
+  const { t } = useLingui()
   const probe = useCapabilities()
   // A read key sees no create action at all: every one would be refused.
   if (probe.data?.scope === 'read') return []
   const has = (path: string) => screens.some((s) => s.to === path)
   const reason = writePermission(probe, { workspace: true }).reason
+  const adding = t`create, add`
+  /** `form` is the new screen's form, by its name (aria-label) in the language in force. */
   const create = (value: string, label: string, keywords: string[], to: To, form: string, search?: object) => ({
     value,
     label,
     icon: 'plus' as const,
-    keywords: ['create', 'add', ...keywords],
+    keywords: keywordsOf(['create', 'add', ...keywords], adding),
     tier: 'action' as const,
     disabledReason: reason,
     afterClose: true,
@@ -138,18 +194,26 @@ function useCreateActions(screens: readonly NavItem[], navigate: Navigate): Pale
   const actions: PaletteAction[] = []
   // A locked key may open its product but not create one: shown, with the reason.
   if (has('/products')) {
-    actions.push(create('action:new-product', 'New product', ['chat agent'], '/products/new', 'New product'))
+    const form = t`New product`
+    actions.push(create('action:new-product', t`New product`, ['new product', 'chat agent'], '/products/new', form))
     actions.push(
-      create('action:new-mcp-server', 'New MCP server', ['product'], '/products/new', 'New product', {
+      create('action:new-mcp-server', t`New MCP server`, ['new mcp server', 'product'], '/products/new', form, {
         kind: 'mcp_server',
       }),
     )
   }
   // Tools and webhooks are hidden from a locked key altogether, as their screens are.
-  if (has('/tools')) actions.push(create('action:new-tool', 'New tool', ['llm', 'http'], '/tools/new', 'New tool'))
+  if (has('/tools'))
+    actions.push(create('action:new-tool', t`New tool`, ['new tool', 'llm', 'http'], '/tools/new', t`New tool`))
   if (has('/webhooks'))
     actions.push(
-      create('action:new-webhook', 'New webhook endpoint', ['register', 'url'], '/webhooks/new', 'New endpoint'),
+      create(
+        'action:new-webhook',
+        t`New webhook endpoint`,
+        ['new webhook endpoint', 'register', 'url'],
+        '/webhooks/new',
+        t`New endpoint`,
+      ),
     )
   return actions
 }
@@ -170,13 +234,14 @@ function screenExport(): { what: string; disabled: boolean; press: () => void } 
 }
 
 function useContextActions(go: (to: To, hash?: string) => void): PaletteAction[] {
+  const { t, i18n } = useLingui()
   const [exported] = useState(screenExport)
   const current = useCurrentObject()
   const csv = {
     value: 'action:export',
-    label: 'Export the current list as CSV',
+    label: t`Export the current list as CSV`,
     icon: 'download' as const,
-    keywords: ['download', 'spreadsheet', 'csv'],
+    keywords: keywordsOf(['export', 'download', 'spreadsheet', 'csv'], t`export, download, spreadsheet`),
     tier: 'action' as const,
   }
   const actions: PaletteAction[] = [
@@ -184,41 +249,41 @@ function useContextActions(go: (to: To, hash?: string) => void): PaletteAction[]
       ? {
           ...csv,
           detail: exported.what,
-          disabledReason: exported.disabled ? 'The list on screen has nothing to export yet.' : null,
+          disabledReason: exported.disabled ? t`The list on screen has nothing to export yet.` : null,
           // It may open the screen's export dialog, which takes focus.
           afterClose: true,
           run: exported.press,
         }
       : {
           ...csv,
-          disabledReason: 'This screen has no list to export. Conversations and the wallet export theirs.',
+          disabledReason: t`This screen has no list to export. Conversations and the wallet export theirs.`,
           onlyWhenSearched: true,
           run: () => undefined,
         },
   ]
   const type = current ? OBJECT_TYPES[current.kind] : null
-  const what = type ? `this ${type.label.toLowerCase()}` : 'the current object'
+  const noun = type ? i18n._(type.noun) : null
   const operation = current ? OPERATION_OF[current.kind] : undefined
   const op = operation ? operationById[operation] : null
-  const none = 'This screen does not show one object. Open a product, a tool, a conversation… first.'
+  const none = t`This screen does not show one object. Open a product, a tool, a conversation… first.`
   actions.push(
     {
       value: 'action:copy-current-id',
-      label: `Copy the id of ${what}`,
+      label: noun ? t`Copy the id of this ${noun}` : t`Copy the id of the current object`,
       ...(current ? { detail: current.id } : {}),
       icon: 'copy',
-      keywords: ['copy id', 'identifier', ...(current ? [current.id] : [])],
+      keywords: keywordsOf(['copy id', 'identifier', ...(current ? [current.id] : [])], t`copy id, identifier`),
       tier: 'action',
       disabledReason: current ? null : none,
       onlyWhenSearched: !current,
-      run: () => (current ? copy(current.id, 'the id') : undefined),
+      run: () => (current ? copy(current.id, 'id') : undefined),
     },
     {
       value: 'action:api-reference-current',
-      label: `Open ${what} in the API reference`,
+      label: noun ? t`Open this ${noun} in the API reference` : t`Open the current object in the API reference`,
       ...(op ? { detail: `${op.method} ${op.path} · ${op.summary}` } : {}),
       icon: 'docs',
-      keywords: ['openapi', 'docs', 'endpoint', 'api reference'],
+      keywords: keywordsOf(['openapi', 'docs', 'endpoint', 'api reference'], t`docs, endpoint, API reference`),
       tier: 'action',
       disabledReason: op ? null : none,
       onlyWhenSearched: !op,
@@ -234,19 +299,22 @@ function useContextActions(go: (to: To, hash?: string) => void): PaletteAction[]
  */
 async function openDemoPanel(navigate: Navigate): Promise<void> {
   const buttons = document.querySelectorAll<HTMLButtonElement>('header button[aria-haspopup="dialog"]')
-  const button = [...buttons].find((b) => b.textContent?.trim() === 'Demo panel')
+  // The header's button by its name in the language in force (the same message as the header's).
+  const name = t`Demo panel`
+  const button = [...buttons].find((b) => b.textContent?.trim() === name)
   // Settings holds the same panel, should the header ever not show its button.
   if (button) button.click()
   else await navigate({ to: '/settings', hash: 'demo-panel' })
 }
 
 function useDemoActions(navigate: Navigate): PaletteAction[] {
+  const { t } = useLingui()
   const config = useApiConfig()
   const client = useQueryClient()
   if (config.mode !== 'demo') return []
   const switchTo = async (key: string, label: string) => {
     selectDemoKey(key)
-    toast.success(`Now using the demo key “${label}”`)
+    toast.success(t`Now using the demo key “${label}”`)
     // A locked key starts on its product, where everything it may reach hangs off (as in Settings).
     const caps = await client.fetchQuery(capabilityQueries.probe(getConfig())).catch(() => null)
     if (caps?.locked && caps.lockedProduct)
@@ -255,22 +323,31 @@ function useDemoActions(navigate: Navigate): PaletteAction[] {
   return [
     {
       value: 'action:demo-panel',
-      label: 'Open the demo panel',
+      label: t`Open the demo panel`,
       icon: 'action',
-      keywords: ['mock', 'faults', 'traffic', 'clock', 'trial', 'offline'],
+      keywords: keywordsOf(
+        ['demo panel', 'mock', 'faults', 'traffic', 'clock', 'trial', 'offline'],
+        t`demo panel, mock, faults, traffic, clock, trial, offline`,
+      ),
       tier: 'action',
       afterClose: true,
       run: () => openDemoPanel(navigate),
     },
-    ...DEMO_KEYS.filter((k) => k.key !== config.apiKey).map((k): PaletteAction => ({
-      value: `switch:demo-key:${k.key}`,
-      label: `Switch demo key: ${k.label}`,
-      detail: `${k.key} · ${DEMO_KEY_DESCRIPTIONS[k.key] ?? ''}`,
-      icon: 'key',
-      keywords: ['api key', k.scope === 'read' ? 'read only' : 'write', ...(k.productSlug ? ['locked'] : [])],
-      tier: 'switch',
-      run: () => switchTo(k.key, k.label),
-    })),
+    ...DEMO_KEYS.filter((k) => k.key !== config.apiKey).map((k): PaletteAction => {
+      const label = demoKeyLabel(k.key) ?? k.label
+      return {
+        value: `switch:demo-key:${k.key}`,
+        label: t`Switch demo key: ${label}`,
+        detail: `${k.key} · ${demoKeyDescription(k.key)}`,
+        icon: 'key',
+        keywords: keywordsOf(
+          ['api key', k.scope === 'read' ? 'read only' : 'write', ...(k.productSlug ? ['locked'] : [])],
+          k.scope === 'read' ? t`API key, demo key, read only` : t`API key, demo key, write`,
+        ),
+        tier: 'switch',
+        run: () => switchTo(k.key, label),
+      }
+    }),
   ]
 }
 
@@ -279,8 +356,10 @@ export function usePaletteActions(
   go: (to: To, hash?: string) => void,
   navigate: Navigate,
 ): PaletteAction[] {
+  const { t } = useLingui()
   const preference = useThemePreference()
   const shown = useTheme()
+  const languages = useLanguageActions()
   const create = useCreateActions(screens, navigate)
   const context = useContextActions(go)
   const demo = useDemoActions(navigate)
@@ -294,9 +373,12 @@ export function usePaletteActions(
       ? [
           {
             value: 'action:settings',
-            label: 'Open settings',
+            label: t`Open settings`,
             icon: 'action',
-            keywords: ['connection', 'preferences', 'base url'],
+            keywords: keywordsOf(
+              ['settings', 'connection', 'preferences', 'base url'],
+              t`settings, connection, preferences, base URL`,
+            ),
             tier: 'action',
             run: () => go(settings.to),
           } satisfies PaletteAction,
@@ -304,29 +386,32 @@ export function usePaletteActions(
       : []),
     {
       value: 'action:shortcuts',
-      label: 'Show keyboard shortcuts',
+      label: t`Show keyboard shortcuts`,
       icon: 'keyboard',
-      keywords: ['help', 'keys', 'hotkeys'],
+      keywords: keywordsOf(['keyboard shortcuts', 'help', 'keys', 'hotkeys'], t`keyboard shortcuts, help, keys`),
       tier: 'action',
       keys: '?',
       run: openShortcuts,
     },
     {
       value: 'action:copy-url',
-      label: 'Copy the current URL',
+      label: t`Copy the current URL`,
       icon: 'link',
-      keywords: ['link', 'share', 'address'],
+      keywords: keywordsOf(['copy url', 'link', 'share', 'address'], t`link, share, address`),
       tier: 'action',
-      run: () => copy(window.location.href, 'the URL'),
+      run: () => copy(window.location.href, 'url'),
     },
     // The statements have no place in the navigation of their own: the wallet links to them.
     ...(wallet
       ? [
           {
             value: 'action:statements',
-            label: 'Go to the monthly statements',
+            label: t`Go to the monthly statements`,
             icon: 'docs',
-            keywords: ['statement', 'monthly', 'month', 'invoice', 'reconcile', 'print', 'pdf'],
+            keywords: keywordsOf(
+              ['statement', 'monthly', 'month', 'invoice', 'reconcile', 'print', 'pdf'],
+              t`statement, monthly, invoice, reconcile, print`,
+            ),
             tier: 'action',
             run: () => go('/wallet/statements'),
           } satisfies PaletteAction,
@@ -336,9 +421,12 @@ export function usePaletteActions(
       ? [
           {
             value: 'action:api-reference',
-            label: 'Go to the API reference',
+            label: t`Go to the API reference`,
             icon: 'docs',
-            keywords: ['openapi', 'docs', 'request log', 'curl'],
+            keywords: keywordsOf(
+              ['api reference', 'openapi', 'docs', 'request log', 'curl'],
+              t`API reference, docs, request log`,
+            ),
             tier: 'action',
             run: () => go(api.to),
           } satisfies PaletteAction,
@@ -346,5 +434,6 @@ export function usePaletteActions(
       : []),
     ...demo,
     ...themeActions(preference, shown),
+    ...languages,
   ]
 }

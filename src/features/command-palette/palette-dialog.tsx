@@ -2,7 +2,8 @@
 // every resource's API module stay out of a screen's first load. Empty, it lists the recent
 // objects, the screens and the actions; typed into, one ranked list of screens, objects
 // found by name through the API and actions; a pasted id finds that object.
-import { useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useQueries } from '@tanstack/react-query'
 import { useNavigate, type LinkProps } from '@tanstack/react-router'
@@ -44,15 +45,25 @@ const KIND_ICONS: Partial<Record<IdKind, IconName>> = {
   delivery: 'webhook',
 }
 
-/** Other words people use for a screen; they never outrank a real name. */
+/**
+ * Other words people use for a screen, in English, kept in every language: a reader who knows the
+ * English name ("settings") finds the screen whatever its name on screen. They never outrank a real name.
+ */
 const SCREEN_KEYWORDS: Record<string, string[]> = {
-  '/sessions': ['sessions', 'transcripts', 'contacts'],
-  '/wallet': ['ledger', 'balance', 'credits', 'transactions'],
-  '/webhooks': ['endpoints', 'deliveries', 'events'],
-  '/api': ['openapi', 'reference', 'request log'],
-  '/verify-user': ['end user', 'token'],
-  '/': ['home', 'dashboard'],
+  '/': ['overview', 'home', 'dashboard'],
+  '/products': ['products'],
+  '/tools': ['tools'],
+  '/knowledge-bases': ['knowledge bases'],
+  '/sessions': ['conversations', 'sessions', 'transcripts', 'contacts'],
+  '/wallet': ['wallet', 'ledger', 'balance', 'credits', 'transactions'],
+  '/webhooks': ['webhooks', 'endpoints', 'deliveries', 'events'],
+  '/api': ['api', 'openapi', 'reference', 'request log'],
+  '/verify-user': ['verify a user', 'end user', 'token'],
+  '/settings': ['settings'],
 }
+
+/** The key's cap, written as on the keyboard in every language (as the key caps of shortcuts are). */
+const ESCAPE_CAP = 'Esc'
 
 /** Order among equal matches: screens, then objects by kind and the API's order, then actions. */
 const ORDER = { screen: 0, object: 100, action: 1000 } as const
@@ -78,6 +89,7 @@ export function PaletteDialog({
   screens: readonly NavItem[]
   go: (to: To) => void
 }) {
+  const { t } = useLingui()
   const content = useRef<HTMLDivElement>(null)
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : closeDialogs())}>
@@ -100,11 +112,13 @@ export function PaletteDialog({
           }}
           className="border-line bg-surface text-fg fixed top-[10vh] left-1/2 z-50 flex max-h-[80dvh] w-[calc(100vw-1.5rem)] max-w-xl -translate-x-1/2 flex-col overflow-hidden rounded-xl border shadow-2xl focus:outline-none"
         >
-          <Dialog.Title className="sr-only">Command palette</Dialog.Title>
+          <Dialog.Title className="sr-only">{t`Command palette`}</Dialog.Title>
           <Dialog.Description className="sr-only">
-            Type to find a screen, an action, or a product, tool, knowledge base, webhook endpoint or conversation by
-            its name, or paste an id such as prod_… to find that object. Use the arrow keys to move, Enter to choose and
-            Escape to close.
+            <Trans>
+              Type to find a screen, an action, or a product, tool, knowledge base, webhook endpoint or conversation by
+              its name, or paste an id such as prod_… to find that object. Use the arrow keys to move, Enter to choose
+              and Escape to close.
+            </Trans>
           </Dialog.Description>
           {/* Mounted only while open, so each opening starts with an empty search. */}
           {open ? <Palette screens={screens} go={go} /> : null}
@@ -119,6 +133,7 @@ export function PaletteDialog({
  * not open (404, or 403 for a locked key) is left out rather than shown.
  */
 function useRecentRows(enabled: boolean, navigate: Navigate): { rows: PaletteRow[]; pending: number } {
+  const { i18n } = useLingui()
   const [ids] = useState(() => recentIds())
   const recent = ids.flatMap((id) => {
     const parsed = parseObjectId(id)
@@ -136,7 +151,7 @@ function useRecentRows(enabled: boolean, navigate: Navigate): { rows: PaletteRow
       {
         value: `recent:${id}`,
         label: found.name,
-        kindLabel: OBJECT_TYPES[kind].label,
+        kindLabel: i18n._(OBJECT_TYPES[kind].label),
         detail: found.detail,
         icon: KIND_ICONS[kind] ?? 'screen',
         tier: 'object',
@@ -144,7 +159,7 @@ function useRecentRows(enabled: boolean, navigate: Navigate): { rows: PaletteRow
         choose: () => {
           closeDialogs()
           if (open) void open(navigate)
-          else copyToClipboard(id, 'the id')
+          else copyToClipboard(id, 'id')
         },
       },
     ]
@@ -163,7 +178,7 @@ function Palette({ screens, go }: { screens: readonly NavItem[]; go: (to: To) =>
   const lookup = useObjectLookup(parsed)
   const objects = useObjectSearch(search, { enabled: !idMode })
   const actions = usePaletteActions(screens, (to, hash) => void navigate({ to, ...(hash ? { hash } : {}) }), navigate)
-  const { i18n } = useLingui()
+  const { t, i18n } = useLingui()
   const query = search.trim()
   const { rows: recent, pending: recentPending } = useRecentRows(query === '', navigate)
   const [notice, setNotice] = useState<string | null>(null)
@@ -211,7 +226,7 @@ function Palette({ screens, go }: { screens: readonly NavItem[]; go: (to: To) =>
     value: h.value,
     label: h.name,
     keywords: h.keywords,
-    kindLabel: h.kindLabel,
+    kindLabel: i18n._(OBJECT_TYPES[h.kind].label),
     detail: h.detail,
     icon: KIND_ICONS[h.kind] ?? 'screen',
     tier: 'object',
@@ -231,7 +246,8 @@ function Palette({ screens, go }: { screens: readonly NavItem[]; go: (to: To) =>
     : rows === null || rows.length > 0
 
   const choose = (row: PaletteRow) => {
-    if (row.disabledReason) setNotice(`${row.label}: ${row.disabledReason}`)
+    const { label, disabledReason: reason } = row
+    if (reason) setNotice(t`${label}: ${reason}`)
     else row.choose()
   }
 
@@ -251,7 +267,11 @@ function Palette({ screens, go }: { screens: readonly NavItem[]; go: (to: To) =>
   const notes = (
     <>
       {rows && rows.length === 0 && objects.settled ? (
-        <p className="text-fg-muted px-3 py-6 text-center text-sm">No screen, action or object matches “{query}”.</p>
+        <p className="text-fg-muted px-3 py-6 text-center text-sm">
+          <Trans>
+            No screen, action or object matches “<bdi translate="no">{query}</bdi>”.
+          </Trans>
+        </p>
       ) : null}
       {rows && query.length >= SEARCH_MIN_LENGTH && !objects.settled ? <Searching kinds={objects.kinds} /> : null}
       {rows ? <SearchErrors kinds={objects.kinds} /> : null}
@@ -260,7 +280,7 @@ function Palette({ screens, go }: { screens: readonly NavItem[]; go: (to: To) =>
 
   return (
     <Command
-      label="Command palette"
+      label={t`Command palette`}
       loop
       shouldFilter={false}
       value={selected}
@@ -274,11 +294,11 @@ function Palette({ screens, go }: { screens: readonly NavItem[]; go: (to: To) =>
         <Command.Input
           value={search}
           onValueChange={setSearch}
-          placeholder="Search or paste an id…"
+          placeholder={t`Search or paste an id…`}
           className="text-fg placeholder:text-fg-placeholder h-12 min-w-0 flex-1 bg-transparent text-base outline-none focus-visible:outline-none sm:text-sm"
         />
         <kbd className="border-line-strong/50 bg-surface-muted text-fg-muted hidden rounded border px-1.5 py-0.5 text-[11px] font-medium sm:inline">
-          Esc
+          {ESCAPE_CAP}
         </kbd>
       </div>
       <PaletteStatus
@@ -292,6 +312,7 @@ function Palette({ screens, go }: { screens: readonly NavItem[]; go: (to: To) =>
       />
       {/* An empty listbox is hidden rather than left for assistive tech to find with no options. */}
       <Command.List
+        label={t`Suggestions`}
         hidden={!hasOptions}
         className="[&_[cmdk-group-heading]]:text-fg-muted min-h-0 flex-1 overflow-y-auto overscroll-contain p-2 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium"
       >
@@ -301,7 +322,7 @@ function Palette({ screens, go }: { screens: readonly NavItem[]; go: (to: To) =>
         {rows === null ? (
           <>
             {recent.length + recentPending > 0 ? (
-              <Command.Group heading="Recent">
+              <Command.Group heading={t`Recent`}>
                 {recent.map((r) => (
                   <ResultRow key={r.value} row={r} onChoose={choose} />
                 ))}
@@ -317,12 +338,12 @@ function Palette({ screens, go }: { screens: readonly NavItem[]; go: (to: To) =>
                 ))}
               </Command.Group>
             ) : null}
-            <Command.Group heading="Screens">
+            <Command.Group heading={t`Screens`}>
               {screenRows.map((r) => (
                 <ResultRow key={r.value} row={r} onChoose={choose} />
               ))}
             </Command.Group>
-            <Command.Group heading="Actions">
+            <Command.Group heading={t`Actions`}>
               {shownActions.map((r) => (
                 <ResultRow key={r.value} row={r} onChoose={choose} />
               ))}
@@ -336,12 +357,18 @@ function Palette({ screens, go }: { screens: readonly NavItem[]; go: (to: To) =>
       {hasOptions ? null : <div className="p-2">{notes}</div>}
       <div className="border-line text-fg-muted hidden items-center gap-4 border-t px-4 py-2 text-xs sm:flex">
         <span>
-          <kbd className="font-sans">↑</kbd> <kbd className="font-sans">↓</kbd> to move
+          <Trans>
+            <kbd className="font-sans">↑</kbd> <kbd className="font-sans">↓</kbd> to move
+          </Trans>
         </span>
         <span>
-          <kbd className="font-sans">Enter</kbd> to choose
+          <Trans>
+            <kbd className="font-sans">Enter</kbd> to choose
+          </Trans>
         </span>
-        <span className="ms-auto">Type a name, or paste a prod_, sess_, dlv_ or txn_ id</span>
+        <span className="ms-auto">
+          <Trans>Type a name, or paste a prod_, sess_, dlv_ or txn_ id</Trans>
+        </span>
       </div>
     </Command>
   )
@@ -349,7 +376,7 @@ function Palette({ screens, go }: { screens: readonly NavItem[]; go: (to: To) =>
 
 function copyId(id: string) {
   closeDialogs()
-  copyToClipboard(id, 'the id')
+  copyToClipboard(id, 'id')
 }
 
 interface PaletteStatusProps {
@@ -368,6 +395,7 @@ interface PaletteStatusProps {
  * rows match once every search has answered, so a screen reader hears each settled result.
  */
 function PaletteStatus({ query, parsed, lookup, idMode, objects, count, notice }: PaletteStatusProps) {
+  const { t } = useLingui()
   if (idMode && parsed) return <ObjectStatus parsed={parsed} lookup={lookup} />
   if (notice)
     return (
@@ -380,7 +408,7 @@ function PaletteStatus({ query, parsed, lookup, idMode, objects, count, notice }
     return <ObjectStatus parsed={parsed} lookup={lookup} />
   let message = ''
   if (count !== null && objects.settled)
-    message = count === 0 ? `No results for “${query}”.` : `${count} ${count === 1 ? 'result' : 'results'}.`
+    message = count === 0 ? t`No results for “${query}”.` : plural(count, { one: '# result.', other: '# results.' })
   return (
     <div role="status" className="sr-only">
       {message}
@@ -388,24 +416,38 @@ function PaletteStatus({ query, parsed, lookup, idMode, objects, count, notice }
   )
 }
 
+/** "products, tools and webhook endpoints", as the language in force lists them. */
+const listOf = (locale: string, items: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items)
+
 function Searching({ kinds }: { kinds: KindSearch[] }) {
-  const pending = kinds.filter((k) => k.status === 'pending').map((k) => k.plural)
+  const { t, i18n } = useLingui()
+  const pending = listOf(
+    i18n.locale,
+    kinds.filter((k) => k.status === 'pending').map((k) => k.plural),
+  )
   return (
     <p aria-hidden="true" className="text-fg-muted flex items-center gap-2 px-3 py-2 text-xs">
       <span className="inline-block size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent" />
-      {pending.length ? `Searching ${pending.join(', ')}…` : 'Searching…'}
+      {pending ? t`Searching ${pending}…` : t`Searching…`}
     </p>
   )
 }
 
 /** Failed searches, together: offline, every kind fails the same way, and one notice with one Retry says it. */
 function SearchErrors({ kinds }: { kinds: KindSearch[] }) {
+  const { i18n } = useLingui()
   const failed = kinds.filter((k) => k.status === 'error')
   const first = failed[0]
   if (!first) return null
+  const what = listOf(
+    i18n.locale,
+    failed.map((k) => k.plural),
+  )
   return (
     <div className="px-1 pt-3 pb-1">
-      <p className="text-fg-muted mb-2 px-2 text-xs">Could not search {failed.map((k) => k.plural).join(', ')}.</p>
+      <p className="text-fg-muted mb-2 px-2 text-xs">
+        <Trans>Could not search {what}.</Trans>
+      </p>
       <ErrorNotice
         error={first.error}
         retrying={failed.some((k) => k.retrying)}

@@ -22,6 +22,7 @@ export type IconName =
   | 'book'
   | 'webhook'
   | 'chat'
+  | 'language'
 
 /** 16 px outline icons (Lucide-style paths); decorative, so hidden from assistive tech. */
 const PATHS: Record<IconName, string> = {
@@ -43,6 +44,7 @@ const PATHS: Record<IconName, string> = {
   book: 'M4 4h10a4 4 0 0 1 4 4v12H8a4 4 0 0 1-4-4zM4 16a4 4 0 0 1 4-4h10',
   webhook: 'M18 16.9A5 5 0 1 0 9 14l-3 5M6 19a2 2 0 1 0 0-.01M12 7l3 5h6M15 12a2 2 0 1 0 0-.01',
   chat: 'M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z',
+  language: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zM2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20',
 }
 
 export function Icon({ name }: { name: IconName }) {

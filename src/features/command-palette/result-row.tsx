@@ -1,6 +1,7 @@
 // One row of the palette, whatever it is: a screen, an object found by name or opened
 // recently, or an action. It says what it is, tells itself apart on a second line, shows
 // the shortcut that opens it, and says why when the key may not use it.
+import { useLingui } from '@lingui/react/macro'
 import { Command } from 'cmdk'
 import { Kbd } from '../../components/ui/kbd'
 import type { Keys } from '../../components/hooks/keyboard'
@@ -23,10 +24,10 @@ export interface PaletteRow extends Rankable {
 }
 
 export function ResultRow({ row, onChoose }: { row: PaletteRow; onChoose: (row: PaletteRow) => void }) {
-  const unavailable = !!row.disabledReason
-  const second = unavailable
-    ? `Unavailable: ${row.disabledReason ?? ''}`
-    : [row.kindLabel, row.detail].filter(Boolean).join(' · ')
+  const { t } = useLingui()
+  const reason = row.disabledReason
+  const second = reason ? t`Unavailable: ${reason}` : [row.kindLabel, row.detail].filter(Boolean).join(' · ')
+  const unavailable = !!reason
   return (
     <Command.Item
       value={row.value}
@@ -46,7 +47,8 @@ export function ResultRow({ row, onChoose }: { row: PaletteRow; onChoose: (row: 
       {row.keys ? <KeyCaps keys={row.keys} className="shrink-0 max-sm:hidden" /> : null}
       {unavailable ? null : (
         // Enter opens or runs the row under the cursor; the cap shows on that row only.
-        <span aria-hidden="true" className="hidden shrink-0 group-data-[selected=true]:inline-flex">
+        // The return key's arrow points to the start of the line: mirrored in a right-to-left page.
+        <span aria-hidden="true" className="hidden shrink-0 group-data-[selected=true]:inline-flex rtl:-scale-x-100">
           <Kbd>↵</Kbd>
         </span>
       )}

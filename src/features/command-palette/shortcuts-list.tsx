@@ -1,29 +1,35 @@
 // The `?` dialog itself (Radix): every shortcut bound right now, grouped, with the keys the
 // platform shows. Loaded when the dialog first opens.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import * as Dialog from '@radix-ui/react-dialog'
+import { useId } from 'react'
 import { CloseIcon } from '../../components/ui/icons'
 import type { Keys } from '../../components/hooks/keyboard'
 import { groupShortcuts, useShortcuts } from '../../components/hooks/shortcut-groups'
 import { KeyCaps } from './keycaps'
 import { closeDialogs, restoreFocus } from './palette-store'
 
+type Listed = { keys: Keys; description: MessageDescriptor }
+
 /** Keys that widgets handle themselves rather than the registry; listed so the dialog tells the whole story. */
-const BUILT_IN: { group: string; shortcuts: { keys: Keys; description: string }[] }[] = [
+const BUILT_IN: { group: MessageDescriptor; shortcuts: Listed[] }[] = [
   {
-    group: 'In the command palette and lists',
+    group: msg`In the command palette and lists`,
     shortcuts: [
-      { keys: 'up', description: 'Previous item' },
-      { keys: 'down', description: 'Next item' },
-      { keys: 'enter', description: 'Choose the item' },
-      { keys: 'escape', description: 'Close the palette or any dialog' },
+      { keys: 'up', description: msg`Previous item` },
+      { keys: 'down', description: msg`Next item` },
+      { keys: 'enter', description: msg`Choose the item` },
+      { keys: 'escape', description: msg`Close the palette or any dialog` },
     ],
   },
   {
-    group: 'In find in a transcript',
+    group: msg`In find in a transcript`,
     shortcuts: [
-      { keys: 'enter', description: 'Next match' },
-      { keys: 'shift+enter', description: 'Previous match' },
-      { keys: 'escape', description: 'Clear the find, then leave the box' },
+      { keys: 'enter', description: msg`Next match` },
+      { keys: 'shift+enter', description: msg`Previous match` },
+      { keys: 'escape', description: msg`Clear the find, then leave the box` },
     ],
   },
 ]
@@ -33,21 +39,24 @@ const BUILT_IN: { group: string; shortcuts: { keys: Keys; description: string }[
  * it is shown, and a reader looks them up before going there. A key bound right now is listed above
  * in the words of the screen that binds it, and left out here.
  */
-const ON_SCREENS: { keys: Keys; description: string }[] = [
-  { keys: 'j', description: 'Next row of a list; in a transcript, the next conversation of its list' },
-  { keys: 'k', description: 'Previous row of a list; in a transcript, the previous conversation' },
-  { keys: '/', description: 'Search the conversations; in a transcript, find in it' },
-  { keys: 'escape', description: 'From a transcript, back to its list, on the row you opened' },
+const ON_SCREENS: Listed[] = [
+  { keys: 'j', description: msg`Next row of a list; in a transcript, the next conversation of its list` },
+  { keys: 'k', description: msg`Previous row of a list; in a transcript, the previous conversation` },
+  { keys: '/', description: msg`Search the conversations; in a transcript, find in it` },
+  { keys: 'escape', description: msg`From a transcript, back to its list, on the row you opened` },
 ]
 
 export function ShortcutsList({ open }: { open: boolean }) {
+  const { t, i18n } = useLingui()
+  const id = useId()
   const registered = useShortcuts()
   const bound = new Set(registered.map((s) => s.keys))
+  const words = (list: Listed[]) => list.map((s) => ({ keys: s.keys, description: i18n._(s.description) }))
   const elsewhere = ON_SCREENS.filter((s) => !bound.has(s.keys))
   const groups = [
     ...groupShortcuts(registered),
-    ...(elsewhere.length > 0 ? [{ group: 'On lists and transcripts', shortcuts: elsewhere }] : []),
-    ...BUILT_IN,
+    ...(elsewhere.length > 0 ? [{ group: t`On lists and transcripts`, shortcuts: words(elsewhere) }] : []),
+    ...BUILT_IN.map((g) => ({ group: i18n._(g.group), shortcuts: words(g.shortcuts) })),
   ]
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : closeDialogs())}>
@@ -59,13 +68,15 @@ export function ShortcutsList({ open }: { open: boolean }) {
         >
           <div className="border-line flex items-start justify-between gap-4 border-b px-5 py-4">
             <div>
-              <Dialog.Title className="text-base font-semibold">Keyboard shortcuts</Dialog.Title>
+              <Dialog.Title className="text-base font-semibold">
+                <Trans>Keyboard shortcuts</Trans>
+              </Dialog.Title>
               <Dialog.Description className="text-fg-muted mt-1 text-sm">
-                Shortcuts wait while you type in a field; the command palette opens from anywhere.
+                <Trans>Shortcuts wait while you type in a field; the command palette opens from anywhere.</Trans>
               </Dialog.Description>
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t`Close`}
               className="text-fg-muted hover:bg-surface-muted hover:text-fg -me-2 -mt-1 rounded-md p-2"
             >
               <CloseIcon className="size-[18px]" />
@@ -76,15 +87,12 @@ export function ShortcutsList({ open }: { open: boolean }) {
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
             tabIndex={0}
             role="region"
-            aria-label="All shortcuts"
+            aria-label={t`All shortcuts`}
             className="gap-x-8 overflow-y-auto px-5 pt-5 pb-1 focus-visible:-outline-offset-2 sm:columns-2"
           >
-            {groups.map(({ group, shortcuts }) => (
-              <section key={group} aria-labelledby={`shortcuts-${slug(group)}`} className="mb-5 break-inside-avoid">
-                <h3
-                  id={`shortcuts-${slug(group)}`}
-                  className="text-fg-muted mb-2 text-xs font-semibold tracking-wide uppercase"
-                >
+            {groups.map(({ group, shortcuts }, i) => (
+              <section key={group} aria-labelledby={`${id}-${i}`} className="mb-5 break-inside-avoid">
+                <h3 id={`${id}-${i}`} className="text-fg-muted mb-2 text-xs font-semibold tracking-wide uppercase">
                   {group}
                 </h3>
                 <dl className="divide-line flex flex-col divide-y text-sm">
@@ -105,5 +113,3 @@ export function ShortcutsList({ open }: { open: boolean }) {
     </Dialog.Root>
   )
 }
-
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-')

@@ -1,11 +1,16 @@
 // The header's "Search or jump…" button: opens the palette and shows its shortcut.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { SearchIcon } from '../../components/ui/icons'
 import { isApplePlatform } from '../../components/hooks/keyboard'
 import { Kbd } from '../../components/ui/kbd'
 import { preloadCommandPalette } from './command-palette'
 import { openCommandPalette, useOpenDialog } from './palette-store'
 
+/** The letter's cap, as printed on the keyboard in every language. */
+const KEY_CAP = 'K'
+
 export function CommandPaletteTrigger({ className = '' }: { className?: string }) {
+  const { t } = useLingui()
   const open = useOpenDialog() === 'palette'
   const apple = isApplePlatform()
   return (
@@ -22,15 +27,17 @@ export function CommandPaletteTrigger({ className = '' }: { className?: string }
     >
       <SearchIcon />
       {/* On a phone only the icon shows; the button keeps its name for assistive tech. */}
-      <span className="flex-1 truncate text-start max-sm:sr-only">Search or jump…</span>
+      <span className="sr-only flex-1 truncate text-start sm:not-sr-only">
+        <Trans>Search or jump…</Trans>
+      </span>
       {/* PALETTE_KEYS (mod+k) as caps, written out: the first screen carries no key-label code. */}
       <span className="inline-flex items-center gap-0.5 max-sm:hidden">
-        <span className="sr-only">{apple ? 'Command+K' : 'Control+K'}</span>
+        <span className="sr-only">{apple ? t`Command+K` : t`Control+K`}</span>
         <Kbd>
           <span aria-hidden="true">{apple ? '⌘' : 'Ctrl'}</span>
         </Kbd>
         <Kbd>
-          <span aria-hidden="true">K</span>
+          <span aria-hidden="true">{KEY_CAP}</span>
         </Kbd>
       </span>
     </button>

@@ -1,4 +1,6 @@
 // Makes one conversation now on a chosen published product: its messages, events, deliveries and debits.
+import { plural, t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { toast } from '../../components/ui/toast'
@@ -10,9 +12,16 @@ import { NumberField, SubSection, useNumberInput, type NumberRange } from './fie
 import { SelectField } from '../../components/ui/field'
 import { refreshEverything } from './fresh-cache'
 
-const MESSAGES: NumberRange = { min: 1, max: 200, step: 1, whole: true, problem: 'Enter a whole number from 1 to 200.' }
+const MESSAGES: NumberRange = {
+  min: 1,
+  max: 200,
+  step: 1,
+  whole: true,
+  problem: () => t`Enter a whole number from 1 to 200.`,
+}
 
 export function ConversationControl() {
+  const { t } = useLingui()
   const client = useQueryClient()
   // From the mock's controls, not /v1: they answer offline, at 100 % errors and after the trial, as conversations do.
   const products = useQuery(mockQueries.products())
@@ -39,12 +48,13 @@ export function ConversationControl() {
         onSuccess: (result) => {
           refreshEverything(client)
           setSubmitted(false)
+          const id = result.session_id
           toast.success(
-            <>
-              A conversation with <bdi>{name}</bdi> just happened
-            </>,
+            <Trans>
+              A conversation with <bdi translate="no">{name}</bdi> just happened
+            </Trans>,
             {
-              description: `${result.session_id}: ${count} ${count === 1 ? 'message' : 'messages'}.`,
+              description: plural(count, { one: `${id}: # message.`, other: `${id}: # messages.` }),
             },
           )
         },
@@ -54,8 +64,8 @@ export function ConversationControl() {
 
   return (
     <SubSection
-      title="Make one conversation now"
-      description="A visitor talks to a published product, all at once: its messages with tokens, webhook events and deliveries, and a debit per answer, as if it had just happened."
+      title={t`Make one conversation now`}
+      description={t`A visitor talks to a published product, all at once: its messages with tokens, webhook events and deliveries, and a debit per answer, as if it had just happened.`}
     >
       {products.isPending ? (
         <div aria-hidden="true" className="flex flex-col gap-3">
@@ -65,23 +75,25 @@ export function ConversationControl() {
       ) : products.isError ? (
         <ErrorNotice error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />
       ) : list.length === 0 ? (
-        <p className="text-fg-muted text-sm">No published product in the workspace: publish one to talk to it.</p>
+        <p className="text-fg-muted text-sm">
+          <Trans>No published product in the workspace: publish one to talk to it.</Trans>
+        </p>
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-            <SelectField label="Product" value={selected} onChange={(e) => setProductId(e.target.value)}>
-              {list.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name} ({p.kind === 'mcp_server' ? 'MCP server' : 'chat agent'})
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_8rem]">
+            <SelectField label={t`Product`} value={selected} onChange={(e) => setProductId(e.target.value)}>
+              {list.map(({ id, name, kind }) => (
+                <option key={id} value={id}>
+                  {kind === 'mcp_server' ? t`${name} (MCP server)` : t`${name} (chat agent)`}
                 </option>
               ))}
             </SelectField>
-            <NumberField label="Messages" {...messages.field} />
+            <NumberField label={t`Messages`} {...messages.field} />
           </div>
           {generate.isError ? <ErrorNotice error={generate.error} /> : null}
           <div>
             <Button type="submit" variant="primary" disabled={generate.isPending}>
-              {generate.isPending ? 'Making it…' : 'Make a conversation'}
+              {generate.isPending ? t`Making it…` : t`Make a conversation`}
             </Button>
           </div>
         </form>

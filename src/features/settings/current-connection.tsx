@@ -1,4 +1,7 @@
 // The connection in use: where requests go, how the key is kept, and what it may do.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -9,7 +12,7 @@ import { toast } from '../../components/ui/toast'
 import { useApiConfig, useCapabilities } from '../../app/capabilities'
 import { switchToDemo } from '../../app/connect'
 import { useKeyKeeping, type KeyKeeping } from '../../app/connection'
-import { DEMO_KEYS, startDemo, useDemoStatus, type DemoStatus } from '../../app/demo'
+import { DEMO_KEYS, demoKeyLabel, startDemo, useDemoStatus, type DemoStatus } from '../../app/demo'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,21 +23,24 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-const KEEPING: Record<Exclude<KeyKeeping, null>, string> = {
-  memory: 'Kept in memory only: reloading the page or closing the tab forgets it.',
-  session: 'Remembered for this browser session, until the tab is closed.',
-  forgotten: 'Not entered: it was kept in memory only and the page has reloaded since.',
+const KEEPING: Record<Exclude<KeyKeeping, null>, MessageDescriptor> = {
+  memory: msg`Kept in memory only: reloading the page or closing the tab forgets it.`,
+  session: msg`Remembered for this browser session, until the tab is closed.`,
+  forgotten: msg`Not entered: it was kept in memory only and the page has reloaded since.`,
 }
 
 function MockStatus({ status }: { status: DemoStatus }) {
+  const { t } = useLingui()
   const [retrying, setRetrying] = useState(false)
   switch (status.state) {
     case 'ready':
       return (
         <span className="flex flex-wrap items-center gap-2">
-          <Badge tone="success">Running</Badge>
+          <Badge tone="success">
+            <Trans>Running</Trans>
+          </Badge>
           <span className="text-fg-muted">
-            {status.shared ? 'Every tab of this browser shares one workspace.' : 'This tab has its own workspace.'}
+            {status.shared ? t`Every tab of this browser shares one workspace.` : t`This tab has its own workspace.`}
           </span>
         </span>
       )
@@ -42,8 +48,13 @@ function MockStatus({ status }: { status: DemoStatus }) {
       return (
         <span className="flex flex-col items-start gap-2">
           <span className="flex flex-wrap items-center gap-2">
-            <Badge tone="danger">Did not start</Badge>
-            <span>{status.message}</span>
+            <Badge tone="danger">
+              <Trans>Did not start</Trans>
+            </Badge>
+            {/* The mock's own words, as it wrote them. */}
+            <span translate="no" lang="en">
+              {status.message}
+            </span>
           </span>
           <Button
             size="sm"
@@ -55,22 +66,29 @@ function MockStatus({ status }: { status: DemoStatus }) {
                 .finally(() => setRetrying(false))
             }}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </span>
       )
     default:
-      return <Badge tone="neutral">Starting…</Badge>
+      return (
+        <Badge tone="neutral">
+          <Trans>Starting…</Trans>
+        </Badge>
+      )
   }
 }
 
 /** Scope and product lock as the probes found them (useCapabilities). */
 function Abilities() {
+  const { t } = useLingui()
   const caps = useCapabilities()
   if (caps.isPending)
     return (
       <span className="flex flex-col gap-1.5" aria-busy="true">
-        <span className="sr-only">Checking what this key may do…</span>
+        <span className="sr-only">
+          <Trans>Checking what this key may do…</Trans>
+        </span>
         <Skeleton className="h-5 w-40" />
       </span>
     )
@@ -79,27 +97,37 @@ function Abilities() {
     // A fault or an outage passes: asking again here spares a reload.
     return (
       <span role="alert" className="text-fg-muted flex flex-wrap items-center gap-x-2 gap-y-1">
-        Could not tell: {title.toLowerCase()}.
+        <Trans>Could not tell: {title}</Trans>
         <Button size="sm" onClick={() => void caps.refetch()} busy={caps.isFetching}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </span>
     )
   }
   const { scope, locked, lockedProduct } = caps.data
+  const product = lockedProduct?.name
   return (
     <span className="flex flex-wrap items-center gap-2">
       <Badge tone={scope === 'write' ? 'accent' : 'neutral'}>
-        {scope === 'write' ? 'Read and write' : 'Read only'}
+        {scope === 'write' ? t`Read and write` : t`Read only`}
       </Badge>
       <Badge tone={locked ? 'warning' : 'neutral'}>
-        {locked ? `Locked to ${lockedProduct?.name ?? 'one product'}` : 'Whole workspace'}
+        {!locked ? (
+          t`Whole workspace`
+        ) : product ? (
+          <Trans>
+            Locked to <bdi translate="no">{product}</bdi>
+          </Trans>
+        ) : (
+          t`Locked to one product`
+        )}
       </Badge>
     </span>
   )
 }
 
 export function CurrentConnection() {
+  const { t, i18n } = useLingui()
   const config = useApiConfig()
   const keeping = useKeyKeeping()
   const status = useDemoStatus()
@@ -110,9 +138,9 @@ export function CurrentConnection() {
     setLeaving(true)
     try {
       await switchToDemo()
-      toast.success('Back in demo mode', { description: 'The real API’s key was forgotten.' })
+      toast.success(t`Back in demo mode`, { description: t`The real API’s key was forgotten.` })
     } catch (e) {
-      toast.error('Demo mode did not start', { description: e instanceof Error ? e.message : String(e) })
+      toast.error(t`Demo mode did not start`, { description: e instanceof Error ? e.message : String(e) })
     } finally {
       setLeaving(false)
     }
@@ -120,48 +148,70 @@ export function CurrentConnection() {
 
   return (
     <Panel
-      title="Current connection"
+      title={t`Current connection`}
       actions={
         config.mode === 'remote' ? (
           <Button onClick={() => void backToDemo()} busy={leaving}>
-            Back to demo mode
+            <Trans>Back to demo mode</Trans>
           </Button>
         ) : null
       }
     >
       <dl className="flex flex-col gap-3">
-        <Row label="Mode">
-          {config.mode === 'demo' ? <Badge tone="accent">Demo workspace</Badge> : <Badge>Real API</Badge>}
-        </Row>
-        <Row label="Base URL">
+        <Row label={t`Mode`}>
           {config.mode === 'demo' ? (
-            <span>
-              <code className="font-mono">/v1</code> <span className="text-fg-muted">answered in this browser</span>
-            </span>
+            <Badge tone="accent">
+              <Trans>Demo workspace</Trans>
+            </Badge>
           ) : (
-            <code className="font-mono break-all">{config.baseUrl}</code>
+            <Badge>
+              <Trans>Real API</Trans>
+            </Badge>
+          )}
+        </Row>
+        <Row label={t`Base URL`}>
+          {config.mode === 'demo' ? (
+            <Trans>
+              <code className="font-mono" translate="no" dir="ltr">
+                /v1
+              </code>{' '}
+              <span className="text-fg-muted">answered in this browser</span>
+            </Trans>
+          ) : (
+            <code className="font-mono break-all" translate="no" dir="ltr">
+              {config.baseUrl}
+            </code>
           )}
         </Row>
         {config.mode === 'demo' ? (
           <>
-            <Row label="Mock API">
+            <Row label={t`Mock API`}>
               <MockStatus status={status} />
             </Row>
-            <Row label="Key">
+            <Row label={t`Key`}>
               {demoKey ? (
                 <span>
-                  {demoKey.label} <code className="text-fg-muted font-mono">{demoKey.key}</code>
+                  {demoKeyLabel(demoKey.key)}{' '}
+                  <code className="text-fg-muted font-mono" translate="no" dir="ltr">
+                    {demoKey.key}
+                  </code>
                 </span>
               ) : (
-                'None'
+                t`None`
               )}
             </Row>
           </>
         ) : (
-          <Row label="Key">{keeping ? KEEPING[keeping] : 'Kept in memory only.'}</Row>
+          <Row label={t`Key`}>{keeping ? i18n._(KEEPING[keeping]) : t`Kept in memory only.`}</Row>
         )}
-        <Row label="What it may do">
-          {config.apiKey ? <Abilities /> : <span className="text-fg-muted">Nothing until a key is entered.</span>}
+        <Row label={t`What it may do`}>
+          {config.apiKey ? (
+            <Abilities />
+          ) : (
+            <span className="text-fg-muted">
+              <Trans>Nothing until a key is entered.</Trans>
+            </span>
+          )}
         </Row>
       </dl>
     </Panel>

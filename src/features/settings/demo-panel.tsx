@@ -1,6 +1,7 @@
 // The demo panel: every control of the in-browser mock in one place, on the settings screen and
 // in the header's dialog. Each control says what it does; the mock keeps its settings across reloads.
 // The mock's notice (saved data replaced by the seed) is the shell's banner, shown on every screen.
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { mockQueries } from '../../api/mock'
@@ -22,7 +23,7 @@ const TRAFFIC_POLL_MS = 2_000
 function Columns({ layout, children }: { layout: 'page' | 'dialog'; children: [ReactNode, ReactNode] }) {
   if (layout === 'dialog') return <div className="flex flex-col gap-4">{children}</div>
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
       <div className="flex flex-col gap-4">{children[0]}</div>
       <div className="flex flex-col gap-4">{children[1]}</div>
     </div>
@@ -36,11 +37,27 @@ function Columns({ layout, children }: { layout: 'page' | 'dialog'; children: [R
 function KeyNote() {
   const caps = useCapabilities().data
   if (!caps || (caps.scope !== 'read' && !caps.locked)) return null
-  const key = caps.scope === 'read' ? 'can only read' : `is locked to ${caps.lockedProduct?.name ?? 'one product'}`
+  const product = caps.lockedProduct?.name
   return (
     <Banner tone="info">
-      These controls act on the demo itself, in this browser, not through your API key. The key {key}, yet resetting the
-      workspace, draining the wallet or injecting faults changes the whole demo all the same.
+      {caps.scope === 'read' ? (
+        <Trans>
+          These controls act on the demo itself, in this browser, not through your API key. The key can only read, yet
+          resetting the workspace, draining the wallet or injecting faults changes the whole demo all the same.
+        </Trans>
+      ) : product ? (
+        <Trans>
+          These controls act on the demo itself, in this browser, not through your API key. The key is locked to{' '}
+          <bdi translate="no">{product}</bdi>, yet resetting the workspace, draining the wallet or injecting faults
+          changes the whole demo all the same.
+        </Trans>
+      ) : (
+        <Trans>
+          These controls act on the demo itself, in this browser, not through your API key. The key is locked to one
+          product, yet resetting the workspace, draining the wallet or injecting faults changes the whole demo all the
+          same.
+        </Trans>
+      )}
     </Banner>
   )
 }
@@ -52,8 +69,10 @@ export function DemoPanel({ layout }: { layout: 'page' | 'dialog' }) {
   })
   if (state.isPending)
     return (
-      <div role="status" aria-live="polite" className="grid gap-4 lg:grid-cols-2">
-        <span className="sr-only">Loading the demo controls…</span>
+      <div role="status" aria-live="polite" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <span className="sr-only">
+          <Trans>Loading the demo controls…</Trans>
+        </span>
         <Skeleton className="h-48" />
         <Skeleton className="h-48" />
         <Skeleton className="h-48" />

@@ -1,10 +1,13 @@
 // Injects faults into the mock's API answers, to see how every screen copes.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { toast } from '../../components/ui/toast'
 import type { MockState } from '../../api/contract/mock-controls'
 import { useSetMockFaults } from '../../api/mock'
-import { faultsInForce } from '../../lib/demo-faults'
+import { faultsInForce } from '../../components/demo/demo-words'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { ErrorNotice } from '../../components/ui/error-notice'
@@ -16,31 +19,31 @@ type Faults = MockState['faults']
 type Switch = 'rate_limit_burst' | 'offline' | 'break_contract' | 'fail_next_refresh' | 'deprecate'
 
 /** The on/off faults, in the order the form lists them. */
-const SWITCHES: readonly { key: Switch; label: string; hint: string }[] = [
+const SWITCHES: readonly { key: Switch; label: MessageDescriptor; hint: MessageDescriptor }[] = [
   {
     key: 'rate_limit_burst',
-    label: '429 burst',
-    hint: 'The next key to call the API uses up its requests for the current minute: every call it makes answers 429 Too Many Requests until the minute ends (Retry-After up to 60 s). The app waits that out, says so and retries.',
+    label: msg`429 burst`,
+    hint: msg`The next key to call the API uses up its requests for the current minute: every call it makes answers 429 Too Many Requests until the minute ends (Retry-After up to 60 s). The app waits that out, says so and retries.`,
   },
   {
     key: 'offline',
-    label: 'Offline',
-    hint: 'Every API request fails as if the network were down. These controls keep working, so you can turn it off here.',
+    label: msg`Offline`,
+    hint: msg`Every API request fails as if the network were down. These controls keep working, so you can turn it off here.`,
   },
   {
     key: 'break_contract',
-    label: 'Break the contract',
-    hint: 'Every answer comes back in a shape the contract does not allow.',
+    label: msg`Break the contract`,
+    hint: msg`Every answer comes back in a shape the contract does not allow.`,
   },
   {
     key: 'fail_next_refresh',
-    label: 'Fail the next refresh',
-    hint: 'The next knowledge-source refresh ends failed, which blocks publishing the products that use it.',
+    label: msg`Fail the next refresh`,
+    hint: msg`The next knowledge-source refresh ends failed, which blocks publishing the products that use it.`,
   },
   {
     key: 'deprecate',
-    label: 'Deprecation headers',
-    hint: 'Every answer carries Deprecation and Sunset headers, so the deprecation banner shows.',
+    label: msg`Deprecation headers`,
+    hint: msg`Every answer carries Deprecation and Sunset headers, so the deprecation banner shows.`,
   },
 ]
 
@@ -51,7 +54,10 @@ const LATENCY: NumberRange = {
   max: MAX_LATENCY_MS,
   step: 100,
   whole: true,
-  problem: `Enter whole milliseconds from 0 to ${formatCount(MAX_LATENCY_MS)}.`,
+  problem: () => {
+    const most = formatCount(MAX_LATENCY_MS)
+    return t`Enter whole milliseconds from 0 to ${most}.`
+  },
 }
 
 /** A percentage, as the form shows the mock's share of failing calls. */
@@ -60,11 +66,12 @@ const ERROR_RATE: NumberRange = {
   max: 100,
   step: 5,
   whole: false,
-  problem: 'Enter a percentage from 0 to 100.',
+  problem: () => t`Enter a percentage from 0 to 100.`,
 }
 
 /** Remounted (by key) whenever the mock's faults change, so the form starts from what is in force. */
 function FaultsForm({ faults }: { faults: Faults }) {
+  const { t, i18n } = useLingui()
   const client = useQueryClient()
   const setFaults = useSetMockFaults()
   const [switches, setSwitches] = useState<Record<Switch, boolean>>(() => ({
@@ -98,30 +105,30 @@ function FaultsForm({ faults }: { faults: Faults }) {
         error_rate: Number(errorRate.text) / 100,
         ...switches,
       },
-      'Faults applied',
+      t`Faults applied`,
     )
   }
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <NumberField
-          label="Latency (ms)"
+          label={t`Latency (ms)`}
           {...latency.field}
-          hint="Added to every API answer, to see progress and time-outs."
+          hint={t`Added to every API answer, to see progress and time-outs.`}
         />
         <NumberField
-          label="Error rate (%)"
+          label={t`Error rate (%)`}
           {...errorRate.field}
-          hint="Share of API calls that answer 500 Internal Server Error."
+          hint={t`Share of API calls that answer 500 Internal Server Error.`}
         />
       </div>
       <div className="flex flex-col gap-3">
         {SWITCHES.map(({ key, label, hint }) => (
           <CheckboxField
             key={key}
-            label={label}
-            hint={hint}
+            label={i18n._(label)}
+            hint={i18n._(hint)}
             checked={switches[key]}
             onChange={(e) => setSwitches((now) => ({ ...now, [key]: e.target.checked }))}
           />
@@ -130,10 +137,10 @@ function FaultsForm({ faults }: { faults: Faults }) {
       {setFaults.isError ? <ErrorNotice error={setFaults.error} /> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="primary" disabled={setFaults.isPending}>
-          Apply faults
+          <Trans>Apply faults</Trans>
         </Button>
-        <Button onClick={() => void apply({}, 'All faults cleared')} disabled={setFaults.isPending}>
-          Clear all faults
+        <Button onClick={() => void apply({}, t`All faults cleared`)} disabled={setFaults.isPending}>
+          <Trans>Clear all faults</Trans>
         </Button>
       </div>
     </form>
@@ -141,14 +148,19 @@ function FaultsForm({ faults }: { faults: Faults }) {
 }
 
 export function FaultsControl({ state }: { state: MockState }) {
+  const { t } = useLingui()
   const active = faultsInForce(state.faults)
   return (
-    <SubSection title="Faults" description="Make the mock slow, flaky or wrong, to see how each screen copes.">
+    <SubSection title={t`Faults`} description={t`Make the mock slow, flaky or wrong, to see how each screen copes.`}>
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
-          <span className="text-fg-muted">In force:</span>
+          <span className="text-fg-muted">
+            <Trans>In force:</Trans>
+          </span>
           {active.length === 0 ? (
-            <Badge tone="success">None</Badge>
+            <Badge tone="success">
+              <Trans>None</Trans>
+            </Badge>
           ) : (
             active.map((a) => (
               <Badge key={a} tone="warning">

@@ -1,6 +1,7 @@
 // Form pieces of the settings screen that the app's other forms do not use: checkboxes,
 // radio cards and switches that apply at once, number fields held to a range, and the
 // sub-sections of a panel. Its text and select fields are the shared ones (components/ui/field).
+import { useLingui } from '@lingui/react/macro'
 import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react'
 import { FieldHint, TextField, type TextFieldProps } from '../../components/ui/field'
 
@@ -11,14 +12,14 @@ export interface NumberRange {
   step: number
   /** Whole numbers only (the keyboard offers no decimal point). */
   whole: boolean
-  /** What the field says when its text is not such a number. */
-  problem: string
+  /** What the field says when its text is not such a number, in the language in force. */
+  problem: () => string
 }
 
 export function rangeProblem(raw: string, range: NumberRange): string | null {
   const n = Number(raw)
   const number = range.whole ? Number.isInteger(n) : Number.isFinite(n)
-  return raw.trim() === '' || !number || n < range.min || n > range.max ? range.problem : null
+  return raw.trim() === '' || !number || n < range.min || n > range.max ? range.problem() : null
 }
 
 /**
@@ -100,7 +101,7 @@ export function SubSection({
       <h3 id={id} className="text-fg text-sm font-semibold">
         {title}
       </h3>
-      {description ? <p className="text-fg-muted mt-0.5 text-sm">{description}</p> : null}
+      {description ? <p className="text-fg-muted mt-0.5 text-sm break-words">{description}</p> : null}
       <div className="mt-4">{children}</div>
     </section>
   )
@@ -173,7 +174,13 @@ export function ChoiceCard({
         </span>
         {details.map((d, i) =>
           d.mono ? (
-            <code key={i} id={`${id}-d${i}`} className="text-fg-muted font-mono text-xs break-all">
+            <code
+              key={i}
+              id={`${id}-d${i}`}
+              translate="no"
+              dir="ltr"
+              className="text-fg-muted font-mono text-xs break-all"
+            >
               {d.text}
             </code>
           ) : (
@@ -201,6 +208,7 @@ export function SwitchField({
   onChange: (next: boolean) => void
   disabled?: boolean
 }) {
+  const { t } = useLingui()
   const id = useId()
   return (
     <div className="flex items-start gap-3">
@@ -228,7 +236,7 @@ export function SwitchField({
             {label}
           </label>
           <span aria-hidden="true" className="text-fg-muted ms-2 text-xs">
-            {checked ? 'On' : 'Off'}
+            {checked ? t`On` : t`Off`}
           </span>
         </p>
         <FieldHint id={id}>{hint}</FieldHint>

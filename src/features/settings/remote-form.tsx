@@ -1,4 +1,6 @@
 // Connects to a real API: base URL and key, tested with one cheap read before switching.
+import { t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { toast } from '../../components/ui/toast'
@@ -14,30 +16,43 @@ import { useLandOnLockedProduct } from './land'
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
-/** Why the typed base URL cannot be used, or null. */
+/** Why the typed base URL cannot be used, in the language in force, or null. */
 export function remoteUrlProblem(raw: string): string | null {
   const value = raw.trim()
-  if (value === '') return 'Enter the base URL of the API.'
-  if (value.startsWith('/')) return 'Enter a full URL, such as https://api.example.com/v1.'
-  const problem = baseUrlProblem(value)
-  if (problem) return problem
+  if (value === '') return t`Enter the base URL of the API.`
+  if (value.startsWith('/')) return t`Enter a full URL, such as https://api.example.com/v1.`
+  switch (baseUrlProblem(value)) {
+    case 'not-a-url':
+      return t`Enter a full URL, such as https://api.example.com/v1.`
+    case 'scheme':
+      return t`The URL must start with https:// (or http:// for a local server).`
+    case 'credentials':
+      return t`The URL must not contain a user name or password; the key goes in its own field.`
+    case 'query':
+      return t`The URL must not have a query or a fragment.`
+    case 'version':
+      return t`The base URL ends with the version segment /v1.`
+    case null:
+      break
+  }
   const url = new URL(value)
   // Browsers refuse http:// from an https page, except for the loopback addresses.
   if (location.protocol === 'https:' && url.protocol === 'http:' && !LOOPBACK.has(url.hostname))
-    return 'This page is served over https, so the browser blocks an http:// API. Use the API’s https:// address.'
+    return t`This page is served over https, so the browser blocks an http:// API. Use the API’s https:// address.`
   return null
 }
 
 export function keyProblem(raw: string): string | null {
   const value = raw.trim()
-  if (value === '') return 'Enter the API key.'
-  if (/\s/.test(value)) return 'An API key has no spaces or line breaks; copy it again.'
+  if (value === '') return t`Enter the API key.`
+  if (/\s/.test(value)) return t`An API key has no spaces or line breaks; copy it again.`
   return null
 }
 
 type Failure = { outcome: Extract<ProbeOutcome, { ok: false }>; baseUrl: string }
 
 export function RemoteForm() {
+  const { t } = useLingui()
   const config = useApiConfig()
   const keeping = useKeyKeeping()
   const navigate = useNavigate()
@@ -75,10 +90,10 @@ export function RemoteForm() {
       }
       const host = new URL(target).host
       if (outcome.trialExpired)
-        toast.warning(`Connected to ${host}`, {
-          description: 'The workspace’s trial has ended: every call is refused until it is on a plan.',
+        toast.warning(t`Connected to ${host}`, {
+          description: t`The workspace’s trial has ended: every call is refused until it is on a plan.`,
         })
-      else toast.success(`Connected to ${host}`)
+      else toast.success(t`Connected to ${host}`)
       if (!outcome.trialExpired && (await land())) return
       void navigate({ to: '/' })
     } finally {
@@ -93,23 +108,27 @@ export function RemoteForm() {
       noValidate
       onSubmit={(e) => void submit(e)}
       className="flex max-w-2xl flex-col gap-5"
-      aria-label="Connect to an API"
+      aria-label={t`Connect to an API`}
     >
       <p className="text-fg-muted text-sm">
-        API keys are created in the platform’s own dashboard (Settings → API keys); a key is read or write, and may be
-        locked to one product.
+        <Trans>
+          API keys are created in the platform’s own dashboard (Settings → API keys); a key is read or write, and may be
+          locked to one product.
+        </Trans>
       </p>
       <TextField
         ref={urlRef}
-        label="Base URL"
+        label={t`Base URL`}
         name="base-url"
         type="text"
         inputMode="url"
         autoComplete="url"
         spellCheck={false}
         autoCapitalize="off"
+        // An address, written the same in every language; it reads left to right in an Arabic page too.
         placeholder="https://api.example.com/v1"
-        hint="The API’s address, ending in /v1."
+        dir="ltr"
+        hint={t`The API’s address, ending in /v1.`}
         value={baseUrl}
         error={urlError}
         onChange={(e) => setBaseUrl(e.target.value)}
@@ -117,9 +136,10 @@ export function RemoteForm() {
       <TextField
         ref={keyRef}
         id={keyId}
-        label="API key"
+        label={t`API key`}
         name="api-key"
         type={showKey ? 'text' : 'password'}
+        dir="ltr"
         autoComplete="off"
         spellCheck={false}
         autoCapitalize="off"
@@ -128,18 +148,18 @@ export function RemoteForm() {
         onChange={(e) => setApiKey(e.target.value)}
         addon={
           <Button aria-controls={keyId} onClick={() => setShowKey((s) => !s)} className="shrink-0">
-            {showKey ? 'Hide key' : 'Show key'}
+            {showKey ? t`Hide key` : t`Show key`}
           </Button>
         }
       />
       <CheckboxField
-        label="Remember for this browser session"
+        label={t`Remember for this browser session`}
         checked={remember}
         onChange={(e) => setRemember(e.target.checked)}
         hint={
           remember
-            ? 'The key is kept in this tab’s session storage until the tab is closed. Never in local storage, the address bar or a log.'
-            : 'The key is kept in memory only: reloading the page or closing the tab forgets it, and you enter it again.'
+            ? t`The key is kept in this tab’s session storage until the tab is closed. Never in local storage, the address bar or a log.`
+            : t`The key is kept in memory only: reloading the page or closing the tab forgets it, and you enter it again.`
         }
       />
       {explained ? (
@@ -150,14 +170,22 @@ export function RemoteForm() {
             <dl className="text-fg-muted mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs">
               {explained.code ? (
                 <div className="flex gap-1">
-                  <dt>Code</dt>
-                  <dd className="text-fg font-mono">{explained.code}</dd>
+                  <dt>
+                    <Trans>Code</Trans>
+                  </dt>
+                  <dd className="text-fg font-mono" translate="no" dir="ltr">
+                    {explained.code}
+                  </dd>
                 </div>
               ) : null}
               {explained.requestId ? (
                 <div className="flex gap-1">
-                  <dt>Request id</dt>
-                  <dd className="text-fg font-mono select-all">{explained.requestId}</dd>
+                  <dt>
+                    <Trans>Request id</Trans>
+                  </dt>
+                  <dd className="text-fg font-mono select-all" translate="no" dir="ltr">
+                    {explained.requestId}
+                  </dd>
                 </div>
               ) : null}
             </dl>
@@ -166,10 +194,10 @@ export function RemoteForm() {
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" variant="primary" disabled={pending}>
-          {pending ? 'Testing the connection…' : 'Connect'}
+          {pending ? t`Testing the connection…` : t`Connect`}
         </Button>
         <p role="status" className="text-fg-muted text-xs">
-          {pending ? 'Asking the API for one product to check the URL and the key…' : ''}
+          {pending ? t`Asking the API for one product to check the URL and the key…` : ''}
         </p>
       </div>
     </form>

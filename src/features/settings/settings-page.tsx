@@ -1,5 +1,8 @@
 // /settings: where requests go (the demo workspace or a real API), what the key may
 // do, and in demo mode the mock's own controls.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Panel } from '../../components/ui/panel'
@@ -19,25 +22,30 @@ const route = getRouteApi('/settings')
 
 type View = 'demo' | 'remote'
 
-const VIEWS: { value: View; label: string; description: string }[] = [
+const VIEWS: { value: View; label: MessageDescriptor; description: MessageDescriptor }[] = [
   {
     value: 'demo',
-    label: 'Demo workspace',
-    description: 'A complete mock of the API in this browser, with seeded data. Nothing leaves your machine.',
+    label: msg`Demo workspace`,
+    description: msg`A complete mock of the API in this browser, with seeded data. Nothing leaves your machine.`,
   },
-  { value: 'remote', label: 'A real API', description: 'Your platform’s API: its base URL and an API key.' },
+  { value: 'remote', label: msg`A real API`, description: msg`Your platform’s API: its base URL and an API key.` },
 ]
 
 function ConnectionChooser({ initial }: { initial: View }) {
+  const { t, i18n } = useLingui()
   const [view, setView] = useState<View>(initial)
   return (
-    <Panel title="Connect" description="Choose where the dashboard sends its requests.">
+    <Panel title={t`Connect`} description={t`Choose where the dashboard sends its requests.`}>
       <fieldset className="flex flex-col gap-2">
-        <legend className="sr-only">Connect to</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
+        <legend className="sr-only">{t`Connect to`}</legend>
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           <ChoiceCards
             name="connection-view"
-            choices={VIEWS.map((v) => ({ value: v.value, label: v.label, details: [{ text: v.description }] }))}
+            choices={VIEWS.map((v) => ({
+              value: v.value,
+              label: i18n._(v.label),
+              details: [{ text: i18n._(v.description) }],
+            }))}
             value={view}
             onChange={setView}
           />
@@ -49,12 +57,16 @@ function ConnectionChooser({ initial }: { initial: View }) {
 }
 
 export function SettingsPage() {
+  const { t } = useLingui()
   const { reason } = route.useSearch()
   const config = useApiConfig()
   const status = useDemoStatus()
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <PageHeader title="Settings" description="Where the dashboard sends its requests, and with which key." />
+      <PageHeader
+        title={t`Settings`}
+        description={t`Where the dashboard sends its requests, and with which key; the language and the format of numbers and dates.`}
+      />
       {reason ? <ReasonAlert reason={reason} /> : null}
       <CurrentConnection />
       {/* Remounted when the mode changes, so the chooser opens on the mode now in use. */}

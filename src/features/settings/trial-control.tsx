@@ -1,4 +1,6 @@
 // Sets the workspace's trial: days left, ended, or on a plan.
+import { plural, t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { toast } from '../../components/ui/toast'
@@ -7,13 +9,19 @@ import { useSetMockTrial } from '../../api/mock'
 import { TrialBadge, TrialState } from '../../components/ui/trial-badge'
 import { Button } from '../../components/ui/button'
 import { ErrorNotice } from '../../components/ui/error-notice'
-import { plural } from '../../lib/format'
 import { NumberField, SubSection, useNumberInput, type NumberRange } from './fields'
 import { refreshEverything } from './fresh-cache'
 
-const DAYS: NumberRange = { min: 0, max: 365, step: 1, whole: true, problem: 'Enter whole days from 0 to 365.' }
+const DAYS: NumberRange = {
+  min: 0,
+  max: 365,
+  step: 1,
+  whole: true,
+  problem: () => t`Enter whole days from 0 to 365.`,
+}
 
 export function TrialControl({ state }: { state: MockState }) {
+  const { t } = useLingui()
   const client = useQueryClient()
   const setTrial = useSetMockTrial()
   const [submitted, setSubmitted] = useState(false)
@@ -33,17 +41,19 @@ export function TrialControl({ state }: { state: MockState }) {
     setSubmitted(true)
     if (days.problem) return
     const n = Number(days.text)
-    apply({ days_left: n }, `Trial set to ${plural(n, 'day')} left`)
+    apply({ days_left: n }, plural(n, { one: 'Trial set to # day left', other: 'Trial set to # days left' }))
   }
 
   return (
     <SubSection
-      title="Trial"
-      description="After the trial every API call answers 402 until the workspace is on a plan."
+      title={t`Trial`}
+      description={t`After the trial every API call answers 402 until the workspace is on a plan.`}
     >
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
-          <span className="text-fg-muted">Now:</span>
+          <span className="text-fg-muted">
+            <Trans>Now:</Trans>
+          </span>
           <TrialState
             endsAt={state.trial_ends_at}
             now={Date.parse(state.now)}
@@ -52,17 +62,17 @@ export function TrialControl({ state }: { state: MockState }) {
           />
         </div>
         <form noValidate onSubmit={submit} className="flex flex-wrap items-start gap-3">
-          <NumberField label="Days left" {...days.field} className="w-32" />
+          <NumberField label={t`Days left`} {...days.field} className="w-32" />
           <Button type="submit" disabled={setTrial.isPending} className="mt-6.5">
-            Set days left
+            <Trans>Set days left</Trans>
           </Button>
         </form>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => apply({ expired: true }, 'The trial has ended')} disabled={setTrial.isPending}>
-            End the trial now
+          <Button onClick={() => apply({ expired: true }, t`The trial has ended`)} disabled={setTrial.isPending}>
+            <Trans>End the trial now</Trans>
           </Button>
-          <Button onClick={() => apply({ plan: true }, 'The workspace is on a plan')} disabled={setTrial.isPending}>
-            Put on a plan
+          <Button onClick={() => apply({ plan: true }, t`The workspace is on a plan`)} disabled={setTrial.isPending}>
+            <Trans>Put on a plan</Trans>
           </Button>
         </div>
         {setTrial.isError ? <ErrorNotice error={setTrial.error} /> : null}
