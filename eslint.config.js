@@ -88,6 +88,12 @@ export const TRANSLATED = [
   'src/app/shell/sidebar.tsx',
   'src/app/shell/locked-notice.tsx',
   'src/features/settings/language-control.tsx',
+  'src/features/products/**/*.tsx',
+  'src/features/knowledge-bases/**/*.tsx',
+  'src/components/products/**/*.tsx',
+  'src/components/list-page/**/*.tsx',
+  'src/components/data-table/**/*.tsx',
+  'src/components/form/**/*.tsx',
 ]
 export const wordsAreMessages = {
   files: TRANSLATED,
