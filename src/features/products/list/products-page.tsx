@@ -7,12 +7,14 @@ import { productQueries } from '../../../api/products'
 import {
   aboveRowLinkClass,
   type Column,
+  countColumn,
+  updatedColumn,
   primaryCellClass,
   rowLinkClass,
   rowLinkProps,
 } from '../../../components/data-table'
 import { ListPage, NewButton, useCursorListPage } from '../../../components/list-page'
-import { formatCount, formatCredits, formatDateTime, formatRelative } from '../../../lib/format'
+import { formatCredits } from '../../../lib/format'
 import { ProductFilters } from './filters'
 import { kindLabel, StatusBadge } from '../../../components/products/labels'
 import { ProductRowActions } from './row-actions'
@@ -88,20 +90,8 @@ const COLUMNS: Column<Product>[] = [
       </span>
     ),
   },
-  {
-    id: 'tools',
-    header: <Trans>Tools</Trans>,
-    skeletonClassName: 'w-6 ms-auto',
-    className: 'hidden sm:table-cell text-end tabular-nums',
-    cell: (p) => formatCount(p.tool_ids.length),
-  },
-  {
-    id: 'kbs',
-    header: <KbsHeader />,
-    skeletonClassName: 'w-6 ms-auto',
-    className: 'hidden sm:table-cell text-end tabular-nums',
-    cell: (p) => formatCount(p.knowledge_base_ids.length),
-  },
+  countColumn('tools', <Trans>Tools</Trans>, (p) => p.tool_ids.length, 'hidden sm:table-cell'),
+  countColumn('kbs', <KbsHeader />, (p) => p.knowledge_base_ids.length, 'hidden sm:table-cell'),
   {
     id: 'price',
     // The unit in the header, once, as every amount column names it (docs/formats.md); on two
@@ -115,17 +105,7 @@ const COLUMNS: Column<Product>[] = [
     className: 'hidden md:table-cell text-end tabular-nums whitespace-nowrap',
     cell: (p) => (p.price === null ? <NoPrice /> : formatCredits(p.price)),
   },
-  {
-    id: 'updated',
-    header: <Trans>Updated</Trans>,
-    skeletonClassName: 'w-20',
-    className: 'hidden lg:table-cell whitespace-nowrap',
-    cell: (p) => (
-      <time dateTime={p.updated_at} title={formatDateTime(p.updated_at)} className="text-fg-muted">
-        {formatRelative(p.updated_at)}
-      </time>
-    ),
-  },
+  updatedColumn('hidden lg:table-cell'),
   {
     id: 'actions',
     header: (

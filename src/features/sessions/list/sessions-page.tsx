@@ -23,6 +23,7 @@ import { PAGE_SIZE } from './prefetch'
 import { SessionTable } from './session-table'
 import { unreadableOf } from '../../../api/unreadable'
 import { UnreadableItems } from '../../../components/data-table/unreadable-lazy'
+import { PageHeader } from '../../../components/layout/page-header'
 
 const route = getRouteApi('/sessions/')
 
@@ -133,31 +134,29 @@ export function SessionsPage() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-fg text-2xl font-semibold tracking-tight">Conversations</h1>
-          <p className="text-fg-muted mt-1 text-sm">
-            Every conversation with your agents, newest first. Open one to read its transcript.
-          </p>
-        </div>
-        <div className="flex items-center gap-2">
-          {filtered ? (
-            <Button variant="ghost" onClick={clearFilters}>
-              Clear filters
+      <PageHeader
+        title="Conversations"
+        description="Every conversation with your agents, newest first. Open one to read its transcript."
+        actions={
+          <div className="flex items-center gap-2">
+            {filtered ? (
+              <Button variant="ghost" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            ) : null}
+            <Button
+              onClick={() => setExporting(true)}
+              onPointerEnter={preloadExportDialog}
+              onFocus={preloadExportDialog}
+              disabled={!rows || rows.length === 0}
+              // What the command palette's "Export the current list as CSV" presses.
+              data-palette-export="Conversations under the current filters"
+            >
+              Export CSV
             </Button>
-          ) : null}
-          <Button
-            onClick={() => setExporting(true)}
-            onPointerEnter={preloadExportDialog}
-            onFocus={preloadExportDialog}
-            disabled={!rows || rows.length === 0}
-            // What the command palette's "Export the current list as CSV" presses.
-            data-palette-export="Conversations under the current filters"
-          >
-            Export CSV
-          </Button>
-        </div>
-      </div>
+          </div>
+        }
+      />
 
       <SessionFilters
         search={search}
