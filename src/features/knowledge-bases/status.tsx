@@ -1,4 +1,5 @@
 // How a knowledge base's and a source's state read: words first, colour second.
+import { useLingui as useLanguage } from '#i18n'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural, t } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
@@ -44,7 +45,7 @@ export function overallStatus(kb: KnowledgeBase): { text: string; tone: Tone } {
 }
 
 export function OverallBadge({ kb }: { kb: KnowledgeBase }) {
-  useLingui()
+  useLanguage()
   const { text, tone } = overallStatus(kb)
   return <Badge tone={tone}>{text}</Badge>
 }

@@ -2,8 +2,9 @@
 // last error) and the products attached to it. Refreshing a source says first which published
 // products use the base; the source turns to refreshing at once, the page reads itself again
 // while any source refreshes, and says when each one is done.
+import { useLingui as useLanguage } from '#i18n'
 import { plural, t } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
@@ -86,7 +87,7 @@ function SourceRow({
   writeReason: string | null
   onRefresh: (source: KnowledgeSource) => void
 }) {
-  useLingui()
+  useLanguage()
   const refreshing = source.status === 'refreshing'
   const name = source.name
   const kind = known(SOURCE_KIND_LABELS, source.kind)
@@ -157,7 +158,7 @@ const byName = (ids: readonly string[], products: ReadonlyMap<string, Product>) 
   [...ids].sort((a, b) => (products.get(a)?.name ?? `~${a}`).localeCompare(products.get(b)?.name ?? `~${b}`))
 
 function AttachedProducts({ kb, products }: { kb: KnowledgeBase; products: ReadonlyMap<string, Product> }) {
-  useLingui()
+  useLanguage()
   return (
     <Panel title={t`Attached products`} description={t`The products that answer from this knowledge base.`}>
       {kb.product_ids.length === 0 ? (
@@ -195,7 +196,7 @@ function AttachedProducts({ kb, products }: { kb: KnowledgeBase; products: Reado
  * "no published product" must only be said once every product has answered.
  */
 function PublishedUsers({ productIds }: { productIds: readonly string[] }) {
-  useLingui()
+  useLanguage()
   const answers = useQueries({
     queries: productIds.map((id) => ({ ...productQueries.detail(id), staleTime: 0 })),
   })
@@ -258,7 +259,7 @@ function PublishedUsers({ productIds }: { productIds: readonly string[] }) {
 }
 
 function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
-  useLingui()
+  useLanguage()
   const client = useQueryClient()
   const { reason: writeReason } = useCanWrite({ workspace: true })
   const products = useProductsById()
@@ -370,7 +371,7 @@ function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
 }
 
 export function KnowledgeBasePage() {
-  useLingui()
+  useLanguage()
   const { kbId } = route.useParams()
   const query = useQuery(knowledgeBaseQueries.detail(kbId))
   return (

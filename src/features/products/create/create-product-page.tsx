@@ -1,8 +1,6 @@
 // /products/new: choose a kind, then name, slug, summary, prompt and price. The contract
 // validates as the user goes; the server's refusals land on their fields; one submission
 // keeps one Idempotency-Key, so a double click or a resend creates one product.
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useState, type ChangeEvent, type FormEvent } from 'react'
@@ -38,13 +36,8 @@ const fieldId = (field: FormField) => `new-product-${field}`
 type Draft = { [F in Exclude<FormField, 'kind'>]: string }
 const EMPTY: Draft = { name: '', slug: '', summary: '', prompt: '', price: '' }
 
-const PRICE_HINTS: Record<ProductCreate['kind'], MessageDescriptor> = {
-  chat_agent: msg`What this agent charges your users per conversation, in credits (1 credit = {perCredit} millicredits). Leave empty for none.`,
-  mcp_server: msg`What this server charges your users per tool call, in credits (1 credit = {perCredit} millicredits). Leave empty for none.`,
-}
-
 export function CreateProductPage() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { kind: preselected } = route.useSearch()
   const navigate = useNavigate()
   const create = useCreateProduct()
@@ -179,7 +172,11 @@ export function CreateProductPage() {
               placeholder="0.5"
               suffix={t`credits`}
               className="sm:max-w-xs"
-              hint={i18n._({ ...PRICE_HINTS[kind], values: { perCredit } })}
+              hint={
+                kind === 'chat_agent'
+                  ? t`What this agent charges your users per conversation, in credits (1 credit = ${perCredit} millicredits). Leave empty for none.`
+                  : t`What this server charges your users per tool call, in credits (1 credit = ${perCredit} millicredits). Leave empty for none.`
+              }
             />
           </fieldset>
         ) : null}

@@ -1,7 +1,8 @@
 // The product's latest conversations and its spend per day over 30 days: a bar chart
 // drawn in SVG with the same figures as a table for screen readers (or on request).
+import { useLingui as useLanguage } from '#i18n'
 import { plural, t } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, useState, type ReactNode } from 'react'
@@ -56,7 +57,7 @@ const contactOf = (s: Session): ReactNode => {
 
 /** A list, not a table: it sits in a narrow column, and each conversation reads as one line of facts. */
 function RecentList({ sessions, label }: { sessions: Session[]; label: string }) {
-  useLingui()
+  useLanguage()
   return (
     <ul className="divide-line -my-1 divide-y" aria-label={label}>
       {sessions.map((s) => (
@@ -129,7 +130,7 @@ const Onward = () => (
 )
 
 export function RecentConversations({ productId, kind }: { productId: string; kind: Product['kind'] }) {
-  useLingui()
+  useLanguage()
   const query = useQuery(sessionQueries.list({ product_id: productId, limit: RECENT_LIMIT }))
   const words = sessionsOf(kind)
   return (
@@ -167,7 +168,7 @@ const CHART_W = 600
 const CHART_H = 140
 
 function SpendChart({ days, labelledBy }: { days: Day[]; labelledBy: string }) {
-  useLingui()
+  useLanguage()
   const max = Math.max(1, ...days.map((d) => d.cost))
   const slot = CHART_W / days.length
   const bar = Math.max(2, slot * 0.7)
@@ -216,7 +217,7 @@ const barTitle = (d: Day) => {
 }
 
 function SpendTable({ days, visible, countLabel }: { days: Day[]; visible: boolean; countLabel: string }) {
-  useLingui()
+  useLanguage()
   return (
     <div className={visible ? 'max-h-72 overflow-y-auto' : 'sr-only'}>
       <table className="w-full text-sm">
@@ -266,7 +267,7 @@ export function Spend({
   const query = useQuery(sessionQueries.summary({ product_id: productId, from }))
   const [asTable, setAsTable] = useState(false)
   const chartLabel = useId()
-  useLingui()
+  useLanguage()
   const words = sessionsOf(kind)
   const days = formatCount(SPEND_DAYS)
   return (

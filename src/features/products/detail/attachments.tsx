@@ -1,7 +1,8 @@
 // The product's tools and knowledge bases: listed, attached from a searchable picker,
 // detached at once (optimistic, rolled back if refused) with Undo in the toast.
+import { useLingui as useLanguage } from '#i18n'
 import { plural, t } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -30,7 +31,7 @@ import { PickerDialog, type PickerItem, type PickerWords } from './picker-dialog
 import { writeScope } from './use-product-form'
 import { useDebounced } from '../../../components/hooks/use-debounced'
 
-// Words come from `t` (core macro) called during render; each component's useLingui() re-renders it in a new language.
+// Words come from `t` (core macro) called during render; each component's useLanguage() re-renders it in a new language.
 
 type Field = 'tool_ids' | 'knowledge_base_ids'
 
@@ -83,7 +84,7 @@ const PICKER_LIMIT = 50
 
 /** Attach and detach for one id list; Undo puts a detached item back where it was. */
 function useAttachments(product: Product, field: Field) {
-  useLingui()
+  useLanguage()
   const client = useQueryClient()
   const mutation = useMutation({ ...productMutations.setAttachments(), scope: writeScope(product.id) })
   // The newest list, optimistic writes included: a second click builds on the first.
@@ -173,7 +174,7 @@ function AttachedList({
   /** The panel's Attach button: where focus goes when the last row is detached. */
   attachRef: RefObject<HTMLButtonElement | null>
 }) {
-  useLingui()
+  useLanguage()
   // Where focus goes once a detached row leaves: the next row's Detach, else the one before, else
   // the panel's Attach button; never <body>.
   const listRef = useRef<HTMLUListElement>(null)
@@ -256,7 +257,7 @@ interface AttachmentsPanelProps {
 
 /** One kind of attachment: the attached list with Detach, and the picker that attaches more. */
 function AttachmentsPanel(props: AttachmentsPanelProps) {
-  useLingui()
+  useLanguage()
   const { field, writeReason, locked, picker } = props
   const words = WORDS[field].picker()
   const attachRef = useRef<HTMLButtonElement>(null)
@@ -303,7 +304,7 @@ function AttachmentsPanel(props: AttachmentsPanelProps) {
 }
 
 export function ToolsSection({ product, writeReason, locked }: AttachmentsProps) {
-  useLingui()
+  useLanguage()
   const picker = usePicker()
   const attachments = useAttachments(product, 'tool_ids')
   const tools = useQueries({
@@ -418,7 +419,7 @@ export function KnowledgeBasesSection({
   locked,
   kbs,
 }: AttachmentsProps & { kbs: KnowledgeBaseState[] }) {
-  useLingui()
+  useLanguage()
   const picker = usePicker()
   const attachments = useAttachments(product, 'knowledge_base_ids')
   const results = useInfiniteQuery({

@@ -1,8 +1,9 @@
 // Duplicate a product ("one agent per customer"): a new draft with its own name and slug,
 // the same prompt, price, tools and knowledge bases; then the copy opens for editing.
 // Exported for the list's row menu and the product page.
+import { useLingui as useLanguage } from '#i18n'
 import { plural, t } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent, type ReactElement } from 'react'
 import { productDuplicate, type Product, type ProductDuplicate } from '../../../api/contract'
@@ -77,7 +78,7 @@ function DuplicateForm({
   onClose: () => void
   onDuplicated?: (copy: Product) => void
 }) {
-  useLingui()
+  useLanguage()
   const navigate = useNavigate()
   const duplicate = useDuplicateProduct()
   const permission = useCanWrite({ workspace: true })
@@ -194,7 +195,7 @@ export function DuplicateProductButton({
   size?: 'sm' | 'md'
   variant?: 'secondary' | 'ghost'
 }) {
-  useLingui()
+  useLanguage()
   const [open, setOpen] = useState(false)
   const permission = useCanWrite({ workspace: true })
   return (
