@@ -43,6 +43,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Each project takes the root's plugins (the macros above).
+        extends: true,
         test: {
           name: 'unit',
           environment: 'node',
@@ -56,6 +58,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'unit-isolated',
           environment: 'node',
@@ -64,6 +67,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           environment: 'node',
