@@ -31,7 +31,8 @@ function ConflictNotice({
   const [confirming, setConfirming] = useState(false)
   const conflict = form.state.conflict
   if (!conflict) return null
-  const { fields, version } = conflict
+  const { fields } = conflict
+  const version = formatCount(conflict.version)
   const count = fields.length
   const named = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(fields.map((f) => fieldLabel(f, kind)))
   return (

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button'
 import { DetailHeader } from '../../../components/ui/detail-header'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { toast } from '../../../components/ui/toast'
-import { formatDateTime } from '../../../lib/format'
+import { formatCount, formatDateTime } from '../../../lib/format'
 import { kindLabel, StatusBadge } from '../../../components/products/labels'
 import { writeScope } from './use-product-form'
 
@@ -66,7 +66,7 @@ export function ProductHeader({
 }: HeaderProps) {
   const { t } = useLingui()
   const name = product.name
-  const version = product.version
+  const version = formatCount(product.version)
   const [confirming, setConfirming] = useState(false)
   const publish = useMutation({ ...productMutations.publish(), scope: writeScope(product.id) })
   const unpublish = useMutation({ ...productMutations.unpublish(), scope: writeScope(product.id) })
