@@ -342,7 +342,12 @@ export function ToolsSection({ product, writeReason, locked }: AttachmentsProps)
             <span translate="no" dir="ltr" className="text-fg min-w-0 font-mono text-sm font-medium wrap-anywhere">
               {name}
             </span>
-            {tool ? <Badge>{toolKind(tool.kind)}</Badge> : null}
+            {tool ? (
+              // "LLM" and "HTTP" read the same in every language; "Static" is a message.
+              <span translate={tool.kind === 'static' ? undefined : 'no'}>
+                <Badge>{toolKind(tool.kind)}</Badge>
+              </span>
+            ) : null}
           </span>
           <span translate="no" dir="auto" className="text-fg-muted text-xs wrap-anywhere">
             {tool?.description ?? manifest.data?.tools[i]?.description ?? ''}

@@ -179,6 +179,7 @@ export function EditForm({ product, form, writeReason }: EditFormProps) {
           rows={2}
           note={<CharCount value={draft.summary} max={LIMITS.summary} />}
           hint={t`One or two sentences: what it does and for whom.`}
+          translate="no"
           {...bind('summary')}
         />
         <TextAreaField
@@ -191,6 +192,7 @@ export function EditForm({ product, form, writeReason }: EditFormProps) {
               ? t`What the agent is told before every conversation: its role, sources, limits and tone. Needed to publish.`
               : t`Optional notes for the AI clients that call these tools, such as which tool to call first.`
           }
+          translate="no"
           {...bind('prompt')}
         />
         <TextField
