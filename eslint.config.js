@@ -98,6 +98,12 @@ export const TRANSLATED = [
   'src/features/settings/**/*.tsx',
   'src/features/command-palette/**/*.tsx',
   'src/components/demo/**/*.tsx',
+  'src/features/products/**/*.tsx',
+  'src/features/knowledge-bases/**/*.tsx',
+  'src/components/products/**/*.tsx',
+  'src/components/list-page/**/*.tsx',
+  'src/components/data-table/**/*.tsx',
+  'src/components/form/**/*.tsx',
 ]
 export const wordsAreMessages = {
   files: TRANSLATED,

@@ -80,7 +80,7 @@ test('a refused save shows the field error and what names no field together, kee
   await expect(form.getByRole('list', { name: 'Other problems' })).toHaveText('Tool tool_gone00 does not exist.')
   await expect(slug).toHaveValue('taken-slug')
   await expect(form.getByLabel('Summary')).toHaveValue('Still here after the refusal.')
-  await expect(page.getByText('Unsaved changes: Slug, Summary')).toBeVisible()
+  await expect(page.getByText('Unsaved changes: Slug and Summary')).toBeVisible()
 })
 
 test('Reload theirs discards my edits after a confirmation', async ({ page }) => {

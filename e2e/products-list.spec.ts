@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { product as productSchema, productList } from '../src/api/contract'
 import { apiGet, expect, stubFetch, test } from './fixtures'
 import { formatCredits } from '../src/lib/format'
+import { useLanguage } from './support/i18n'
 
 const table = (page: Page) => page.getByRole('table', { name: /^Products/ })
 /** Body rows only: the header row holds column headers, not cells. */
@@ -238,4 +239,25 @@ test.describe('with a product-locked key', () => {
     await expect(page.getByRole('button', { name: 'New product' })).toHaveAttribute('aria-disabled', 'true')
     await expect(page.getByRole('button', { name: 'New product' })).toHaveAccessibleDescription(/locked to/)
   })
+})
+
+test('in Arabic the list reads right to left, its words translated and its pager pointing the way it reads', async ({
+  page,
+}) => {
+  await useLanguage(page, 'ar', 'ar-EG')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/products?limit=3')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('heading', { level: 1, name: 'المنتجات' })).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: 'الاسم' })).toBeVisible()
+  // "Next page" points left: its arrow is mirrored, and it sits to the left of "Previous page".
+  const next = page.getByRole('button', { name: 'الصفحة التالية' })
+  const previous = page.getByRole('button', { name: 'الصفحة السابقة' })
+  await expect(next).toBeVisible()
+  const arrow = next.locator('span[aria-hidden="true"]')
+  expect(await arrow.evaluate((el) => getComputedStyle(el).scale)).toBe('-1 1')
+  const [nextBox, previousBox] = [await next.boundingBox(), await previous.boundingBox()]
+  expect(nextBox && previousBox && nextBox.x < previousBox.x).toBe(true)
+  // Names stay data: not translated, not reordered.
+  await expect(page.getByRole('table').locator('tbody bdi[translate="no"]').first()).toBeVisible()
 })

@@ -1,5 +1,6 @@
 // Columns that lists share, so each shows the same kind of figure the same way: how many of
 // something a row holds, and when the row last changed.
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { formatCount, formatDateTime, formatRelative } from '../../lib/format'
 import type { Column } from './data-table'
@@ -19,7 +20,7 @@ export function countColumn<T>(id: string, header: ReactNode, count: (row: T) =>
 export function updatedColumn<T extends { updated_at: string }>(hide: string): Column<T> {
   return {
     id: 'updated',
-    header: 'Updated',
+    header: <Trans>Updated</Trans>,
     skeletonClassName: 'w-20',
     className: `${hide} whitespace-nowrap`,
     cell: (row) => (

@@ -1,6 +1,7 @@
 // A generic list table: rows in the API's order (no sorting), a sticky header, one link
 // per row (the whole row is its click target), ↑/↓ and j/k to move between rows and
 // Enter to open, skeleton rows while loading, and slots for the empty and error states.
+import { useLingui } from '@lingui/react/macro'
 import { useRef, type ReactNode } from 'react'
 import { Skeleton } from '../ui/skeleton'
 import { useShortcut } from '../hooks/keyboard'
@@ -78,6 +79,7 @@ export function DataTable<T>({
   unreadable = [],
   className = '',
 }: DataTableProps<T>) {
+  const { t } = useLingui()
   const bodyRef = useRef<HTMLTableSectionElement>(null)
 
   const move = (from: HTMLElement | null, step: 1 | -1 | 'first' | 'last') => {
@@ -123,13 +125,13 @@ export function DataTable<T>({
   }
   const hasRows = !loading && !error && (rows?.length ?? 0) > 0
   useShortcut('j', () => enter(1), {
-    description: 'Next row',
-    group: 'Lists',
+    description: t`Next row`,
+    group: t`Lists`,
     enabled: shortcuts && hasRows,
   })
   useShortcut('k', () => enter(-1), {
-    description: 'Previous row',
-    group: 'Lists',
+    description: t`Previous row`,
+    group: t`Lists`,
     enabled: shortcuts && hasRows,
   })
 

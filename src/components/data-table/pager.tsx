@@ -1,5 +1,6 @@
 // Paging controls for cursor lists: Previous/Next for pages whose cursor lives in the URL,
 // and Load more for lists that grow in place (useInfiniteQuery).
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Button } from '../ui/button'
 
@@ -34,10 +35,16 @@ export function CursorPager({
       {hasPrevious || hasNext ? (
         <div className="flex gap-2">
           <Button size="sm" onClick={onPrevious} disabled={!hasPrevious || busy}>
-            <span aria-hidden="true">←</span> Previous page
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              ←
+            </span>{' '}
+            <Trans>Previous page</Trans>
           </Button>
           <Button size="sm" onClick={onNext} disabled={!hasNext || busy}>
-            Next page <span aria-hidden="true">→</span>
+            <Trans>Next page</Trans>{' '}
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              →
+            </span>
           </Button>
         </div>
       ) : null}
@@ -49,16 +56,17 @@ export interface LoadMoreProps {
   hasMore: boolean
   loading: boolean
   onLoadMore: () => void
-  /** "Load more products". */
+  /** "Load more products"; "Load more" unless given. */
   label?: string
 }
 
-export function LoadMore({ hasMore, loading, onLoadMore, label = 'Load more' }: LoadMoreProps) {
+export function LoadMore({ hasMore, loading, onLoadMore, label }: LoadMoreProps) {
+  const { t } = useLingui()
   if (!hasMore) return null
   return (
     <div className="flex justify-center">
       <Button size="sm" onClick={onLoadMore} busy={loading}>
-        {loading ? 'Loading…' : label}
+        {loading ? t`Loading…` : (label ?? t`Load more`)}
       </Button>
     </div>
   )

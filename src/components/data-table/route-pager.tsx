@@ -1,5 +1,6 @@
 // Previous/Next for a list whose page cursor (after/before) lives in the URL: works out from the
 // page on screen which way one can go and which cursor each direction needs.
+import { t } from '@lingui/core/macro'
 import type { ReactElement, ReactNode } from 'react'
 import { formatCount } from '../../lib/format'
 import { CursorPager } from './pager'
@@ -51,6 +52,12 @@ export interface RouteCursorPagerProps {
   summary?: (count: number) => ReactNode
 }
 
+/** Called from the table's render, so it follows a change of language. */
+function onThisPage(count: number): string {
+  const shown = formatCount(count)
+  return t`${shown} on this page`
+}
+
 /**
  * The pager for a DataTable's footer, or null for an empty list or one that fits on a single
  * page: a plain function rather than a component so the table leaves out the footer's frame.
@@ -62,7 +69,7 @@ export function routeCursorPager({
   position,
   onTurn,
   busy,
-  summary = (count) => `${formatCount(count)} on this page`,
+  summary = onThisPage,
 }: RouteCursorPagerProps): ReactElement | null {
   const pages = cursorPages(rows, hasMore, position)
   if (!rows || rows.length === 0 || !(pages.hasPrevious || pages.hasNext)) return null

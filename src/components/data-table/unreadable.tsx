@@ -1,5 +1,6 @@
 // An item of a list that the contract refused, shown in its own row: which field was wrong, its
 // id and the request id when known, and its details to copy for a bug report.
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { UnreadableItem } from '../../api/unreadable'
 import { CopyButton } from '../ui/copy-button'
 import { AlertIcon } from '../ui/icons'
@@ -19,31 +20,43 @@ const unreadableDetails = (item: UnreadableItem): string =>
   )
 
 function UnreadableText({ item }: { item: UnreadableItem }) {
+  const { t } = useLingui()
+  const { id, requestId } = item
   return (
     <div className="flex min-w-0 flex-wrap items-start gap-x-3 gap-y-1">
       <AlertIcon className="text-warning mt-0.5 size-4 shrink-0" />
       <div className="min-w-0 flex-1">
         <p className="text-fg font-medium">
-          This item could not be read
-          {item.id ? (
-            <>
-              {' '}
-              (<code className="font-mono text-xs break-all">{item.id}</code>)
-            </>
-          ) : null}
-          .
+          {id ? (
+            <Trans>
+              This item could not be read (
+              <code translate="no" dir="ltr" className="font-mono text-xs break-all">
+                {id}
+              </code>
+              ).
+            </Trans>
+          ) : (
+            <Trans>This item could not be read.</Trans>
+          )}
         </p>
         <p className="text-fg-muted mt-0.5 text-xs break-words">
-          <span className="font-mono">{item.problem}</span>
-          {item.requestId ? (
+          <span translate="no" dir="ltr" className="font-mono">
+            {item.problem}
+          </span>
+          {requestId ? (
             <>
-              {' '}
-              · Request id <span className="font-mono">{item.requestId}</span>
+              {' · '}
+              <Trans>
+                Request id{' '}
+                <span translate="no" dir="ltr" className="font-mono">
+                  {requestId}
+                </span>
+              </Trans>
             </>
           ) : null}
         </p>
       </div>
-      <CopyButton value={unreadableDetails(item)} label="details of the unreadable item" text="Copy details" />
+      <CopyButton value={unreadableDetails(item)} label={t`details of the unreadable item`} text={t`Copy details`} />
     </div>
   )
 }
@@ -61,10 +74,11 @@ export function UnreadableRow({ item, span }: { item: UnreadableItem; span: numb
 
 /** For lists that are not tables (virtualized rows, a transcript): the same, as a list of its own. */
 export function UnreadableList({ items, className = '' }: { items: readonly UnreadableItem[]; className?: string }) {
+  const { t } = useLingui()
   if (items.length === 0) return null
   return (
     <ul
-      aria-label="Items that could not be read"
+      aria-label={t`Items that could not be read`}
       className={`border-warning/40 bg-warning-soft divide-line divide-y rounded-lg border text-sm ${className}`}
     >
       {items.map((item) => (

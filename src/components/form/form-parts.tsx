@@ -1,5 +1,6 @@
 // The blocks every form screen shares: a create page's heading and its permission banner,
 // the form-level alert of a failed submit, and a create form's foot with Cancel and submit.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Submission } from '../hooks/use-submit'
@@ -29,7 +30,9 @@ export function CreatePageHeader({
       <div>
         <p className="text-sm">
           <Link to={parent} className="text-fg-muted hover:text-fg font-medium">
-            <span aria-hidden="true">← </span>
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              ←
+            </span>{' '}
             {parentLabel}
           </Link>
         </p>
@@ -53,12 +56,13 @@ export function FormAlert({
   submission: Pick<Submission, 'failure' | 'pending' | 'attachAlert'>
   onRetry: () => void
 }) {
+  const { t } = useLingui()
   const { failure, pending, attachAlert } = submission
   if (!failure) return null
   return (
     <ErrorNotice ref={attachAlert} error={failure.error} {...(failure.retryable ? { onRetry, retrying: pending } : {})}>
       {failure.unplaced.length > 0 ? (
-        <ul aria-label="Other problems" className="text-fg mt-1 list-disc ps-5 break-words">
+        <ul aria-label={t`Other problems`} className="text-fg mt-1 list-disc ps-5 break-words">
           {failure.unplaced.map((m, i) => (
             <li key={i}>{m}</li>
           ))}
@@ -89,7 +93,7 @@ export function CreateFormFooter({
       <FormAlert submission={submission} onRetry={onRetry} />
       <div className="flex flex-wrap items-center justify-end gap-2">
         <Link to={cancelTo} className={buttonClass('ghost')}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
         <Button type="submit" variant="primary" busy={submission.pending} disabledReason={disabledReason}>
           {submission.pending ? busyLabel : label}
@@ -113,14 +117,15 @@ export function SaveChangesButton({
   dirty: boolean
   writeReason: string | null
 }) {
+  const { t } = useLingui()
   return (
     <Button
       type="submit"
       variant="primary"
       busy={pending}
-      disabledReason={writeReason ?? (dirty ? null : 'Nothing to save yet: change a field first.')}
+      disabledReason={writeReason ?? (dirty ? null : t`Nothing to save yet: change a field first.`)}
     >
-      {pending ? 'Saving…' : 'Save changes'}
+      {pending ? t`Saving…` : t`Save changes`}
     </Button>
   )
 }

@@ -1,4 +1,5 @@
 // The custom period's two days, loaded when a list first shows them: most visits use a preset.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { customPeriodProblem, todayLocalDate, type PeriodPreset } from '../../lib/periods'
 import { FILTER_CONTROL, FilterField } from './filter-field'
@@ -13,12 +14,13 @@ export interface PeriodPatch {
 export interface CustomDaysProps {
   since: string | undefined
   until: string | undefined
-  /** The list's word for no period, lower case in "Until then the list covers all time." */
+  /** The list's word for no period ("All time"), shown with the problem: "Until then: All time." */
   anyLabel: string
   onChange: (patch: PeriodPatch) => void
 }
 
 export function CustomDays({ since, until, anyLabel, onChange }: CustomDaysProps) {
+  const { t } = useLingui()
   const id = useId()
   const problem = customPeriodProblem({ period: 'custom', since, until })
   const today = todayLocalDate()
@@ -32,9 +34,11 @@ export function CustomDays({ since, until, anyLabel, onChange }: CustomDaysProps
   } as const
   return (
     <fieldset className="flex min-w-0 basis-full flex-col gap-1 sm:basis-auto">
-      <legend className="sr-only">Custom period, in your time zone, both days included</legend>
+      <legend className="sr-only">
+        <Trans>Custom period, in your time zone, both days included</Trans>
+      </legend>
       <div className="flex flex-wrap gap-3">
-        <FilterField id={`${id}-since`} label="First day">
+        <FilterField id={`${id}-since`} label={t`First day`}>
           <input
             id={`${id}-since`}
             {...dayProps}
@@ -43,7 +47,7 @@ export function CustomDays({ since, until, anyLabel, onChange }: CustomDaysProps
             onChange={(e) => onChange({ period: 'custom', since: e.target.value || undefined, until })}
           />
         </FilterField>
-        <FilterField id={`${id}-until`} label="Last day">
+        <FilterField id={`${id}-until`} label={t`Last day`}>
           <input
             id={`${id}-until`}
             {...dayProps}
@@ -55,7 +59,7 @@ export function CustomDays({ since, until, anyLabel, onChange }: CustomDaysProps
       </div>
       {problem ? (
         <p id={problemId} role="alert" className="text-danger text-xs font-medium">
-          {problem} Until then the list covers {anyLabel.toLowerCase()}.
+          {problem} <Trans>Until then the list shows: {anyLabel}.</Trans>
         </p>
       ) : null}
     </fieldset>

@@ -1,4 +1,6 @@
 // One of a list's filters as a labelled select: "All …" first (not set), then each value.
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { FILTER_CONTROL, FilterField } from './filter-field'
 
@@ -6,7 +8,8 @@ export interface FilterSelectProps<V extends string> {
   label: string
   value: V | undefined
   options: readonly V[]
-  labels: Record<V, string>
+  /** Each value's words: a message (`msg`), or a string already translated. */
+  labels: Record<V, MessageDescriptor | string>
   /** The first option, which clears the filter: "All kinds". */
   allLabel: string
   onChange: (value: V | undefined) => void
@@ -23,6 +26,8 @@ export function FilterSelect<V extends string>({
   onChange,
   className,
 }: FilterSelectProps<V>) {
+  const { i18n } = useLingui()
+  const words = (l: MessageDescriptor | string) => (typeof l === 'string' ? l : i18n._(l))
   const id = useId()
   return (
     <FilterField id={id} label={label} {...(className ? { className } : {})}>
@@ -35,7 +40,7 @@ export function FilterSelect<V extends string>({
         <option value="">{allLabel}</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {labels[o]}
+            {words(labels[o])}
           </option>
         ))}
       </select>

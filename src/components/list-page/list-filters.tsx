@@ -1,4 +1,5 @@
 // A list's filter bar: a search box, when the list has one, then the screen's own selects.
+import { useLingui } from '@lingui/react/macro'
 import { useCallback, type ReactNode } from 'react'
 import { SearchBox } from '../ui/search-box'
 
@@ -15,6 +16,7 @@ export interface ListFiltersProps {
 }
 
 export function ListFilters({ label, search, children }: ListFiltersProps) {
+  const { t } = useLingui()
   // Stable while onChange is, so a commit that is due is not restarted by a render.
   const onChange = search?.onChange
   const commitQuery = useCallback((q: string) => onChange?.({ q: q || undefined }), [onChange])
@@ -22,7 +24,7 @@ export function ListFilters({ label, search, children }: ListFiltersProps) {
     <div role="search" aria-label={label} className="flex flex-wrap items-end gap-3">
       {search ? (
         <SearchBox
-          label="Search"
+          label={t`Search`}
           placeholder={search.placeholder}
           value={search.value ?? ''}
           onCommit={commitQuery}

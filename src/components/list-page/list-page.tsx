@@ -1,6 +1,7 @@
 // The frame of a list screen: heading, description and its actions ("New …"), the filters,
 // then the table with its pager and the empty state that fits: nothing matches the filters,
 // nothing on a page past the end, or nothing yet.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation, type LinkProps } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { unreadableOf } from '../../api/unreadable'
@@ -62,6 +63,7 @@ export function CursorList<S extends CursorSearch, T extends { id: string }>({
   none,
   create,
 }: CursorListProps<S, T>) {
+  const { t } = useLingui()
   const { search, query, filtered } = list
   const page = query.data
   const rows = page?.data
@@ -70,13 +72,13 @@ export function CursorList<S extends CursorSearch, T extends { id: string }>({
     <EmptyState title={noMatch.title}>
       <p>{noMatch.hint}</p>
       <Button size="sm" className="mt-3" onClick={list.clearFilters}>
-        Clear filters
+        <Trans>Clear filters</Trans>
       </Button>
     </EmptyState>
   ) : search.after || search.before ? (
-    <EmptyState title="Nothing on this page">
+    <EmptyState title={t`Nothing on this page`}>
       <Link to="." search={{ limit: search.limit }} className={buttonClass('secondary', 'sm', 'mt-3')}>
-        Back to the first page
+        <Trans>Back to the first page</Trans>
       </Link>
     </EmptyState>
   ) : (

@@ -1,14 +1,11 @@
 // The period filter of every list that has one (conversations, the ledger): presets in the
 // browser's time zone, or two local calendar days, both included. The caller keeps the values
 // in its URL; an incomplete or reversed custom period says so and filters nothing meanwhile.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useId } from 'react'
-import {
-  PERIOD_LABELS,
-  PERIOD_PRESETS,
-  todayLocalDate,
-  type PeriodPreset,
-  type PeriodSelection,
-} from '../../lib/periods'
+import { PERIOD_PRESETS, todayLocalDate, type PeriodPreset, type PeriodSelection } from '../../lib/periods'
 import type { PeriodPatch } from './custom-days'
 import { FILTER_CONTROL, FilterField } from './filter-field'
 
@@ -26,9 +23,21 @@ export interface PeriodFilterProps {
   onChange: (patch: PeriodPatch) => void
 }
 
+/** The presets' words where a reader picks one. */
+const PRESET_LABELS: Record<PeriodPreset, MessageDescriptor> = {
+  today: msg`Today`,
+  this_week: msg`This week`,
+  last_7_days: msg`Last 7 days`,
+  last_30_days: msg`Last 30 days`,
+  this_month: msg`This month`,
+  last_month: msg`Last month`,
+  custom: msg`Custom`,
+}
+
 const CustomDays = lazy(() => import('./custom-days').then((m) => ({ default: m.CustomDays })))
 
 export function PeriodFilter({ label, anyLabel, presets = PERIOD_PRESETS, value, extra, onChange }: PeriodFilterProps) {
+  const { i18n } = useLingui()
   const id = useId()
   return (
     <>
@@ -52,7 +61,7 @@ export function PeriodFilter({ label, anyLabel, presets = PERIOD_PRESETS, value,
           <option value="">{anyLabel}</option>
           {presets.map((p) => (
             <option key={p} value={p}>
-              {PERIOD_LABELS[p]}
+              {i18n._(PRESET_LABELS[p])}
             </option>
           ))}
         </select>

@@ -2,6 +2,9 @@
 // last error) and the products attached to it. Refreshing a source says first which published
 // products use the base; the source turns to refreshing at once, the page reads itself again
 // while any source refreshes, and says when each one is done.
+import { useLingui as useLanguage } from '#i18n'
+import { plural, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
@@ -9,7 +12,6 @@ import type { KnowledgeBase, KnowledgeSource, Product } from '../../../api/contr
 import { isApiError } from '../../../api/errors'
 import { knowledgeBaseKeys, knowledgeBaseQueries, useRefreshKnowledgeSource } from '../../../api/knowledge-bases'
 import { productQueries, useProductsById } from '../../../api/products'
-import { Badge } from '../../../components/ui/badge'
 import { WriteReasonBanner } from '../../../components/ui/banner'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/dialog'
@@ -21,9 +23,11 @@ import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toast } from '../../../components/ui/toast'
 import { useCanWrite } from '../../../app/capabilities'
-import { formatCount, formatDateTime, formatRelative, plural } from '../../../lib/format'
+import { formatCount, formatDateTime, formatRelative } from '../../../lib/format'
 import { known } from '../../../lib/known'
 import { OverallBadge, SOURCE_KIND_LABELS, SourceStatusBadge } from '../status'
+import { StatusBadge } from '../../../components/products/labels'
+import { i18n } from '#i18n'
 import { DetailPending } from '../../../components/ui/detail-pending'
 import { recallListSearch } from '../../../components/list-page/list-return'
 import { knowledgeBasesSearch } from '../list/search'
@@ -32,7 +36,8 @@ const route = getRouteApi('/_workspace/knowledge-bases/$kbId')
 
 const linkClass = 'text-accent hover:text-accent-hover font-medium underline underline-offset-2'
 
-export const REFRESHING_REASON = 'A refresh is running; wait until it finishes.'
+/** From render, in the language in force. */
+export const refreshingReason = () => t`A refresh is running; wait until it finishes.`
 
 /** Back to the list as it was last filtered in this tab. */
 const trail = () => [
@@ -42,7 +47,7 @@ const trail = () => [
     search={recallListSearch('/knowledge-bases', knowledgeBasesSearch)}
     className={crumbLinkClass}
   >
-    Knowledge bases
+    <Trans>Knowledge bases</Trans>
   </Link>,
 ]
 
@@ -52,18 +57,19 @@ function useAnnounceSettled(kb: KnowledgeBase) {
   useEffect(() => {
     for (const s of kb.sources) {
       if (previous.current.get(s.id) === 'refreshing' && s.status !== 'refreshing') {
+        const name = s.name
         if (s.status === 'ready')
           toast.success(
-            <>
-              <bdi>{s.name}</bdi> is refreshed
-            </>,
-            { description: `${plural(s.document_count, 'document')}.` },
+            <Trans>
+              <bdi translate="no">{name}</bdi> is refreshed
+            </Trans>,
+            { description: plural(s.document_count, { one: '# document.', other: '# documents.' }) },
           )
         else
           toast.error(
-            <>
-              <bdi>{s.name}</bdi> failed to refresh
-            </>,
+            <Trans>
+              <bdi translate="no">{name}</bdi> failed to refresh
+            </Trans>,
             { description: s.last_error ?? undefined, duration: 10_000 },
           )
       }
@@ -81,54 +87,67 @@ function SourceRow({
   writeReason: string | null
   onRefresh: (source: KnowledgeSource) => void
 }) {
+  useLanguage()
   const refreshing = source.status === 'refreshing'
+  const name = source.name
+  const kind = known(SOURCE_KIND_LABELS, source.kind)
   return (
     <li className="flex flex-col gap-3 px-4 py-3.5 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 dir="auto" className="text-fg min-w-0 text-sm font-medium wrap-anywhere">
+          <h3 dir="auto" translate="no" className="text-fg min-w-0 text-sm font-medium wrap-anywhere">
             {source.name}
           </h3>
           <SourceStatusBadge status={source.status} />
         </div>
         <dl className="text-fg-muted flex flex-wrap gap-x-4 gap-y-0.5 text-xs">
           <div className="flex gap-1">
-            <dt>Kind</dt>
-            <dd className="text-fg">{known(SOURCE_KIND_LABELS, source.kind) ?? source.kind}</dd>
+            <dt>
+              <Trans>Kind</Trans>
+            </dt>
+            <dd className="text-fg">{kind ? i18n._(kind) : source.kind}</dd>
           </div>
           <div className="flex gap-1">
-            <dt>Documents</dt>
+            <dt>
+              <Trans>Documents</Trans>
+            </dt>
             <dd className="text-fg tabular-nums">{formatCount(source.document_count)}</dd>
           </div>
           <div className="flex gap-1">
-            <dt>Last refreshed</dt>
+            <dt>
+              <Trans>Last refreshed</Trans>
+            </dt>
             <dd className="text-fg">
               {source.last_refreshed_at ? (
                 <time dateTime={source.last_refreshed_at} title={formatDateTime(source.last_refreshed_at)}>
                   {formatRelative(source.last_refreshed_at)}
                 </time>
               ) : (
-                'never'
+                t`never`
               )}
             </dd>
           </div>
         </dl>
         {source.status === 'failed' && source.last_error ? (
           <p className="text-danger text-xs break-words">
-            <span className="font-medium">Last error: </span>
-            {source.last_error}
+            <span className="font-medium">
+              <Trans>Last error:</Trans>
+            </span>{' '}
+            <span translate="no" dir="auto">
+              {source.last_error}
+            </span>
           </p>
         ) : null}
       </div>
       <Button
         size="sm"
         className="shrink-0 self-start"
-        aria-label={`Refresh ${source.name}`}
+        aria-label={t`Refresh ${name}`}
         busy={refreshing}
         onClick={() => onRefresh(source)}
-        disabledReason={writeReason ?? (refreshing ? REFRESHING_REASON : null)}
+        disabledReason={writeReason ?? (refreshing ? refreshingReason() : null)}
       >
-        {refreshing ? 'Refreshing…' : 'Refresh'}
+        {refreshing ? t`Refreshing…` : t`Refresh`}
       </Button>
     </li>
   )
@@ -139,12 +158,15 @@ const byName = (ids: readonly string[], products: ReadonlyMap<string, Product>) 
   [...ids].sort((a, b) => (products.get(a)?.name ?? `~${a}`).localeCompare(products.get(b)?.name ?? `~${b}`))
 
 function AttachedProducts({ kb, products }: { kb: KnowledgeBase; products: ReadonlyMap<string, Product> }) {
+  useLanguage()
   return (
-    <Panel title="Attached products" description="The products that answer from this knowledge base.">
+    <Panel title={t`Attached products`} description={t`The products that answer from this knowledge base.`}>
       {kb.product_ids.length === 0 ? (
-        <EmptyState title="No product uses it">Attach it from a product’s page.</EmptyState>
+        <EmptyState title={t`No product uses it`}>
+          <Trans>Attach it from a product’s page.</Trans>
+        </EmptyState>
       ) : (
-        <ul aria-label="Attached products" className="divide-line border-line divide-y rounded-md border">
+        <ul aria-label={t`Attached products`} className="divide-line border-line divide-y rounded-md border">
           {byName(kb.product_ids, products).map((id) => {
             const p = products.get(id)
             return (
@@ -153,15 +175,12 @@ function AttachedProducts({ kb, products }: { kb: KnowledgeBase; products: Reado
                   to="/products/$productId"
                   params={{ productId: id }}
                   dir="auto"
+                  translate="no"
                   className={`${linkClass} min-w-0 wrap-anywhere`}
                 >
                   {p?.name ?? id}
                 </Link>
-                {p ? (
-                  <Badge tone={p.status === 'published' ? 'success' : 'neutral'}>
-                    {p.status === 'published' ? 'Published' : 'Draft'}
-                  </Badge>
-                ) : null}
+                {p ? <StatusBadge status={p.status} /> : null}
               </li>
             )
           })}
@@ -177,6 +196,7 @@ function AttachedProducts({ kb, products }: { kb: KnowledgeBase; products: Reado
  * "no published product" must only be said once every product has answered.
  */
 function PublishedUsers({ productIds }: { productIds: readonly string[] }) {
+  useLanguage()
   const answers = useQueries({
     queries: productIds.map((id) => ({ ...productQueries.detail(id), staleTime: 0 })),
   })
@@ -185,7 +205,9 @@ function PublishedUsers({ productIds }: { productIds: readonly string[] }) {
   if (failed)
     return (
       <div className="flex flex-col gap-2">
-        <p className="text-fg">Could not check which published products use this knowledge base.</p>
+        <p className="text-fg">
+          <Trans>Could not check which published products use this knowledge base.</Trans>
+        </p>
         <ErrorNotice
           error={failed.error}
           onRetry={() => answers.forEach((a) => (a.isError ? void a.refetch() : undefined))}
@@ -196,7 +218,9 @@ function PublishedUsers({ productIds }: { productIds: readonly string[] }) {
   if (answers.some((a) => a.isPending))
     return (
       <div role="status" aria-live="polite" className="flex flex-col gap-2">
-        <span className="text-fg-muted">Checking which published products use this knowledge base…</span>
+        <span className="text-fg-muted">
+          <Trans>Checking which published products use this knowledge base…</Trans>
+        </span>
         <Skeleton className="h-4 w-48" />
       </div>
     )
@@ -204,28 +228,38 @@ function PublishedUsers({ productIds }: { productIds: readonly string[] }) {
     .flatMap((a) => (a.data ? [a.data] : []))
     .filter((p) => p.status === 'published')
     .sort((a, b) => a.name.localeCompare(b.name))
-  if (published.length === 0) return <p className="text-fg">No published product uses this knowledge base.</p>
+  if (published.length === 0)
+    return (
+      <p className="text-fg">
+        <Trans>No published product uses this knowledge base.</Trans>
+      </p>
+    )
   return (
     <>
       <p className="text-fg">
-        {published.length === 1 ? 'A published product uses' : `${published.length} published products use`} this
-        knowledge base:
+        {plural(published.length, {
+          one: 'A published product uses this knowledge base:',
+          other: '# published products use this knowledge base:',
+        })}
       </p>
-      <ul aria-label="Published products using it" className="list-disc ps-5">
+      <ul aria-label={t`Published products using it`} className="list-disc ps-5">
         {published.map((p) => (
-          <li key={p.id} className="text-fg font-medium wrap-anywhere">
+          <li key={p.id} translate="no" className="text-fg font-medium wrap-anywhere">
             <bdi>{p.name}</bdi>
           </li>
         ))}
       </ul>
       <p className="text-fg-muted text-xs">
-        While the source refreshes, and if the refresh fails, products using it cannot be published again.
+        <Trans>
+          While the source refreshes, and if the refresh fails, products using it cannot be published again.
+        </Trans>
       </p>
     </>
   )
 }
 
 function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
+  useLanguage()
   const client = useQueryClient()
   const { reason: writeReason } = useCanWrite({ workspace: true })
   const products = useProductsById()
@@ -234,25 +268,28 @@ function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
   useAnnounceSettled(kb)
 
   const refreshing = kb.sources.some((s) => s.status === 'refreshing')
+  const updatedAt = formatDateTime(kb.updated_at)
+  const askingName = asking?.name
 
   const confirm = async () => {
     if (!asking) return
+    const name = asking.name
     try {
       await refresh.mutateAsync({ knowledgeBaseId: kb.id, sourceId: asking.id })
       toast.success(
-        <>
-          Refreshing <bdi>{asking.name}</bdi>
-        </>,
-        { description: 'The status changes here when it is done.' },
+        <Trans>
+          Refreshing <bdi translate="no">{name}</bdi>
+        </Trans>,
+        { description: t`The status changes here when it is done.` },
       )
     } catch (e) {
       if (isApiError(e) && e.code === 'refresh_in_progress') {
         // Someone else started one: show theirs rather than an error to retry.
         void client.invalidateQueries({ queryKey: knowledgeBaseKeys.detail(kb.id) })
         toast.error(
-          <>
-            <bdi>{asking.name}</bdi> is already refreshing
-          </>,
+          <Trans>
+            <bdi translate="no">{name}</bdi> is already refreshing
+          </Trans>,
           { description: e.detail ?? undefined },
         )
         return
@@ -266,17 +303,17 @@ function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
       <Breadcrumb trail={trail()} current={kb.name} />
       <header>
         <h1 className="text-fg text-2xl font-semibold tracking-tight wrap-anywhere">
-          <bdi>{kb.name}</bdi>
+          <bdi translate="no">{kb.name}</bdi>
         </h1>
         {kb.description ? (
-          <p dir="auto" className="text-fg-muted mt-1 text-sm wrap-anywhere">
+          <p dir="auto" translate="no" className="text-fg-muted mt-1 text-sm wrap-anywhere">
             {kb.description}
           </p>
         ) : null}
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
           <OverallBadge kb={kb} />
-          <span className="text-fg-muted">{plural(kb.sources.length, 'source')}</span>
-          <span className="text-fg-muted">Updated {formatDateTime(kb.updated_at)}</span>
+          <span className="text-fg-muted">{plural(kb.sources.length, { one: '# source', other: '# sources' })}</span>
+          <span className="text-fg-muted">{t`Updated ${updatedAt}`}</span>
         </div>
       </header>
 
@@ -284,19 +321,21 @@ function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
 
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
         <Panel
-          title="Sources"
+          title={t`Sources`}
           description={
             refreshing
-              ? 'A refresh is running; this list updates by itself.'
-              : 'Where the documents come from. Refresh a source to read it again.'
+              ? t`A refresh is running; this list updates by itself.`
+              : t`Where the documents come from. Refresh a source to read it again.`
           }
           busy={false}
           className="lg:col-span-2"
         >
           {kb.sources.length === 0 ? (
-            <EmptyState title="No sources">This knowledge base has nothing to read from yet.</EmptyState>
+            <EmptyState title={t`No sources`}>
+              <Trans>This knowledge base has nothing to read from yet.</Trans>
+            </EmptyState>
           ) : (
-            <ul aria-label="Sources" className="divide-line border-line -mx-1 divide-y rounded-md border">
+            <ul aria-label={t`Sources`} className="divide-line border-line -mx-1 divide-y rounded-md border">
               {kb.sources.map((s) => (
                 <SourceRow key={s.id} source={s} writeReason={writeReason} onRefresh={setAsking} />
               ))}
@@ -312,12 +351,16 @@ function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
           if (!open) setAsking(null)
         }}
         title={
-          <>
-            Refresh <bdi>{asking?.name ?? 'source'}</bdi>?
-          </>
+          askingName ? (
+            <Trans>
+              Refresh <bdi translate="no">{askingName}</bdi>?
+            </Trans>
+          ) : (
+            t`Refresh the source?`
+          )
         }
-        description="The source is read again; it shows as refreshing until it is done, then ready or failed."
-        confirmLabel="Refresh"
+        description={t`The source is read again; it shows as refreshing until it is done, then ready or failed.`}
+        confirmLabel={t`Refresh`}
         tone="primary"
         onConfirm={confirm}
       >
@@ -328,19 +371,24 @@ function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
 }
 
 export function KnowledgeBasePage() {
+  useLanguage()
   const { kbId } = route.useParams()
   const query = useQuery(knowledgeBaseQueries.detail(kbId))
   return (
     <DetailQuery
       query={query}
-      pending={<DetailPending label="Loading the knowledge base…" main={['h-72']} side={['h-48']} />}
-      failedTitle="The knowledge base could not be loaded"
-      notFoundTitle="No such knowledge base"
-      back={{ to: '/knowledge-bases', label: 'All knowledge bases' }}
+      pending={<DetailPending label={t`Loading the knowledge base…`} main={['h-72']} side={['h-48']} />}
+      failedTitle={t`The knowledge base could not be loaded`}
+      notFoundTitle={t`No such knowledge base`}
+      back={{ to: '/knowledge-bases', label: t`All knowledge bases` }}
       missing={
-        <>
-          There is no knowledge base <code className="font-mono break-all">{kbId}</code> in this workspace.
-        </>
+        <Trans>
+          There is no knowledge base{' '}
+          <code translate="no" dir="ltr" className="font-mono break-all">
+            {kbId}
+          </code>{' '}
+          in this workspace.
+        </Trans>
       }
     >
       {(kb) => <KnowledgeBaseDetail key={kbId} kb={kb} />}

@@ -1,6 +1,8 @@
 // /knowledge-bases: every knowledge base with its sources, overall status and the products it
 // is attached to; searchable, a page at a time with the cursor in the URL. While any source
 // refreshes, the list reads itself again until none does.
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { Fragment } from 'react'
 import type { KnowledgeBase, Product } from '../../../api/contract'
@@ -14,7 +16,6 @@ import {
   rowLinkProps,
 } from '../../../components/data-table'
 import { ListFilters, ListPage, useCursorListPage } from '../../../components/list-page'
-import { plural } from '../../../lib/format'
 import { useProductsById } from '../../../api/products'
 import { OverallBadge } from '../status'
 
@@ -23,32 +24,37 @@ const route = getRouteApi('/_workspace/knowledge-bases/')
 const columns = (products: ReadonlyMap<string, Product>): Column<KnowledgeBase>[] => [
   {
     id: 'name',
-    header: 'Name',
+    header: <Trans>Name</Trans>,
     skeletonClassName: 'w-40',
     className: 'min-w-48',
     cell: (kb) => (
       <div className={primaryCellClass}>
         <Link to="/knowledge-bases/$kbId" params={{ kbId: kb.id }} className={rowLinkClass} {...rowLinkProps}>
-          <bdi>{kb.name}</bdi>
+          <bdi translate="no">{kb.name}</bdi>
         </Link>
         <RowDescription>{kb.description}</RowDescription>
-        <span className="text-fg-muted text-xs sm:hidden">{plural(kb.sources.length, 'source')}</span>
+        <span className="text-fg-muted text-xs sm:hidden">
+          {plural(kb.sources.length, { one: '# source', other: '# sources' })}
+        </span>
       </div>
     ),
   },
-  countColumn('sources', 'Sources', (kb) => kb.sources.length, 'hidden sm:table-cell'),
-  { id: 'status', header: 'Status', skeletonClassName: 'w-16', cell: (kb) => <OverallBadge kb={kb} /> },
+  countColumn('sources', <Trans>Sources</Trans>, (kb) => kb.sources.length, 'hidden sm:table-cell'),
+  { id: 'status', header: <Trans>Status</Trans>, skeletonClassName: 'w-16', cell: (kb) => <OverallBadge kb={kb} /> },
   {
     id: 'products',
-    header: 'Attached to',
+    header: <Trans>Attached to</Trans>,
     skeletonClassName: 'w-32',
     className: 'hidden md:table-cell',
     cell: (kb) =>
       kb.product_ids.length === 0 ? (
-        <span className="text-fg-muted">No product</span>
+        <span className="text-fg-muted">
+          <Trans>No product</Trans>
+        </span>
       ) : (
         <span
           title={kb.product_ids.map((id) => products.get(id)?.name ?? id).join(', ')}
+          translate="no"
           className="text-fg line-clamp-2 text-sm wrap-anywhere"
         >
           {kb.product_ids.map((id, i) => (
@@ -63,31 +69,33 @@ const columns = (products: ReadonlyMap<string, Product>): Column<KnowledgeBase>[
 ]
 
 export function KnowledgeBasesPage() {
+  const { t } = useLingui()
   const list = useCursorListPage(route.useSearch(), route.useNavigate(), knowledgeBaseQueries.list)
   const products = useProductsById()
   const { search } = list
+  const q = search.q ?? ''
   return (
     <ListPage
-      title="Knowledge bases"
-      description="Where products look things up. A failed or refreshing source blocks publishing the products that use it."
+      title={t`Knowledge bases`}
+      description={t`Where products look things up. A failed or refreshing source blocks publishing the products that use it.`}
       filters={
         <ListFilters
-          label="Filter knowledge bases"
-          search={{ placeholder: 'Name or description', value: search.q, onChange: list.setFilters }}
+          label={t`Filter knowledge bases`}
+          search={{ placeholder: t`Name or description`, value: search.q, onChange: list.setFilters }}
         />
       }
       list={list}
       columns={columns(products)}
-      label="Knowledge bases"
-      filteredLabel="Knowledge bases matching the search"
-      pagesLabel="Knowledge base pages"
+      label={t`Knowledge bases`}
+      filteredLabel={t`Knowledge bases matching the search`}
+      pagesLabel={t`Knowledge base pages`}
       noMatch={{
-        title: `No knowledge bases match “${search.q ?? ''}”`,
-        hint: 'Try another search, or clear it to see every knowledge base.',
+        title: t`No knowledge bases match “${q}”`,
+        hint: t`Try another search, or clear it to see every knowledge base.`,
       }}
       none={{
-        title: 'No knowledge bases yet',
-        hint: 'Knowledge bases are set up in the platform’s own dashboard; they show here once they exist.',
+        title: t`No knowledge bases yet`,
+        hint: t`Knowledge bases are set up in the platform’s own dashboard; they show here once they exist.`,
       }}
     />
   )

@@ -1,6 +1,7 @@
 // /products/new: choose a kind, then name, slug, summary, prompt and price. The contract
 // validates as the user goes; the server's refusals land on their fields; one submission
 // keeps one Idempotency-Key, so a double click or a resend creates one product.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useState, type ChangeEvent, type FormEvent } from 'react'
 import type { ProductCreate } from '../../../api/contract'
@@ -16,6 +17,7 @@ import {
   NAME_MAX,
   PROMPT_MAX,
   SUMMARY_MAX,
+  chooseKind,
   productErrorText,
   validateProduct,
   type FieldErrors,
@@ -34,14 +36,8 @@ const fieldId = (field: FormField) => `new-product-${field}`
 type Draft = { [F in Exclude<FormField, 'kind'>]: string }
 const EMPTY: Draft = { name: '', slug: '', summary: '', prompt: '', price: '' }
 
-const PRICE_HINTS: Record<ProductCreate['kind'], string> = {
-  chat_agent:
-    'What this agent charges your users per conversation, in credits (1 credit = 1,000 millicredits). Leave empty for none.',
-  mcp_server:
-    'What this server charges your users per tool call, in credits (1 credit = 1,000 millicredits). Leave empty for none.',
-}
-
 export function CreateProductPage() {
+  const { t } = useLingui()
   const { kind: preselected } = route.useSearch()
   const navigate = useNavigate()
   const create = useCreateProduct()
@@ -66,7 +62,7 @@ export function CreateProductPage() {
     ...(draft.slug !== '' && slugProblem(draft.slug) ? { slug: localErrors.slug } : {}),
     ...form.fieldErrors,
   }
-  if (attempted && !kind) shown.kind = 'Choose a chat agent or an MCP server.'
+  if (attempted && !kind) shown.kind = chooseKind()
 
   const edit = (field: keyof Draft, value: string) => {
     setDraft((d) => {
@@ -93,11 +89,12 @@ export function CreateProductPage() {
     const sent = await form.submit(verdict.body)
     if (!sent.ok) return
     const product = sent.result
+    const name = product.name
     toast.success(
-      <>
-        Created “<bdi>{product.name}</bdi>”
-      </>,
-      { description: 'A draft: attach tools and knowledge bases, then publish it.' },
+      <Trans>
+        Created “<bdi translate="no">{name}</bdi>”
+      </Trans>,
+      { description: t`A draft: attach tools and knowledge bases, then publish it.` },
     )
     // Created: nothing typed is lost any more, so the guard must not ask.
     await navigate({ to: '/products/$productId', params: { productId: product.id }, ignoreBlocker: true })
@@ -109,68 +106,77 @@ export function CreateProductPage() {
   }
 
   const dirty = Object.values(draft).some((v) => v !== '')
+  const summaryTyped = formatCount(draft.summary.length)
+  const summaryMax = formatCount(SUMMARY_MAX)
+  const promptTyped = formatCount(draft.prompt.length)
+  const promptMax = formatCount(PROMPT_MAX)
+  const perCredit = formatCount(1000)
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <CreatePageHeader
         parent="/products"
-        parentLabel="Products"
-        title="New product"
-        description="It starts as a draft. Attach tools and knowledge bases on the next screen, then publish when it is ready."
+        parentLabel={t`Products`}
+        title={t`New product`}
+        description={t`It starts as a draft. Attach tools and knowledge bases on the next screen, then publish when it is ready.`}
         permissionReason={permission.allowed ? null : permission.reason}
       />
 
-      <form ref={attachForm} noValidate onSubmit={submit} className="flex flex-col gap-8" aria-label="New product">
+      <form ref={attachForm} noValidate onSubmit={submit} className="flex flex-col gap-8" aria-label={t`New product`}>
         <KindChoice value={kind} onChange={setKind} error={shown.kind} />
 
         {kind ? (
           <fieldset className="border-line bg-surface flex flex-col gap-5 rounded-lg border p-5 shadow-xs sm:p-6">
             <legend className="text-fg float-start mb-1 w-full text-base font-semibold">
               <span className="text-fg-muted me-2 font-mono text-sm font-medium">2</span>
-              {kind === 'chat_agent' ? 'Describe the chat agent' : 'Describe the MCP server'}
+              {kind === 'chat_agent' ? t`Describe the chat agent` : t`Describe the MCP server`}
             </legend>
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField
                 {...bind('name')}
-                label="Name"
+                label={t`Name`}
                 maxLength={NAME_MAX + 20}
                 autoComplete="off"
-                placeholder={kind === 'chat_agent' ? 'Support assistant' : 'Status MCP'}
-                hint="Shown in the dashboard and to AI clients."
+                placeholder={kind === 'chat_agent' ? t`Support assistant` : t`Status MCP`}
+                hint={t`Shown in the dashboard and to AI clients.`}
               />
-              <SlugField {...bind('slug')} label="Slug" note={slugEdited ? null : 'Suggested from the name'} />
+              <SlugField {...bind('slug')} label={t`Slug`} note={slugEdited ? null : t`Suggested from the name`} />
             </div>
             <TextAreaField
               {...bind('summary')}
-              label="Summary"
-              note="Optional"
+              label={t`Summary`}
+              note={t`Optional`}
               rows={2}
-              hint={`One or two sentences on what it does. ${draft.summary.length}/${SUMMARY_MAX}`}
+              hint={t`One or two sentences on what it does. ${summaryTyped}/${summaryMax}`}
             />
             <TextAreaField
               {...bind('prompt')}
               label={fieldLabel('prompt', kind ?? 'chat_agent')}
-              note={kind === 'chat_agent' ? 'Needed before publishing' : 'Optional'}
+              note={kind === 'chat_agent' ? t`Needed before publishing` : t`Optional`}
               mono
               rows={kind === 'chat_agent' ? 14 : 5}
               spellCheck={false}
               placeholder={
                 kind === 'chat_agent'
-                  ? 'You are the support assistant for Acme. Answer from the knowledge base; when unsure, offer to hand over to a person.'
-                  : 'Guidance for the AI client on when to use these tools.'
+                  ? t`You are the support assistant for Acme. Answer from the knowledge base; when unsure, offer to hand over to a person.`
+                  : t`Guidance for the AI client on when to use these tools.`
               }
-              hint={`${formatCount(draft.prompt.length)}/${formatCount(PROMPT_MAX)} characters`}
+              hint={t`${promptTyped}/${promptMax} characters`}
             />
             <TextField
               {...bind('price')}
-              label="Price"
-              note="Optional"
+              label={t`Price`}
+              note={t`Optional`}
               inputMode="decimal"
               autoComplete="off"
               placeholder="0.5"
-              suffix="credits"
+              suffix={t`credits`}
               className="sm:max-w-xs"
-              hint={PRICE_HINTS[kind]}
+              hint={
+                kind === 'chat_agent'
+                  ? t`What this agent charges your users per conversation, in credits (1 credit = ${perCredit} millicredits). Leave empty for none.`
+                  : t`What this server charges your users per tool call, in credits (1 credit = ${perCredit} millicredits). Leave empty for none.`
+              }
             />
           </fieldset>
         ) : null}
@@ -179,12 +185,12 @@ export function CreateProductPage() {
           submission={form}
           onRetry={() => void send()}
           cancelTo="/products"
-          label="Create product"
-          busyLabel="Creating…"
+          label={t`Create product`}
+          busyLabel={t`Creating…`}
           disabledReason={permission.reason}
         />
       </form>
-      <LeaveGuard dirty={dirty} description="This product is not created yet. Leaving discards what you entered." />
+      <LeaveGuard dirty={dirty} description={t`This product is not created yet. Leaving discards what you entered.`} />
     </div>
   )
 }

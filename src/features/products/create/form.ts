@@ -1,9 +1,10 @@
 // The create form's logic, apart from React: typed values → the contract's body or
 // field errors, and the words for the server's refusal of a taken slug.
+import { t } from '@lingui/core/macro'
 import { productCreate, type FieldError, type ProductCreate } from '../../../api/contract'
 import { parseCredits } from '../../../lib/credits-input'
-import { formatCount, formatCredits } from '../../../lib/format'
-import { slugProblem } from './slug'
+import { formatCredits } from '../../../lib/format'
+import { atMost, slugProblem } from './slug'
 
 export interface ProductFormValues {
   kind: ProductCreate['kind']
@@ -25,8 +26,6 @@ export const NAME_MAX = 120
 export const SUMMARY_MAX = 500
 export const PROMPT_MAX = 50_000
 export const PRICE_MAX = 1_000_000_000
-
-const tooLong = (max: number) => `Use at most ${formatCount(max)} characters.`
 
 /** The contract's verdict, in the form's words: the body to send, or an error per field. */
 export function validateProduct(
@@ -58,23 +57,32 @@ export function validateProduct(
 function messageFor(field: FormField, code: string, values: ProductFormValues): string {
   switch (field) {
     case 'name':
-      return code === 'too_big' ? tooLong(NAME_MAX) : 'Enter a name.'
+      return code === 'too_big' ? atMost(NAME_MAX) : t`Enter a name.`
     case 'slug':
-      return slugProblem(values.slug) ?? 'Check the slug.'
+      return slugProblem(values.slug) ?? t`Check the slug.`
     case 'summary':
-      return tooLong(SUMMARY_MAX)
+      return atMost(SUMMARY_MAX)
     case 'prompt':
-      return tooLong(PROMPT_MAX)
+      return atMost(PROMPT_MAX)
     case 'price':
-      return `Enter at most ${formatCredits(PRICE_MAX)} credits.`
+      return maxPrice()
     case 'kind':
-      return 'Choose a chat agent or an MCP server.'
+      return chooseKind()
   }
 }
 
+/** "Enter at most 1,000,000 credits.": the highest price, in the reader's figures. */
+export const maxPrice = () => {
+  const max = formatCredits(PRICE_MAX)
+  return t`Enter at most ${max} credits.`
+}
+
+export const chooseKind = () => t`Choose a chat agent or an MCP server.`
+
 /** The server's words for a field, but a taken slug said plainly, naming the slug that was sent. */
 export function productErrorText(e: FieldError, field: string, sent: { slug?: string | undefined }): string {
+  const slug = sent.slug ?? ''
   return field === 'slug' && e.code === 'already_exists'
-    ? `“${sent.slug ?? ''}” is already used by another product. Choose another slug.`
+    ? t`“${slug}” is already used by another product. Choose another slug.`
     : e.detail
 }

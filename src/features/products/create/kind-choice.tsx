@@ -1,19 +1,27 @@
 // Step 1 of a new product: a chat agent or an MCP server, as two large radio cards.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ComponentType } from 'react'
 import type { ProductCreate } from '../../../api/contract'
 import { ChatIcon, CodeIcon, type IconProps } from '../../../components/ui/icons'
 
-const KINDS: { value: ProductCreate['kind']; label: string; description: string; icon: ComponentType<IconProps> }[] = [
+const KINDS: {
+  value: ProductCreate['kind']
+  label: MessageDescriptor
+  description: MessageDescriptor
+  icon: ComponentType<IconProps>
+}[] = [
   {
     value: 'chat_agent',
-    label: 'Chat agent',
-    description: 'Talks with your users in a chat, following its prompt and using its tools and knowledge bases.',
+    label: msg`Chat agent`,
+    description: msg`Talks with your users in a chat, following its prompt and using its tools and knowledge bases.`,
     icon: ChatIcon,
   },
   {
     value: 'mcp_server',
-    label: 'MCP server',
-    description: 'Offers its tools to AI clients (Claude, ChatGPT, IDEs) over the Model Context Protocol.',
+    label: msg`MCP server`,
+    description: msg`Offers its tools to AI clients (Claude, ChatGPT, IDEs) over the Model Context Protocol.`,
     icon: CodeIcon,
   },
 ]
@@ -27,6 +35,7 @@ export function KindChoice({
   onChange: (kind: ProductCreate['kind']) => void
   error?: string | undefined
 }) {
+  const { i18n } = useLingui()
   return (
     <fieldset
       className="flex flex-col gap-3"
@@ -34,7 +43,8 @@ export function KindChoice({
       aria-invalid={error ? true : undefined}
     >
       <legend className="text-fg mb-3 text-base font-semibold">
-        <span className="text-fg-muted me-2 font-mono text-sm font-medium">1</span>What are you building?
+        <span className="text-fg-muted me-2 font-mono text-sm font-medium">1</span>
+        <Trans>What are you building?</Trans>
       </legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {KINDS.map((k) => {
@@ -57,9 +67,9 @@ export function KindChoice({
                 <Icon className="size-5" />
               </span>
               <span className="flex min-w-0 flex-col gap-1">
-                <span className="text-fg text-sm font-semibold">{k.label}</span>
+                <span className="text-fg text-sm font-semibold">{i18n._(k.label)}</span>
                 <span id={`kind-${k.value}-description`} className="text-fg-muted text-sm">
-                  {k.description}
+                  {i18n._(k.description)}
                 </span>
               </span>
               <span

@@ -1,5 +1,7 @@
 // Slugs as the contract wants them (SLUG_PATTERN): a suggestion from a name, and what is wrong with one.
+import { t } from '@lingui/core/macro'
 import { SLUG_PATTERN } from '../../../api/contract'
+import { formatCount } from '../../../lib/format'
 
 export const SLUG_MIN = 2
 export const SLUG_MAX = 64
@@ -16,14 +18,25 @@ export function suggestSlug(name: string): string {
     .replace(/-+$/, '')
 }
 
-/** Why a slug would be refused, in words that say how to fix it; null when it is fine. */
+/**
+ * Why a slug would be refused, in words that say how to fix it (in the language in force: called
+ * when the form renders); null when it is fine.
+ */
 export function slugProblem(slug: string): string | null {
-  if (slug === '') return 'Enter a slug: it names the product in URLs.'
-  if (slug.length < SLUG_MIN) return `Use at least ${SLUG_MIN} characters.`
-  if (slug.length > SLUG_MAX) return `Use at most ${SLUG_MAX} characters.`
+  if (slug === '') return t`Enter a slug: it names the product in URLs.`
+  if (slug.length < SLUG_MIN) return atLeast(SLUG_MIN)
+  if (slug.length > SLUG_MAX) return atMost(SLUG_MAX)
   if (SLUG_PATTERN.test(slug)) return null
-  if (/[A-Z]/.test(slug)) return 'Use lower-case letters only.'
-  if (/^-|-$/.test(slug)) return 'A slug cannot start or end with a hyphen.'
-  if (slug.includes('--')) return 'Use single hyphens between words.'
-  return 'Use only lower-case letters (a–z), digits and hyphens.'
+  if (/[A-Z]/.test(slug)) return t`Use lower-case letters only.`
+  if (/^-|-$/.test(slug)) return t`A slug cannot start or end with a hyphen.`
+  if (slug.includes('--')) return t`Use single hyphens between words.`
+  return t`Use only lower-case letters (a–z), digits and hyphens.`
+}
+
+const atLeast = (count: number) => t`Use at least ${count} characters.`
+
+/** "Use at most 120 characters.": the limit of any text field of a product. */
+export const atMost = (limit: number) => {
+  const count = formatCount(limit)
+  return t`Use at most ${count} characters.`
 }

@@ -1,5 +1,8 @@
 // The product's latest conversations and its spend per day over 30 days: a bar chart
 // drawn in SVG with the same figures as a table for screen readers (or on request).
+import { useLingui as useLanguage } from '#i18n'
+import { plural, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, useState, type ReactNode } from 'react'
@@ -11,7 +14,7 @@ import { Figure } from '../../../components/ui/figure'
 import { Panel } from '../../../components/ui/panel'
 import { QueryState } from '../../../components/ui/query-state'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { formatCount, formatCredits, formatDateTime, formatTokens, formatUtcDay, plural } from '../../../lib/format'
+import { formatCount, formatCredits, formatDateTime, formatTokens, formatUtcDay } from '../../../lib/format'
 import { ColumnHeaders } from '../../../components/ui/column-headers'
 
 export const RECENT_LIMIT = 5
@@ -41,15 +44,22 @@ export function fillDays(from: string, days: readonly Day[], now: number = Date.
 const dayLabel = (date: string, long = false) =>
   formatUtcDay(date, { month: 'short', day: 'numeric', ...(long ? { weekday: 'short' } : {}) })
 
-const contactOf = (s: Session): ReactNode =>
-  s.contact?.name ??
-  s.contact?.email ??
-  s.contact?.phone ?? <span className="text-fg-muted font-normal">No contact captured</span>
+const contactOf = (s: Session): ReactNode => {
+  const contact = s.contact?.name ?? s.contact?.email ?? s.contact?.phone
+  return contact ? (
+    <span translate="no">{contact}</span>
+  ) : (
+    <span className="text-fg-muted font-normal">
+      <Trans>No contact captured</Trans>
+    </span>
+  )
+}
 
 /** A list, not a table: it sits in a narrow column, and each conversation reads as one line of facts. */
-function RecentList({ sessions, noun }: { sessions: Session[]; noun: string }) {
+function RecentList({ sessions, label }: { sessions: Session[]; label: string }) {
+  useLanguage()
   return (
-    <ul className="divide-line -my-1 divide-y" aria-label={`Latest ${noun}`}>
+    <ul className="divide-line -my-1 divide-y" aria-label={label}>
       {sessions.map((s) => (
         <li key={s.id} className="flex flex-col gap-0.5 py-2 text-sm">
           <div className="flex items-baseline justify-between gap-3">
@@ -62,13 +72,11 @@ function RecentList({ sessions, noun }: { sessions: Session[]; noun: string }) {
             >
               {contactOf(s)}
             </Link>
-            <span className="text-fg shrink-0 tabular-nums">{formatCredits(s.cost)} credits</span>
+            <span className="text-fg shrink-0 tabular-nums">{creditsOf(s.cost)}</span>
           </div>
           <div className="text-fg-muted flex flex-wrap justify-between gap-x-3 text-xs">
             <time dateTime={s.started_at}>{formatDateTime(s.started_at)}</time>
-            <span className="tabular-nums">
-              {plural(s.message_count, 'message')} · {formatTokens(s.tokens.input + s.tokens.output)} tokens
-            </span>
+            <span className="tabular-nums">{messagesAndTokens(s.message_count, s.tokens.input + s.tokens.output)}</span>
           </div>
         </li>
       ))}
@@ -76,21 +84,57 @@ function RecentList({ sessions, noun }: { sessions: Session[]; noun: string }) {
   )
 }
 
-/** What a product's sessions are: an MCP server has no conversations, only AI clients calling its tools. */
-const sessionsOf = (kind: Product['kind']) =>
-  kind === 'mcp_server'
-    ? { title: 'Recent client sessions', label: 'Sessions', noun: 'sessions', of: 'AI clients calling its tools' }
-    : { title: 'Recent conversations', label: 'Conversations', noun: 'conversations', of: 'its users' }
+const creditsOf = (cost: number) => {
+  const credits = formatCredits(cost)
+  return t`${credits} credits`
+}
+
+const messagesAndTokens = (messages: number, count: number) => {
+  const tokens = formatTokens(count)
+  return plural(messages, { one: `# message · ${tokens} tokens`, other: `# messages · ${tokens} tokens` })
+}
+
+/**
+ * What a product's sessions are, in whole sentences (from render): an MCP server has no
+ * conversations, only AI clients calling its tools.
+ */
+const sessionsOf = (kind: Product['kind']) => {
+  const recent = formatCount(RECENT_LIMIT)
+  const days = formatCount(SPEND_DAYS)
+  return kind === 'mcp_server'
+    ? {
+        title: t`Recent client sessions`,
+        label: t`Sessions`,
+        latest: t`Latest sessions`,
+        description: t`The latest ${recent} sessions of AI clients calling its tools, newest first.`,
+        none: t`No sessions yet`,
+        all: t`All its sessions`,
+        spend: t`Cost of its sessions per day, last ${days} days (UTC).`,
+      }
+    : {
+        title: t`Recent conversations`,
+        label: t`Conversations`,
+        latest: t`Latest conversations`,
+        description: t`The latest ${recent} conversations of its users, newest first.`,
+        none: t`No conversations yet`,
+        all: t`All its conversations`,
+        spend: t`Cost of its conversations per day, last ${days} days (UTC).`,
+      }
+}
+
+/** "→", pointing the way one reads: flipped right to left. */
+const Onward = () => (
+  <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+    →
+  </span>
+)
 
 export function RecentConversations({ productId, kind }: { productId: string; kind: Product['kind'] }) {
+  useLanguage()
   const query = useQuery(sessionQueries.list({ product_id: productId, limit: RECENT_LIMIT }))
   const words = sessionsOf(kind)
   return (
-    <Panel
-      title={words.title}
-      description={`The latest ${RECENT_LIMIT} ${words.noun} of ${words.of}, newest first.`}
-      busy={query.isPending}
-    >
+    <Panel title={words.title} description={words.description} busy={query.isPending}>
       <QueryState
         query={query}
         skeleton={
@@ -103,17 +147,17 @@ export function RecentConversations({ productId, kind }: { productId: string; ki
       >
         {(page) =>
           page.data.length === 0 ? (
-            <EmptyState title={`No ${words.noun} yet`}>
-              They appear here once the product is published and in use.
+            <EmptyState title={words.none}>
+              <Trans>They appear here once the product is published and in use.</Trans>
             </EmptyState>
           ) : (
-            <RecentList sessions={page.data} noun={words.noun} />
+            <RecentList sessions={page.data} label={words.latest} />
           )
         }
       </QueryState>
       <p className="mt-3 text-sm">
         <Link to="/sessions" search={{ product: productId }} className={moreLinkClass}>
-          All its {words.noun} <span aria-hidden="true">→</span>
+          {words.all} <Onward />
         </Link>
       </p>
     </Panel>
@@ -124,6 +168,7 @@ const CHART_W = 600
 const CHART_H = 140
 
 function SpendChart({ days, labelledBy }: { days: Day[]; labelledBy: string }) {
+  useLanguage()
   const max = Math.max(1, ...days.map((d) => d.cost))
   const slot = CHART_W / days.length
   const bar = Math.max(2, slot * 0.7)
@@ -131,7 +176,7 @@ function SpendChart({ days, labelledBy }: { days: Day[]; labelledBy: string }) {
     <div>
       <svg
         viewBox={`0 0 ${CHART_W} ${CHART_H}`}
-        className="h-32 w-full"
+        className="h-32 w-full rtl:-scale-x-100"
         role="img"
         aria-labelledby={labelledBy}
         preserveAspectRatio="none"
@@ -149,7 +194,7 @@ function SpendChart({ days, labelledBy }: { days: Day[]; labelledBy: string }) {
               rx="1.5"
               className="fill-accent"
             >
-              <title>{`${dayLabel(d.date, true)}: ${formatCredits(d.cost)} credits, ${formatTokens(d.tokens.input + d.tokens.output)} tokens`}</title>
+              <title>{barTitle(d)}</title>
             </rect>
           )
         })}
@@ -162,19 +207,29 @@ function SpendChart({ days, labelledBy }: { days: Day[]; labelledBy: string }) {
   )
 }
 
+const FIGURE_CELL = 'py-1.5 pe-3 text-end'
+
+const barTitle = (d: Day) => {
+  const day = dayLabel(d.date, true)
+  const credits = formatCredits(d.cost)
+  const tokens = formatTokens(d.tokens.input + d.tokens.output)
+  return t`${day}: ${credits} credits, ${tokens} tokens`
+}
+
 function SpendTable({ days, visible, countLabel }: { days: Day[]; visible: boolean; countLabel: string }) {
+  useLanguage()
   return (
     <div className={visible ? 'max-h-72 overflow-y-auto' : 'sr-only'}>
       <table className="w-full text-sm">
-        <caption className="sr-only">Spend per day (UTC)</caption>
+        <caption className="sr-only">{t`Spend per day (UTC)`}</caption>
         <thead>
           <ColumnHeaders
             className="text-fg-muted border-line border-b text-start text-xs"
-            cell="py-1.5 pe-3 text-end"
+            cell={FIGURE_CELL}
             columns={[
-              { label: 'Day', className: 'py-1.5 pe-3' },
-              'Cost, credits',
-              'Tokens',
+              { label: t`Day`, className: 'py-1.5 pe-3' },
+              t`Cost, credits`,
+              t`Tokens`,
               { label: countLabel, className: 'py-1.5 text-end' },
             ]}
           />
@@ -212,15 +267,18 @@ export function Spend({
   const query = useQuery(sessionQueries.summary({ product_id: productId, from }))
   const [asTable, setAsTable] = useState(false)
   const chartLabel = useId()
+  useLanguage()
+  const words = sessionsOf(kind)
+  const days = formatCount(SPEND_DAYS)
   return (
     <Panel
-      title="Spend"
-      description={`Cost of its ${sessionsOf(kind).noun} per day, last ${SPEND_DAYS} days (UTC).`}
+      title={t`Spend`}
+      description={words.spend}
       busy={query.isPending}
       actions={
         query.data && query.data.cost > 0 ? (
           <Button size="sm" variant="ghost" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
-            {asTable ? 'Show as chart' : 'Show as table'}
+            {asTable ? t`Show as chart` : t`Show as table`}
           </Button>
         ) : null
       }
@@ -229,31 +287,34 @@ export function Spend({
         {(summary) => {
           if (summary.cost === 0 && summary.conversations === 0)
             return (
-              <EmptyState title={`No spend in the last ${SPEND_DAYS} days`}>
-                Nothing was debited for this product.
+              <EmptyState title={t`No spend in the last ${days} days`}>
+                <Trans>Nothing was debited for this product.</Trans>
               </EmptyState>
             )
-          const days = fillDays(from, summary.per_day)
+          const perDay = fillDays(from, summary.per_day)
           return (
             <div className="flex flex-col gap-4">
               <dl className="flex flex-wrap gap-x-6 gap-y-3">
-                <Figure label="Credits" value={formatCredits(summary.cost)} />
-                <Figure label="Tokens" value={formatTokens(summary.tokens.input + summary.tokens.output)} />
-                <Figure label={sessionsOf(kind).label} value={formatCount(summary.conversations)} />
+                <Figure label={t`Credits`} value={formatCredits(summary.cost)} />
+                <Figure label={t`Tokens`} value={formatTokens(summary.tokens.input + summary.tokens.output)} />
+                <Figure label={words.label} value={formatCount(summary.conversations)} />
               </dl>
               {asTable ? null : (
                 <figure>
-                  <SpendChart days={days} labelledBy={chartLabel} />
+                  <SpendChart days={perDay} labelledBy={chartLabel} />
                   <figcaption id={chartLabel} className="sr-only">
-                    Bar chart of credits spent per day; the table that follows has the same figures.
+                    <Trans>
+                      Bar chart of credits spent per day, oldest day first in the reading direction; the table that
+                      follows has the same figures.
+                    </Trans>
                   </figcaption>
                 </figure>
               )}
-              <SpendTable days={days} visible={asTable} countLabel={sessionsOf(kind).label} />
+              <SpendTable days={perDay} visible={asTable} countLabel={words.label} />
               {walletLink ? (
                 <p className="text-sm">
                   <Link to="/wallet" search={{ product_id: productId }} className={moreLinkClass}>
-                    Its debits in the wallet <span aria-hidden="true">→</span>
+                    <Trans>Its debits in the wallet</Trans> <Onward />
                   </Link>
                 </p>
               ) : null}

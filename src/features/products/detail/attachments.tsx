@@ -1,5 +1,8 @@
 // The product's tools and knowledge bases: listed, attached from a searchable picker,
 // detached at once (optimistic, rolled back if refused) with Undo in the toast.
+import { useLingui as useLanguage } from '#i18n'
+import { plural, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -22,21 +25,66 @@ import { LockIcon } from '../../../components/ui/icons'
 import { Panel } from '../../../components/ui/panel'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toast } from '../../../components/ui/toast'
-import { plural } from '../../../lib/format'
 import { useShortcut } from '../../../components/hooks/keyboard'
 import type { KnowledgeBaseState } from './checks'
-import { PickerDialog, type PickerItem } from './picker-dialog'
+import { PickerDialog, type PickerItem, type PickerWords } from './picker-dialog'
 import { writeScope } from './use-product-form'
 import { useDebounced } from '../../../components/hooks/use-debounced'
 
+// Words come from `t` (core macro) called during render; each component's useLanguage() re-renders it in a new language.
+
 type Field = 'tool_ids' | 'knowledge_base_ids'
 
-const TOOL_KINDS: Record<Tool['kind'], string> = { llm: 'LLM', http: 'HTTP', static: 'Static' }
+/** "LLM" and "HTTP" are the same in every language; "Static" is a word (from render). */
+const toolKind = (kind: Tool['kind']): string => (kind === 'static' ? t`Static` : kind.toUpperCase())
+
+/** The words that differ by kind of attachment, as whole sentences (called when shown). */
+const WORDS: Record<
+  Field,
+  {
+    undo: () => string
+    attached: (count: number) => string
+    picker: () => PickerWords
+  }
+> = {
+  tool_ids: {
+    undo: () => t`Undo the tool just detached`,
+    attached: (count) => plural(count, { one: 'Attached # tool', other: 'Attached # tools' }),
+    picker: () => ({
+      attach: t`Attach tools`,
+      attachCount: (count) => plural(count, { one: 'Attach # tool', other: 'Attach # tools' }),
+      description: t`Search the workspace’s tools and tick the ones this product should use.`,
+      search: t`Search tools`,
+      placeholder: t`Search tools by name`,
+      list: t`Tools`,
+      noMatch: (search) => t`No tools match “${search}”`,
+      none: { title: t`No tools in the workspace`, body: t`Create tools first, then attach them here.` },
+    }),
+  },
+  knowledge_base_ids: {
+    undo: () => t`Undo the knowledge base just detached`,
+    attached: (count) => plural(count, { one: 'Attached # knowledge base', other: 'Attached # knowledge bases' }),
+    picker: () => ({
+      attach: t`Attach knowledge bases`,
+      attachCount: (count) => plural(count, { one: 'Attach # knowledge base', other: 'Attach # knowledge bases' }),
+      description: t`Search the workspace’s knowledge bases and tick the ones this product should use.`,
+      search: t`Search knowledge bases`,
+      placeholder: t`Search knowledge bases by name`,
+      list: t`Knowledge bases`,
+      noMatch: (search) => t`No knowledge bases match “${search}”`,
+      none: {
+        title: t`No knowledge bases in the workspace`,
+        body: t`Create knowledge bases first, then attach them here.`,
+      },
+    }),
+  },
+}
 
 const PICKER_LIMIT = 50
 
 /** Attach and detach for one id list; Undo puts a detached item back where it was. */
-function useAttachments(product: Product, field: Field, noun: string) {
+function useAttachments(product: Product, field: Field) {
+  useLanguage()
   const client = useQueryClient()
   const mutation = useMutation({ ...productMutations.setAttachments(), scope: writeScope(product.id) })
   // The newest list, optimistic writes included: a second click builds on the first.
@@ -46,8 +94,8 @@ function useAttachments(product: Product, field: Field, noun: string) {
   // The Undo of the detach whose toast is up: its key works while the toast shows, from wherever focus is.
   const [pendingUndo, setPendingUndo] = useState<{ run: () => void } | null>(null)
   useShortcut('u', () => pendingUndo?.run(), {
-    description: `Undo the ${noun} just detached`,
-    group: 'Product',
+    description: WORDS[field].undo(),
+    group: t`Product`,
     enabled: pendingUndo !== null,
   })
 
@@ -65,14 +113,14 @@ function useAttachments(product: Product, field: Field, noun: string) {
       write(next).then(
         () =>
           toast.success(
-            <>
-              <bdi>{name}</bdi> is attached again
-            </>,
+            <Trans>
+              <bdi translate="no">{name}</bdi> is attached again
+            </Trans>,
             // Its own id: the Undo click dismisses the detach toast, and an update to
             // that toast while it leaves would leave with it.
             { id: `reattach:${id}` },
           ),
-        (e: unknown) => toast.apiError(e, `Could not attach ${name} again`),
+        (e: unknown) => toast.apiError(e, t`Could not attach ${name} again`),
       )
     }
     const gone = () => setPendingUndo((p) => (p?.run === undo ? null : p))
@@ -80,27 +128,27 @@ function useAttachments(product: Product, field: Field, noun: string) {
       () => {
         setPendingUndo({ run: undo })
         toast.success(
-          <>
-            Detached <bdi>{name}</bdi>
-          </>,
+          <Trans>
+            Detached <bdi translate="no">{name}</bdi>
+          </Trans>,
           {
             id: toastId,
             duration: 8_000,
-            description: 'Press U to undo.',
-            action: { label: 'Undo', onClick: undo },
+            description: t`Press U to undo.`,
+            action: { label: t`Undo`, onClick: undo },
             onDismiss: gone,
             onAutoClose: gone,
           },
         )
       },
-      (e: unknown) => toast.apiError(e, `Could not detach ${name}; it is still attached`),
+      (e: unknown) => toast.apiError(e, t`Could not detach ${name}; it is still attached`),
     )
   }
 
   const attach = async (ids: string[]) => {
     const now = current()
     await write([...now, ...ids.filter((id) => !now.includes(id))])
-    toast.success(`Attached ${ids.length} ${ids.length === 1 ? noun : `${noun}s`}`)
+    toast.success(WORDS[field].attached(ids.length))
   }
 
   return { detach, attach }
@@ -126,6 +174,7 @@ function AttachedList({
   /** The panel's Attach button: where focus goes when the last row is detached. */
   attachRef: RefObject<HTMLButtonElement | null>
 }) {
+  useLanguage()
   // Where focus goes once a detached row leaves: the next row's Detach, else the one before, else
   // the panel's Attach button; never <body>.
   const listRef = useRef<HTMLUListElement>(null)
@@ -143,22 +192,22 @@ function AttachedList({
   if (items.length === 0) return <>{empty}</>
   return (
     <ul ref={listRef} className="divide-line border-line divide-y rounded-md border">
-      {items.map((item, i) => (
+      {items.map(({ name, ...item }, i) => (
         <li key={item.id} className="flex items-start gap-3 px-3 py-2.5">
           <div className="min-w-0 flex-1">{item.body}</div>
           <Button
             size="sm"
             variant="ghost"
             data-detach=""
-            aria-label={`Detach ${item.name}`}
+            aria-label={t`Detach ${name}`}
             onClick={(e) => {
               // Only where the button had focus (a keyboard or a click): the row it is on goes away.
               if (e.currentTarget === document.activeElement) refocus.current = { index: i, count: items.length }
-              onDetach(item.id, item.name)
+              onDetach(item.id, name)
             }}
             disabledReason={writeReason}
           >
-            Detach
+            <Trans>Detach</Trans>
           </Button>
         </li>
       ))}
@@ -182,9 +231,6 @@ export interface AttachmentsProps {
   locked: boolean
 }
 
-const LOCKED_PICKER =
-  'This key is locked to one product and cannot read the workspace’s library; attach with a workspace key.'
-
 /** The attach dialog's state: whether it is open, and the search typed in it (sent once typing pauses). */
 function usePicker() {
   const [open, setOpen] = useState(false)
@@ -196,9 +242,7 @@ function usePicker() {
 interface AttachmentsPanelProps {
   title: string
   description: string
-  /** "tool" / "knowledge base". */
-  noun: string
-  nounPlural: string
+  field: Field
   writeReason: string | null
   locked: boolean
   /** Why the list shows less than usual (a locked key), or null. */
@@ -213,7 +257,9 @@ interface AttachmentsPanelProps {
 
 /** One kind of attachment: the attached list with Detach, and the picker that attaches more. */
 function AttachmentsPanel(props: AttachmentsPanelProps) {
-  const { noun, nounPlural, writeReason, locked, picker } = props
+  useLanguage()
+  const { field, writeReason, locked, picker } = props
+  const words = WORDS[field].picker()
   const attachRef = useRef<HTMLButtonElement>(null)
   return (
     <Panel
@@ -224,9 +270,14 @@ function AttachmentsPanel(props: AttachmentsPanelProps) {
           ref={attachRef}
           size="sm"
           onClick={() => picker.setOpen(true)}
-          disabledReason={writeReason ?? (locked ? LOCKED_PICKER : null)}
+          disabledReason={
+            writeReason ??
+            (locked
+              ? t`This key is locked to one product and cannot read the workspace’s library; attach with a workspace key.`
+              : null)
+          }
         >
-          Attach {nounPlural}
+          {words.attach}
         </Button>
       }
     >
@@ -241,8 +292,7 @@ function AttachmentsPanel(props: AttachmentsPanelProps) {
       <PickerDialog
         open={picker.open}
         onOpenChange={picker.setOpen}
-        noun={noun}
-        nounPlural={nounPlural}
+        words={words}
         search={picker.search}
         onSearch={picker.setSearch}
         results={props.results}
@@ -254,8 +304,9 @@ function AttachmentsPanel(props: AttachmentsPanelProps) {
 }
 
 export function ToolsSection({ product, writeReason, locked }: AttachmentsProps) {
+  useLanguage()
   const picker = usePicker()
-  const attachments = useAttachments(product, 'tool_ids', 'tool')
+  const attachments = useAttachments(product, 'tool_ids')
   const tools = useQueries({
     queries: product.tool_ids.map((id) => ({ ...toolQueries.detail(id), enabled: !locked, retry: false })),
   })
@@ -272,7 +323,7 @@ export function ToolsSection({ product, writeReason, locked }: AttachmentsProps)
           id: t.id,
           name: t.name,
           detail: t.description,
-          badge: { text: TOOL_KINDS[t.kind], tone: 'neutral' },
+          badge: { text: toolKind(t.kind), tone: 'neutral' },
         })),
   })
 
@@ -288,14 +339,24 @@ export function ToolsSection({ product, writeReason, locked }: AttachmentsProps)
       ) : (
         <div className="flex flex-col gap-0.5">
           <span className="flex flex-wrap items-center gap-2">
-            <span dir="auto" className="text-fg min-w-0 font-mono text-sm font-medium wrap-anywhere">
+            <span translate="no" dir="ltr" className="text-fg min-w-0 font-mono text-sm font-medium wrap-anywhere">
               {name}
             </span>
-            {tool ? <Badge>{TOOL_KINDS[tool.kind]}</Badge> : null}
+            {tool ? (
+              // "LLM" and "HTTP" read the same in every language; "Static" is a message.
+              <span translate={tool.kind === 'static' ? undefined : 'no'}>
+                <Badge>{toolKind(tool.kind)}</Badge>
+              </span>
+            ) : null}
           </span>
-          <span dir="auto" className="text-fg-muted text-xs wrap-anywhere">
+          <span translate="no" dir="auto" className="text-fg-muted text-xs wrap-anywhere">
             {tool?.description ?? manifest.data?.tools[i]?.description ?? ''}
-            {!tool ? <span className="font-mono"> {id}</span> : null}
+            {!tool ? (
+              <span dir="ltr" className="font-mono">
+                {' '}
+                {id}
+              </span>
+            ) : null}
           </span>
         </div>
       ),
@@ -304,27 +365,26 @@ export function ToolsSection({ product, writeReason, locked }: AttachmentsProps)
 
   return (
     <AttachmentsPanel
-      title="Tools"
+      title={t`Tools`}
       description={
         product.kind === 'mcp_server'
-          ? 'What AI clients can call through this server.'
-          : 'What the agent can do during a conversation.'
+          ? t`What AI clients can call through this server.`
+          : t`What the agent can do during a conversation.`
       }
-      noun="tool"
-      nounPlural="tools"
+      field="tool_ids"
       writeReason={writeReason}
       locked={locked}
       lockNote={
         locked
-          ? 'This key is locked to this product: tool names come from its manifest, and tools can be detached but not browsed.'
+          ? t`This key is locked to this product: tool names come from its manifest, and tools can be detached but not browsed.`
           : null
       }
       items={items}
       empty={
-        <EmptyState title="No tools attached">
+        <EmptyState title={t`No tools attached`}>
           {product.kind === 'mcp_server'
-            ? 'An MCP server needs at least one tool to be published.'
-            : 'The agent will only talk, not act.'}
+            ? t`An MCP server needs at least one tool to be published.`
+            : t`The agent will only talk, not act.`}
         </EmptyState>
       }
       attachments={attachments}
@@ -335,12 +395,27 @@ export function ToolsSection({ product, writeReason, locked }: AttachmentsProps)
   )
 }
 
+/** From render, in the language in force. */
 function sourceHealth(kb: KnowledgeBase): { text: string; tone: Tone } {
   const failed = kb.sources.filter((s) => s.status === 'failed').length
   const refreshing = kb.sources.filter((s) => s.status === 'refreshing').length
-  if (failed) return { text: `${failed} failed`, tone: 'danger' }
-  if (refreshing) return { text: `${refreshing} refreshing`, tone: 'warning' }
-  return { text: 'Ready', tone: 'success' }
+  if (failed) return { text: plural(failed, { one: '# failed', other: '# failed' }), tone: 'danger' }
+  if (refreshing) return { text: plural(refreshing, { one: '# refreshing', other: '# refreshing' }), tone: 'warning' }
+  return { text: t`Ready`, tone: 'success' }
+}
+
+/** A source's state in a line: its documents when ready, else its status. */
+function sourceState(s: KnowledgeBase['sources'][number]): string {
+  if (s.status === 'ready') return plural(s.document_count, { one: '# document', other: '# documents' })
+  if (s.status === 'failed') return t`Failed`
+  if (s.status === 'refreshing') return t`Refreshing`
+  return s.status
+}
+
+/** "3 sources · Product docs": the count in the reader's words, the description as written. */
+function kbDetail(kb: KnowledgeBase): string {
+  const sources = plural(kb.sources.length, { one: '# source', other: '# sources' })
+  return kb.description ? `${sources} · ${kb.description}` : sources
 }
 
 export function KnowledgeBasesSection({
@@ -349,8 +424,9 @@ export function KnowledgeBasesSection({
   locked,
   kbs,
 }: AttachmentsProps & { kbs: KnowledgeBaseState[] }) {
+  useLanguage()
   const picker = usePicker()
-  const attachments = useAttachments(product, 'knowledge_base_ids', 'knowledge base')
+  const attachments = useAttachments(product, 'knowledge_base_ids')
   const results = useInfiniteQuery({
     ...knowledgeBaseQueries.infinite({ limit: PICKER_LIMIT, ...(picker.q ? { q: picker.q } : {}) }),
     enabled: picker.open && !locked,
@@ -363,7 +439,7 @@ export function KnowledgeBasesSection({
           return {
             id: kb.id,
             name: kb.name,
-            detail: `${kb.sources.length} ${kb.sources.length === 1 ? 'source' : 'sources'}${kb.description ? ` · ${kb.description}` : ''}`,
+            detail: kbDetail(kb),
             badge: health,
           }
         }),
@@ -381,7 +457,7 @@ export function KnowledgeBasesSection({
         ) : kb ? (
           <div className="flex flex-col gap-1">
             <span className="flex flex-wrap items-center gap-2">
-              <span dir="auto" className="text-fg min-w-0 text-sm font-medium wrap-anywhere">
+              <span translate="no" dir="auto" className="text-fg min-w-0 text-sm font-medium wrap-anywhere">
                 {kb.name}
               </span>
               <Badge tone={sourceHealth(kb).tone}>{sourceHealth(kb).text}</Badge>
@@ -389,37 +465,45 @@ export function KnowledgeBasesSection({
             <ul className="text-fg-muted flex flex-col gap-0.5 text-xs">
               {kb.sources.map((s) => (
                 <li key={s.id} className="wrap-anywhere">
-                  <bdi>{s.name}</bdi> · {s.status === 'ready' ? plural(s.document_count, 'document') : s.status}
-                  {s.status === 'failed' && s.last_error ? <span className="text-danger">: {s.last_error}</span> : null}
+                  <bdi translate="no">{s.name}</bdi> · {sourceState(s)}
+                  {s.status === 'failed' && s.last_error ? (
+                    <span className="text-danger">
+                      {': '}
+                      <span translate="no" dir="auto">
+                        {s.last_error}
+                      </span>
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>
           </div>
         ) : (
-          <span className="text-fg font-mono text-sm break-all">{id}</span>
+          <span translate="no" dir="ltr" className="text-fg font-mono text-sm break-all">
+            {id}
+          </span>
         ),
     }
   })
 
   return (
     <AttachmentsPanel
-      title="Knowledge bases"
-      description="Where the product looks things up. A failed or refreshing source blocks publishing."
-      noun="knowledge base"
-      nounPlural="knowledge bases"
+      title={t`Knowledge bases`}
+      description={t`Where the product looks things up. A failed or refreshing source blocks publishing.`}
+      field="knowledge_base_ids"
       writeReason={writeReason}
       locked={locked}
       lockNote={
         locked || unreadable
-          ? 'This key is locked to this product and cannot read knowledge bases: only their ids are shown.'
+          ? t`This key is locked to this product and cannot read knowledge bases: only their ids are shown.`
           : null
       }
       items={items}
       empty={
-        <EmptyState title="No knowledge bases attached">
+        <EmptyState title={t`No knowledge bases attached`}>
           {product.kind === 'mcp_server'
-            ? 'Its tools answer AI clients without looking anything up.'
-            : 'The product answers from its prompt and tools only.'}
+            ? t`Its tools answer AI clients without looking anything up.`
+            : t`The product answers from its prompt and tools only.`}
         </EmptyState>
       }
       attachments={attachments}

@@ -1,19 +1,25 @@
 // The pre-publish checklist: each rule passed or blocked with how to fix it, plus the
 // API's own reasons when it refused a publish anyway.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Panel } from '../../../components/ui/panel'
 import { AlertIcon, CheckIcon, ClockIcon, InfoIcon } from '../../../components/ui/icons'
 import type { Check, CheckState } from './checks'
 
-const LOOK: Record<CheckState, { icon: typeof CheckIcon; tone: string; word: string }> = {
-  passed: { icon: CheckIcon, tone: 'text-success bg-success-soft', word: 'Passed' },
-  blocked: { icon: AlertIcon, tone: 'text-danger bg-danger-soft', word: 'Blocked' },
-  checking: { icon: ClockIcon, tone: 'text-fg-muted bg-surface-muted', word: 'Checking' },
-  unknown: { icon: InfoIcon, tone: 'text-warning bg-warning-soft', word: 'Not checked' },
+const LOOK: Record<CheckState, { icon: typeof CheckIcon; tone: string; word: MessageDescriptor }> = {
+  passed: { icon: CheckIcon, tone: 'text-success bg-success-soft', word: msg`Passed` },
+  blocked: { icon: AlertIcon, tone: 'text-danger bg-danger-soft', word: msg`Blocked` },
+  checking: { icon: ClockIcon, tone: 'text-fg-muted bg-surface-muted', word: msg`Checking` },
+  unknown: { icon: InfoIcon, tone: 'text-warning bg-warning-soft', word: msg`Not checked` },
 }
 
 function CheckItem({ check }: { check: Check }) {
-  const { icon: Icon, tone, word } = LOOK[check.state]
+  const { i18n } = useLingui()
+  const { icon: Icon, tone } = LOOK[check.state]
+  const word = i18n._(LOOK[check.state].word)
+  const detail = check.detail
   return (
     <li className="flex gap-3">
       <span className={`mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full ${tone}`}>
@@ -22,9 +28,22 @@ function CheckItem({ check }: { check: Check }) {
       <div className="min-w-0">
         <p className="text-fg text-sm font-medium">
           {check.label}
-          <span className="sr-only">: {word}</span>
+          <span className="sr-only">
+            <Trans>: {word}</Trans>
+          </span>
         </p>
-        <p className="text-fg-muted text-sm break-words">{check.detail}</p>
+        {check.fromServer ? (
+          <p className="text-fg-muted text-sm break-words">
+            <Trans>
+              The server says:{' '}
+              <span translate="no" dir="auto">
+                {detail}
+              </span>
+            </Trans>
+          </p>
+        ) : (
+          <p className="text-fg-muted text-sm break-words">{check.detail}</p>
+        )}
         {check.fix && check.state !== 'passed' ? <p className="text-fg mt-0.5 text-sm">{check.fix}</p> : null}
         {check.fixAt && check.state !== 'passed' ? (
           <ul className="mt-1 flex flex-col gap-1 text-sm">
@@ -35,7 +54,7 @@ function CheckItem({ check }: { check: Check }) {
                   params={{ kbId: at.kbId }}
                   className="text-accent hover:text-accent-hover font-medium underline decoration-1 underline-offset-2"
                 >
-                  <bdi>{at.label}</bdi>
+                  {at.label}
                 </Link>
               </li>
             ))}
@@ -54,28 +73,31 @@ export interface ChecklistProps {
 }
 
 export function Checklist({ published, checks, apiChecks }: ChecklistProps) {
+  const { t } = useLingui()
   const blocked = checks.filter((c) => c.state === 'blocked').length
   return (
     <Panel
       className="order-first lg:order-none"
-      title="Pre-publish checklist"
+      title={t`Pre-publish checklist`}
       description={
         published
-          ? 'Published. These rules must keep holding to publish again after an unpublish.'
+          ? t`Published. These rules must keep holding to publish again after an unpublish.`
           : blocked > 0
-            ? `${blocked} ${blocked === 1 ? 'thing blocks' : 'things block'} publishing.`
-            : 'Nothing blocks publishing.'
+            ? plural(blocked, { one: '# thing blocks publishing.', other: '# things block publishing.' })
+            : t`Nothing blocks publishing.`
       }
     >
-      <ul className="flex flex-col gap-3" aria-label="Checks">
+      <ul className="flex flex-col gap-3" aria-label={t`Checks`}>
         {checks.map((c) => (
           <CheckItem key={c.id} check={c} />
         ))}
       </ul>
       {apiChecks.length > 0 ? (
         <div role="alert" className="border-line border-t pt-3">
-          <p className="text-danger mb-2 text-sm font-semibold">The API refused to publish:</p>
-          <ul className="flex flex-col gap-3" aria-label="Reasons from the API">
+          <p className="text-danger mb-2 text-sm font-semibold">
+            <Trans>The API refused to publish:</Trans>
+          </p>
+          <ul className="flex flex-col gap-3" aria-label={t`Reasons from the API`}>
             {apiChecks.map((c) => (
               <CheckItem key={c.id} check={c} />
             ))}

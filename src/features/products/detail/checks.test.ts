@@ -94,8 +94,14 @@ describe('apiChecks', () => {
         { code: 'invalid_value', detail: 'New rule.' },
       ]),
     ).toEqual([
-      { id: 'api-0', label: 'A knowledge source is refreshing', state: 'blocked', detail: 'A source is refreshing.' },
-      { id: 'api-1', label: 'invalid_value', state: 'blocked', detail: 'New rule.' },
+      {
+        id: 'api-0',
+        label: 'A knowledge source is refreshing',
+        state: 'blocked',
+        fromServer: true,
+        detail: 'A source is refreshing.',
+      },
+      { id: 'api-1', label: 'invalid_value', state: 'blocked', fromServer: true, detail: 'New rule.' },
     ])
   })
 })

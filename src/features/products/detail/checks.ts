@@ -1,5 +1,8 @@
 // What blocks publishing, worked out in the browser from the same rules the API applies
 // (docs/api.md, "Writes"), so the user sees it before trying.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural, t } from '@lingui/core/macro'
+import { i18n } from '#i18n'
 import { useQueries } from '@tanstack/react-query'
 import type { FieldError, KnowledgeBase, Product } from '../../../api/contract'
 import type { ApiError } from '../../../api/errors'
@@ -10,6 +13,8 @@ export type CheckState = 'passed' | 'blocked' | 'checking' | 'unknown'
 export interface Check {
   id: string
   label: string
+  /** The detail is the API's own words, shown as given. */
+  fromServer?: boolean
   state: CheckState
   /** What is wrong, or why it is fine. */
   detail: string
@@ -56,37 +61,39 @@ export function publishChecks(product: Product, kbs: KnowledgeBaseState[], unsav
     const ok = product.prompt.trim() !== ''
     checks.push({
       id: 'prompt',
-      label: 'The prompt is written',
+      label: t`The prompt is written`,
       state: ok ? 'passed' : 'blocked',
       detail: ok
-        ? 'A chat agent needs a prompt; this one has one.'
-        : 'A chat agent needs a prompt before it can go live.',
+        ? t`A chat agent needs a prompt; this one has one.`
+        : t`A chat agent needs a prompt before it can go live.`,
       ...(ok
         ? {}
         : {
             fix: unsavedPrompt
-              ? 'Your prompt is not saved yet: save the details.'
-              : 'Write the prompt under Details and save.',
+              ? t`Your prompt is not saved yet: save the details.`
+              : t`Write the prompt under Details and save.`,
           }),
     })
   } else {
     const n = product.tool_ids.length
     checks.push({
       id: 'tools',
-      label: 'At least one tool is attached',
+      label: t`At least one tool is attached`,
       state: n > 0 ? 'passed' : 'blocked',
       detail:
-        n > 0 ? `${n} ${n === 1 ? 'tool' : 'tools'} in the manifest.` : 'An MCP server without tools offers nothing.',
-      ...(n > 0 ? {} : { fix: 'Attach a tool under Tools.' }),
+        n > 0
+          ? plural(n, { one: '# tool in the manifest.', other: '# tools in the manifest.' })
+          : t`An MCP server without tools offers nothing.`,
+      ...(n > 0 ? {} : { fix: t`Attach a tool under Tools.` }),
     })
   }
 
   if (kbs.length === 0) {
     checks.push({
       id: 'sources',
-      label: 'Knowledge sources are ready',
+      label: sourcesReady(),
       state: 'passed',
-      detail: 'No knowledge bases attached.',
+      detail: t`No knowledge bases attached.`,
     })
     return checks
   }
@@ -95,15 +102,15 @@ export function publishChecks(product: Product, kbs: KnowledgeBaseState[], unsav
   ) {
     checks.push({
       id: 'sources',
-      label: 'Knowledge sources are ready',
+      label: sourcesReady(),
       state: 'unknown',
-      detail: 'This key cannot read knowledge bases, so their sources cannot be checked here.',
-      fix: 'The API checks them when you publish.',
+      detail: t`This key cannot read knowledge bases, so their sources cannot be checked here.`,
+      fix: t`The API checks them when you publish.`,
     })
     return checks
   }
   if (kbs.some((k) => k.pending)) {
-    checks.push({ id: 'sources', label: 'Knowledge sources are ready', state: 'checking', detail: 'Checking sources…' })
+    checks.push({ id: 'sources', label: sourcesReady(), state: 'checking', detail: t`Checking sources…` })
     return checks
   }
   const problems: string[] = []
@@ -111,19 +118,26 @@ export function publishChecks(product: Product, kbs: KnowledgeBaseState[], unsav
   let refreshing = false
   for (const { kb } of kbs) {
     if (!kb) continue
+    const kbName = kb.name
     const failed = kb.sources.filter((s) => s.status === 'failed').length
     if (failed > 0 || kb.sources.some((s) => s.status === 'refreshing'))
       fixAt.push({
         kbId: kb.id,
         label:
-          failed > 0 ? `Refresh the failed ${failed === 1 ? 'source' : 'sources'} of ${kb.name}` : `Open ${kb.name}`,
+          failed > 0
+            ? plural(failed, {
+                one: `Refresh the failed source of ${kbName}`,
+                other: `Refresh the failed sources of ${kbName}`,
+              })
+            : t`Open ${kbName}`,
       })
     for (const s of kb.sources) {
+      const { name: source, last_error: error } = s
       if (s.status === 'failed')
-        problems.push(`“${s.name}” in ${kb.name} failed${s.last_error ? `: ${s.last_error}` : ''}`)
+        problems.push(error ? t`“${source}” in ${kbName} failed: ${error}` : t`“${source}” in ${kbName} failed`)
       if (s.status === 'refreshing') {
         refreshing = true
-        problems.push(`“${s.name}” in ${kb.name} is still refreshing`)
+        problems.push(t`“${source}” in ${kbName} is still refreshing`)
       }
     }
   }
@@ -131,19 +145,22 @@ export function publishChecks(product: Product, kbs: KnowledgeBaseState[], unsav
   const total = kbs.reduce((n, k) => n + (k.kb?.sources.length ?? 0), 0)
   checks.push({
     id: 'sources',
-    label: 'Knowledge sources are ready',
+    label: sourcesReady(),
     state: problems.length > 0 ? 'blocked' : unreadable > 0 ? 'unknown' : 'passed',
     detail:
       problems.length > 0
-        ? `${problems.join('; ').replace(/\.$/, '')}.`
+        ? problemList(problems)
         : unreadable > 0
-          ? `${unreadable} knowledge ${unreadable === 1 ? 'base' : 'bases'} could not be read.`
-          : `All ${total} ${total === 1 ? 'source is' : 'sources are'} ready.`,
+          ? plural(unreadable, {
+              one: '# knowledge base could not be read.',
+              other: '# knowledge bases could not be read.',
+            })
+          : plural(total, { one: 'The # source is ready.', other: 'All # sources are ready.' }),
     ...(problems.length > 0
       ? {
           fix: refreshing
-            ? 'Wait for the refresh to finish (this updates by itself), or detach the knowledge base.'
-            : 'Refresh the failed source in Knowledge bases, or detach the knowledge base.',
+            ? t`Wait for the refresh to finish (this updates by itself), or detach the knowledge base.`
+            : t`Refresh the failed source in Knowledge bases, or detach the knowledge base.`,
           fixAt,
         }
       : {}),
@@ -151,18 +168,30 @@ export function publishChecks(product: Product, kbs: KnowledgeBaseState[], unsav
   return checks
 }
 
-const API_REASON_LABELS: Record<string, string> = {
-  prompt_empty: 'The prompt is empty',
-  no_tools: 'No tool is attached',
-  source_failed: 'A knowledge source failed',
-  source_refreshing: 'A knowledge source is refreshing',
+const sourcesReady = () => t`Knowledge sources are ready`
+
+/** "A; B." in the reader's punctuation: each problem is a clause of one sentence. */
+function problemList(problems: string[]): string {
+  const joined = problems.join(t`; `).replace(/[.。]$/, '')
+  return t`${joined}.`
 }
 
-/** The API's `publish_blocked` reasons as checks, for when it knew something the page did not. */
+const API_REASON_LABELS: Record<string, MessageDescriptor> = {
+  prompt_empty: msg`The prompt is empty`,
+  no_tools: msg`No tool is attached`,
+  source_failed: msg`A knowledge source failed`,
+  source_refreshing: msg`A knowledge source is refreshing`,
+}
+
+/** The API's `publish_blocked` reasons as checks (from render), for when it knew something the page did not. */
 export const apiChecks = (errors: readonly FieldError[]): Check[] =>
-  errors.map((e, i) => ({
-    id: `api-${i}`,
-    label: API_REASON_LABELS[e.code] ?? e.code,
-    state: 'blocked',
-    detail: e.detail,
-  }))
+  errors.map((e, i) => {
+    const reason = API_REASON_LABELS[e.code]
+    return {
+      id: `api-${i}`,
+      label: reason ? i18n._(reason) : e.code,
+      state: 'blocked',
+      detail: e.detail,
+      fromServer: true,
+    }
+  })

@@ -1,5 +1,7 @@
 // The product's editable fields, the unsaved-changes line, and the conflict notice
 // that appears when someone else changed the product meanwhile.
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState, type FormEvent, type RefObject } from 'react'
 import type { Product } from '../../../api/contract'
 import { FormAlert, SaveChangesButton } from '../../../components/form/form-parts'
@@ -14,7 +16,7 @@ import { TextAreaField, TextField } from '../../../components/ui/field'
 import { fieldLabel, LIMITS, type FieldName } from './form-state'
 import type { ProductForm } from './use-product-form'
 
-const preview = (text: string) => (text.length > 140 ? `${text.slice(0, 140)}…` : text || '(empty)')
+const preview = (text: string) => (text.length > 140 ? `${text.slice(0, 140)}…` : text)
 
 function ConflictNotice({
   form,
@@ -25,10 +27,14 @@ function ConflictNotice({
   kind: Product['kind']
   noticeRef: RefObject<HTMLDivElement | null>
 }) {
+  const { t, i18n } = useLingui()
   const [confirming, setConfirming] = useState(false)
   const conflict = form.state.conflict
   if (!conflict) return null
-  const fields = conflict.fields
+  const { fields } = conflict
+  const version = formatCount(conflict.version)
+  const count = fields.length
+  const named = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(fields.map((f) => fieldLabel(f, kind)))
   return (
     <div
       ref={noticeRef}
@@ -41,47 +47,65 @@ function ConflictNotice({
         <AlertIcon className="text-warning mt-0.5 size-4" />
         <div className="min-w-0 flex-1">
           <p id="conflict-title" className="text-fg font-semibold">
-            Someone else changed this product while you were editing
+            <Trans>Someone else changed this product while you were editing</Trans>
           </p>
           <p className="text-fg mt-1">
-            {conflict.cause === 'stale' ? 'Your save was not applied: it' : 'It'} is now at version {conflict.version},
-            from another tab or another person.{' '}
-            {fields.length > 0
-              ? `They changed ${fields.map((f) => fieldLabel(f, kind).toLowerCase()).join(' and ')}, which you edited too.`
-              : 'None of the fields you edited were changed by them.'}{' '}
-            Nothing you typed is lost.
+            {conflict.cause === 'stale'
+              ? t`Your save was not applied: it is now at version ${version}, from another tab or another person.`
+              : t`It is now at version ${version}, from another tab or another person.`}{' '}
+            {count > 0
+              ? plural(count, {
+                  one: `They changed a field you edited too: ${named}.`,
+                  other: `They changed # fields you edited too: ${named}.`,
+                })
+              : t`None of the fields you edited were changed by them.`}{' '}
+            <Trans>Nothing you typed is lost.</Trans>
           </p>
           {fields.length > 0 ? (
             <dl className="mt-2 flex flex-col gap-1.5">
-              {fields.map((f) => (
-                <div key={f} className="min-w-0">
-                  <dt className="text-fg-muted text-xs font-medium">Their {fieldLabel(f, kind).toLowerCase()}</dt>
-                  <dd className="text-fg bg-surface/70 mt-0.5 rounded px-2 py-1 break-words whitespace-pre-wrap">
-                    {preview(conflict.theirs[f])}
-                  </dd>
-                </div>
-              ))}
+              {fields.map((f) => {
+                const label = fieldLabel(f, kind)
+                const theirs = conflict.theirs[f]
+                return (
+                  <div key={f} className="min-w-0">
+                    <dt className="text-fg-muted text-xs font-medium">{t`${label} (theirs)`}</dt>
+                    {theirs ? (
+                      <dd
+                        translate="no"
+                        dir="auto"
+                        className="text-fg bg-surface/70 mt-0.5 rounded px-2 py-1 break-words whitespace-pre-wrap"
+                      >
+                        {preview(theirs)}
+                      </dd>
+                    ) : (
+                      <dd className="text-fg-muted bg-surface/70 mt-0.5 rounded px-2 py-1">{t`(empty)`}</dd>
+                    )}
+                  </div>
+                )
+              })}
             </dl>
           ) : null}
           <div className="mt-3 flex flex-wrap gap-2">
             <Button variant="primary" size="sm" busy={form.saving} onClick={() => void form.keepMine()}>
-              Keep mine
+              <Trans>Keep mine</Trans>
             </Button>
             <Button size="sm" onClick={() => setConfirming(true)} disabled={form.saving}>
-              Reload theirs
+              <Trans>Reload theirs</Trans>
             </Button>
           </div>
           <p className="text-fg-muted mt-2 text-xs">
-            Keep mine saves your text over theirs for the fields you edited; Reload theirs discards your edits.
+            <Trans>
+              Keep mine saves your text over theirs for the fields you edited; Reload theirs discards your edits.
+            </Trans>
           </p>
         </div>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Discard your edits?"
-        description="The form will show their version. What you typed since your last save is discarded."
-        confirmLabel="Discard mine, reload theirs"
+        title={t`Discard your edits?`}
+        description={t`The form will show their version. What you typed since your last save is discarded.`}
+        confirmLabel={t`Discard mine, reload theirs`}
         onConfirm={() => form.takeTheirs()}
       />
     </div>
@@ -96,6 +120,7 @@ export interface EditFormProps {
 }
 
 export function EditForm({ product, form, writeReason }: EditFormProps) {
+  const { t, i18n } = useLingui()
   const noticeRef = useRef<HTMLDivElement | null>(null)
   const { attachForm } = form.submission
   const { draft } = form.state
@@ -103,6 +128,11 @@ export function EditForm({ product, form, writeReason }: EditFormProps) {
   const edited = (f: FieldName) => form.dirty.includes(f)
   const chat = product.kind === 'chat_agent'
   const price = parseCredits(draft.price)
+  const milli = price.ok && price.value !== null ? formatCount(price.value) : null
+
+  const unsaved = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
+    form.dirty.map((f) => fieldLabel(f, product.kind)),
+  )
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -120,35 +150,36 @@ export function EditForm({ product, form, writeReason }: EditFormProps) {
   })
 
   return (
-    <Panel title="Details" description="What the product is called, what it says, and what it charges.">
+    <Panel title={t`Details`} description={t`What the product is called, what it says, and what it charges.`}>
       <form
         ref={attachForm}
         noValidate
         onSubmit={(e) => void submit(e)}
         className="flex flex-col gap-4"
-        aria-label="Edit product"
+        aria-label={t`Edit product`}
       >
         <ConflictNotice form={form} kind={product.kind} noticeRef={noticeRef} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Name" autoComplete="off" maxLength={LIMITS.name + 20} {...bind('name')} />
+          <TextField label={t`Name`} autoComplete="off" maxLength={LIMITS.name + 20} {...bind('name')} />
           <TextField
-            label="Slug"
+            label={t`Slug`}
             autoComplete="off"
             spellCheck={false}
             mono
             hint={
               product.kind === 'mcp_server' && product.status === 'published'
-                ? 'Lower-case letters, digits and hyphens. Changing it moves the MCP URL.'
-                : 'Lower-case letters, digits and hyphens; unique in the workspace.'
+                ? t`Lower-case letters, digits and hyphens. Changing it moves the MCP URL.`
+                : t`Lower-case letters, digits and hyphens; unique in the workspace.`
             }
             {...bind('slug')}
           />
         </div>
         <TextAreaField
-          label="Summary"
+          label={t`Summary`}
           rows={2}
           note={<CharCount value={draft.summary} max={LIMITS.summary} />}
-          hint="One or two sentences: what it does and for whom."
+          hint={t`One or two sentences: what it does and for whom.`}
+          translate="no"
           {...bind('summary')}
         />
         <TextAreaField
@@ -158,44 +189,40 @@ export function EditForm({ product, form, writeReason }: EditFormProps) {
           note={<CharCount value={draft.prompt} max={LIMITS.prompt} />}
           hint={
             chat
-              ? 'What the agent is told before every conversation: its role, sources, limits and tone. Needed to publish.'
-              : 'Optional notes for the AI clients that call these tools, such as which tool to call first.'
+              ? t`What the agent is told before every conversation: its role, sources, limits and tone. Needed to publish.`
+              : t`Optional notes for the AI clients that call these tools, such as which tool to call first.`
           }
+          translate="no"
           {...bind('prompt')}
         />
         <TextField
-          label="Price"
+          label={t`Price`}
           inputMode="decimal"
           autoComplete="off"
-          suffix="credits"
+          suffix={t`credits`}
           className="sm:max-w-xs"
-          placeholder="No price"
-          hint={
-            <>
-              {chat ? 'Charged to your users per conversation' : 'Charged to your users per tool call'}; informational.
-              {price.ok && price.value !== null ? ` = ${formatCount(price.value)} millicredits.` : ' Empty for none.'}
-            </>
-          }
+          placeholder={t`No price`}
+          hint={`${chat ? t`Charged to your users per conversation; informational.` : t`Charged to your users per tool call; informational.`} ${milli === null ? t`Empty for none.` : t`= ${milli} millicredits.`}`}
           {...bind('price')}
         />
         <FormAlert submission={form.submission} onRetry={() => void form.save()} />
         <div className="border-line -mx-5 -mb-5 flex flex-wrap items-center justify-between gap-3 rounded-b-lg border-t px-5 py-3">
           <p aria-live="polite" className="text-fg-muted text-sm">
             {readOnly ? (
-              'Read only'
+              t`Read only`
             ) : form.dirty.length > 0 ? (
               <span className="text-fg inline-flex items-center gap-1.5 font-medium">
                 <span aria-hidden="true" className="bg-warning size-2 rounded-full" />
-                Unsaved changes: {form.dirty.map((f) => fieldLabel(f, product.kind)).join(', ')}
+                {t`Unsaved changes: ${unsaved}`}
               </span>
             ) : (
-              'All changes saved'
+              t`All changes saved`
             )}
           </p>
           <div className="flex gap-2">
             {form.dirty.length > 0 && !readOnly ? (
               <Button variant="ghost" onClick={() => form.discard()} disabled={form.saving}>
-                Discard changes
+                <Trans>Discard changes</Trans>
               </Button>
             ) : null}
             <SaveChangesButton pending={form.saving} dirty={form.dirty.length > 0} writeReason={writeReason} />

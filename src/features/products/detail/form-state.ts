@@ -1,8 +1,11 @@
 // The edit form's logic, kept pure: what the user changed, what the server changed
 // meanwhile, which of those collide, and the PATCH body that carries only the user's edits.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
+import { i18n } from '#i18n'
 import { SLUG_PATTERN, type Product, type ProductUpdate } from '../../../api/contract'
 import { parseCredits } from '../../../lib/credits-input'
-import { creditsInput, formatCount } from '../../../lib/format'
+import { creditsInput, formatCount, formatCredits } from '../../../lib/format'
 
 export interface FormValues {
   name: string
@@ -15,17 +18,20 @@ export interface FormValues {
 export type FieldName = keyof FormValues
 export const FIELDS: readonly FieldName[] = ['name', 'slug', 'summary', 'prompt', 'price']
 
-const FIELD_LABELS: Record<FieldName, string> = {
-  name: 'Name',
-  slug: 'Slug',
-  summary: 'Summary',
-  prompt: 'Prompt',
-  price: 'Price',
+const FIELD_LABELS: Record<FieldName, MessageDescriptor> = {
+  name: msg`Name`,
+  slug: msg`Slug`,
+  summary: msg`Summary`,
+  prompt: msg`Prompt`,
+  price: msg`Price`,
 }
 
-/** An MCP server's `prompt` guides the AI clients that call it: it is "Instructions" wherever it is named. */
-export const fieldLabel = (field: FieldName, kind: Product['kind']) =>
-  field === 'prompt' && kind === 'mcp_server' ? 'Instructions' : FIELD_LABELS[field]
+/**
+ * A field's name in the language in force (called from render). An MCP server's `prompt` guides
+ * the AI clients that call it: it is "Instructions" wherever it is named.
+ */
+export const fieldLabel = (field: FieldName, kind: Product['kind']): string =>
+  field === 'prompt' && kind === 'mcp_server' ? t`Instructions` : i18n._(FIELD_LABELS[field])
 
 export const LIMITS = { name: 120, summary: 500, prompt: 50_000 } as const
 
@@ -50,20 +56,30 @@ export function dirtyFields(draft: FormValues, base: FormValues): FieldName[] {
 
 export type FieldErrors = Partial<Record<FieldName, string>>
 
-/** The contract's rules in words a person can act on, checked as they type. */
+const atMost = (limit: number) => {
+  const count = formatCount(limit)
+  return t`At most ${count} characters.`
+}
+
+/** The contract's rules in words a person can act on, checked as they type (from render). */
 export function validate(v: FormValues): FieldErrors {
   const errors: FieldErrors = {}
   const name = v.name.trim()
-  if (name === '') errors.name = 'Enter a name.'
-  else if (name.length > LIMITS.name) errors.name = `At most ${LIMITS.name} characters.`
-  if (v.slug.length < 2 || v.slug.length > 64) errors.slug = 'Between 2 and 64 characters.'
-  else if (!SLUG_PATTERN.test(v.slug))
-    errors.slug = 'Lower-case letters, digits and single hyphens, not at the start or end (e.g. support-assistant).'
-  if (v.summary.length > LIMITS.summary) errors.summary = `At most ${LIMITS.summary} characters.`
-  if (v.prompt.length > LIMITS.prompt) errors.prompt = `At most ${formatCount(LIMITS.prompt)} characters.`
+  if (name === '') errors.name = t`Enter a name.`
+  else if (name.length > LIMITS.name) errors.name = atMost(LIMITS.name)
+  if (v.slug.length < 2 || v.slug.length > 64) {
+    const [min, max] = [formatCount(2), formatCount(64)]
+    errors.slug = t`Between ${min} and ${max} characters.`
+  } else if (!SLUG_PATTERN.test(v.slug))
+    errors.slug = t`Lower-case letters, digits and single hyphens, not at the start or end (e.g. support-assistant).`
+  if (v.summary.length > LIMITS.summary) errors.summary = atMost(LIMITS.summary)
+  if (v.prompt.length > LIMITS.prompt) errors.prompt = atMost(LIMITS.prompt)
   const price = parseCredits(v.price)
   if (!price.ok) errors.price = price.error
-  else if (price.value !== null && price.value > 1_000_000_000) errors.price = 'At most 1,000,000 credits.'
+  else if (price.value !== null && price.value > 1_000_000_000) {
+    const max = formatCredits(1_000_000_000)
+    errors.price = t`At most ${max} credits.`
+  }
   return errors
 }
 

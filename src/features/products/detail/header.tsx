@@ -1,5 +1,6 @@
 // The product's header: what it is and where it stands, and the actions that change
 // its status (publish, unpublish) or make a copy.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import type { FieldError, Product } from '../../../api/contract'
@@ -10,25 +11,37 @@ import { Button } from '../../../components/ui/button'
 import { DetailHeader } from '../../../components/ui/detail-header'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { toast } from '../../../components/ui/toast'
-import { formatDateTime } from '../../../lib/format'
-import { kindLabel } from '../../../components/products/labels'
+import { formatCount, formatDateTime } from '../../../lib/format'
+import { kindLabel, StatusBadge } from '../../../components/products/labels'
 import { writeScope } from './use-product-form'
 
 function publishEffect(product: Product): ReactNode {
-  const name = <bdi>{product.name}</bdi>
+  const name = product.name
   return product.kind === 'mcp_server' ? (
-    <>{name} becomes reachable at its MCP URL: any AI client with the URL can list and call its tools.</>
+    <Trans>
+      <bdi translate="no">{name}</bdi> becomes reachable at its MCP URL: any AI client with the URL can list and call
+      its tools.
+    </Trans>
   ) : (
-    <>{name} goes live: visitors can start conversations with it, and each answer is debited from the wallet.</>
+    <Trans>
+      <bdi translate="no">{name}</bdi> goes live: visitors can start conversations with it, and each answer is debited
+      from the wallet.
+    </Trans>
   )
 }
 
 function unpublishEffect(product: Product): ReactNode {
-  const name = <bdi>{product.name}</bdi>
+  const name = product.name
   return product.kind === 'mcp_server' ? (
-    <>{name} goes back to draft: its MCP URL stops answering and AI clients using it lose its tools.</>
+    <Trans>
+      <bdi translate="no">{name}</bdi> goes back to draft: its MCP URL stops answering and AI clients using it lose its
+      tools.
+    </Trans>
   ) : (
-    <>{name} goes back to draft: visitors can no longer start conversations with it. Past conversations stay.</>
+    <Trans>
+      <bdi translate="no">{name}</bdi> goes back to draft: visitors can no longer start conversations with it. Past
+      conversations stay.
+    </Trans>
   )
 }
 
@@ -51,29 +64,34 @@ export function ProductHeader({
   onPublishBlocked,
   duplicate,
 }: HeaderProps) {
+  const { t } = useLingui()
+  const name = product.name
+  const version = formatCount(product.version)
   const [confirming, setConfirming] = useState(false)
   const publish = useMutation({ ...productMutations.publish(), scope: writeScope(product.id) })
   const unpublish = useMutation({ ...productMutations.unpublish(), scope: writeScope(product.id) })
   const published = product.status === 'published'
+  const publishedAt = product.published_at ? formatDateTime(product.published_at) : ''
+  const updatedAt = formatDateTime(product.updated_at)
 
   const confirm = async () => {
     try {
       if (published) {
         await unpublish.mutateAsync(product.id)
         toast.success(
-          <>
-            <bdi>{product.name}</bdi> is unpublished
-          </>,
-          { description: 'It is a draft again.' },
+          <Trans>
+            <bdi translate="no">{name}</bdi> is unpublished
+          </Trans>,
+          { description: t`It is a draft again.` },
         )
       } else {
         await publish.mutateAsync(product.id)
         toast.success(
-          <>
-            <bdi>{product.name}</bdi> is published
-          </>,
+          <Trans>
+            <bdi translate="no">{name}</bdi> is published
+          </Trans>,
           {
-            description: product.kind === 'mcp_server' ? 'Its MCP URL is live.' : 'Visitors can talk to it now.',
+            description: product.kind === 'mcp_server' ? t`Its MCP URL is live.` : t`Visitors can talk to it now.`,
           },
         )
       }
@@ -81,7 +99,7 @@ export function ProductHeader({
       if (isApiError(e) && e.code === 'publish_blocked') {
         // The reasons belong in the checklist, beside the rules the page checks itself.
         onPublishBlocked(e.fieldErrors)
-        toast.error('The API refused to publish', { description: 'Its reasons are in the checklist.' })
+        toast.error(t`The API refused to publish`, { description: t`Its reasons are in the checklist.` })
         return
       }
       throw e
@@ -93,14 +111,14 @@ export function ProductHeader({
       name={product.name}
       facts={
         <>
-          <Badge tone={published ? 'success' : 'neutral'}>{published ? 'Published' : 'Draft'}</Badge>
+          <StatusBadge status={product.status} />
           <Badge tone="accent">{kindLabel(product.kind)}</Badge>
-          <span className="text-fg-muted font-mono wrap-anywhere">{product.slug}</span>
-          <span className="text-fg-muted whitespace-nowrap">Version {product.version}</span>
+          <span translate="no" dir="ltr" className="text-fg-muted font-mono wrap-anywhere">
+            {product.slug}
+          </span>
+          <span className="text-fg-muted whitespace-nowrap">{t`Version ${version}`}</span>
           <span className="text-fg-muted whitespace-nowrap">
-            {published && product.published_at
-              ? `Published ${formatDateTime(product.published_at)}`
-              : `Updated ${formatDateTime(product.updated_at)}`}
+            {published && product.published_at ? t`Published ${publishedAt}` : t`Updated ${updatedAt}`}
           </span>
         </>
       }
@@ -109,7 +127,7 @@ export function ProductHeader({
           {duplicate}
           {published ? (
             <Button onClick={() => setConfirming(true)} busy={unpublish.isPending} disabledReason={writeReason}>
-              Unpublish
+              <Trans>Unpublish</Trans>
             </Button>
           ) : (
             <Button
@@ -118,7 +136,7 @@ export function ProductHeader({
               busy={publish.isPending}
               disabledReason={writeReason ?? blockedReason}
             >
-              Publish
+              <Trans>Publish</Trans>
             </Button>
           )}
           <ConfirmDialog
@@ -126,23 +144,23 @@ export function ProductHeader({
             onOpenChange={setConfirming}
             title={
               published ? (
-                <>
-                  Unpublish <bdi>{product.name}</bdi>?
-                </>
+                <Trans>
+                  Unpublish <bdi translate="no">{name}</bdi>?
+                </Trans>
               ) : (
-                <>
-                  Publish <bdi>{product.name}</bdi>?
-                </>
+                <Trans>
+                  Publish <bdi translate="no">{name}</bdi>?
+                </Trans>
               )
             }
             description={published ? unpublishEffect(product) : publishEffect(product)}
-            confirmLabel={published ? 'Unpublish' : 'Publish'}
+            confirmLabel={published ? t`Unpublish` : t`Publish`}
             tone={published ? 'danger' : 'primary'}
             onConfirm={confirm}
           >
             {unsavedEdits ? (
               <p className="text-fg mb-2 text-sm">
-                You have unsaved edits: this uses the saved version, not what is in the form.
+                <Trans>You have unsaved edits: this uses the saved version, not what is in the form.</Trans>
               </p>
             ) : null}
           </ConfirmDialog>

@@ -1,5 +1,7 @@
 // For an MCP server: its URL, the tool manifest an AI client will see (readable, or
 // as raw JSON), and a configuration snippet to paste into an AI client.
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Manifest, Product } from '../../../api/contract'
@@ -19,29 +21,54 @@ export function clientConfig(product: Pick<Product, 'slug' | 'mcp_url'>): string
 }
 
 function ToolSchema({ tool }: { tool: Manifest['tools'][number] }) {
+  const { t } = useLingui()
+  const toolName = tool.name
   const props = Object.entries(tool.input_schema.properties)
   const required = new Set(tool.input_schema.required)
   return (
     <li className="border-line rounded-md border p-3">
-      <p className="text-fg font-mono text-sm font-semibold break-all">{tool.name}</p>
-      <p className="text-fg-muted mt-0.5 text-sm">{tool.description}</p>
+      <p translate="no" dir="ltr" className="text-fg text-start font-mono text-sm font-semibold break-all">
+        {tool.name}
+      </p>
+      <p translate="no" dir="auto" className="text-fg-muted mt-0.5 text-sm">
+        {tool.description}
+      </p>
       {props.length === 0 ? (
-        <p className="text-fg-muted mt-2 text-xs">Takes no inputs.</p>
+        <p className="text-fg-muted mt-2 text-xs">
+          <Trans>Takes no inputs.</Trans>
+        </p>
       ) : (
-        <ul aria-label={`Inputs of ${tool.name}`} className="divide-line border-line mt-2 divide-y border-t">
+        <ul aria-label={t`Inputs of ${toolName}`} className="divide-line border-line mt-2 divide-y border-t">
           {props.map(([name, p]) => (
             <li key={name} className="flex flex-col gap-0.5 py-1.5 text-xs">
               <span className="flex flex-wrap items-baseline gap-x-2">
-                <code className="text-fg font-mono font-medium break-all">{name}</code>
-                <span className="text-fg-muted font-mono">{p.type}</span>
-                {required.has(name) ? <span className="text-danger">required</span> : null}
+                <code translate="no" dir="ltr" className="text-fg font-mono font-medium break-all">
+                  {name}
+                </code>
+                <span translate="no" dir="ltr" className="text-fg-muted font-mono">
+                  {p.type}
+                </span>
+                {required.has(name) ? (
+                  <span className="text-danger">
+                    <Trans>required</Trans>
+                  </span>
+                ) : null}
               </span>
-              {p.description ? <span className="text-fg-muted">{p.description}</span> : null}
+              {p.description ? (
+                <span translate="no" dir="auto" className="text-fg-muted">
+                  {p.description}
+                </span>
+              ) : null}
               {p.enum ? (
                 <span className="text-fg-muted flex flex-wrap items-center gap-1">
-                  One of:
+                  <Trans>One of:</Trans>
                   {p.enum.map((v) => (
-                    <code key={String(v)} className="bg-surface-muted text-fg rounded px-1 font-mono">
+                    <code
+                      key={String(v)}
+                      translate="no"
+                      dir="ltr"
+                      className="bg-surface-muted text-fg rounded px-1 font-mono"
+                    >
                       {JSON.stringify(v)}
                     </code>
                   ))}
@@ -55,80 +82,104 @@ function ToolSchema({ tool }: { tool: Manifest['tools'][number] }) {
   )
 }
 
-function CodeBlock({ code, label }: { code: string; label: string }) {
+function CodeBlock({ code, label, copyLabel }: { code: string; label: string; copyLabel: string }) {
   return (
     <figure aria-label={label} className="relative">
-      <pre className="bg-surface-muted text-fg rounded-md p-3 pe-10 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap">
+      <pre
+        translate="no"
+        dir="ltr"
+        className="bg-surface-muted text-fg rounded-md p-3 pe-10 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap"
+      >
         {code}
       </pre>
       <div className="absolute end-1.5 top-1.5">
-        <CopyButton value={code} label={label.toLowerCase()} />
+        <CopyButton value={code} label={copyLabel} />
       </div>
     </figure>
   )
 }
 
 export function McpPanel({ product }: { product: Product }) {
+  const { t } = useLingui()
   const manifest = useQuery(productQueries.manifest(product.id))
   const [raw, setRaw] = useState(false)
   const published = product.status === 'published' && product.mcp_url
   const demo = useApiConfig().mode === 'demo'
   return (
     <Panel
-      title="MCP connection"
-      description="How AI clients reach this server and what they see."
+      title={t`MCP connection`}
+      description={t`How AI clients reach this server and what they see.`}
       busy={manifest.isPending}
     >
       <div className="flex flex-col gap-1.5">
-        <h3 className="text-fg text-sm font-semibold">MCP URL</h3>
+        <h3 className="text-fg text-sm font-semibold">
+          <Trans>MCP URL</Trans>
+        </h3>
         {published && product.mcp_url ? (
           <>
             <div className="border-line flex items-center gap-2 rounded-md border py-1 ps-3 pe-1">
-              <code className="text-fg min-w-0 flex-1 font-mono text-sm break-all">{product.mcp_url}</code>
-              <CopyButton value={product.mcp_url} label="MCP URL" />
+              <code translate="no" dir="ltr" className="text-fg min-w-0 flex-1 font-mono text-sm break-all">
+                {product.mcp_url}
+              </code>
+              <CopyButton value={product.mcp_url} label={t`MCP URL`} />
             </div>
             {demo ? (
               <p role="note" className="text-fg-muted text-sm">
-                Demo mode: this URL exists only inside this tab, and nothing answers MCP at it (the dashboard answers
-                with its own page). <code className="bg-surface-muted rounded px-1 font-mono">npm run mock:server</code>{' '}
-                does not serve MCP either; connected to a real API, a published server’s URL is one AI clients can
-                reach.
+                <Trans>
+                  Demo mode: this URL exists only inside this tab, and nothing answers MCP at it (the dashboard answers
+                  with its own page).{' '}
+                  <code translate="no" dir="ltr" className="bg-surface-muted rounded px-1 font-mono">
+                    npm run mock:server
+                  </code>{' '}
+                  does not serve MCP either; connected to a real API, a published server’s URL is one AI clients can
+                  reach.
+                </Trans>
               </p>
             ) : null}
           </>
         ) : (
-          <p className="text-fg-muted text-sm">The server gets its URL when it is published.</p>
+          <p className="text-fg-muted text-sm">
+            <Trans>The server gets its URL when it is published.</Trans>
+          </p>
         )}
       </div>
 
       <div className="flex flex-col gap-1.5">
-        <h3 className="text-fg text-sm font-semibold">Client configuration</h3>
+        <h3 className="text-fg text-sm font-semibold">
+          <Trans>Client configuration</Trans>
+        </h3>
         <p className="text-fg-muted text-sm">
-          Paste this into an AI client’s MCP settings (such as a desktop assistant’s config file) to give it these
-          tools.
+          <Trans>
+            Paste this into an AI client’s MCP settings (such as a desktop assistant’s config file) to give it these
+            tools.
+          </Trans>
         </p>
         {published ? (
-          <CodeBlock code={clientConfig(product)} label="Client configuration" />
+          <CodeBlock code={clientConfig(product)} label={t`Client configuration`} copyLabel={t`client configuration`} />
         ) : (
-          <p className="text-fg-muted text-sm">Publish the server to get a snippet with its URL.</p>
+          <p className="text-fg-muted text-sm">
+            <Trans>Publish the server to get a snippet with its URL.</Trans>
+          </p>
         )}
       </div>
 
       <div className="flex flex-col gap-2">
         <div className="flex items-center justify-between gap-2">
           <h3 className="text-fg text-sm font-semibold">
-            Manifest{' '}
+            <Trans>Manifest</Trans>{' '}
             {manifest.data ? (
-              <Badge>{`${manifest.data.tools.length} ${manifest.data.tools.length === 1 ? 'tool' : 'tools'}`}</Badge>
+              <Badge>{plural(manifest.data.tools.length, { one: '# tool', other: '# tools' })}</Badge>
             ) : null}
           </h3>
           {manifest.data ? (
             <Button size="sm" variant="ghost" aria-pressed={raw} onClick={() => setRaw((v) => !v)}>
-              {raw ? 'Readable view' : 'Raw JSON'}
+              {raw ? t`Readable view` : t`Raw JSON`}
             </Button>
           ) : null}
         </div>
-        <p className="text-fg-muted text-sm">What an AI client receives when it lists this server’s tools.</p>
+        <p className="text-fg-muted text-sm">
+          <Trans>What an AI client receives when it lists this server’s tools.</Trans>
+        </p>
         <QueryState
           query={manifest}
           skeleton={
@@ -140,11 +191,13 @@ export function McpPanel({ product }: { product: Product }) {
         >
           {(m) =>
             raw ? (
-              <CodeBlock code={JSON.stringify(m, null, 2)} label="Manifest JSON" />
+              <CodeBlock code={JSON.stringify(m, null, 2)} label={t`Manifest JSON`} copyLabel={t`manifest JSON`} />
             ) : m.tools.length === 0 ? (
-              <EmptyState title="The manifest is empty">Attach tools to give AI clients something to call.</EmptyState>
+              <EmptyState title={t`The manifest is empty`}>
+                <Trans>Attach tools to give AI clients something to call.</Trans>
+              </EmptyState>
             ) : (
-              <ul className="flex flex-col gap-2" aria-label="Tools in the manifest">
+              <ul className="flex flex-col gap-2" aria-label={t`Tools in the manifest`}>
                 {m.tools.map((t) => (
                   <ToolSchema key={t.name} tool={t} />
                 ))}

@@ -1,6 +1,7 @@
 // A searchable, checkable list in a dialog, for attaching tools or knowledge bases:
 // what is attached already shows checked; the rest can be picked several at a time, and
 // every page of the library is reachable (search asks the API; Load more pages on).
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseInfiniteQueryResult } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ApiError } from '../../../api/errors'
@@ -18,12 +19,26 @@ export interface PickerItem {
   badge?: { text: string; tone: Tone }
 }
 
+/** Whole sentences for one kind of item, in the language in force: word order and agreement differ by language. */
+export interface PickerWords {
+  /** "Attach tools": the dialog's title and its button while nothing is ticked. */
+  attach: string
+  /** "Attach 3 tools". */
+  attachCount: (count: number) => string
+  description: string
+  /** The search box's name and hint. */
+  search: string
+  placeholder: string
+  /** The list's name: "Tools". */
+  list: string
+  noMatch: (search: string) => string
+  none: { title: string; body: string }
+}
+
 export interface PickerDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** "tool" / "knowledge base": titles, labels and the button say it. */
-  noun: string
-  nounPlural: string
+  words: PickerWords
   search: string
   onSearch: (q: string) => void
   /** Every page loaded so far, flattened; Load more asks the API for the next one. */
@@ -36,14 +51,14 @@ export interface PickerDialogProps {
 export function PickerDialog({
   open,
   onOpenChange,
-  noun,
-  nounPlural,
+  words,
   search,
   onSearch,
   results,
   attached,
   onAttach,
 }: PickerDialogProps) {
+  const { t } = useLingui()
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set())
   const [failure, setFailure] = useState<unknown>(null)
   const [busy, setBusy] = useState(false)
@@ -81,29 +96,31 @@ export function PickerDialog({
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent
-        title={`Attach ${nounPlural}`}
-        description={`Search the workspace's ${nounPlural} and tick the ones this product should use.`}
+        title={words.attach}
+        description={words.description}
         size="md"
         footer={
           <>
             <DialogClose asChild>
-              <Button disabled={busy}>Cancel</Button>
+              <Button disabled={busy}>
+                <Trans>Cancel</Trans>
+              </Button>
             </DialogClose>
             <Button variant="primary" busy={busy} disabled={n === 0} onClick={() => void attach()}>
-              {n === 0 ? `Attach ${nounPlural}` : `Attach ${n} ${n === 1 ? noun : nounPlural}`}
+              {n === 0 ? words.attach : words.attachCount(n)}
             </Button>
           </>
         }
       >
         <div className="flex flex-col gap-3">
           <SearchInput
-            aria-label={`Search ${nounPlural}`}
+            aria-label={words.search}
             value={search}
             onChange={(e) => onSearch(e.target.value)}
-            placeholder={`Search ${nounPlural} by name`}
+            placeholder={words.placeholder}
           />
           <PickList
-            noun={nounPlural}
+            noun={words.list}
             query={results}
             rows={(results.data ?? []).map((item) => ({
               id: item.id,
@@ -111,21 +128,14 @@ export function PickerDialog({
               badges: (
                 <>
                   {item.badge ? <Badge tone={item.badge.tone}>{item.badge.text}</Badge> : null}
-                  {attached.includes(item.id) ? <Badge tone="success">Attached</Badge> : null}
+                  {attached.includes(item.id) ? <Badge tone="success">{t`Attached`}</Badge> : null}
                 </>
               ),
               detail: item.detail,
               detailTitle: item.detail,
               attached: attached.includes(item.id),
             }))}
-            empty={
-              search
-                ? { title: `No ${nounPlural} match “${search}”`, body: 'Try another name.' }
-                : {
-                    title: `No ${nounPlural} in the workspace`,
-                    body: `Create ${nounPlural} first, then attach them here.`,
-                  }
-            }
+            empty={search ? { title: words.noMatch(search), body: t`Try another name.` } : words.none}
             isPicked={(id) => picked.has(id)}
             onToggle={toggle}
           />

@@ -1,5 +1,6 @@
 // /products/$productId: one product, its edit form, attachments, pre-publish checklist,
 // activity and (for MCP servers) connection details; guarded against losing edits.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -18,6 +19,7 @@ import { EditForm } from './edit-form'
 import { ProductHeader } from './header'
 import { McpPanel } from './mcp-panel'
 import { useProductForm } from './use-product-form'
+import { fieldLabel } from './form-state'
 import { DetailPending } from '../../../components/ui/detail-pending'
 import { recallListSearch } from '../../../components/list-page/list-return'
 import { productsSearch } from '../list/search'
@@ -27,16 +29,18 @@ const route = getRouteApi('/products/$productId')
 /** Back to the list as it was last filtered in this tab. */
 const trail = () => [
   <Link key="list" to="/products" search={recallListSearch('/products', productsSearch)} className={crumbLinkClass}>
-    Products
+    <Trans>Products</Trans>
   </Link>,
 ]
 
 /** Also the route's pending screen, while its loader reads the product. */
 export function DetailSkeleton() {
-  return <DetailPending label="Loading the product…" main={['h-96', 'h-40']} side={['h-48', 'h-48']} />
+  const { t } = useLingui()
+  return <DetailPending label={t`Loading the product…`} main={['h-96', 'h-40']} side={['h-48', 'h-48']} />
 }
 
 function ProductDetail({ product }: { product: Product }) {
+  const { t, i18n } = useLingui()
   const { reason: writeReason } = useCanWrite()
   const locked = useCapabilities().data?.locked ?? false
   const form = useProductForm(product)
@@ -48,8 +52,11 @@ function ProductDetail({ product }: { product: Product }) {
   // The API's reasons hold for the version it refused; any later write may have fixed them.
   const fromApi = refused && refused.version === product.version ? apiChecks(refused.errors) : []
   const blocked = checks.filter((c) => c.state === 'blocked')
-  const blockedReason =
-    blocked.length > 0 ? `Publishing is blocked: ${blocked.map((c) => c.fix ?? c.label).join(' ')}` : null
+  const reasons = blocked.map((c) => c.fix ?? c.label).join(' ')
+  const blockedReason = blocked.length > 0 ? t`Publishing is blocked: ${reasons}` : null
+  const unsaved = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
+    form.dirty.map((f) => fieldLabel(f, product.kind)),
+  )
 
   // The document title comes from the route's loader; a rename here (or in another tab) asks it again.
   const router = useRouter()
@@ -83,29 +90,30 @@ function ProductDetail({ product }: { product: Product }) {
           <Spend productId={product.id} kind={product.kind} walletLink={!locked} />
         </div>
       </div>
-      <LeaveGuard
-        dirty={dirty}
-        description={`Your edits to ${form.dirty.join(', ')} are not saved. Leaving discards them.`}
-      />
+      <LeaveGuard dirty={dirty} description={t`Your edits to ${unsaved} are not saved. Leaving discards them.`} />
     </div>
   )
 }
 
 export function ProductDetailPage() {
+  const { t } = useLingui()
   const { productId } = route.useParams()
   const query = useQuery(productQueries.detail(productId))
   return (
     <DetailQuery
       query={query}
       pending={<DetailSkeleton />}
-      failedTitle="The product could not be loaded"
-      notFoundTitle="No such product, or this key cannot see it"
-      back={{ to: '/products', label: 'All products' }}
+      failedTitle={t`The product could not be loaded`}
+      notFoundTitle={t`No such product, or this key cannot see it`}
+      back={{ to: '/products', label: t`All products` }}
       missing={
-        <>
-          There is no product <code className="font-mono break-all">{productId}</code> that the key in use can reach.
-          Check the address, or connect another key in Settings.
-        </>
+        <Trans>
+          There is no product{' '}
+          <code translate="no" dir="ltr" className="font-mono break-all">
+            {productId}
+          </code>{' '}
+          that the key in use can reach. Check the address, or connect another key in Settings.
+        </Trans>
       }
     >
       {(product) => <ProductDetail key={productId} product={product} />}

@@ -1,5 +1,6 @@
 // The edit form's state for one product: kept across server refreshes (rebased, never
 // reset), saved with If-Match, and turned into a visible conflict when the API says 412.
+import { t } from '@lingui/core/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Product } from '../../../api/contract'
@@ -82,7 +83,8 @@ export function useProductForm(product: Product) {
     if (!sent.ok) return sent.reason === 'refused' ? 'invalid' : 'failed'
     if (sent.result === 'saved') {
       setSubmitted(false)
-      toast.success('Changes saved', { description: `${product.name} is up to date.` })
+      const name = product.name
+      toast.success(t`Changes saved`, { description: t`${name} is up to date.` })
     }
     return sent.result
   }

@@ -1,6 +1,9 @@
 // Duplicate a product ("one agent per customer"): a new draft with its own name and slug,
 // the same prompt, price, tools and knowledge bases; then the copy opens for editing.
 // Exported for the list's row menu and the product page.
+import { useLingui as useLanguage } from '#i18n'
+import { plural, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent, type ReactElement } from 'react'
 import { productDuplicate, type Product, type ProductDuplicate } from '../../../api/contract'
@@ -10,11 +13,10 @@ import { Button } from '../../../components/ui/button'
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog'
 import { toast } from '../../../components/ui/toast'
 import { useCanWrite } from '../../../app/capabilities'
-import { plural } from '../../../lib/format'
 import { onTopField, useSubmit } from '../../../components/hooks/use-submit'
 import { TextField } from '../../../components/ui/field'
 import { NAME_MAX, productErrorText } from '../create/form'
-import { SLUG_MAX, slugProblem, suggestSlug } from '../create/slug'
+import { atMost, SLUG_MAX, slugProblem, suggestSlug } from '../create/slug'
 import { SlugField } from '../create/slug-field'
 
 export type DuplicateSource = Pick<Product, 'id' | 'name' | 'slug' | 'tool_ids' | 'knowledge_base_ids'>
@@ -38,7 +40,7 @@ function localErrors(name: string, slug: string): Errors {
   const errors: Errors = {}
   const parsed = productDuplicate.safeParse({ name, slug })
   if (!parsed.success && parsed.error.issues.some((i) => i.path[0] === 'name'))
-    errors.name = name.trim() === '' ? 'Enter a name for the copy.' : `Use at most ${NAME_MAX} characters.`
+    errors.name = name.trim() === '' ? t`Enter a name for the copy.` : atMost(NAME_MAX)
   const slugError = slugProblem(slug)
   if (slugError) errors.slug = slugError
   return errors
@@ -76,6 +78,7 @@ function DuplicateForm({
   onClose: () => void
   onDuplicated?: (copy: Product) => void
 }) {
+  useLanguage()
   const navigate = useNavigate()
   const duplicate = useDuplicateProduct()
   const permission = useCanWrite({ workspace: true })
@@ -107,11 +110,12 @@ function DuplicateForm({
     const sent = await form.submit({ name: name.trim(), slug })
     if (!sent.ok) return
     const copy = sent.result
+    const copyName = copy.name
     toast.success(
-      <>
-        Duplicated as “<bdi>{copy.name}</bdi>”
-      </>,
-      { description: 'A new draft, opened for editing.' },
+      <Trans>
+        Duplicated as “<bdi translate="no">{copyName}</bdi>”
+      </Trans>,
+      { description: t`A new draft, opened for editing.` },
     )
     onClose()
     if (onDuplicated) onDuplicated(copy)
@@ -122,35 +126,37 @@ function DuplicateForm({
     void send()
   }
 
-  const tools = plural(product.tool_ids.length, 'tool')
-  const kbs = plural(product.knowledge_base_ids.length, 'knowledge base')
+  const tools = plural(product.tool_ids.length, { one: '# tool', other: '# tools' })
+  const kbs = plural(product.knowledge_base_ids.length, { one: '# knowledge base', other: '# knowledge bases' })
+  const sourceName = product.name
 
   return (
     <DialogContent
       title={
-        <>
-          Duplicate “<bdi>{product.name}</bdi>”
-        </>
+        <Trans>
+          Duplicate “<bdi translate="no">{sourceName}</bdi>”
+        </Trans>
       }
-      description="The copy is a new draft with the same summary, prompt and price."
+      description={t`The copy is a new draft with the same summary, prompt and price.`}
       footer={
         <>
           <DialogClose asChild>
-            <Button disabled={form.pending}>Cancel</Button>
+            <Button disabled={form.pending}>
+              <Trans>Cancel</Trans>
+            </Button>
           </DialogClose>
           <Button type="submit" form={formId} variant="primary" busy={form.pending} disabledReason={permission.reason}>
-            {form.pending ? 'Duplicating…' : 'Duplicate'}
+            {form.pending ? t`Duplicating…` : t`Duplicate`}
           </Button>
         </>
       }
     >
       <form ref={attachForm} id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <p className="bg-surface-muted text-fg rounded-md px-3 py-2 text-sm">
-          Its {tools} and {kbs} come along, attached to the copy; the original keeps them too. The copy is not published
-          until you publish it.
+          {t`Its ${tools} and ${kbs} come along, attached to the copy; the original keeps them too. The copy is not published until you publish it.`}
         </p>
         <TextField
-          label="Name of the copy"
+          label={t`Name of the copy`}
           value={name}
           onChange={(e) => {
             setName(e.target.value)
@@ -161,8 +167,8 @@ function DuplicateForm({
           autoComplete="off"
         />
         <SlugField
-          label="Slug of the copy"
-          note={slugEdited ? null : 'Suggested from the name'}
+          label={t`Slug of the copy`}
+          note={slugEdited ? null : t`Suggested from the name`}
           value={slug}
           onChange={(e) => {
             setSlug(e.target.value)
@@ -180,20 +186,22 @@ function DuplicateForm({
 /** A button that opens the dialog: for a product page's header. */
 export function DuplicateProductButton({
   product,
-  children = 'Duplicate',
+  children,
   ...rest
 }: {
   product: DuplicateSource
+  /** "Duplicate" unless given. */
   children?: ReactElement | string
   size?: 'sm' | 'md'
   variant?: 'secondary' | 'ghost'
 }) {
+  useLanguage()
   const [open, setOpen] = useState(false)
   const permission = useCanWrite({ workspace: true })
   return (
     <>
       <Button {...rest} disabledReason={permission.reason} onClick={() => setOpen(true)}>
-        {children}
+        {children ?? t`Duplicate`}
       </Button>
       <DuplicateProductDialog product={product} open={open} onOpenChange={setOpen} />
     </>

@@ -1,4 +1,5 @@
 // The list's filters: a search, kind and status. The URL holds them.
+import { useLingui } from '@lingui/react/macro'
 import { PRODUCT_KINDS, PRODUCT_STATUSES } from '../../../api/contract'
 import { FilterSelect, ListFilters, type FiltersOf } from '../../../components/list-page'
 import { KIND_LABELS, STATUS_LABELS } from '../../../components/products/labels'
@@ -11,22 +12,26 @@ export interface FiltersProps {
 }
 
 export function ProductFilters({ search, onChange }: FiltersProps) {
+  const { t } = useLingui()
   return (
-    <ListFilters label="Filter products" search={{ placeholder: 'Name or slug', value: search.q, onChange: onChange }}>
+    <ListFilters
+      label={t`Filter products`}
+      search={{ placeholder: t`Name or slug`, value: search.q, onChange: onChange }}
+    >
       <FilterSelect
-        label="Kind"
+        label={t`Kind`}
         value={search.kind}
         options={PRODUCT_KINDS}
         labels={KIND_LABELS}
-        allLabel="All kinds"
+        allLabel={t`All kinds`}
         onChange={(kind) => onChange({ kind })}
       />
       <FilterSelect
-        label="Status"
+        label={t`Status`}
         value={search.status}
         options={PRODUCT_STATUSES}
         labels={STATUS_LABELS}
-        allLabel="All statuses"
+        allLabel={t`All statuses`}
         onChange={(status) => onChange({ status })}
       />
     </ListFilters>

@@ -1,5 +1,6 @@
 // A product row's menu itself (Radix DropdownMenu) and the duplicate dialog, loaded when a
 // row's actions button is first used: neither is part of the list's first load.
+import { Trans } from '@lingui/react/macro'
 import * as Menu from '@radix-ui/react-dropdown-menu'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type ReactElement } from 'react'
@@ -40,7 +41,7 @@ export function RowActionsMenu({ product, trigger, openedBy }: RowActionsMenuPro
               className={itemClass}
               onSelect={() => void navigate({ to: '/products/$productId', params: { productId: product.id } })}
             >
-              Open
+              <Trans>Open</Trans>
             </Menu.Item>
             <Menu.Item
               className={itemClass}
@@ -48,7 +49,7 @@ export function RowActionsMenu({ product, trigger, openedBy }: RowActionsMenuPro
               aria-describedby={reason ? reasonId : undefined}
               onSelect={() => setDuplicating(true)}
             >
-              Duplicate…
+              <Trans>Duplicate…</Trans>
             </Menu.Item>
             {reason ? (
               // Tied to the item, so assistive tech reads the reason with it rather than as a loose line.

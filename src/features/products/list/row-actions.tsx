@@ -1,5 +1,6 @@
 // A product row's menu: open it, or duplicate it (a write, so it says why when the key may not).
 // The menu and the duplicate dialog load when a row's button is first used.
+import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import type { Product } from '../../../api/contract'
 import { useMenuOnDemand } from '../../../components/layout/menu-on-demand'
@@ -21,8 +22,9 @@ function DotsIcon() {
 
 /** The row's actions button: the stand-in until the menu loads, then the Radix trigger (which passes its props and ref). */
 function ActionsButton({ name, ...props }: ButtonProps & { name: string }) {
+  const { t } = useLingui()
   return (
-    <Button variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${name}`} {...props}>
+    <Button variant="ghost" size="icon" className="size-8" aria-label={t`Actions for ${name}`} {...props}>
       <DotsIcon />
     </Button>
   )
