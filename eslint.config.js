@@ -88,6 +88,8 @@ export const TRANSLATED = [
   'src/app/shell/sidebar.tsx',
   'src/app/shell/locked-notice.tsx',
   'src/features/settings/language-control.tsx',
+  'src/components/charts/**/*.tsx',
+  'src/components/runway/**/*.tsx',
 ]
 export const wordsAreMessages = {
   files: TRANSLATED,

@@ -43,6 +43,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The root's plugins too: the macros compile in every project.
+        extends: true,
         test: {
           name: 'unit',
           environment: 'node',
@@ -56,6 +58,8 @@ export default defineConfig({
         },
       },
       {
+        // The root's plugins too: the macros compile in every project.
+        extends: true,
         test: {
           name: 'unit-isolated',
           environment: 'node',
@@ -64,6 +68,8 @@ export default defineConfig({
         },
       },
       {
+        // The root's plugins too: the macros compile in every project.
+        extends: true,
         test: {
           name: 'integration',
           environment: 'node',
