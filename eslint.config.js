@@ -88,6 +88,7 @@ export const TRANSLATED = [
   'src/app/shell/sidebar.tsx',
   'src/app/shell/locked-notice.tsx',
   'src/features/settings/language-control.tsx',
+  'src/features/sessions/**/*.tsx',
   'src/components/charts/**/*.tsx',
   'src/components/runway/**/*.tsx',
 ]

@@ -2,6 +2,7 @@
 // product, period, contact and a full-text search, loading more as the list scrolls.
 // `/` focuses the search, j/k move through the rows, and a transcript opened from here
 // comes back to the same place (Esc there).
+import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useMemo, useRef, useState } from 'react'
@@ -27,6 +28,7 @@ import { UnreadableItems } from '../../../components/data-table/unreadable-lazy'
 const route = getRouteApi('/sessions/')
 
 export function SessionsPage() {
+  const { t } = useLingui()
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const probe = useCapabilities()
@@ -74,7 +76,10 @@ export function SessionsPage() {
   )
   const clearFilters = () => void navigate({ search: {} })
 
-  useShortcut('/', () => searchRef.current?.focus(), { description: 'Search conversations', group: 'Conversations' })
+  useShortcut('/', () => searchRef.current?.focus(), {
+    description: t`Search conversations`,
+    group: t`Conversations`,
+  })
 
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.data), [query.data])
   const unreadable = query.data?.pages.flatMap(unreadableOf) ?? []
@@ -82,29 +87,34 @@ export function SessionsPage() {
   const { fetchNextPage } = query
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
 
+  const words = search.q
   const described = [
     locked
-      ? (lockedProduct?.name ?? 'The key’s product')
+      ? (lockedProduct?.name ?? t`The key’s product`)
       : search.product
         ? productName(search.product)
-        : 'All products',
+        : t`All products`,
     describePeriod(search),
-    search.contact === 'with' ? 'with a contact' : search.contact === 'without' ? 'without a contact' : null,
-    search.q ? `matching “${search.q}”` : null,
+    search.contact === 'with' ? t`with a contact` : search.contact === 'without' ? t`without a contact` : null,
+    words ? t`matching “${words}”` : null,
   ]
     .filter(Boolean)
     .join(' · ')
 
   const empty = filtered ? (
-    <EmptyState title="No conversations match these filters">
-      <p>Try other words or a longer period, or clear the filters to see every conversation.</p>
+    <EmptyState title={t`No conversations match these filters`}>
+      <p>
+        <Trans>Try other words or a longer period, or clear the filters to see every conversation.</Trans>
+      </p>
       <Button size="sm" className="mt-3" onClick={clearFilters}>
-        Clear filters
+        <Trans>Clear filters</Trans>
       </Button>
     </EmptyState>
   ) : (
-    <EmptyState title="No conversations yet">
-      <p>Conversations appear here as soon as a visitor talks to one of your published agents.</p>
+    <EmptyState title={t`No conversations yet`}>
+      <p>
+        <Trans>Conversations appear here as soon as a visitor talks to one of your published agents.</Trans>
+      </p>
     </EmptyState>
   )
 
@@ -112,7 +122,7 @@ export function SessionsPage() {
   const footer = (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <p className="text-fg-muted text-xs" aria-live="polite">
-        {query.isPending ? 'Loading…' : matchCount(count, Boolean(query.hasNextPage), total)}
+        {query.isPending ? t`Loading…` : matchCount(count, Boolean(query.hasNextPage), total)}
       </p>
       {query.isFetchNextPageError ? (
         <ErrorNotice
@@ -126,7 +136,7 @@ export function SessionsPage() {
         hasMore={Boolean(query.hasNextPage) && !query.isFetchNextPageError}
         loading={query.isFetchingNextPage}
         onLoadMore={loadMore}
-        label="Load more conversations"
+        label={t`Load more conversations`}
       />
     </div>
   )
@@ -135,15 +145,17 @@ export function SessionsPage() {
     <div className="mx-auto flex max-w-7xl flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-fg text-2xl font-semibold tracking-tight">Conversations</h1>
+          <h1 className="text-fg text-2xl font-semibold tracking-tight">
+            <Trans>Conversations</Trans>
+          </h1>
           <p className="text-fg-muted mt-1 text-sm">
-            Every conversation with your agents, newest first. Open one to read its transcript.
+            <Trans>Every conversation with your agents, newest first. Open one to read its transcript.</Trans>
           </p>
         </div>
         <div className="flex items-center gap-2">
           {filtered ? (
             <Button variant="ghost" onClick={clearFilters}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           ) : null}
           <Button
@@ -152,9 +164,9 @@ export function SessionsPage() {
             onFocus={preloadExportDialog}
             disabled={!rows || rows.length === 0}
             // What the command palette's "Export the current list as CSV" presses.
-            data-palette-export="Conversations under the current filters"
+            data-palette-export={t`Conversations under the current filters`}
           >
-            Export CSV
+            <Trans>Export CSV</Trans>
           </Button>
         </div>
       </div>
@@ -171,7 +183,7 @@ export function SessionsPage() {
       <SessionTable
         // A new filter is a new list: start at its top with fresh row measurements.
         key={key}
-        label={filtered ? `Conversations: ${described}` : 'Conversations'}
+        label={filtered ? t`Conversations: ${described}` : t`Conversations`}
         rows={rows}
         productName={productName}
         filters={filters}
