@@ -74,9 +74,12 @@ export const MOCK_SERVER_URL = `http://127.0.0.1:${MOCK_PORT}`
 /** The port after the mock's: the API that answers from the document (e2e/support/generated-api.ts), started by its spec. */
 export const GENERATED_API_PORT = MOCK_PORT + 1
 
+/** Serves dist/ as it is: `npm test` builds it beforehand (scripts/test-all.mjs), beside the unit tests. */
+const PREBUILT = process.env.E2E_PREBUILT === '1'
+
 export const webServer = {
   // Typecheck runs before Playwright in npm test; here only the bundle is needed.
-  command: `npx vite build && npx tsx scripts/static-host.ts dist ${PORT}`,
+  command: `${PREBUILT ? '' : 'npx vite build && '}npx tsx scripts/static-host.ts dist ${PORT}`,
   url: BASE_URL,
   reuseExistingServer: !CI,
   timeout: 180_000,

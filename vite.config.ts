@@ -80,11 +80,11 @@ export default defineConfig({
               priority: 5,
               test: new RegExp(`locales[\\\\/]${language}\\.po$`),
             })),
-            // Small parts most list screens share, one chunk instead of five: each chunk costs its
-            // imports and exports again, and its own gzip stream (/wallet: 0.8 KB less).
+            // Small parts most screens share (the overview and the wallet among them), one chunk
+            // instead of seven: each chunk costs its imports and exports again, and its own gzip stream.
             {
               name: 'screen-parts',
-              test: /src[\\/]components[\\/](ui[\\/](panel|empty-state)|data-table[\\/]row-link|list-page[\\/](filter-field|list-return))\./,
+              test: /src[\\/]components[\\/](ui[\\/](panel|empty-state|trial-badge)|layout[\\/]page-header|data-table[\\/]row-link|list-page[\\/](filter-field|list-return))\./,
             },
           ],
         },

@@ -422,6 +422,23 @@ test('a 429 burst on every screen is waited out per Retry-After, saying so, with
   await Promise.all(open.map((tab) => tab.close()))
 })
 
+/**
+ * The screen's notice of the mock's faults: it comes and goes above a form and moves its submit
+ * button, and a click aimed before the move lands elsewhere. Faults are set and cleared, then the
+ * notice waited for, before a click.
+ */
+const faultsNotice = (page: Page) => page.getByRole('main').getByText(/^Demo faults are on:/)
+
+async function setFaults(page: Page, faults: object): Promise<void> {
+  expect(await mockControl(page, 'faults', faults)).toBe(200)
+  await expect(faultsNotice(page)).toBeVisible()
+}
+
+async function clearFaults(page: Page): Promise<void> {
+  expect(await mockControl(page, 'faults', {})).toBe(200)
+  await expect(faultsNotice(page)).toHaveCount(0)
+}
+
 test('forms keep every typed value when a submit fails with a 500 or offline', async ({ page }) => {
   test.setTimeout(60_000)
   await openApp(page)
@@ -436,14 +453,14 @@ test('forms keep every typed value when a submit fails with a 500 or offline', a
       await page.getByLabel('Name', { exact: true }).fill('Fault Tolerant Bot')
       await page.getByLabel('Prompt', { exact: true }).fill('Stay calm under faults.')
       await page.getByLabel('Price', { exact: true }).fill('1.25')
-      expect(await mockControl(page, 'faults', fault)).toBe(200)
+      await setFaults(page, fault)
       await page.getByRole('button', { name: 'Create product' }).click()
       await expect(page.getByRole('main').getByRole('alert').filter({ hasText: title })).toBeVisible()
       await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Fault Tolerant Bot')
       await expect(page.getByLabel('Slug', { exact: true })).toHaveValue('fault-tolerant-bot')
       await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue('Stay calm under faults.')
       await expect(page.getByLabel('Price', { exact: true })).toHaveValue('1.25')
-      expect(await mockControl(page, 'faults', {})).toBe(200)
+      await clearFaults(page)
     })
 
     await test.step(`tool create, ${JSON.stringify(fault)}`, async () => {
@@ -454,13 +471,13 @@ test('forms keep every typed value when a submit fails with a 500 or offline', a
       await name.fill('fault_probe')
       await page.getByRole('textbox', { name: 'URL' }).fill('https://api.example.com/probe')
       await page.getByLabel('Body template').fill('{"q":"x"}')
-      expect(await mockControl(page, 'faults', fault)).toBe(200)
+      await setFaults(page, fault)
       await page.getByRole('button', { name: 'Create tool' }).click()
       await expect(page.getByRole('main').getByRole('alert').filter({ hasText: title })).toBeVisible()
       await expect(name).toHaveValue('fault_probe')
       await expect(page.getByRole('textbox', { name: 'URL' })).toHaveValue('https://api.example.com/probe')
       await expect(page.getByLabel('Body template')).toHaveValue('{"q":"x"}')
-      expect(await mockControl(page, 'faults', {})).toBe(200)
+      await clearFaults(page)
     })
 
     await test.step(`webhook create, ${JSON.stringify(fault)}`, async () => {
@@ -469,13 +486,13 @@ test('forms keep every typed value when a submit fails with a 500 or offline', a
       await page.getByLabel('URL').fill('https://ok.sandbox.invalid/faults')
       await page.getByLabel('conversation.created').check()
       await page.getByLabel('Description').fill('Fault probe')
-      expect(await mockControl(page, 'faults', fault)).toBe(200)
+      await setFaults(page, fault)
       await page.getByRole('button', { name: 'Register endpoint' }).click()
       await expect(page.getByRole('main').getByRole('alert').filter({ hasText: title })).toBeVisible()
       await expect(page.getByLabel('URL')).toHaveValue('https://ok.sandbox.invalid/faults')
       await expect(page.getByLabel('conversation.created')).toBeChecked()
       await expect(page.getByLabel('Description')).toHaveValue('Fault probe')
-      expect(await mockControl(page, 'faults', {})).toBe(200)
+      await clearFaults(page)
       // The same submission goes through once the fault is gone.
       await page.getByRole('button', { name: 'Register endpoint' }).click()
       await expect(page.getByRole('heading', { level: 1, name: 'Endpoint registered' })).toBeVisible()

@@ -92,6 +92,11 @@ async function connectTo(page: Page, path: string): Promise<string[]> {
 /** The "—" of a figure, and its reason: in its text for screen readers, in a tooltip on hover and focus. */
 async function expectReason(page: Page, dash: ReturnType<Page['locator']>, reason: string): Promise<void> {
   await expect(dash).toHaveText(`—Not shown: ${reason}`)
+  // hover() scrolls the dash into view and moves the pointer at once, but the page hears of the
+  // scroll only with its next frame, and a hovered bubble closes on a scroll: on a busy machine that
+  // frame came after the bubble had opened. Scrolled first, and hovered once the frame is past.
+  await dash.scrollIntoViewIfNeeded()
+  await page.evaluate(() => new Promise((frame) => requestAnimationFrame(frame)))
   await dash.hover()
   await expect(page.getByRole('tooltip')).toHaveText(reason)
   await page.mouse.move(0, 0)

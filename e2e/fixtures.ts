@@ -9,6 +9,7 @@ import { KeptWorkspace } from './support/workspace'
 import type { AxeResults, RunOptions } from 'axe-core'
 import type { z } from 'zod/mini'
 import { productList, type Product } from '../src/api/contract'
+import { MOCK_CHANNEL, mockChanged } from '../src/api/contract/mock-controls'
 import { STORAGE_KEYS } from '../src/lib/constants'
 
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -176,6 +177,65 @@ export async function mockControl(page: Page, name: string, body: object = {}): 
       ).status,
     { name, body },
   )
+}
+
+/** The app's router, which TanStack Router leaves on the window. */
+interface RouterWindow {
+  __TSR_ROUTER__: {
+    navigate: (options: { href: string }) => Promise<void>
+    state: {
+      status: 'pending' | 'idle'
+      location: { href: string; pathname: string }
+      resolvedLocation?: { href: string }
+    }
+  }
+}
+
+/**
+ * Opens `path` in the document already loaded, through the app's router as its links do; resolves
+ * once the router has settled on it (it is idle and resolved only once React has rendered the new
+ * screen). Cheaper than a page load by about half a CPU-second, where a test does not look at the
+ * load itself.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((href) => (window as unknown as RouterWindow).__TSR_ROUTER__.navigate({ href }), path)
+  // The address as the router keeps it may differ in its query (defaults, order): its path may not.
+  const pathname = path.replace(/\?.*/, '')
+  await page.waitForFunction((pathname) => {
+    const { state } = (window as unknown as RouterWindow).__TSR_ROUTER__
+    return (
+      state.status === 'idle' &&
+      state.location.pathname === pathname &&
+      state.resolvedLocation?.href === state.location.href
+    )
+  }, pathname)
+}
+
+/**
+ * Resolves once the mock's change notices for everything done so far have reached the page. The
+ * mock announces what changed a moment later (at most every 250 ms, one notice for all), and the
+ * app refetches what a notice names: one that came in after a test's next optimistic write would
+ * replace that write's state on screen with the server's. A notice posted after this starts
+ * listening carries every change made before (a notice is posted to the channels open then, in the
+ * order they were opened: the app's first); a control that changes nothing makes sure one comes.
+ */
+export async function changeNoticesDelivered(page: Page): Promise<void> {
+  await waitForDemo(page)
+  const notice = await page.evaluate(async (name) => {
+    const channel = new BroadcastChannel(name)
+    const heard = new Promise<unknown>((resolve) => channel.addEventListener('message', (e) => resolve(e.data)))
+    const { faults } = (await (await fetch('/_mock')).json()) as { faults: { latency_ms: number } }
+    const noOp = await fetch('/_mock/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ latency_ms: faults.latency_ms }),
+    })
+    if (!noOp.ok) throw new Error(`/_mock/faults answered ${noOp.status}`)
+    const data = await heard
+    channel.close()
+    return data
+  }, MOCK_CHANNEL)
+  mockChanged.parse(notice)
 }
 
 /**

@@ -3,7 +3,7 @@
 // shows them is checked at 1280 px and at 390 px (no sideways scroll; no id, slug, amount or
 // date broken over two lines), and a cut name is whole on hover.
 import { createLongObjects, LONG, layoutProblems, longTextScreens, settled } from './long-text'
-import { expect, test } from './fixtures'
+import { expect, openInApp, test } from './fixtures'
 
 test('every list and detail screen holds maximum-length names, descriptions and URLs at 1280 and 390 px', async ({
   page,
@@ -15,7 +15,8 @@ test('every list and detail screen holds maximum-length names, descriptions and 
   for (const screen of longTextScreens(objects)) {
     await test.step(screen.name, async () => {
       await page.setViewportSize({ width: 1280, height: 900 })
-      await page.goto(screen.path)
+      // Through the app: the layout is the point here, not the load.
+      await openInApp(page, screen.path)
       await settled(page)
       expect(await layoutProblems(page, { wide: true }), `${screen.name} at 1280 px`).toEqual([])
       await page.setViewportSize({ width: 390, height: 844 })

@@ -6,9 +6,11 @@ import type { Page } from '@playwright/test'
 import { product as productSchema } from '../src/api/contract'
 import {
   apiRequest as api,
+  changeNoticesDelivered,
   expect,
   expectNoA11yViolations,
   expectNoA11yViolationsInBothThemes,
+  openInApp,
   productBySlug,
   releaseFetch,
   serverError,
@@ -18,13 +20,13 @@ import {
 } from './fixtures'
 import { refuseNext } from './submissions'
 
-/** Opens the product page from its slug, the way a user arrives from a link. */
+/** Opens the product page from its slug, the way a user arrives from a link: through the app. */
 async function openProduct(page: Page, slug: string) {
   await page.goto('/')
   await expect(page.getByRole('status', { name: 'Connection' })).toContainText('Demo mode')
   await waitForDemo(page)
   const product = await productBySlug(page, slug)
-  await page.goto(`/products/${product.id}`)
+  await openInApp(page, `/products/${product.id}`)
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
   return product
 }
@@ -114,7 +116,9 @@ test('attaches a tool from the picker, detaches it and undoes the detach', async
 
   // A detach the server fails: gone at once, back when the 500 arrives, and said so. Demo mode
   // answers from a service worker, out of page.route's reach, so the page's own fetch answers,
-  // held until the test has seen the optimistic state.
+  // held until the test has seen the optimistic state. The notice of the Undo's write comes first:
+  // its refetch would otherwise show the tool again while the detach is held.
+  await changeNoticesDelivered(page)
   await stubFetch(page, { method: 'PATCH', path: '^/v1/products/[^/]+$', answer: serverError, hold: true })
   await tools.getByRole('button', { name: 'Detach get_invoice' }).click()
   await expect(tools.getByRole('listitem').filter({ hasText: 'get_invoice' })).toHaveCount(0)

@@ -1,6 +1,7 @@
 // `npm test`: typecheck, ESLint and Prettier's check side by side (a type error stops there), then
-// the unit and integration Vitest projects (beside ESLint, once the typecheck passed), then
-// Playwright when configured, then the production build's byte budgets. Counts come from each
+// the unit and integration Vitest projects (beside ESLint, once the typecheck passed), the
+// production build and its byte budgets (on the core the first of those two leaves), then
+// Playwright when configured, on the build already made. Counts come from each
 // runner's JSON report (Prettier's check is one check); the last line printed is always
 // `N passed, N failed[, N skipped]`.
 import { spawn } from 'node:child_process'
@@ -83,6 +84,21 @@ function budgetCounts(report) {
   if (!Array.isArray(report?.budgets)) return null
   const failed = report.budgets.filter((b) => !b.ok).length
   return { passed: report.budgets.length - failed, failed, skipped: 0 }
+}
+
+/**
+ * Builds the site into dist/ and checks its byte budgets (npm run bench -- --check) on that build;
+ * resolves with whether dist/ holds this checkout's build. A build that fails is left to the
+ * budgets and e2e to report: each then builds on its own, and fails as it did.
+ */
+async function buildAndBudgets() {
+  console.log('\n▶ build: vite build (served by e2e, weighed by the budgets)\n')
+  const built = (await run(bin('vite'), ['build', '--logLevel', 'warn'])) === 0
+  const budgetsOut = join(root, '.bench', 'results.json')
+  rmSync(budgetsOut, { force: true })
+  const dist = built ? ['--dist', 'dist'] : []
+  await step('budgets', bin('tsx'), ['scripts/bench.ts', '--check', ...dist], () => budgetCounts(readJson(budgetsOut)))
+  return built
 }
 
 const results = []
@@ -178,43 +194,47 @@ async function main() {
   }
 
   // The unit step runs both unit projects: most files share a module graph, a few get their own.
-  for (const [project, projects] of [
-    ['unit', ['unit', 'unit-isolated']],
-    ['integration', ['integration']],
-  ]) {
-    const out = join(reports, `${project}.json`)
-    await step(
-      project,
-      bin('vitest'),
-      [
-        'run',
-        ...projects.flatMap((p) => ['--project', p]),
-        '--passWithNoTests',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${out}`,
-      ],
-      () => vitestCounts(readJson(out)),
-    )
-  }
+  // Vitest gives them one worker on two cores.
+  const tests = (async () => {
+    for (const [project, projects] of [
+      ['unit', ['unit', 'unit-isolated']],
+      ['integration', ['integration']],
+    ]) {
+      const out = join(reports, `${project}.json`)
+      await step(
+        project,
+        bin('vitest'),
+        [
+          'run',
+          ...projects.flatMap((p) => ['--project', p]),
+          '--passWithNoTests',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${out}`,
+        ],
+        () => vitestCounts(readJson(out)),
+      )
+    }
+  })()
 
-  // The browser tests and the budgets want both cores.
-  await lintAndFormat
+  // The production build that e2e serves, and its byte budgets, on the core that ESLint or the unit
+  // tests leave first, rather than in line with e2e.
+  const built = Promise.race([lintAndFormat, tests]).then(() => buildAndBudgets())
+
+  // The browser tests want both cores.
+  await Promise.all([tests, lintAndFormat])
+  const prebuilt = await built
 
   if (existsSync(join(root, 'playwright.config.ts'))) {
     const out = join(reports, 'e2e.json')
     await step('e2e', bin('playwright'), ['test', '--reporter=list,json'], () => playwrightCounts(readJson(out)), {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      // Playwright's web server then serves dist/ as it is (playwright.config.ts).
+      ...(prebuilt ? { E2E_PREBUILT: '1' } : {}),
     })
   } else {
     console.log('\nNo playwright.config.ts: end-to-end tests not run.')
   }
-
-  // Byte budgets of the production build (npm run bench -- --check), on the build e2e just served.
-  const budgetsOut = join(root, '.bench', 'results.json')
-  rmSync(budgetsOut, { force: true })
-  const dist = existsSync(join(root, 'dist', 'index.html')) ? ['--dist', 'dist'] : []
-  await step('budgets', bin('tsx'), ['scripts/bench.ts', '--check', ...dist], () => budgetCounts(readJson(budgetsOut)))
   return summary()
 }
 

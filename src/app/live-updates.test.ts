@@ -97,6 +97,25 @@ describe('startLiveUpdates', () => {
     expect(invalidated()).toEqual(['toolDetail'])
   })
 
+  it('leaves a resource alone while one of its writes is in flight, which refetches it when it settles', async () => {
+    const { client, channel, invalidated } = setup()
+    let finish = () => {}
+    const write = client
+      .getMutationCache()
+      .build(client, {
+        mutationKey: [...productKeys.all, 'attachments'],
+        mutationFn: () => new Promise<void>((resolve) => (finish = resolve)),
+      })
+      .execute(undefined)
+    await Promise.resolve()
+    channel.post(changed(['products', 'tools']))
+    expect(invalidated()).toEqual(['toolDetail'])
+    finish()
+    await write
+    channel.post(changed(['products']))
+    expect(invalidated()).toEqual(['productList', 'productManifest', 'toolDetail'])
+  })
+
   it('does nothing while not enabled, and nothing after it is stopped', () => {
     let demo = false
     const { channel, invalidated } = setup({ enabled: () => demo })

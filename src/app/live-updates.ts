@@ -62,8 +62,14 @@ export function startLiveUpdates(queryClient: QueryClient, options: LiveUpdateOp
   if (!channel) return () => {}
   const listener = (event: MessageEvent<unknown>) => {
     if (options.enabled && !options.enabled()) return
-    for (const resource of new Set(changedResources(event.data)))
-      void queryClient.invalidateQueries({ queryKey: CHANGE_KEYS[resource] }, { cancelRefetch: false })
+    for (const resource of new Set(changedResources(event.data))) {
+      const queryKey = CHANGE_KEYS[resource]
+      // A write of this tab's in flight refetches what it changed when it settles. A late notice of
+      // an earlier write (the mock announces up to 250 ms after) would otherwise refetch now, and
+      // show the old state over the pending write's optimistic one: a detached tool back in its list.
+      if (queryClient.isMutating({ mutationKey: queryKey }) > 0) continue
+      void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false })
+    }
   }
   channel.addEventListener('message', listener)
   return () => {

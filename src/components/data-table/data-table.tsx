@@ -52,6 +52,17 @@ function rowLinks(body: HTMLElement | null): HTMLElement[] {
   return body ? [...body.querySelectorAll<HTMLElement>(`tr > td [${ROW_LINK_ATTR}]`)] : []
 }
 
+/** One cell across every column, for what stands instead of the rows: the error, or the empty state. */
+function WholeRow({ span, children }: { span: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={span} className="p-4">
+        {children}
+      </td>
+    </tr>
+  )
+}
+
 export function DataTable<T>({
   label,
   columns,
@@ -134,22 +145,8 @@ export function DataTable<T>({
         ))}
       </tr>
     ))
-  else if (error)
-    body = (
-      <tr>
-        <td colSpan={span} className="p-4">
-          {error}
-        </td>
-      </tr>
-    )
-  else if ((!rows || rows.length === 0) && unreadable.length === 0)
-    body = (
-      <tr>
-        <td colSpan={span} className="p-4">
-          {empty}
-        </td>
-      </tr>
-    )
+  else if (error) body = <WholeRow span={span}>{error}</WholeRow>
+  else if ((!rows || rows.length === 0) && unreadable.length === 0) body = <WholeRow span={span}>{empty}</WholeRow>
   else
     body = (rows ?? []).map((row) => (
       <tr

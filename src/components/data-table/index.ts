@@ -9,6 +9,7 @@ export {
   unfoldProps,
 } from './row-link'
 export { RowDescription } from './row-description'
+export { countColumn, updatedColumn } from './columns'
 export { CursorPager, LoadMore, type CursorPagerProps, type LoadMoreProps } from './pager'
 export {
   cursorPages,

@@ -1,10 +1,8 @@
 // The router's defaults: what a route shows while it loads, when it fails, and for an unknown URL.
-import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { isApiError } from '../../api/errors'
-import { ErrorNotice } from '../ui/error-notice'
+import { FailedPage, NotFoundPage } from '../ui/page-message'
 import { Skeleton } from '../ui/skeleton'
-
-const linkClass = 'text-accent hover:text-accent-hover font-medium underline underline-offset-2'
 
 /** A page-shaped skeleton: a title, a line of text, and panels. */
 export function RoutePending() {
@@ -36,21 +34,15 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       />
     )
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-4 py-8">
-      <h1 className="text-fg text-xl font-semibold">This page could not be shown</h1>
-      <ErrorNotice
-        error={error}
-        onRetry={() => {
-          reset()
-          void router.invalidate()
-        }}
-      />
-      <p className="text-fg-muted text-sm">
-        <Link to="/" className={linkClass}>
-          Back to the overview
-        </Link>
-      </p>
-    </div>
+    <FailedPage
+      title="This page could not be shown"
+      error={error}
+      onRetry={() => {
+        reset()
+        void router.invalidate()
+      }}
+      back={{ to: '/', label: 'Back to the overview' }}
+    />
   )
 }
 
@@ -71,15 +63,8 @@ export function NotFound() {
 
 export function NotFoundMessage({ title, detail }: NotFoundMessageProps) {
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-3 py-8 md:py-16">
-      <p className="text-accent font-mono text-sm font-semibold">404</p>
-      <h1 className="text-fg text-2xl font-semibold tracking-tight">{title}</h1>
-      <p className="text-fg-muted">{detail}</p>
-      <p className="mt-2">
-        <Link to="/" className={linkClass}>
-          Go to the overview
-        </Link>
-      </p>
-    </div>
+    <NotFoundPage title={title} back={{ to: '/', label: 'Go to the overview' }}>
+      {detail}
+    </NotFoundPage>
   )
 }

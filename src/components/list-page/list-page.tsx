@@ -11,6 +11,7 @@ import { EmptyState } from '../ui/empty-state'
 import { rememberListSearch } from './list-return'
 import type { CursorSearch } from './search'
 import type { CursorListPage } from './use-cursor-list-page'
+import { PageHeader } from '../layout/page-header'
 
 /** A link to a screen that creates something workspace-wide; disabled, with the reason, for a key that may not. */
 export function NewButton({ to, children }: { to: NonNullable<LinkProps['to']>; children: ReactNode }) {
@@ -131,18 +132,18 @@ export function ListPage<S extends CursorSearch, T extends { id: string }>({
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-fg text-2xl font-semibold tracking-tight">{title}</h1>
-          <p className="text-fg-muted mt-1 text-sm">{description}</p>
-        </div>
-        {actions || list.create ? (
-          <div className="flex flex-wrap gap-2">
-            {actions}
-            {list.create}
-          </div>
-        ) : null}
-      </div>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          actions || list.create ? (
+            <div className="flex flex-wrap gap-2">
+              {actions}
+              {list.create}
+            </div>
+          ) : null
+        }
+      />
 
       {banner}
       {filters}

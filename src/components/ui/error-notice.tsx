@@ -19,6 +19,27 @@ export interface ErrorNoticeProps {
   ref?: Ref<HTMLDivElement>
 }
 
+/** One fact about the failed call, its value as the API or the transport gave it; `children` act on it. */
+function Fact({
+  term,
+  value,
+  valueClass = '',
+  children,
+}: {
+  term: string
+  value: string
+  valueClass?: string
+  children?: ReactNode
+}) {
+  return (
+    <div className={children ? 'flex items-center gap-1' : 'flex gap-1'}>
+      <dt>{term}</dt>
+      <dd className={`text-fg font-mono ${valueClass}`}>{value}</dd>
+      {children ? <dd>{children}</dd> : null}
+    </div>
+  )
+}
+
 export function ErrorNotice({ error, onRetry, retrying = false, className = '', children, ref }: ErrorNoticeProps) {
   const { title, detail, code, requestId, endpoint } = explainError(error)
   return (
@@ -36,26 +57,12 @@ export function ErrorNotice({ error, onRetry, retrying = false, className = '', 
           {children}
           {code || requestId || endpoint ? (
             <dl className="text-fg-muted mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs">
-              {endpoint ? (
-                <div className="flex gap-1">
-                  <dt>Call</dt>
-                  <dd className="text-fg font-mono break-all">{endpoint}</dd>
-                </div>
-              ) : null}
-              {code ? (
-                <div className="flex gap-1">
-                  <dt>Code</dt>
-                  <dd className="text-fg font-mono">{code}</dd>
-                </div>
-              ) : null}
+              {endpoint ? <Fact term="Call" value={endpoint} valueClass="break-all" /> : null}
+              {code ? <Fact term="Code" value={code} /> : null}
               {requestId ? (
-                <div className="flex items-center gap-1">
-                  <dt>Request id</dt>
-                  <dd className="text-fg font-mono select-all">{requestId}</dd>
-                  <dd>
-                    <CopyButton value={requestId} label="request id" className="-my-1" />
-                  </dd>
-                </div>
+                <Fact term="Request id" value={requestId} valueClass="select-all">
+                  <CopyButton value={requestId} label="request id" className="-my-1" />
+                </Fact>
               ) : null}
             </dl>
           ) : null}

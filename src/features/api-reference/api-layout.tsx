@@ -3,6 +3,7 @@
 import { Link, Outlet } from '@tanstack/react-router'
 import { formatCount } from '../../lib/format'
 import { useRequestLog } from './use-request-log'
+import { PageHeader } from '../../components/layout/page-header'
 
 const TAB =
   'text-fg-muted hover:text-fg -mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-1 pb-2.5 text-sm font-medium whitespace-nowrap'
@@ -12,12 +13,10 @@ export function ApiLayout() {
   const entries = useRequestLog()
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <div>
-        <h1 className="text-fg text-2xl font-semibold tracking-tight">API</h1>
-        <p className="text-fg-muted mt-1 text-sm">
-          The reference of the REST API this dashboard uses, and the requests it made for you in this tab.
-        </p>
-      </div>
+      <PageHeader
+        title="API"
+        description="The reference of the REST API this dashboard uses, and the requests it made for you in this tab."
+      />
       <nav aria-label="API views" className="border-line border-b">
         <ul className="flex gap-6">
           <li>

@@ -354,6 +354,18 @@ export function ReferencePage() {
 
   const searching = query !== ''
   const autoOpen = searching && filtered.operations + filtered.events.length <= AUTO_OPEN_MAX
+  /** An operation's card or a webhook event's: opened and closed the same way. */
+  const card = (op: OperationModel, event = false) => (
+    <OperationCard
+      key={op.id}
+      op={op}
+      baseUrl={baseUrl}
+      schemas={doc.schemas}
+      event={event}
+      open={autoOpen || open.has(op.id)}
+      onToggle={toggle}
+    />
+  )
   const allIds = useMemo(
     () => [...doc.groups.flatMap((g) => g.operations.map((op) => op.id)), ...doc.events.map((e) => e.id)],
     [doc],
@@ -422,16 +434,7 @@ export function ReferencePage() {
           {filtered.groups.map((g) => (
             <Section key={g.tag} id={`tag-${g.tag.toLowerCase().replace(/\s+/g, '-')}`} title={g.tag}>
               {g.description ? <Prose text={g.description} /> : null}
-              {g.operations.map((op) => (
-                <OperationCard
-                  key={op.id}
-                  op={op}
-                  baseUrl={baseUrl}
-                  schemas={doc.schemas}
-                  open={autoOpen || open.has(op.id)}
-                  onToggle={toggle}
-                />
-              ))}
+              {g.operations.map((op) => card(op))}
             </Section>
           ))}
 
@@ -442,17 +445,7 @@ export function ReferencePage() {
                 Each event is POSTed to your endpoint signed twice. Verify one signature over the raw body before
                 parsing it.
               </p>
-              {filtered.events.map((e) => (
-                <OperationCard
-                  key={e.id}
-                  op={e}
-                  baseUrl={baseUrl}
-                  schemas={doc.schemas}
-                  event
-                  open={autoOpen || open.has(e.id)}
-                  onToggle={toggle}
-                />
-              ))}
+              {filtered.events.map((e) => card(e, true))}
             </Section>
           ) : null}
 

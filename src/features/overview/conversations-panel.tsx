@@ -4,9 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { SessionSummary } from '../../api/contract'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Figure } from '../../components/ui/figure'
-import { useIsLocked } from '../../app/capabilities'
 import { formatCount, formatCredits, formatTokens, formatUtcDay } from '../../lib/format'
-import { FiguresSkeleton, OverviewPanel } from './overview-panel'
 import { partialStart } from './partial-day'
 import { overviewQueries } from './queries'
 
@@ -53,8 +51,13 @@ function PerDay({ days, startsAt }: { days: SessionSummary['per_day']; startsAt:
   )
 }
 
-/** `today`: the count, a word when it failed to load, or null while it loads. */
-function WeekFigures({
+/** Today's count, a word when it failed to load, or null while it loads. */
+export function useToday(): number | string | null {
+  const today = useQuery(overviewQueries.today())
+  return today.data ? today.data.conversations : today.isError ? 'not loaded' : null
+}
+
+export function ConversationsBody({
   week,
   today,
   walletLinks,
@@ -99,28 +102,5 @@ function WeekFigures({
       </dl>
       {days.length > 0 ? <PerDay days={days} startsAt={partialStart(week.from)} /> : null}
     </div>
-  )
-}
-
-export function ConversationsPanel() {
-  const week = useQuery(overviewQueries.week())
-  const today = useQuery(overviewQueries.today())
-  const locked = useIsLocked()
-  return (
-    <OverviewPanel
-      title="Conversations"
-      description="Today and the last 7 days, by your calendar"
-      viewAll={{ label: 'All conversations', to: '/sessions' }}
-      query={week}
-      skeleton={<FiguresSkeleton chart="h-32" />}
-    >
-      {(summary) => (
-        <WeekFigures
-          week={summary}
-          today={today.data ? today.data.conversations : today.isError ? 'not loaded' : null}
-          walletLinks={!locked}
-        />
-      )}
-    </OverviewPanel>
   )
 }

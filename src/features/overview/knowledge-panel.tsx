@@ -1,15 +1,12 @@
 // Knowledge sources whose last refresh failed, with the reason, each leading to its knowledge base.
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { KnowledgeBase } from '../../api/contract'
 import { Badge } from '../../components/ui/badge'
 import { EmptyState } from '../../components/ui/empty-state'
 import { formatCount, formatDateTime, plural } from '../../lib/format'
-import { OverviewPanel, SkeletonLines } from './overview-panel'
 import { figureLinkClass } from '../../components/ui/figure'
-import { workspacePanelQueries } from './workspace-queries'
 
-function Sources({ bases, more }: { bases: KnowledgeBase[]; more: boolean }) {
+export function Sources({ bases, more }: { bases: KnowledgeBase[]; more: boolean }) {
   if (bases.length === 0)
     return (
       <EmptyState title="No knowledge bases">
@@ -63,20 +60,5 @@ function Sources({ bases, more }: { bases: KnowledgeBase[]; more: boolean }) {
         ))}
       </ul>
     </div>
-  )
-}
-
-export function KnowledgePanel() {
-  const query = useQuery(workspacePanelQueries.knowledgeBases())
-  return (
-    <OverviewPanel
-      title="Knowledge sources"
-      description="Sources that failed to refresh"
-      viewAll={{ label: 'All knowledge bases', to: '/knowledge-bases' }}
-      query={query}
-      skeleton={<SkeletonLines lines={['h-5 w-48', 'h-10']} />}
-    >
-      {(page) => <Sources bases={page.data} more={page.has_more} />}
-    </OverviewPanel>
   )
 }

@@ -4,13 +4,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { RunwayPanel } from '../../components/runway/runway-panel'
 import { useWorkspaceReadable } from '../../app/capabilities'
-import { ConversationsPanel } from './conversations-panel'
-import { KnowledgePanel } from './knowledge-panel'
-import { ProductsPanel } from './products-panel'
+import { ConversationsPanel, KnowledgePanel, ProductsPanel, UsagePanel, WalletPanel, WebhooksPanel } from './panels'
 import { overviewQueries } from './queries'
-import { UsagePanel } from './usage-panel'
-import { WalletPanel } from './wallet-panel'
-import { WebhooksPanel } from './webhooks-panel'
+import { PageHeader } from '../../components/layout/page-header'
 
 export function OverviewPage() {
   // Until the key's rights are known the workspace panels wait, laid out as for a locked key.
@@ -20,13 +16,10 @@ export function OverviewPage() {
   const productNames = new Map((products.data?.data ?? []).map((p) => [p.id, p.name]))
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <div>
-        <h1 className="text-fg text-2xl font-semibold tracking-tight">Overview</h1>
-        <p className="text-fg-muted mt-1 text-sm">
-          The workspace at a glance: credits, usage, products, conversations, webhooks and knowledge. Every figure opens
-          its screen.
-        </p>
-      </div>
+      <PageHeader
+        title="Overview"
+        description="The workspace at a glance: credits, usage, products, conversations, webhooks and knowledge. Every figure opens its screen."
+      />
       <div className="grid gap-4 lg:grid-cols-2">
         {locked ? null : <WalletPanel />}
         {locked ? null : <RunwayPanel productNames={productNames} />}

@@ -1,10 +1,11 @@
 // The frame every overview panel shares: a titled panel with a link to the screen behind it,
 // and one query's skeleton, error and content. Its figures are links into the screen that
 // explains them.
-import type { UseQueryResult } from '@tanstack/react-query'
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ApiError } from '../../api/errors'
+import { useIsLocked } from '../../app/capabilities'
 import { Panel } from '../../components/ui/panel'
 import { QueryState } from '../../components/ui/query-state'
 import { Skeleton } from '../../components/ui/skeleton'
@@ -37,43 +38,62 @@ export function FiguresSkeleton({ chart }: { chart: string }) {
   )
 }
 
-export interface OverviewPanelProps<T> {
-  title: string
-  description: string
-  /** The screen the panel summarises; absent where the key may not open it. */
-  viewAll: { label: string; to: LinkProps['to']; search?: LinkProps['search'] } | null
-  query: UseQueryResult<T, ApiError>
-  skeleton: ReactNode
-  className?: string
-  children: (data: T) => ReactNode
+export interface ViewAll {
+  label: string
+  to: LinkProps['to']
+  search?: LinkProps['search']
+  /** A workspace-level screen: a product-locked key cannot open it, so the link is left out for one. */
+  workspace?: boolean
 }
 
-export function OverviewPanel<T>({
+/** One overview panel as the page lists it: its words, its link, its loading shape, its query and its body. */
+export interface OverviewPanelSpec<T, K extends QueryKey> {
+  title: string
+  description: string
+  viewAll: ViewAll
+  options: () => UseQueryOptions<T, ApiError, T, K>
+  skeleton: ReactNode
+  className?: string
+  /**
+   * Renders the answer. A hook, run with the panel: what else the body shows is asked for as the
+   * panel shows, not once its answer is in (a query mounted then asks again for a failed answer,
+   * and a Retry of this panel would bring back another panel with it).
+   */
+  useBody: () => (data: T) => ReactNode
+}
+
+/** The panel component a spec describes: the query asked for once it shows, its answer in the frame. */
+export function overviewPanel<T, K extends QueryKey>({
   title,
   description,
   viewAll,
-  query,
+  options,
   skeleton,
   className,
-  children,
-}: OverviewPanelProps<T>) {
-  return (
-    <Panel
-      title={title}
-      description={description}
-      busy={query.isPending}
-      className={className}
-      actions={
-        viewAll ? (
-          <Link to={viewAll.to} search={viewAll.search} className={viewAllClass}>
-            {viewAll.label}
-          </Link>
-        ) : null
-      }
-    >
-      <QueryState query={query} skeleton={skeleton}>
-        {children}
-      </QueryState>
-    </Panel>
-  )
+  useBody,
+}: OverviewPanelSpec<T, K>) {
+  return function OverviewPanel() {
+    const query = useQuery(options())
+    const locked = useIsLocked()
+    const body = useBody()
+    return (
+      <Panel
+        title={title}
+        description={description}
+        busy={query.isPending}
+        className={className}
+        actions={
+          viewAll.workspace && locked ? null : (
+            <Link to={viewAll.to} search={viewAll.search} className={viewAllClass}>
+              {viewAll.label}
+            </Link>
+          )
+        }
+      >
+        <QueryState query={query} skeleton={skeleton}>
+          {body}
+        </QueryState>
+      </Panel>
+    )
+  }
 }

@@ -1,12 +1,10 @@
 // Products by status and kind, counted over every product; each count opens the product list filtered to it.
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Product, PRODUCT_STATUSES } from '../../api/contract'
 import { EmptyState } from '../../components/ui/empty-state'
 import { formatCount, plural } from '../../lib/format'
-import { OverviewPanel, SkeletonLines } from './overview-panel'
 import { figureLinkClass } from '../../components/ui/figure'
-import { OVERVIEW_PRODUCT_CAP, overviewQueries } from './queries'
+import { OVERVIEW_PRODUCT_CAP } from './queries'
 
 function Share({
   label,
@@ -42,7 +40,7 @@ function Share({
   )
 }
 
-function ProductFigures({ products, more }: { products: Product[]; more: boolean }) {
+export function ProductFigures({ products, more }: { products: Product[]; more: boolean }) {
   if (products.length === 0)
     return (
       <EmptyState title="No products yet">
@@ -71,20 +69,5 @@ function ProductFigures({ products, more }: { products: Product[]; more: boolean
         {more ? ` (all counts cover the first ${formatCount(OVERVIEW_PRODUCT_CAP)})` : ''}
       </p>
     </div>
-  )
-}
-
-export function ProductsPanel() {
-  const query = useQuery(overviewQueries.products())
-  return (
-    <OverviewPanel
-      title="Products"
-      description="By status and kind"
-      viewAll={{ label: 'All products', to: '/products' }}
-      query={query}
-      skeleton={<SkeletonLines lines={['h-9 w-40', 'h-6', 'h-6']} />}
-    >
-      {(page) => <ProductFigures products={page.data} more={page.has_more} />}
-    </OverviewPanel>
   )
 }

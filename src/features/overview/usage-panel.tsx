@@ -7,9 +7,7 @@ import type { SessionSummary } from '../../api/contract'
 import { BarChart, type ChartDatum } from '../../components/charts'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Figure, figureLinkClass } from '../../components/ui/figure'
-import { useIsLocked } from '../../app/capabilities'
 import { formatCount, formatCredits, formatTokens, formatUtcDay } from '../../lib/format'
-import { FiguresSkeleton, OverviewPanel } from './overview-panel'
 import { partialStart } from './partial-day'
 import { overviewQueries, USAGE_DAYS } from './queries'
 
@@ -58,7 +56,13 @@ function Breakdown({
   )
 }
 
-function Usage({
+/** Shares the products panel's cache entry: names for the by-product table at no extra request. */
+export function useProductNames(): Map<string, string> {
+  const products = useQuery(overviewQueries.products())
+  return new Map((products.data?.data ?? []).map((p) => [p.id, p.name]))
+}
+
+export function Usage({
   summary,
   productNames,
   walletLinks,
@@ -201,26 +205,6 @@ function Usage({
         </Breakdown>
       </div>
     </div>
-  )
-}
-
-export function UsagePanel() {
-  const query = useQuery(overviewQueries.usage())
-  // Shares the products panel's cache entry: names for the by-product table at no extra request.
-  const products = useQuery(overviewQueries.products())
-  const productNames = new Map((products.data?.data ?? []).map((p) => [p.id, p.name]))
-  const locked = useIsLocked()
-  return (
-    <OverviewPanel
-      title="Usage"
-      description={`Spend and tokens over the last ${USAGE_DAYS} days, by product and by model`}
-      className="lg:col-span-2"
-      viewAll={locked ? null : { label: 'Wallet for the period', to: '/wallet', search: { period: 'last_30_days' } }}
-      query={query}
-      skeleton={<FiguresSkeleton chart="h-40" />}
-    >
-      {(summary) => <Usage summary={summary} productNames={productNames} walletLinks={!locked} />}
-    </OverviewPanel>
   )
 }
 

@@ -13,7 +13,7 @@ import { walletQueries } from '../../api/wallet'
 import { DAY, WEEK } from '../../components/runway/queries'
 import { RunwayPanel } from '../../components/runway/runway-panel'
 import { capabilityQueries } from '../../app/capabilities'
-import { WalletPanel } from './wallet-panel'
+import { WalletPanel } from './panels'
 
 const dom = setupDomRoot()
 window.scrollTo = () => undefined

@@ -1,15 +1,12 @@
 // Webhook endpoints that need attention: disabled ones and ones failing right now, each a
 // link to its endpoint page.
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { DISABLED_REASONS, WebhookEndpoint } from '../../api/contract'
 import { Badge } from '../../components/ui/badge'
 import { EmptyState } from '../../components/ui/empty-state'
 import { formatDateTime, plural } from '../../lib/format'
 import { known } from '../../lib/known'
-import { OverviewPanel, SkeletonLines } from './overview-panel'
 import { figureLinkClass } from '../../components/ui/figure'
-import { workspacePanelQueries } from './workspace-queries'
 
 const DISABLED_REASON: Record<(typeof DISABLED_REASONS)[number], string> = {
   manual: 'disabled by hand',
@@ -47,7 +44,7 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
   )
 }
 
-function Endpoints({ endpoints, more }: { endpoints: WebhookEndpoint[]; more: boolean }) {
+export function Endpoints({ endpoints, more }: { endpoints: WebhookEndpoint[]; more: boolean }) {
   if (endpoints.length === 0)
     return (
       <EmptyState title="No webhook endpoints">
@@ -79,20 +76,5 @@ function Endpoints({ endpoints, more }: { endpoints: WebhookEndpoint[]; more: bo
         ))}
       </ul>
     </div>
-  )
-}
-
-export function WebhooksPanel() {
-  const query = useQuery(workspacePanelQueries.webhooks())
-  return (
-    <OverviewPanel
-      title="Webhook endpoints"
-      description="Failing or disabled"
-      viewAll={{ label: 'All endpoints', to: '/webhooks' }}
-      query={query}
-      skeleton={<SkeletonLines lines={['h-5 w-48', 'h-10', 'h-10']} />}
-    >
-      {(page) => <Endpoints endpoints={page.data} more={page.has_more} />}
-    </OverviewPanel>
   )
 }

@@ -6,18 +6,11 @@ import { mockQueries, useMockConversation } from '../../api/mock'
 import { Button } from '../../components/ui/button'
 import { ErrorNotice } from '../../components/ui/error-notice'
 import { Skeleton } from '../../components/ui/skeleton'
-import { SubSection } from './fields'
-import { SelectField, TextField } from '../../components/ui/field'
+import { NumberField, SubSection, useNumberInput, type NumberRange } from './fields'
+import { SelectField } from '../../components/ui/field'
 import { refreshEverything } from './fresh-cache'
 
-const MAX_MESSAGES = 200
-
-export function messagesProblem(raw: string): string | null {
-  const n = Number(raw)
-  if (raw.trim() === '' || !Number.isInteger(n) || n < 1 || n > MAX_MESSAGES)
-    return `Enter a whole number from 1 to ${MAX_MESSAGES}.`
-  return null
-}
+const MESSAGES: NumberRange = { min: 1, max: 200, step: 1, whole: true, problem: 'Enter a whole number from 1 to 200.' }
 
 export function ConversationControl() {
   const client = useQueryClient()
@@ -25,21 +18,20 @@ export function ConversationControl() {
   const products = useQuery(mockQueries.products())
   const generate = useMockConversation()
   const [productId, setProductId] = useState('')
-  const [messages, setMessages] = useState('4')
   const [submitted, setSubmitted] = useState(false)
+  const messages = useNumberInput(MESSAGES, '4', submitted)
 
   // Chat agents first: they are what visitors talk to; an MCP server's conversations are its AI clients'.
   const list = [...(products.data?.data ?? [])].sort((a, b) =>
     a.kind === b.kind ? 0 : a.kind === 'chat_agent' ? -1 : 1,
   )
   const selected = list.some((p) => p.id === productId) ? productId : (list[0]?.id ?? '')
-  const error = submitted ? messagesProblem(messages) : null
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setSubmitted(true)
-    if (messagesProblem(messages) || !selected) return
-    const count = Number(messages)
+    if (messages.problem || !selected) return
+    const count = Number(messages.text)
     const name = list.find((p) => p.id === selected)?.name ?? selected
     generate.mutate(
       { product_id: selected, messages: count },
@@ -84,17 +76,7 @@ export function ConversationControl() {
                 </option>
               ))}
             </SelectField>
-            <TextField
-              label="Messages"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_MESSAGES}
-              step={1}
-              value={messages}
-              error={error}
-              onChange={(e) => setMessages(e.target.value)}
-            />
+            <NumberField label="Messages" {...messages.field} />
           </div>
           {generate.isError ? <ErrorNotice error={generate.error} /> : null}
           <div>

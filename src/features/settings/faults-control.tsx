@@ -8,8 +8,7 @@ import { faultsInForce } from '../../lib/demo-faults'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { ErrorNotice } from '../../components/ui/error-notice'
-import { CheckboxField, SubSection } from './fields'
-import { TextField } from '../../components/ui/field'
+import { CheckboxField, NumberField, SubSection, useNumberInput, type NumberRange } from './fields'
 import { refreshEverything } from './fresh-cache'
 import { formatCount } from '../../lib/format'
 
@@ -47,25 +46,27 @@ const SWITCHES: readonly { key: Switch; label: string; hint: string }[] = [
 
 const MAX_LATENCY_MS = 30_000
 
-export function latencyProblem(raw: string): string | null {
-  const n = Number(raw)
-  if (raw.trim() === '' || !Number.isInteger(n) || n < 0 || n > MAX_LATENCY_MS)
-    return `Enter whole milliseconds from 0 to ${formatCount(MAX_LATENCY_MS)}.`
-  return null
+const LATENCY: NumberRange = {
+  min: 0,
+  max: MAX_LATENCY_MS,
+  step: 100,
+  whole: true,
+  problem: `Enter whole milliseconds from 0 to ${formatCount(MAX_LATENCY_MS)}.`,
 }
 
-export function errorRateProblem(raw: string): string | null {
-  const n = Number(raw)
-  if (raw.trim() === '' || !Number.isFinite(n) || n < 0 || n > 100) return 'Enter a percentage from 0 to 100.'
-  return null
+/** A percentage, as the form shows the mock's share of failing calls. */
+const ERROR_RATE: NumberRange = {
+  min: 0,
+  max: 100,
+  step: 5,
+  whole: false,
+  problem: 'Enter a percentage from 0 to 100.',
 }
 
 /** Remounted (by key) whenever the mock's faults change, so the form starts from what is in force. */
 function FaultsForm({ faults }: { faults: Faults }) {
   const client = useQueryClient()
   const setFaults = useSetMockFaults()
-  const [latency, setLatency] = useState(String(faults.latency_ms))
-  const [errorRate, setErrorRate] = useState(String(Math.round(faults.error_rate * 1000) / 10))
   const [switches, setSwitches] = useState<Record<Switch, boolean>>(() => ({
     rate_limit_burst: faults.rate_limit_burst,
     offline: faults.offline,
@@ -74,8 +75,8 @@ function FaultsForm({ faults }: { faults: Faults }) {
     deprecate: faults.deprecate,
   }))
   const [submitted, setSubmitted] = useState(false)
-  const latencyError = submitted ? latencyProblem(latency) : null
-  const rateError = submitted ? errorRateProblem(errorRate) : null
+  const latency = useNumberInput(LATENCY, String(faults.latency_ms), submitted)
+  const errorRate = useNumberInput(ERROR_RATE, String(Math.round(faults.error_rate * 1000) / 10), submitted)
 
   // Not mutate()'s own callbacks: they are dropped when the new faults remount this form first.
   const apply = (next: Partial<Faults>, message: string) =>
@@ -90,11 +91,11 @@ function FaultsForm({ faults }: { faults: Faults }) {
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setSubmitted(true)
-    if (latencyProblem(latency) || errorRateProblem(errorRate)) return
+    if (latency.problem || errorRate.problem) return
     void apply(
       {
-        latency_ms: Number(latency),
-        error_rate: Number(errorRate) / 100,
+        latency_ms: Number(latency.text),
+        error_rate: Number(errorRate.text) / 100,
         ...switches,
       },
       'Faults applied',
@@ -104,29 +105,15 @@ function FaultsForm({ faults }: { faults: Faults }) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <NumberField
           label="Latency (ms)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={MAX_LATENCY_MS}
-          step={100}
-          value={latency}
-          error={latencyError}
+          {...latency.field}
           hint="Added to every API answer, to see progress and time-outs."
-          onChange={(e) => setLatency(e.target.value)}
         />
-        <TextField
+        <NumberField
           label="Error rate (%)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={100}
-          step={5}
-          value={errorRate}
-          error={rateError}
+          {...errorRate.field}
           hint="Share of API calls that answer 500 Internal Server Error."
-          onChange={(e) => setErrorRate(e.target.value)}
         />
       </div>
       <div className="flex flex-col gap-3">

@@ -1,8 +1,60 @@
 // Form pieces of the settings screen that the app's other forms do not use: checkboxes,
-// radio cards and switches that apply at once, and the sub-sections of a panel. Its text
-// and select fields are the shared ones (components/ui/field).
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
-import { FieldHint } from '../../components/ui/field'
+// radio cards and switches that apply at once, number fields held to a range, and the
+// sub-sections of a panel. Its text and select fields are the shared ones (components/ui/field).
+import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react'
+import { FieldHint, TextField, type TextFieldProps } from '../../components/ui/field'
+
+/** The numbers a field takes: said once for the input's attributes and for the check before sending. */
+export interface NumberRange {
+  min: number
+  max: number
+  step: number
+  /** Whole numbers only (the keyboard offers no decimal point). */
+  whole: boolean
+  /** What the field says when its text is not such a number. */
+  problem: string
+}
+
+export function rangeProblem(raw: string, range: NumberRange): string | null {
+  const n = Number(raw)
+  const number = range.whole ? Number.isInteger(n) : Number.isFinite(n)
+  return raw.trim() === '' || !number || n < range.min || n > range.max ? range.problem : null
+}
+
+/**
+ * A number field's text as typed and its problem, with the field's props: the problem shows once
+ * the form has been sent (`submitted`), and goes as soon as the text is right.
+ */
+export function useNumberInput(range: NumberRange, initial: string, submitted: boolean) {
+  const [text, setText] = useState(initial)
+  const problem = rangeProblem(text, range)
+  return {
+    text,
+    problem,
+    field: {
+      range,
+      value: text,
+      error: submitted ? problem : null,
+      onChange: (e: ChangeEvent<HTMLInputElement>) => setText(e.target.value),
+    },
+  }
+}
+
+export function NumberField({
+  range,
+  ...field
+}: { range: NumberRange } & Omit<TextFieldProps, 'type' | 'inputMode' | 'min' | 'max' | 'step'>) {
+  return (
+    <TextField
+      type="number"
+      inputMode={range.whole ? 'numeric' : 'decimal'}
+      min={range.min}
+      max={range.max}
+      step={range.step}
+      {...field}
+    />
+  )
+}
 
 /** A checkbox with its label beside it and a line saying what it does. */
 export function CheckboxField({

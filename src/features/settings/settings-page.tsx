@@ -13,6 +13,7 @@ import { ChoiceCards } from './fields'
 import { MockControls } from './mock-controls'
 import { ReasonAlert } from './reason-alert'
 import { RemoteForm } from './remote-form'
+import { PageHeader } from '../../components/layout/page-header'
 
 const route = getRouteApi('/settings')
 
@@ -53,10 +54,7 @@ export function SettingsPage() {
   const status = useDemoStatus()
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <div>
-        <h1 className="text-fg text-2xl font-semibold tracking-tight">Settings</h1>
-        <p className="text-fg-muted mt-1 text-sm">Where the dashboard sends its requests, and with which key.</p>
-      </div>
+      <PageHeader title="Settings" description="Where the dashboard sends its requests, and with which key." />
       {reason ? <ReasonAlert reason={reason} /> : null}
       <CurrentConnection />
       {/* Remounted when the mode changes, so the chooser opens on the mode now in use. */}

@@ -4,39 +4,20 @@ import { useState, type FormEvent } from 'react'
 import { toast } from '../../components/ui/toast'
 import type { MockState } from '../../api/contract/mock-controls'
 import { useSetMockTrial } from '../../api/mock'
-import { Badge } from '../../components/ui/badge'
+import { TrialBadge, TrialState } from '../../components/ui/trial-badge'
 import { Button } from '../../components/ui/button'
 import { ErrorNotice } from '../../components/ui/error-notice'
-import { daysLeft, formatDateTime, plural } from '../../lib/format'
-import { SubSection } from './fields'
-import { TextField } from '../../components/ui/field'
+import { plural } from '../../lib/format'
+import { NumberField, SubSection, useNumberInput, type NumberRange } from './fields'
 import { refreshEverything } from './fresh-cache'
 
-export function daysProblem(raw: string): string | null {
-  const n = Number(raw)
-  if (raw.trim() === '' || !Number.isInteger(n) || n < 0 || n > 365) return 'Enter whole days from 0 to 365.'
-  return null
-}
-
-function TrialNow({ state }: { state: MockState }) {
-  if (state.trial_ends_at === null) return <Badge tone="success">On a plan</Badge>
-  // Days are counted on the mock's clock, which may run ahead of this browser's.
-  const left = daysLeft(state.trial_ends_at, Date.parse(state.now))
-  if (left === 0) return <Badge tone="danger">Trial ended</Badge>
-  return (
-    <span className="flex flex-wrap items-center gap-2">
-      <Badge tone={left <= 2 ? 'warning' : 'accent'}>Free trial · {plural(left, 'day')} left</Badge>
-      <span className="text-fg-muted text-xs">ends {formatDateTime(state.trial_ends_at)}</span>
-    </span>
-  )
-}
+const DAYS: NumberRange = { min: 0, max: 365, step: 1, whole: true, problem: 'Enter whole days from 0 to 365.' }
 
 export function TrialControl({ state }: { state: MockState }) {
   const client = useQueryClient()
   const setTrial = useSetMockTrial()
-  const [days, setDays] = useState('14')
   const [submitted, setSubmitted] = useState(false)
-  const error = submitted ? daysProblem(days) : null
+  const days = useNumberInput(DAYS, '14', submitted)
 
   const apply = (body: { days_left: number } | { expired: true } | { plan: true }, message: string) =>
     setTrial.mutate(body, {
@@ -50,8 +31,8 @@ export function TrialControl({ state }: { state: MockState }) {
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setSubmitted(true)
-    if (daysProblem(days)) return
-    const n = Number(days)
+    if (days.problem) return
+    const n = Number(days.text)
     apply({ days_left: n }, `Trial set to ${plural(n, 'day')} left`)
   }
 
@@ -63,21 +44,15 @@ export function TrialControl({ state }: { state: MockState }) {
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
           <span className="text-fg-muted">Now:</span>
-          <TrialNow state={state} />
+          <TrialState
+            endsAt={state.trial_ends_at}
+            now={Date.parse(state.now)}
+            noteClass="text-xs"
+            ended={<TrialBadge left={0} />}
+          />
         </div>
         <form noValidate onSubmit={submit} className="flex flex-wrap items-start gap-3">
-          <TextField
-            label="Days left"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={365}
-            step={1}
-            value={days}
-            error={error}
-            onChange={(e) => setDays(e.target.value)}
-            className="w-32"
-          />
+          <NumberField label="Days left" {...days.field} className="w-32" />
           <Button type="submit" disabled={setTrial.isPending} className="mt-6.5">
             Set days left
           </Button>

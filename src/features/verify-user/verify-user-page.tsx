@@ -18,6 +18,7 @@ import { formatDateTime, formatRelative } from '../../lib/format'
 import { known } from '../../lib/known'
 import { useNow } from '../../app/mock-clock'
 import { REASON_TEXT, REASON_TITLES, tokenTail } from './reasons'
+import { PageHeader } from '../../components/layout/page-header'
 
 function ProductName({ id }: { id: string }) {
   const product = useQuery(productQueries.detail(id))
@@ -126,13 +127,10 @@ export function VerifyUserPage() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <div>
-        <h1 className="text-fg text-2xl font-semibold tracking-tight">Verify a user</h1>
-        <p className="text-fg-muted mt-1 text-sm">
-          Check an end-user session token the way your server would: the API says whether it is valid, which user and
-          product it names, and when it expires.
-        </p>
-      </div>
+      <PageHeader
+        title="Verify a user"
+        description="Check an end-user session token the way your server would: the API says whether it is valid, which user and product it names, and when it expires."
+      />
       <Panel title="Token">
         <form noValidate onSubmit={submit} aria-label="Verify a token" className="flex flex-col gap-4">
           <FieldFrame id={id} label="End-user session token" hint={hint} error={error}>

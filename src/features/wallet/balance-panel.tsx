@@ -1,28 +1,12 @@
 // The wallet's balance now, when it last changed, and the trial state.
 import { useQuery } from '@tanstack/react-query'
-import type { Wallet } from '../../api/contract'
 import { walletQueries } from '../../api/wallet'
-import { Badge } from '../../components/ui/badge'
+import { TrialState } from '../../components/ui/trial-badge'
 import { Credits } from '../../components/ui/figure'
 import { Panel } from '../../components/ui/panel'
 import { QueryState } from '../../components/ui/query-state'
 import { Skeleton } from '../../components/ui/skeleton'
-import { daysLeft, formatDateTime, formatRelative, plural } from '../../lib/format'
-
-function Trial({ wallet }: { wallet: Wallet }) {
-  if (wallet.trial_ends_at === null) return <Badge tone="success">On a plan</Badge>
-  const left = daysLeft(wallet.trial_ends_at)
-  return (
-    <span className="flex flex-wrap items-center gap-2">
-      <Badge tone={left === 0 ? 'danger' : left <= 2 ? 'warning' : 'accent'}>
-        {left === 0 ? 'Trial ended' : `Free trial · ${plural(left, 'day')} left`}
-      </Badge>
-      <span className="text-fg-muted text-sm">
-        {left === 0 ? 'ended' : 'ends'} {formatDateTime(wallet.trial_ends_at)}
-      </span>
-    </span>
-  )
-}
+import { formatDateTime, formatRelative } from '../../lib/format'
 
 export function BalancePanel() {
   const query = useQuery(walletQueries.balance())
@@ -57,7 +41,7 @@ export function BalancePanel() {
             <div className="flex flex-col gap-0.5">
               <dt className="text-fg-muted text-xs font-medium tracking-wide uppercase">Trial</dt>
               <dd>
-                <Trial wallet={wallet} />
+                <TrialState endsAt={wallet.trial_ends_at} noteClass="text-sm" />
               </dd>
             </div>
           </dl>

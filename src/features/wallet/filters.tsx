@@ -1,7 +1,7 @@
 // The ledger's filters: types (several at once), period (presets in the browser's time zone,
 // or two local days), product, and a signed amount range typed in credits. All live in the
 // URL; amounts are applied on Enter or when the field is left, once they parse.
-import { useId, useState, type ReactNode } from 'react'
+import { Fragment, useId, useState, type ReactNode } from 'react'
 import { ENTRY_TYPES } from '../../api/contract'
 import { Button } from '../../components/ui/button'
 import { creditsInput, formatMonth } from '../../lib/format'
@@ -99,6 +99,12 @@ function AmountField({
   )
 }
 
+/** The two ends of the amount range: the search key each sets, and how its field is named. */
+const ENDS = [
+  { end: 'min', key: 'min_amount', label: 'Lowest amount, credits', placeholder: 'Min' },
+  { end: 'max', key: 'max_amount', label: 'Highest amount, credits', placeholder: 'Max' },
+] as const
+
 function AmountFilter({ search, onChange }: { search: WalletSearch; onChange: (p: FilterPatch) => void }) {
   const id = useId()
   const [errors, setErrors] = useState<{ min: string | null; max: string | null }>({ min: null, max: null })
@@ -109,28 +115,25 @@ function AmountFilter({ search, onChange }: { search: WalletSearch; onChange: (p
   return (
     <Group label="Amount, credits">
       <div className="flex items-center gap-2">
-        {/* Keyed by the URL's value: when it changes under the field (back, Clear filters), the field starts over from it. */}
-        <AmountField
-          key={`min:${search.min_amount ?? ''}`}
-          label="Lowest amount, credits"
-          placeholder="Min"
-          value={search.min_amount}
-          errorId={`${id}-error`}
-          onCommit={(min_amount) => onChange({ min_amount })}
-          onError={(min) => setErrors((e) => ({ ...e, min }))}
-        />
-        <span aria-hidden="true" className="text-fg-muted">
-          –
-        </span>
-        <AmountField
-          key={`max:${search.max_amount ?? ''}`}
-          label="Highest amount, credits"
-          placeholder="Max"
-          value={search.max_amount}
-          errorId={`${id}-error`}
-          onCommit={(max_amount) => onChange({ max_amount })}
-          onError={(max) => setErrors((e) => ({ ...e, max }))}
-        />
+        {ENDS.map(({ end, key, label, placeholder }) => (
+          <Fragment key={end}>
+            {end === 'max' ? (
+              <span aria-hidden="true" className="text-fg-muted">
+                –
+              </span>
+            ) : null}
+            {/* Keyed by the URL's value: when it changes under the field (back, Clear filters), the field starts over from it. */}
+            <AmountField
+              key={`${end}:${search[key] ?? ''}`}
+              label={label}
+              placeholder={placeholder}
+              value={search[key]}
+              errorId={`${id}-error`}
+              onCommit={(amount) => onChange(end === 'min' ? { min_amount: amount } : { max_amount: amount })}
+              onError={(error) => setErrors((e) => ({ ...e, [end]: error }))}
+            />
+          </Fragment>
+        ))}
       </div>
       {message ? (
         <p id={`${id}-error`} className="text-danger max-w-64 text-xs font-medium">

@@ -16,6 +16,7 @@ import { LedgerTable } from './ledger-table'
 import { inlineLinkClass } from './links'
 import { entriesQueryOf, hasFilters, ledgerOnlyFilters, rangeOf, summaryQueryOf } from './search'
 import { SummaryPanel } from './summary-panel'
+import { PageHeader } from '../../components/layout/page-header'
 
 const route = getRouteApi('/_workspace/wallet/')
 
@@ -36,18 +37,18 @@ export function WalletPage() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-fg text-2xl font-semibold tracking-tight">Wallet</h1>
-          <p className="text-fg-muted mt-1 text-sm">
+      <PageHeader
+        title="Wallet"
+        description={
+          <>
             Every top-up, debit and refund, newest first. Amounts are credits (1 credit = 1,000 millicredits).{' '}
             <Link to="/wallet/statements" className={inlineLinkClass}>
               Monthly statements
             </Link>
-          </p>
-        </div>
-        <ExportButton query={entries} />
-      </div>
+          </>
+        }
+        actions={<ExportButton query={entries} />}
+      />
 
       <BalancePanel />
 

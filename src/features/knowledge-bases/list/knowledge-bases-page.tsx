@@ -7,13 +7,14 @@ import type { KnowledgeBase, Product } from '../../../api/contract'
 import { knowledgeBaseQueries } from '../../../api/knowledge-bases'
 import {
   type Column,
+  countColumn,
   primaryCellClass,
   RowDescription,
   rowLinkClass,
   rowLinkProps,
 } from '../../../components/data-table'
 import { ListFilters, ListPage, useCursorListPage } from '../../../components/list-page'
-import { formatCount, plural } from '../../../lib/format'
+import { plural } from '../../../lib/format'
 import { useProductsById } from '../../../api/products'
 import { OverallBadge } from '../status'
 
@@ -35,13 +36,7 @@ const columns = (products: ReadonlyMap<string, Product>): Column<KnowledgeBase>[
       </div>
     ),
   },
-  {
-    id: 'sources',
-    header: 'Sources',
-    skeletonClassName: 'w-6 ms-auto',
-    className: 'hidden sm:table-cell text-end tabular-nums',
-    cell: (kb) => formatCount(kb.sources.length),
-  },
+  countColumn('sources', 'Sources', (kb) => kb.sources.length, 'hidden sm:table-cell'),
   { id: 'status', header: 'Status', skeletonClassName: 'w-16', cell: (kb) => <OverallBadge kb={kb} /> },
   {
     id: 'products',

@@ -6,12 +6,14 @@ import { productQueries } from '../../../api/products'
 import {
   aboveRowLinkClass,
   type Column,
+  countColumn,
+  updatedColumn,
   primaryCellClass,
   rowLinkClass,
   rowLinkProps,
 } from '../../../components/data-table'
 import { ListPage, NewButton, useCursorListPage } from '../../../components/list-page'
-import { formatCount, formatCredits, formatDateTime, formatRelative } from '../../../lib/format'
+import { formatCredits } from '../../../lib/format'
 import { ProductFilters } from './filters'
 import { kindLabel, StatusBadge } from '../../../components/products/labels'
 import { ProductRowActions } from './row-actions'
@@ -58,24 +60,15 @@ const COLUMNS: Column<Product>[] = [
       </span>
     ),
   },
-  {
-    id: 'tools',
-    header: 'Tools',
-    skeletonClassName: 'w-6 ms-auto',
-    className: 'hidden sm:table-cell text-end tabular-nums',
-    cell: (p) => formatCount(p.tool_ids.length),
-  },
-  {
-    id: 'kbs',
-    header: (
-      <abbr title="Knowledge bases" className="no-underline">
-        KBs
-      </abbr>
-    ),
-    skeletonClassName: 'w-6 ms-auto',
-    className: 'hidden sm:table-cell text-end tabular-nums',
-    cell: (p) => formatCount(p.knowledge_base_ids.length),
-  },
+  countColumn('tools', 'Tools', (p) => p.tool_ids.length, 'hidden sm:table-cell'),
+  countColumn(
+    'kbs',
+    <abbr title="Knowledge bases" className="no-underline">
+      KBs
+    </abbr>,
+    (p) => p.knowledge_base_ids.length,
+    'hidden sm:table-cell',
+  ),
   {
     id: 'price',
     // The unit in the header, once, as every amount column names it (docs/formats.md); on two
@@ -92,17 +85,7 @@ const COLUMNS: Column<Product>[] = [
         formatCredits(p.price)
       ),
   },
-  {
-    id: 'updated',
-    header: 'Updated',
-    skeletonClassName: 'w-20',
-    className: 'hidden lg:table-cell whitespace-nowrap',
-    cell: (p) => (
-      <time dateTime={p.updated_at} title={formatDateTime(p.updated_at)} className="text-fg-muted">
-        {formatRelative(p.updated_at)}
-      </time>
-    ),
-  },
+  updatedColumn('hidden lg:table-cell'),
   {
     id: 'actions',
     header: <span className="sr-only">Actions</span>,

@@ -24,6 +24,7 @@ import { PAGE_SIZE } from './prefetch'
 import { SessionTable } from './session-table'
 import { unreadableOf } from '../../../api/unreadable'
 import { UnreadableItems } from '../../../components/data-table/unreadable-lazy'
+import { PageHeader } from '../../../components/layout/page-header'
 
 const route = getRouteApi('/sessions/')
 
@@ -143,33 +144,29 @@ export function SessionsPage() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-fg text-2xl font-semibold tracking-tight">
-            <Trans>Conversations</Trans>
-          </h1>
-          <p className="text-fg-muted mt-1 text-sm">
-            <Trans>Every conversation with your agents, newest first. Open one to read its transcript.</Trans>
-          </p>
-        </div>
-        <div className="flex items-center gap-2">
-          {filtered ? (
-            <Button variant="ghost" onClick={clearFilters}>
-              <Trans>Clear filters</Trans>
+      <PageHeader
+        title={t`Conversations`}
+        description={t`Every conversation with your agents, newest first. Open one to read its transcript.`}
+        actions={
+          <div className="flex items-center gap-2">
+            {filtered ? (
+              <Button variant="ghost" onClick={clearFilters}>
+                <Trans>Clear filters</Trans>
+              </Button>
+            ) : null}
+            <Button
+              onClick={() => setExporting(true)}
+              onPointerEnter={preloadExportDialog}
+              onFocus={preloadExportDialog}
+              disabled={!rows || rows.length === 0}
+              // What the command palette's "Export the current list as CSV" presses.
+              data-palette-export={t`Conversations under the current filters`}
+            >
+              <Trans>Export CSV</Trans>
             </Button>
-          ) : null}
-          <Button
-            onClick={() => setExporting(true)}
-            onPointerEnter={preloadExportDialog}
-            onFocus={preloadExportDialog}
-            disabled={!rows || rows.length === 0}
-            // What the command palette's "Export the current list as CSV" presses.
-            data-palette-export={t`Conversations under the current filters`}
-          >
-            <Trans>Export CSV</Trans>
-          </Button>
-        </div>
-      </div>
+          </div>
+        }
+      />
 
       <SessionFilters
         search={search}

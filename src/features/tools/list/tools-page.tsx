@@ -5,13 +5,15 @@ import { TOOL_KINDS, type Tool } from '../../../api/contract'
 import { toolQueries } from '../../../api/tools'
 import {
   type Column,
+  countColumn,
+  updatedColumn,
   primaryCellClass,
   RowDescription,
   rowLinkClass,
   rowLinkProps,
 } from '../../../components/data-table'
 import { FilterSelect, ListFilters, ListPage, NewButton, useCursorListPage } from '../../../components/list-page'
-import { formatCount, formatDateTime, formatRelative, plural } from '../../../lib/format'
+import { plural } from '../../../lib/format'
 import { KIND_LABELS, KindBadge } from '../labels'
 
 const route = getRouteApi('/_workspace/tools/')
@@ -47,13 +49,7 @@ const COLUMNS: Column<Tool>[] = [
     className: 'hidden sm:table-cell',
     cell: (t) => <KindBadge kind={t.kind} />,
   },
-  {
-    id: 'inputs',
-    header: 'Inputs',
-    skeletonClassName: 'w-6 ms-auto',
-    className: 'hidden sm:table-cell text-end tabular-nums',
-    cell: (t) => formatCount(t.inputs.length),
-  },
+  countColumn('inputs', 'Inputs', (t) => t.inputs.length, 'hidden sm:table-cell'),
   {
     id: 'used-by',
     header: 'Used by',
@@ -66,17 +62,7 @@ const COLUMNS: Column<Tool>[] = [
         <span title={t.used_by.map((p) => p.name).join(', ')}>{plural(t.used_by.length, 'product')}</span>
       ),
   },
-  {
-    id: 'updated',
-    header: 'Updated',
-    skeletonClassName: 'w-20',
-    className: 'hidden md:table-cell whitespace-nowrap',
-    cell: (t) => (
-      <time dateTime={t.updated_at} title={formatDateTime(t.updated_at)} className="text-fg-muted">
-        {formatRelative(t.updated_at)}
-      </time>
-    ),
-  },
+  updatedColumn('hidden md:table-cell'),
 ]
 
 export function ToolsPage() {

@@ -11,7 +11,8 @@ import { useProductNames } from '../../../api/products'
 import { walletQueries } from '../../../api/wallet'
 import { BarChart } from '../../../components/charts'
 import { NotFoundMessage } from '../../../components/layout/route-states'
-import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
+import { Breadcrumb } from '../../../components/ui/breadcrumb'
+import { StatementsCrumb, WalletCrumb } from './crumbs'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
@@ -309,14 +310,7 @@ function Statement({ month }: { month: string }) {
     <div data-print-root className="mx-auto flex max-w-5xl flex-col gap-5">
       <div className="statement-screen-only">
         <Breadcrumb
-          trail={[
-            <Link key="wallet" to="/wallet" className={crumbLinkClass}>
-              Wallet
-            </Link>,
-            <Link key="statements" to="/wallet/statements" className={crumbLinkClass}>
-              Statements
-            </Link>,
-          ]}
+          trail={[<WalletCrumb key="wallet" />, <StatementsCrumb key="statements" />]}
           current={formatMonth(month)}
         />
       </div>

@@ -8,7 +8,8 @@ import { Link } from '@tanstack/react-router'
 import type { WalletSummary } from '../../../api/contract'
 import type { ApiError } from '../../../api/errors'
 import { walletQueries } from '../../../api/wallet'
-import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
+import { Breadcrumb } from '../../../components/ui/breadcrumb'
+import { WalletCrumb } from './crumbs'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
@@ -22,6 +23,7 @@ import { inlineLinkClass } from '../links'
 import { ReconciledMark } from '../summary-panel'
 import { monthOf, monthsBetween, monthSummaryQuery } from './months'
 import { ColumnHeaders } from '../../../components/ui/column-headers'
+import { PageHeader } from '../../../components/layout/page-header'
 
 const cell = 'py-2.5 pe-4 text-end tabular-nums whitespace-nowrap'
 const head = 'py-2 pe-4 text-end whitespace-nowrap'
@@ -181,21 +183,11 @@ export function StatementsPage() {
   const current = monthOf(useNow(60_000))
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5">
-      <Breadcrumb
-        trail={[
-          <Link key="wallet" to="/wallet" className={crumbLinkClass}>
-            Wallet
-          </Link>,
-        ]}
-        current="Statements"
+      <Breadcrumb trail={[<WalletCrumb key="wallet" />]} current="Statements" />
+      <PageHeader
+        title="Monthly statements"
+        description="One row per calendar month, newest first. Months and their days are UTC, as the API counts them; amounts are credits. Each row reconciles: opening balance plus top-ups, debits and refunds equals the closing balance."
       />
-      <div>
-        <h1 className="text-fg text-2xl font-semibold tracking-tight">Monthly statements</h1>
-        <p className="text-fg-muted mt-1 text-sm">
-          One row per calendar month, newest first. Months and their days are UTC, as the API counts them; amounts are
-          credits. Each row reconciles: opening balance plus top-ups, debits and refunds equals the closing balance.
-        </p>
-      </div>
       <QueryState
         query={allTime}
         skeleton={

@@ -3,7 +3,7 @@
 // shown once, in place of the form.
 import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import type { EventType, WebhookCreate, WebhookEndpointWithSecret } from '../../../api/contract'
+import type { WebhookCreate, WebhookEndpointWithSecret } from '../../../api/contract'
 import { useCreateWebhook } from '../../../api/webhooks'
 import { CreateFormFooter, CreatePageHeader } from '../../../components/form/form-parts'
 import { Button, buttonClass } from '../../../components/ui/button'
@@ -14,7 +14,8 @@ import { EventsField } from '../events-field'
 import { TextAreaField, TextField } from '../../../components/ui/field'
 import { SANDBOX_RECEIVERS } from '../sandbox'
 import { SecretLeaveGuard, SecretNotice } from '../secret-notice'
-import { DESCRIPTION_MAX, ENDPOINT_FIELDS, validateEndpoint, type EndpointErrors, type EndpointField } from './form'
+import { DESCRIPTION_MAX, ENDPOINT_FIELDS, type EndpointField } from './form'
+import { useEndpointDraft } from './use-endpoint-draft'
 
 const fieldId = (field: EndpointField) => `new-endpoint-${field}`
 
@@ -75,10 +76,6 @@ export function CreateWebhookPage() {
   const create = useCreateWebhook()
   const permission = useCanWrite({ workspace: true })
   const demo = useApiConfig().mode === 'demo'
-  const [url, setUrl] = useState('')
-  const [events, setEvents] = useState<EventType[]>([])
-  const [description, setDescription] = useState('')
-  const [attempted, setAttempted] = useState(false)
   const [created, setCreated] = useState<WebhookEndpointWithSecret | null>(null)
   const form = useSubmit({
     send: (body: WebhookCreate, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
@@ -86,9 +83,7 @@ export function CreateWebhookPage() {
   })
 
   const { attachForm } = form
-  const verdict = validateEndpoint({ url, events, description })
-  const shown: EndpointErrors = { ...(attempted && !verdict.ok ? verdict.errors : {}), ...form.fieldErrors }
-  const clear = (field: EndpointField) => form.edited(field)
+  const { values, verdict, shown, set, setAttempted } = useEndpointDraft({ url: '', events: [], description: '' }, form)
 
   const send = async () => {
     if (!permission.allowed) return
@@ -130,11 +125,8 @@ export function CreateWebhookPage() {
             label="URL"
             type="url"
             inputMode="url"
-            value={url}
-            onChange={(e) => {
-              setUrl(e.target.value)
-              clear('url')
-            }}
+            value={values.url}
+            onChange={(e) => set('url', e.target.value)}
             error={shown.url}
             autoComplete="off"
             spellCheck={false}
@@ -142,37 +134,23 @@ export function CreateWebhookPage() {
             className="[&_input]:font-mono"
             hint="https, or http to localhost and 127.0.0.1 while developing. Private and link-local addresses are refused."
           />
-          {demo ? (
-            <SandboxReceivers
-              current={url.trim()}
-              onPick={(picked) => {
-                setUrl(picked)
-                clear('url')
-              }}
-            />
-          ) : null}
+          {demo ? <SandboxReceivers current={values.url.trim()} onPick={(picked) => set('url', picked)} /> : null}
         </div>
         <EventsField
           id={fieldId('events')}
-          value={events}
-          onChange={(next) => {
-            setEvents(next)
-            clear('events')
-          }}
+          value={values.events}
+          onChange={(next) => set('events', next)}
           error={shown.events}
         />
         <TextAreaField
           id={fieldId('description')}
           label="Description"
           note="Optional"
-          value={description}
-          onChange={(e) => {
-            setDescription(e.target.value)
-            clear('description')
-          }}
+          value={values.description}
+          onChange={(e) => set('description', e.target.value)}
           error={shown.description}
           rows={2}
-          hint={`What receives these events, for whoever reads this list later. ${description.length}/${DESCRIPTION_MAX}`}
+          hint={`What receives these events, for whoever reads this list later. ${values.description.length}/${DESCRIPTION_MAX}`}
         />
 
         <CreateFormFooter

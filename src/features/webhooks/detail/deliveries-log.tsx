@@ -4,7 +4,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { DELIVERY_STATUSES, EVENT_TYPES, type Delivery } from '../../../api/contract'
 import { webhookQueries } from '../../../api/webhooks'
-import { type Column, rowLinkClass, rowLinkProps } from '../../../components/data-table'
+import { type Column, countColumn, rowLinkClass, rowLinkProps } from '../../../components/data-table'
 import { CursorList } from '../../../components/list-page/list-page'
 import { useCursorListPage } from '../../../components/list-page/use-cursor-list-page'
 import { formatCount } from '../../../lib/format'
@@ -60,13 +60,7 @@ const columns = (webhookId: string): Column<Delivery>[] => [
     className: 'hidden md:table-cell whitespace-nowrap text-fg-muted',
     cell: (d) => <Time iso={d.created_at} />,
   },
-  {
-    id: 'attempts',
-    header: 'Attempts',
-    skeletonClassName: 'w-6 ms-auto',
-    className: 'text-end tabular-nums',
-    cell: (d) => formatCount(d.attempts.length),
-  },
+  countColumn('attempts', 'Attempts', (d) => d.attempts.length),
   {
     id: 'response',
     header: 'Last response',

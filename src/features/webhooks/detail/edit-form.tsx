@@ -1,12 +1,13 @@
 // Edit an endpoint's URL, events and description; the API's refusals land on their fields.
-import { useId, useState, type FormEvent } from 'react'
+import { useId, type FormEvent } from 'react'
 import type { EventType, WebhookEndpoint, WebhookUpdate } from '../../../api/contract'
 import { useUpdateWebhook } from '../../../api/webhooks'
 import { FormAlert, SaveChangesButton } from '../../../components/form/form-parts'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../components/ui/toast'
 import { onTopField, useSubmit } from '../../../components/hooks/use-submit'
-import { ENDPOINT_FIELDS, validateEndpoint, type EndpointErrors, type EndpointField } from '../create/form'
+import { ENDPOINT_FIELDS } from '../create/form'
+import { useEndpointDraft } from '../create/use-endpoint-draft'
 import { EventsField } from '../events-field'
 import { TextAreaField, TextField } from '../../../components/ui/field'
 import { knownEvents } from '../labels'
@@ -17,10 +18,6 @@ const sameEvents = (a: readonly EventType[], b: readonly EventType[]) =>
 export function EditEndpointForm({ endpoint, writeReason }: { endpoint: WebhookEndpoint; writeReason: string | null }) {
   const update = useUpdateWebhook()
   const prefix = useId()
-  const [url, setUrl] = useState(endpoint.url)
-  const [events, setEvents] = useState<EventType[]>(knownEvents(endpoint))
-  const [description, setDescription] = useState(endpoint.description)
-  const [attempted, setAttempted] = useState(false)
   const form = useSubmit({
     // A PATCH: no Idempotency-Key.
     send: (body: WebhookUpdate) => update.mutateAsync({ id: endpoint.id, body }),
@@ -28,15 +25,18 @@ export function EditEndpointForm({ endpoint, writeReason }: { endpoint: WebhookE
   })
 
   const { attachForm } = form
-  const verdict = validateEndpoint({ url, events, description })
-  const shown: EndpointErrors = { ...(attempted && !verdict.ok ? verdict.errors : {}), ...form.fieldErrors }
+  const draft = useEndpointDraft(
+    { url: endpoint.url, events: knownEvents(endpoint), description: endpoint.description },
+    form,
+  )
+  const { values, verdict, shown, set, setAttempted } = draft
+  const { url, events, description } = values
   const changes: WebhookUpdate = {
     ...(url.trim() !== endpoint.url ? { url: url.trim() } : {}),
     ...(!sameEvents(events, knownEvents(endpoint)) ? { events } : {}),
     ...(description.trim() !== endpoint.description ? { description: description.trim() } : {}),
   }
   const dirty = Object.keys(changes).length > 0
-  const clear = (field: EndpointField) => form.edited(field)
 
   const save = async () => {
     setAttempted(true)
@@ -61,25 +61,14 @@ export function EditEndpointForm({ endpoint, writeReason }: { endpoint: WebhookE
         type="url"
         value={url}
         readOnly={readOnly}
-        onChange={(e) => {
-          setUrl(e.target.value)
-          clear('url')
-        }}
+        onChange={(e) => set('url', e.target.value)}
         error={shown.url}
         spellCheck={false}
         autoComplete="off"
         className="[&_input]:font-mono"
         hint="https, or http to localhost and 127.0.0.1 while developing."
       />
-      <EventsField
-        value={events}
-        disabled={readOnly}
-        onChange={(next) => {
-          setEvents(next)
-          clear('events')
-        }}
-        error={shown.events}
-      />
+      <EventsField value={events} disabled={readOnly} onChange={(next) => set('events', next)} error={shown.events} />
       <TextAreaField
         id={`${prefix}-description`}
         label="Description"
@@ -87,10 +76,7 @@ export function EditEndpointForm({ endpoint, writeReason }: { endpoint: WebhookE
         rows={2}
         value={description}
         readOnly={readOnly}
-        onChange={(e) => {
-          setDescription(e.target.value)
-          clear('description')
-        }}
+        onChange={(e) => set('description', e.target.value)}
         error={shown.description}
       />
       <FormAlert submission={form} onRetry={() => void save()} />
@@ -99,11 +85,8 @@ export function EditEndpointForm({ endpoint, writeReason }: { endpoint: WebhookE
           <Button
             variant="ghost"
             onClick={() => {
-              setUrl(endpoint.url)
-              setEvents(knownEvents(endpoint))
-              setDescription(endpoint.description)
+              draft.reset()
               form.reset()
-              setAttempted(false)
             }}
           >
             Discard changes
