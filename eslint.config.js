@@ -89,6 +89,7 @@ export const TRANSLATED = [
   'src/app/shell/locked-notice.tsx',
   'src/features/settings/language-control.tsx',
   'src/features/sessions/**/*.tsx',
+  'src/features/overview/**/*.tsx',
   'src/components/charts/**/*.tsx',
   'src/components/runway/**/*.tsx',
 ]
