@@ -1,18 +1,36 @@
-// How long a conversation lasted, in the words a support agent reads at a glance.
-import { t } from '@lingui/core/macro'
-import { formatCount } from '../../../lib/format'
+// How long a conversation lasted: the two largest units, never negative. Kept free of messages, so
+// the browser tests can read it too; duration-words.ts says it in the language shown.
 
-/** "45 s", "12 min 5 s", "2 h 4 min", "3 d 2 h": two units at most, never negative; in the language shown. */
-export function formatDuration(ms: number): string {
+export type DurationUnit = 'd' | 'h' | 'min' | 's'
+
+/** 45 s → [[45, 's']]; 70 s → [[1, 'min'], [10, 's']]; 26 h → [[1, 'd'], [2, 'h']]: two units at most. */
+export function durationUnits(ms: number): [number, DurationUnit][] {
   const total = Math.max(0, Math.round(ms / 1000))
-  const s = formatCount(total % 60)
-  if (total < 60) return t`${s} s`
+  const s = total % 60
+  if (total < 60) return [[total, 's']]
   const totalMin = Math.floor(total / 60)
-  const min = formatCount(totalMin % 60)
-  if (totalMin < 60) return total % 60 ? t`${min} min ${s} s` : t`${min} min`
+  const min = totalMin % 60
+  if (totalMin < 60)
+    return s
+      ? [
+          [totalMin, 'min'],
+          [s, 's'],
+        ]
+      : [[totalMin, 'min']]
   const totalH = Math.floor(totalMin / 60)
-  const h = formatCount(totalH % 24)
-  if (totalH < 24) return totalMin % 60 ? t`${h} h ${min} min` : t`${h} h`
-  const d = formatCount(Math.floor(totalH / 24))
-  return totalH % 24 ? t`${d} d ${h} h` : t`${d} d`
+  const h = totalH % 24
+  if (totalH < 24)
+    return min
+      ? [
+          [totalH, 'h'],
+          [min, 'min'],
+        ]
+      : [[totalH, 'h']]
+  const d = Math.floor(totalH / 24)
+  return h
+    ? [
+        [d, 'd'],
+        [h, 'h'],
+      ]
+    : [[d, 'd']]
 }
