@@ -104,6 +104,10 @@ export const TRANSLATED = [
   'src/components/list-page/**/*.tsx',
   'src/components/data-table/**/*.tsx',
   'src/components/form/**/*.tsx',
+  'src/features/sessions/**/*.tsx',
+  'src/features/overview/**/*.tsx',
+  'src/components/charts/**/*.tsx',
+  'src/components/runway/**/*.tsx',
 ]
 export const wordsAreMessages = {
   files: TRANSLATED,

@@ -10,6 +10,7 @@ import {
 } from '../src/api/contract'
 import { formatCount, formatCredits, formatTokens } from '../src/lib/format'
 import { apiGet, expect, expectNoA11yViolations, mockControl, test, testInOwnContext } from './fixtures'
+import { useLanguage } from './support/i18n'
 
 const KEY = 'ak_test_write'
 
@@ -357,4 +358,18 @@ test('without SharedWorker the demo runs in a dedicated worker', async ({ page }
   expect(await page.evaluate(() => typeof SharedWorker)).toBe('undefined')
   const wallet = await apiGet(page, '/wallet', walletSchema)
   await expect(panel(page, 'Wallet')).toContainText(`${credits(wallet.balance)} credits`)
+})
+
+test('in Arabic the page is mirrored and the usage charts run time right to left, and say so', async ({ page }) => {
+  await useLanguage(page, 'ar', 'ar-EG')
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('نظرة عامة')
+  const usage = panel(page, 'الاستخدام')
+  const chart = usage.getByRole('figure', { name: /الإنفاق يوميًا/ })
+  await expect(chart).toContainText('يسير الزمن من اليمين إلى اليسار')
+  // The oldest day's label sits right of the newest one's: time runs in the reading direction.
+  const labels = chart.locator('[data-axis-label]')
+  const [oldest, newest] = await Promise.all([labels.first().boundingBox(), labels.last().boundingBox()])
+  expect(oldest && newest && oldest.x > newest.x).toBe(true)
 })

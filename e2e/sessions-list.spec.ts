@@ -13,6 +13,7 @@ import {
   test,
   waitForDemo,
 } from './fixtures'
+import { useLanguage } from './support/i18n'
 
 interface SessionJson {
   id: string
@@ -337,4 +338,13 @@ test('lists, searches and opens conversations served by the standalone mock serv
   await expect(page.getByRole('list', { name: 'Messages, oldest first' }).getByRole('article').first()).toBeVisible()
   await page.getByLabel('Find in transcript').fill('注文')
   await expect(page.getByText(/^1 of [\d,]+ match/)).toBeVisible()
+})
+
+test('in German the list speaks German and keeps its filters', async ({ page }) => {
+  await useLanguage(page, 'de', 'de-DE')
+  await page.goto('/sessions?contact=with')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unterhaltungen')
+  await expect(page.getByRole('columnheader', { name: 'Unterhaltung', exact: true })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Kontakt', exact: true })).toHaveValue('with')
+  await expect(page.getByRole('button', { name: 'Filter zurücksetzen' }).first()).toBeVisible()
 })

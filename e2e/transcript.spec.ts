@@ -4,7 +4,7 @@
 // through and searched. axe on the transcript in both themes.
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { formatDuration } from '../src/features/sessions/transcript/duration'
+import { durationUnits } from '../src/features/sessions/transcript/duration'
 import { expect, expectNoA11yViolationsInBothThemes, mockControl, test, waitForDemo } from './fixtures'
 
 interface MessageJson {
@@ -76,7 +76,9 @@ test('shows the figures the API holds, the contact with copy buttons, links, and
   await expect(totals.getByRole('definition').nth(3)).toHaveText(credits(session.cost))
   // The cost's unit is a definition of its own, so the duration comes sixth.
   await expect(totals.getByRole('definition').nth(5)).toHaveText(
-    formatDuration(Date.parse(session.last_message_at) - Date.parse(session.started_at)),
+    durationUnits(Date.parse(session.last_message_at) - Date.parse(session.started_at))
+      .map(([value, unit]) => `${value} ${unit}`)
+      .join(' '),
   )
 
   // The list's first conversation: Previous has nowhere to go, and says so.

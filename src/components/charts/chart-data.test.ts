@@ -45,7 +45,7 @@ describe('stackBars', () => {
     expect(drawnTotal(data[2]!)).toBe(20)
     expect(skippedPoints(data, 'magnitude')).toEqual([
       { key: 'b', label: 'b', series: 0, value: -3_870_164_634_330_021, reason: undrawable(-1, 'magnitude') },
-      { key: 'c', label: 'c', series: 1, value: Number.NaN, reason: 'not a number' },
+      { key: 'c', label: 'c', series: 1, value: Number.NaN, reason: 'not_a_number' },
     ])
   })
 
@@ -53,10 +53,10 @@ describe('stackBars', () => {
     expect(undrawable(0, 'magnitude')).toBeNull()
     expect(undrawable(Number.MAX_SAFE_INTEGER, 'magnitude')).toBeNull()
     expect(undrawable(-1, 'signed')).toBeNull()
-    expect(undrawable(-1, 'magnitude')).toMatch(/^below zero/)
-    expect(undrawable(9_902_286_230_326_938, 'signed')).toBe('too large to draw')
-    expect(undrawable(Number.NEGATIVE_INFINITY, 'signed')).toBe('too large to draw')
-    expect(undrawable(Number.NaN, 'signed')).toBe('not a number')
+    expect(undrawable(-1, 'magnitude')).toBe('below_zero')
+    expect(undrawable(9_902_286_230_326_938, 'signed')).toBe('too_large')
+    expect(undrawable(Number.NEGATIVE_INFINITY, 'signed')).toBe('too_large')
+    expect(undrawable(Number.NaN, 'signed')).toBe('not_a_number')
   })
 
   it('draws nothing for an all-zero chart', () => {

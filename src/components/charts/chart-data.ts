@@ -13,7 +13,7 @@ export interface ChartSeries {
 
 export type SeriesTone = 'neutral' | 'success' | 'warning' | 'danger'
 
-/** One point on the x axis: a day, a product…, with one value per series, in series order. */
+/** One point on the time axis (a day), with one value per series, in series order; a chart's data runs oldest first. */
 export interface ChartDatum {
   key: string
   /** Full label, for the table and the tooltip: "Sat, Nov 21". */
@@ -60,18 +60,21 @@ export interface SkippedPoint {
   /** Index of the series in the chart's series. */
   series: number
   value: number
-  /** Why, in words a reader follows: "below zero". */
-  reason: string
+  /** Why: the chart says it in the reader's words. */
+  reason: Undrawable
 }
+
+/** Why a value is left out of a drawing. */
+export type Undrawable = 'not_a_number' | 'too_large' | 'below_zero'
 
 /**
  * Why `value` cannot be drawn on `scale`, or null when it can. Beyond ±(2^53 − 1) a number is no
  * longer the figure the server sent, so it is not drawn either: its bar would be a guess.
  */
-export function undrawable(value: number, scale: ChartScale): string | null {
-  if (Number.isNaN(value)) return 'not a number'
-  if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) return 'too large to draw'
-  if (scale === 'magnitude' && value < 0) return 'below zero: the bars start at zero'
+export function undrawable(value: number, scale: ChartScale): Undrawable | null {
+  if (Number.isNaN(value)) return 'not_a_number'
+  if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) return 'too_large'
+  if (scale === 'magnitude' && value < 0) return 'below_zero'
   return null
 }
 
@@ -177,6 +180,12 @@ export function lineRuns(points: readonly LinePoint[]): LinePoint[][] {
   })
   return runs
 }
+
+/**
+ * Where along the width (0 to 1, from the left) a point `at` (0 the oldest, 1 the newest) is drawn:
+ * time runs in the reading direction, so right to left in a right-to-left language.
+ */
+export const timeX = (at: number, rtl: boolean): number => (rtl ? 1 - at : at)
 
 /** The axis labels to show under `count` slots: first, last, and up to `inner` evenly between. */
 export function axisTicks(count: number, inner = 2): number[] {

@@ -1,7 +1,13 @@
 // SVG bar and line charts that come with their own data table: hidden for sighted users
 // until they ask ("Table"), always there for screen readers. No chart library: the
 // charts here are simple, and an SVG of our own costs no bytes and follows the theme tokens.
+// Time runs in the reading direction (right to left in Arabic), and the caption says which.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type ReactNode } from 'react'
+import { useActiveLanguage } from '../../app/i18n/i18n'
+import { directionOf } from '../../lib/language'
 import { UNSHOWN } from '../../lib/format'
 import { Button } from '../ui/button'
 import {
@@ -13,11 +19,13 @@ import {
   seriesFill,
   skippedPoints,
   stackBars,
+  timeX,
   total,
   type ChartDatum,
   type ChartScale,
   type ChartSeries,
   type SkippedPoint,
+  type Undrawable,
 } from './chart-data'
 
 const W = 600
@@ -27,6 +35,7 @@ export interface ChartProps {
   /** What the chart shows, said once: the figure's caption and the table's. */
   caption: string
   series: readonly ChartSeries[]
+  /** Oldest first: drawn from the start edge of the reading direction. */
   data: readonly ChartDatum[]
   /** How a value reads in the table and tooltips: `formatCredits`, `formatCount`… */
   format: (value: number) => string
@@ -54,20 +63,26 @@ function Legend({ series }: { series: readonly ChartSeries[] }) {
   )
 }
 
-function XAxis({ data }: { data: readonly ChartDatum[] }) {
+/** Whether time runs right to left here: it follows the language's reading direction. */
+const useRtl = (): boolean => directionOf(useActiveLanguage()) === 'rtl'
+
+function XAxis({ data, rtl }: { data: readonly ChartDatum[]; rtl: boolean }) {
   const ticks = axisTicks(data.length)
+  const last = data.length - 1
   return (
     <div aria-hidden="true" className="text-fg-muted relative mt-1 h-4 text-xs">
       {ticks.map((i) => {
         const d = data[i]
         if (!d) return null
-        const left = data.length === 1 ? 50 : ((i + 0.5) / data.length) * 100
-        const align = i === 0 ? 'translate-x-0' : i === data.length - 1 ? '-translate-x-full' : '-translate-x-1/2'
+        // The oldest and the newest label sit inside the edges; the others centre under their bar.
+        const x = timeX(i === 0 ? 0 : i === last ? 1 : (i + 0.5) / data.length, rtl)
+        const align = x === 0 ? 'translate-x-0' : x === 1 ? '-translate-x-full' : '-translate-x-1/2'
         return (
           <span
             key={d.key}
+            data-axis-label={d.key}
             className={`absolute whitespace-nowrap ${align}`}
-            style={{ left: i === 0 ? 0 : i === data.length - 1 ? '100%' : `${left}%` }}
+            style={{ left: `${x * 100}%` }}
           >
             {d.short ?? d.label}
           </span>
@@ -86,6 +101,7 @@ function ChartTable({
   visible,
   skipped,
 }: ChartProps & { visible: boolean; skipped: readonly SkippedPoint[] }) {
+  const { t } = useLingui()
   const withTotal = series.length > 1
   const isSkipped = (key: string, s: number) => skipped.some((p) => p.key === key && p.series === s)
   return (
@@ -110,7 +126,7 @@ function ChartTable({
             ))}
             {withTotal ? (
               <th scope="col" className="py-1.5 text-end font-medium">
-                Total
+                <Trans>Total</Trans>
               </th>
             ) : null}
           </tr>
@@ -124,7 +140,7 @@ function ChartTable({
               {series.map((s, i) => (
                 <td key={s.key} className="text-fg py-1 pe-3 text-end tabular-nums">
                   {format(d.values[i] ?? 0)}
-                  {isSkipped(d.key, i) ? <span className="text-fg-muted text-xs"> (not drawn)</span> : null}
+                  {isSkipped(d.key, i) ? <span className="text-fg-muted text-xs"> {t`(not drawn)`}</span> : null}
                 </td>
               ))}
               {withTotal ? (
@@ -153,20 +169,43 @@ function SkippedNote({
   series: readonly ChartSeries[]
   format: (value: number) => string
 }) {
+  const { i18n, t } = useLingui()
   if (skipped.length === 0) return null
   const items = skipped.map((p) => {
-    const name = series.length > 1 ? `${p.label}, ${series[p.series]?.label ?? ''}` : p.label
+    const day = p.label
+    const seriesName = series[p.series]?.label ?? ''
+    const name = series.length > 1 ? t`${day}, ${seriesName}` : day
     const value = format(p.value)
-    return `${name}${value === UNSHOWN ? '' : `: ${value}`} (${p.reason})`
+    const reason = i18n._(REASONS[p.reason])
+    return value === UNSHOWN ? t`${name} (${reason})` : t`${name}: ${value} (${reason})`
   })
+  const list = new Intl.ListFormat(i18n.locale, { type: 'unit' }).format(items)
+  const count = skipped.length
+  const lead = 'text-fg font-medium'
   return (
     <p id={id} className="text-fg-muted border-warning border-s-2 ps-2 text-xs">
-      <span className="text-fg font-medium">
-        {skipped.length === 1 ? 'One value is not drawn' : `${skipped.length} values are not drawn`}
-      </span>
-      ; the table lists {skipped.length === 1 ? 'it' : 'them'}: {items.join('; ')}.
+      <Plural
+        value={count}
+        one={
+          <Trans>
+            <span className={lead}>One value is not drawn</span>; the table lists it: {list}.
+          </Trans>
+        }
+        other={
+          <Trans>
+            <span className={lead}># values are not drawn</span>; the table lists them: {list}.
+          </Trans>
+        }
+      />
     </p>
   )
+}
+
+/** Why a value is left out, in the reader's words. */
+const REASONS: Record<Undrawable, MessageDescriptor> = {
+  not_a_number: msg`not a number`,
+  too_large: msg`too large to draw`,
+  below_zero: msg`below zero: the bars start at zero`,
 }
 
 /** The frame both charts share: caption, legend, the note of skipped values, the Chart/Table switch and the table. */
@@ -177,26 +216,36 @@ function ChartFrame({
 }: {
   props: ChartProps
   skipped: readonly SkippedPoint[]
-  drawing: (labelledBy: string, describedBy: string | undefined) => ReactNode
+  drawing: (labelledBy: string, describedBy: string | undefined, rtl: boolean) => ReactNode
 }) {
+  const { t } = useLingui()
   const [asTable, setAsTable] = useState(false)
   const captionId = useId()
   const noteId = useId()
+  const rtl = useRtl()
+  const caption = props.caption
   return (
     <figure className="flex flex-col gap-2" aria-labelledby={captionId}>
       <div className="flex items-start justify-between gap-3">
         <figcaption id={captionId} className="text-fg-muted text-xs">
-          <span className="sr-only">{props.caption}. </span>
+          <span className="sr-only">{t`${caption}.`} </span>
           {props.note}
+          {/* Shown where time runs against the habit of most charts; said to screen readers everywhere. */}
+          <span className={rtl ? 'block' : 'sr-only'} data-time-direction={rtl ? 'rtl' : 'ltr'}>
+            {' '}
+            {rtl
+              ? t`Time runs right to left: the newest day is at the left edge.`
+              : t`Time runs left to right: the newest day is at the right edge.`}
+          </span>
         </figcaption>
         <Button size="sm" variant="ghost" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
-          {asTable ? 'Show chart' : 'Show table'}
+          {asTable ? t`Show chart` : t`Show table`}
         </Button>
       </div>
       {asTable ? null : (
         <div>
-          {drawing(captionId, skipped.length > 0 ? noteId : undefined)}
-          <XAxis data={props.data} />
+          {drawing(captionId, skipped.length > 0 ? noteId : undefined, rtl)}
+          <XAxis data={props.data} rtl={rtl} />
           <div className="mt-2">
             <Legend series={props.series} />
           </div>
@@ -208,19 +257,37 @@ function ChartFrame({
   )
 }
 
-const tooltip = (d: ChartDatum, series: readonly ChartSeries[], format: (v: number) => string) =>
-  series.length > 1
-    ? `${d.label}: ${series.map((s, i) => `${s.label} ${format(d.values[i] ?? 0)}`).join(', ')}`
-    : `${d.label}: ${format(d.values[0] ?? 0)}`
+/** A datum's hover text: its day and its values, in the reader's words. */
+function Tooltip({
+  d,
+  series,
+  format,
+}: {
+  d: ChartDatum
+  series: readonly ChartSeries[]
+  format: (v: number) => string
+}) {
+  const { i18n, t } = useLingui()
+  const day = d.label
+  const each = series.map((s, i) => {
+    const name = s.label
+    const value = format(d.values[i] ?? 0)
+    return series.length > 1 ? t`${name}: ${value}` : value
+  })
+  const values = new Intl.ListFormat(i18n.locale, { type: 'unit' }).format(each)
+  return <title>{t`${day}: ${values}`}</title>
+}
 
 /**
  * The drawing area: stretched to the width, named by the chart's caption, with the x axis along
- * its foot and the range's labels (read from the table, so hidden here) at its left.
+ * its foot and the range's labels (read from the table, so hidden here) at its start, where time
+ * starts. Drawn left to right and mirrored whole where time runs right to left.
  */
 function Plot({
   heightClass,
   labelledBy,
   describedBy,
+  rtl,
   top,
   bottom,
   children,
@@ -228,6 +295,7 @@ function Plot({
   heightClass: string
   labelledBy: string
   describedBy: string | undefined
+  rtl: boolean
   top: ReactNode
   bottom?: ReactNode
   children: ReactNode
@@ -251,7 +319,9 @@ function Plot({
         aria-describedby={describedBy}
       >
         <line x1="0" x2={W} y1={H - 0.5} y2={H - 0.5} className="stroke-line" strokeWidth="1" />
-        {children}
+        <g transform={rtl ? `matrix(-1 0 0 1 ${W} 0)` : undefined} data-time-runs={rtl ? 'rtl' : 'ltr'}>
+          {children}
+        </g>
       </svg>
     </div>
   )
@@ -272,11 +342,12 @@ export function BarChart(props: ChartProps) {
     <ChartFrame
       props={props}
       skipped={skipped}
-      drawing={(labelledBy, describedBy) => (
+      drawing={(labelledBy, describedBy, rtl) => (
         <Plot
           heightClass={heightClass}
           labelledBy={labelledBy}
           describedBy={describedBy}
+          rtl={rtl}
           top={peak > 0 ? format(peak) : null}
         >
           {bars.map((b) => (
@@ -309,7 +380,7 @@ export function BarChart(props: ChartProps) {
           {/* Full-height hover targets, so a thin bar still shows its tooltip. */}
           {data.map((d, i) => (
             <rect key={d.key} x={i * slot} y={0} width={slot} height={H} className="fill-transparent">
-              <title>{tooltip(d, series, format)}</title>
+              <Tooltip d={d} series={series} format={format} />
             </rect>
           ))}
         </Plot>
@@ -350,11 +421,12 @@ export function LineChart(props: ChartProps) {
     <ChartFrame
       props={props}
       skipped={skippedPoints(firstSeries, scale)}
-      drawing={(labelledBy, describedBy) => (
+      drawing={(labelledBy, describedBy, rtl) => (
         <Plot
           heightClass={heightClass}
           labelledBy={labelledBy}
           describedBy={describedBy}
+          rtl={rtl}
           top={points.length ? format(max) : null}
           bottom={points.length ? format(min) : null}
         >
@@ -369,7 +441,7 @@ export function LineChart(props: ChartProps) {
           />
           {data.map((d, i) => (
             <rect key={d.key} x={i * slot} y={0} width={slot} height={H} className="fill-transparent">
-              <title>{tooltip(d, series.slice(0, 1), format)}</title>
+              <Tooltip d={d} series={series.slice(0, 1)} format={format} />
             </rect>
           ))}
         </Plot>

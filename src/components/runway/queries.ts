@@ -25,12 +25,11 @@ const recentSummary = (ms: number) =>
 /**
  * The one window every "last 7 days" spend figure covers, the wallet card's and the runway's
  * alike: 7 × 24 hours back from the minute it is asked, not calendar days, so it means the same
- * whatever the hour and the time zone. Screens say it once, in these words. Defined here, with
- * its query, rather than in lib/runway.ts: this module is in the entry, and the runway's
- * arithmetic need not be.
+ * whatever the hour and the time zone. The runway's sentence says it once, in words ("the 7 × 24
+ * hours to now"). Defined here, with its query, rather than in lib/runway.ts: this module is in
+ * the entry, and the runway's arithmetic need not be.
  */
 export const SPEND_WINDOW_MS = 7 * DAY_MS
-export const SPEND_WINDOW_WORDS = 'the 7 × 24 hours to now'
 
 /** The spend window's summary: the wallet card and the runway read this one cache entry. */
 export const WEEK = recentSummary(SPEND_WINDOW_MS)

@@ -2,6 +2,8 @@
 // the products that spend most of it, and a plain warning under 7 days or when the last 24 h
 // spent over 3× the daily average (a runaway conversation). From the balance and two
 // /wallet/summary answers (7 days and 24 hours back, to the minute).
+import { plural } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
@@ -16,45 +18,77 @@ import { ErrorNotice } from '../ui/error-notice'
 import { Credits } from '../ui/figure'
 import { Panel } from '../ui/panel'
 import { Skeleton } from '../ui/skeleton'
-import { DAY, MINUTE_MS, SPEND_WINDOW_WORDS, thisMinute, WEEK } from './queries'
+import { DAY, MINUTE_MS, thisMinute, WEEK } from './queries'
 import { TrialEnd } from './trial-end'
 
 const linkClass = 'text-accent hover:text-accent-hover font-medium underline decoration-1 underline-offset-2'
 
-/** A figure of the runway in credits; an average is a float, shown to the millicredit. */
-const credits = (m: number | null) => (
-  <>
-    <Credits value={m === null ? null : Math.round(m)} /> credits
-  </>
-)
+/** A figure of the runway in credits (the sentence names the unit); an average is a float, shown to the millicredit. */
+const Amount = ({ m }: { m: number | null }) => <Credits value={m === null ? null : Math.round(m)} />
+
+const headlineClass = 'text-fg text-2xl font-semibold tracking-tight'
 
 function Headline({ report, balance }: { report: RunwayReport | null; balance: number }) {
-  if (!report)
+  const { t } = useLingui()
+  if (!report) {
+    const problem = sumProblem()
     return (
       <div>
-        <p className="text-fg text-2xl font-semibold tracking-tight">Not known</p>
-        <p className="text-fg-muted text-sm">The last 7 days’ spend: {sumProblem()}</p>
+        <p className={headlineClass}>
+          <Trans>Not known</Trans>
+        </p>
+        <p className="text-fg-muted text-sm">{t`The last 7 days’ spend: ${problem}`}</p>
       </div>
     )
+  }
   const { runway } = report
-  if (runway.kind === 'empty') return <p className="text-fg text-2xl font-semibold tracking-tight">No credits left</p>
+  if (runway.kind === 'empty')
+    return (
+      <p className={headlineClass}>
+        <Trans>No credits left</Trans>
+      </p>
+    )
   if (runway.kind === 'no_spend')
     return (
       <div>
-        <p className="text-fg text-2xl font-semibold tracking-tight">No spend in the last 7 days</p>
-        <p className="text-fg-muted text-sm">The balance of {credits(balance)} is not being drawn down.</p>
+        <p className={headlineClass}>
+          <Trans>No spend in the last 7 days</Trans>
+        </p>
+        <p className="text-fg-muted text-sm">
+          <Trans>
+            The balance of <Amount m={balance} /> credits is not being drawn down.
+          </Trans>
+        </p>
       </div>
     )
-  if (runway.days >= 365) return <p className="text-fg text-2xl font-semibold tracking-tight">Over a year</p>
+  if (runway.days >= 365)
+    return (
+      <p className={headlineClass}>
+        <Trans>Over a year</Trans>
+      </p>
+    )
   const until = formatDate(runway.until, {
     month: 'short',
     day: 'numeric',
     ...(runway.days > 300 ? { year: 'numeric' } : {}),
   })
+  const untilClass = 'text-fg-muted text-base font-medium'
+  const days = runway.days
   return (
-    <p className="text-fg text-2xl font-semibold tracking-tight">
-      about {runway.days === 1 ? '1 day' : `${runway.days} days`}
-      <span className="text-fg-muted text-base font-medium">, until {until}</span>
+    <p className={headlineClass}>
+      <Plural
+        value={days}
+        one={
+          <Trans>
+            about # day<span className={untilClass}>, until {until}</span>
+          </Trans>
+        }
+        other={
+          <Trans>
+            about # days<span className={untilClass}>, until {until}</span>
+          </Trans>
+        }
+      />
     </p>
   )
 }
@@ -76,6 +110,7 @@ function useMinute(): number {
 const trialRunning = (endsAt: string | null | undefined, now: number) => !!endsAt && Date.parse(endsAt) > now
 
 export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<string, string> } = {}) {
+  const { t } = useLingui()
   const enabled = useWorkspaceReadable()
   const now = useMinute()
   const week = useQuery({ ...WEEK, enabled })
@@ -117,35 +152,52 @@ export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<strin
       .filter((p) => p.spent === null || p.spent > 0)
       .slice(0, 3)
     const month = new Date(now).toISOString().slice(0, 7)
+    const lowDays = LOW_RUNWAY_DAYS
+    const factor = SPIKE_FACTOR
     body = (
       <div className="flex flex-col gap-4">
         <Headline report={report} balance={balance.data.balance} />
         {report ? <TrialEnd report={report} wallet={balance.data} now={now} /> : null}
         {report?.runway.kind === 'empty' ? (
-          <Banner tone="danger">The balance is used up: every credit has been spent.</Banner>
+          <Banner tone="danger">
+            <Trans>The balance is used up: every credit has been spent.</Trans>
+          </Banner>
         ) : report?.low ? (
-          <Banner tone="warning">Under {LOW_RUNWAY_DAYS} days of credits left at the last 7 days’ spend.</Banner>
+          <Banner tone="warning">
+            {plural(lowDays, {
+              one: 'Under # day of credits left at the last 7 days’ spend.',
+              other: 'Under # days of credits left at the last 7 days’ spend.',
+            })}
+          </Banner>
         ) : null}
         {report?.spike ? (
           <Banner
             tone="warning"
             action={
               <Link to="/wallet/statements/$month" params={{ month }} className={linkClass}>
-                This month’s largest conversations
+                <Trans>This month’s largest conversations</Trans>
               </Link>
             }
           >
-            The last 24 hours spent {credits(spent24h)}, over {SPIKE_FACTOR}× the 7-day daily average of{' '}
-            {credits(report.dailyAverage)}: a conversation may be running away.
+            <Trans>
+              The last 24 hours spent <Amount m={spent24h} /> credits, over {factor}× the 7-day daily average of{' '}
+              <Amount m={report.dailyAverage} /> credits: a conversation may be running away.
+            </Trans>
           </Banner>
         ) : null}
         <p className="text-fg-muted text-sm tabular-nums">
-          Spent {credits(spent7d)} in the last 7 days ({SPEND_WINDOW_WORDS}),{' '}
-          {credits(report ? report.dailyAverage : null)} a day on average; {credits(spent24h)} in the last 24 hours.
+          {/* The one place the spend window is said in words (components/runway/queries.ts). */}
+          <Trans>
+            Spent <Amount m={spent7d} /> credits in the last 7 days (the 7 × 24 hours to now),{' '}
+            <Amount m={report ? report.dailyAverage : null} /> credits a day on average; <Amount m={spent24h} /> credits
+            in the last 24 hours.
+          </Trans>
         </p>
         {top.length > 0 ? (
           <div>
-            <h3 className="text-fg-muted text-xs font-medium tracking-wide uppercase">Spending most, last 7 days</h3>
+            <h3 className="text-fg-muted text-xs font-medium tracking-wide uppercase">
+              <Trans>Spending most, last 7 days</Trans>
+            </h3>
             <ol className="mt-1 flex max-w-lg flex-col text-sm">
               {top.map((p) => (
                 <li key={p.product_id} className="flex min-h-7 items-start justify-between gap-x-3">
@@ -154,11 +206,14 @@ export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<strin
                     to="/products/$productId"
                     params={{ productId: p.product_id }}
                     className={`${linkClass} min-h-6 min-w-0 py-0.5 wrap-anywhere`}
+                    translate="no"
                   >
                     {names.get(p.product_id) ?? p.product_id}
                   </Link>
                   <span className="text-fg shrink-0 py-0.5 whitespace-nowrap tabular-nums">
-                    {credits(p.spent)}
+                    <Trans>
+                      <Amount m={p.spent} /> credits
+                    </Trans>
                     <span className="text-fg-muted">
                       {' '}
                       · {p.spent !== null && spent7d ? `${formatCount(Math.round((p.spent / spent7d) * 100))} %` : '—'}
@@ -174,8 +229,8 @@ export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<strin
   }
   return (
     <Panel
-      title="Runway"
-      description="What the balance lasts at the last 7 days’ spend (debits less refunds)"
+      title={t`Runway`}
+      description={t`What the balance lasts at the last 7 days’ spend (debits less refunds)`}
       busy={!failed && (!week.data || !day.data || !balance.data)}
     >
       {body}

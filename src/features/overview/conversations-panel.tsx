@@ -1,5 +1,6 @@
 // Conversations today and over the last seven days, with usage and a per-day table; the
 // counts open the conversations of that period.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { SessionSummary } from '../../api/contract'
 import { EmptyState } from '../../components/ui/empty-state'
@@ -18,12 +19,16 @@ function PerDay({ days, startsAt }: { days: SessionSummary['per_day']; startsAt:
   return (
     <table className="w-full text-sm">
       <caption className="text-fg-muted mb-2 text-start text-xs font-medium tracking-wide uppercase">
-        Conversations per day (UTC)
+        <Trans>Conversations per day (UTC)</Trans>
       </caption>
       <thead className="sr-only">
         <tr>
-          <th scope="col">Day</th>
-          <th scope="col">Conversations</th>
+          <th scope="col">
+            <Trans>Day</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Conversations</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -31,7 +36,12 @@ function PerDay({ days, startsAt }: { days: SessionSummary['per_day']; startsAt:
           <tr key={d.date}>
             <th scope="row" className="text-fg-muted w-28 py-0.5 pe-3 text-start font-normal whitespace-nowrap">
               {dayLabel(d.date)}
-              {startsAt && i === 0 ? <span className="text-fg-muted text-xs"> from {startsAt} UTC</span> : null}
+              {startsAt && i === 0 ? (
+                <span className="text-fg-muted text-xs">
+                  {' '}
+                  <Trans>from {startsAt} UTC</Trans>
+                </span>
+              ) : null}
             </th>
             <td className="py-0.5">
               <div className="flex items-center gap-2">
@@ -53,8 +63,9 @@ function PerDay({ days, startsAt }: { days: SessionSummary['per_day']; startsAt:
 
 /** Today's count, a word when it failed to load, or null while it loads. */
 export function useToday(): number | string | null {
+  const { t } = useLingui()
   const today = useQuery(overviewQueries.today())
-  return today.data ? today.data.conversations : today.isError ? 'not loaded' : null
+  return today.data ? today.data.conversations : today.isError ? t`not loaded` : null
 }
 
 export function ConversationsBody({
@@ -67,37 +78,39 @@ export function ConversationsBody({
   /** False for a product-locked key, which cannot open the wallet. */
   walletLinks: boolean
 }) {
+  const { t } = useLingui()
   if (week.conversations === 0)
     return (
-      <EmptyState title="No conversations in the last 7 days">
-        Conversations appear here as soon as visitors talk to a published agent.
+      <EmptyState title={t`No conversations in the last 7 days`}>
+        <Trans>Conversations appear here as soon as visitors talk to a published agent.</Trans>
       </EmptyState>
     )
   // Every day the API reports, the partial first one marked, so the rows add up to "Last 7 days".
   const days = byDate(week.per_day)
   const week7 = { period: 'last_7_days' } as const
+  const tokens = formatTokens(week.tokens.input + week.tokens.output)
   return (
     <div className="flex flex-col gap-5">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         <Figure
-          label="Last 7 days"
+          label={t`Last 7 days`}
           value={formatCount(week.conversations)}
           link={{ to: '/sessions', search: { period: 'last_7_days' } }}
         />
         <Figure
-          label="Today"
+          label={t`Today`}
           value={today === null ? '…' : typeof today === 'number' ? formatCount(today) : today}
           link={typeof today === 'number' ? { to: '/sessions', search: { period: 'today' } } : undefined}
         />
-        <Figure label="Messages" value={formatCount(week.messages)} link={{ to: '/sessions', search: week7 }} />
+        <Figure label={t`Messages`} value={formatCount(week.messages)} link={{ to: '/sessions', search: week7 }} />
         <Figure
           // Not the wallet card's spend: the debits of these conversations' answers, before any refund.
-          label="Charged, credits"
+          label={t`Charged, credits`}
           value={formatCredits(week.cost)}
           link={
             walletLinks ? { to: '/wallet', search: { ...week7, type: ['debit'] } } : { to: '/sessions', search: week7 }
           }
-          hint={`before refunds · ${formatTokens(week.tokens.input + week.tokens.output)} tokens`}
+          hint={t`before refunds · ${tokens} tokens`}
         />
       </dl>
       {days.length > 0 ? <PerDay days={days} startsAt={partialStart(week.from)} /> : null}

@@ -1,6 +1,8 @@
 // The frame every overview panel shares: a titled panel with a link to the screen behind it,
 // and one query's skeleton, error and content. Its figures are links into the screen that
 // explains them.
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -39,7 +41,7 @@ export function FiguresSkeleton({ chart }: { chart: string }) {
 }
 
 export interface ViewAll {
-  label: string
+  label: MessageDescriptor
   to: LinkProps['to']
   search?: LinkProps['search']
   /** A workspace-level screen: a product-locked key cannot open it, so the link is left out for one. */
@@ -48,8 +50,9 @@ export interface ViewAll {
 
 /** One overview panel as the page lists it: its words, its link, its loading shape, its query and its body. */
 export interface OverviewPanelSpec<T, K extends QueryKey> {
-  title: string
-  description: string
+  /** Words as messages (`msg`), shown in the language in force. */
+  title: MessageDescriptor
+  description: MessageDescriptor
   viewAll: ViewAll
   options: () => UseQueryOptions<T, ApiError, T, K>
   skeleton: ReactNode
@@ -73,19 +76,20 @@ export function overviewPanel<T, K extends QueryKey>({
   useBody,
 }: OverviewPanelSpec<T, K>) {
   return function OverviewPanel() {
+    const { i18n } = useLingui()
     const query = useQuery(options())
     const locked = useIsLocked()
     const body = useBody()
     return (
       <Panel
-        title={title}
-        description={description}
+        title={i18n._(title)}
+        description={i18n._(description)}
         busy={query.isPending}
         className={className}
         actions={
           viewAll.workspace && locked ? null : (
             <Link to={viewAll.to} search={viewAll.search} className={viewAllClass}>
-              {viewAll.label}
+              {i18n._(viewAll.label)}
             </Link>
           )
         }

@@ -1,5 +1,6 @@
 // The overview's panels side by side: what each is called and covers, the screen it opens, the
 // shape it loads in and the query whose answer its body shows. The bodies live in their own modules.
+import { msg } from '@lingui/core/macro'
 import { useIsLocked } from '../../app/capabilities'
 import { ConversationsBody, useToday } from './conversations-panel'
 import { Sources } from './knowledge-panel'
@@ -12,9 +13,9 @@ import { Endpoints } from './webhooks-panel'
 import { workspacePanelQueries } from './workspace-queries'
 
 export const WalletPanel = overviewPanel({
-  title: 'Wallet',
-  description: 'Usage credits and trial',
-  viewAll: { label: 'Open the ledger', to: '/wallet', workspace: true },
+  title: msg`Wallet`,
+  description: msg`Usage credits and trial`,
+  viewAll: { label: msg`Open the ledger`, to: '/wallet', workspace: true },
   options: overviewQueries.wallet,
   skeleton: <SkeletonLines lines={['h-9 w-48', 'h-5 w-64']} />,
   useBody: () => {
@@ -24,10 +25,10 @@ export const WalletPanel = overviewPanel({
 })
 
 export const UsagePanel = overviewPanel({
-  title: 'Usage',
-  description: `Spend and tokens over the last ${USAGE_DAYS} days, by product and by model`,
+  title: msg`Usage`,
+  description: msg`Spend and tokens over the last ${USAGE_DAYS} days, by product and by model`,
   className: 'lg:col-span-2',
-  viewAll: { label: 'Wallet for the period', to: '/wallet', search: { period: 'last_30_days' }, workspace: true },
+  viewAll: { label: msg`Wallet for the period`, to: '/wallet', search: { period: 'last_30_days' }, workspace: true },
   options: overviewQueries.usage,
   skeleton: <FiguresSkeleton chart="h-40" />,
   useBody: () => {
@@ -38,9 +39,9 @@ export const UsagePanel = overviewPanel({
 })
 
 export const ConversationsPanel = overviewPanel({
-  title: 'Conversations',
-  description: 'Today and the last 7 days, by your calendar',
-  viewAll: { label: 'All conversations', to: '/sessions' },
+  title: msg`Conversations`,
+  description: msg`Today and the last 7 days, by your calendar`,
+  viewAll: { label: msg`All conversations`, to: '/sessions' },
   options: overviewQueries.week,
   skeleton: <FiguresSkeleton chart="h-32" />,
   useBody: () => {
@@ -51,27 +52,27 @@ export const ConversationsPanel = overviewPanel({
 })
 
 export const ProductsPanel = overviewPanel({
-  title: 'Products',
-  description: 'By status and kind',
-  viewAll: { label: 'All products', to: '/products' },
+  title: msg`Products`,
+  description: msg`By status and kind`,
+  viewAll: { label: msg`All products`, to: '/products' },
   options: overviewQueries.products,
   skeleton: <SkeletonLines lines={['h-9 w-40', 'h-6', 'h-6']} />,
   useBody: () => (page) => <ProductFigures products={page.data} more={page.has_more} />,
 })
 
 export const WebhooksPanel = overviewPanel({
-  title: 'Webhook endpoints',
-  description: 'Failing or disabled',
-  viewAll: { label: 'All endpoints', to: '/webhooks', workspace: true },
+  title: msg`Webhook endpoints`,
+  description: msg`Failing or disabled`,
+  viewAll: { label: msg`All endpoints`, to: '/webhooks', workspace: true },
   options: workspacePanelQueries.webhooks,
   skeleton: <SkeletonLines lines={['h-5 w-48', 'h-10', 'h-10']} />,
   useBody: () => (page) => <Endpoints endpoints={page.data} more={page.has_more} />,
 })
 
 export const KnowledgePanel = overviewPanel({
-  title: 'Knowledge sources',
-  description: 'Sources that failed to refresh',
-  viewAll: { label: 'All knowledge bases', to: '/knowledge-bases', workspace: true },
+  title: msg`Knowledge sources`,
+  description: msg`Sources that failed to refresh`,
+  viewAll: { label: msg`All knowledge bases`, to: '/knowledge-bases', workspace: true },
   options: workspacePanelQueries.knowledgeBases,
   skeleton: <SkeletonLines lines={['h-5 w-48', 'h-10']} />,
   useBody: () => (page) => <Sources bases={page.data} more={page.has_more} />,

@@ -1,5 +1,6 @@
 // Spend and tokens per day over the last 30 days, and the same period by product and by
 // model, all from one sessions summary. Charts carry their own tables for screen readers.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
@@ -72,17 +73,25 @@ export function Usage({
   /** False for a product-locked key, which cannot open the wallet. */
   walletLinks: boolean
 }) {
+  const { t } = useLingui()
+  const usageDays = USAGE_DAYS
   if (summary.messages === 0)
     return (
-      <EmptyState title={`No usage in the last ${USAGE_DAYS} days`}>
-        Spend and tokens appear here once agents answer visitors.
+      <EmptyState title={t`No usage in the last ${usageDays} days`}>
+        <Trans>Spend and tokens appear here once agents answer visitors.</Trans>
       </EmptyState>
     )
   // Every day the API reports, the partial first one included, so the bars add up to the figures above.
   const days = [...summary.per_day].sort((a, b) => a.date.localeCompare(b.date))
   const startsAt = partialStart(summary.from)
-  const dayNote = (what: string) =>
-    startsAt ? `${what} per day (UTC); the first from ${startsAt} UTC, your midnight` : `${what} per day (UTC)`
+  const creditsNote = startsAt
+    ? t`Credits per day (UTC); the first from ${startsAt} UTC, your midnight`
+    : t`Credits per day (UTC)`
+  const tokensNote = startsAt
+    ? t`Tokens per day (UTC); the first from ${startsAt} UTC, your midnight`
+    : t`Tokens per day (UTC)`
+  const tokensIn = formatTokens(summary.tokens.input)
+  const tokensOut = formatTokens(summary.tokens.output)
   const products = [...summary.per_product].sort((a, b) => b.cost - a.cost)
   const models = [...summary.per_model].sort((a, b) => b.cost - a.cost)
   const last30 = { period: 'last_30_days' } as const
@@ -90,42 +99,42 @@ export function Usage({
     <div className="flex flex-col gap-6">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         <Figure
-          label="Spend, credits"
+          label={t`Spend, credits`}
           value={formatCredits(summary.cost)}
           link={walletLinks ? { to: '/wallet', search: { ...last30, type: ['debit'] } } : undefined}
         />
         <Figure
-          label="Tokens"
+          label={t`Tokens`}
           value={formatTokens(total(summary.tokens))}
           link={{ to: '/sessions', search: last30 }}
-          hint={`${formatTokens(summary.tokens.input)} in · ${formatTokens(summary.tokens.output)} out`}
+          hint={t`${tokensIn} in · ${tokensOut} out`}
         />
         <Figure
-          label="Conversations"
+          label={t`Conversations`}
           value={formatCount(summary.conversations)}
           link={{ to: '/sessions', search: last30 }}
         />
-        <Figure label="Messages" value={formatCount(summary.messages)} link={{ to: '/sessions', search: last30 }} />
+        <Figure label={t`Messages`} value={formatCount(summary.messages)} link={{ to: '/sessions', search: last30 }} />
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
-        <ChartSection title="Spend per day">
+        <ChartSection title={t`Spend per day`}>
           <BarChart
-            caption="Spend per day, credits"
-            note={dayNote('Credits')}
-            xLabel="Day"
-            series={[{ key: 'cost', label: 'Spend' }]}
+            caption={t`Spend per day, credits`}
+            note={creditsNote}
+            xLabel={t`Day`}
+            series={[{ key: 'cost', label: t`Spend` }]}
             data={days.map((d) => datum(d.date, [d.cost]))}
             format={formatCredits}
           />
         </ChartSection>
-        <ChartSection title="Tokens per day">
+        <ChartSection title={t`Tokens per day`}>
           <BarChart
-            caption="Tokens per day, input and output"
-            note={dayNote('Tokens')}
-            xLabel="Day"
+            caption={t`Tokens per day, input and output`}
+            note={tokensNote}
+            xLabel={t`Day`}
             series={[
-              { key: 'input', label: 'Input' },
-              { key: 'output', label: 'Output' },
+              { key: 'input', label: t`Input` },
+              { key: 'output', label: t`Output` },
             ]}
             data={days.map((d) => datum(d.date, [d.tokens.input, d.tokens.output]))}
             format={formatTokens}
@@ -133,7 +142,7 @@ export function Usage({
         </ChartSection>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Breakdown caption="By product" head={['Product', 'Conversations', 'Tokens', 'Credits']}>
+        <Breakdown caption={t`By product`} head={[t`Product`, t`Conversations`, t`Tokens`, t`Credits`]}>
           {products.map((p) => (
             <tr key={p.product_id}>
               <th scope="row" className="py-1.5 pe-3 text-start font-normal wrap-anywhere">
@@ -142,7 +151,7 @@ export function Usage({
                   params={{ productId: p.product_id }}
                   className="text-fg hover:text-accent decoration-line-strong underline underline-offset-4"
                 >
-                  <bdi>{productNames.get(p.product_id) ?? p.product_id}</bdi>
+                  <bdi translate="no">{productNames.get(p.product_id) ?? p.product_id}</bdi>
                 </Link>
               </th>
               <td className={td}>
@@ -172,13 +181,13 @@ export function Usage({
           ))}
         </Breakdown>
         <Breakdown
-          caption="By model"
-          head={['Model', 'Messages', 'Tokens', 'Credits']}
-          note="Conversations and the ledger have no model filter, so these figures open the whole period."
+          caption={t`By model`}
+          head={[t`Model`, t`Messages`, t`Tokens`, t`Credits`]}
+          note={t`Conversations and the ledger have no model filter, so these figures open the whole period.`}
         >
           {models.map((m) => (
             <tr key={m.model}>
-              <th scope="row" className="text-fg py-1.5 pe-3 text-start font-mono text-xs font-normal">
+              <th scope="row" translate="no" className="text-fg py-1.5 pe-3 text-start font-mono text-xs font-normal">
                 {m.model}
               </th>
               <td className={td}>

@@ -1,5 +1,6 @@
 // Balance and trial state of the workspace, each figure a link into the wallet. Its spend is the
 // runway's, from the same answer: one window, one number, said in words once, by the runway.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Wallet } from '../../api/contract'
@@ -14,11 +15,14 @@ import { spentOf } from '../../lib/runway'
 export const useWeekSpend = () => useQuery({ ...WEEK, enabled: useWorkspaceReadable() })
 
 export function WalletFigures({ wallet, week }: { wallet: Wallet; week: ReturnType<typeof useWeekSpend> }) {
+  const { t } = useLingui()
   const spent = week.data ? spentOf(week.data.totals) : undefined
   return (
     <div className="flex flex-1 flex-col gap-3">
       <dl>
-        <dt className="sr-only">Balance</dt>
+        <dt className="sr-only">
+          <Trans>Balance</Trans>
+        </dt>
         <dd className="text-fg text-3xl font-semibold tracking-tight tabular-nums">
           {isUnshown(wallet.balance) ? (
             <Credits value={wallet.balance} />
@@ -27,7 +31,9 @@ export function WalletFigures({ wallet, week }: { wallet: Wallet; week: ReturnTy
               <Credits value={wallet.balance} />
             </Link>
           )}{' '}
-          <span className="text-fg-muted text-base font-medium">credits</span>
+          <span className="text-fg-muted text-base font-medium">
+            <Trans>credits</Trans>
+          </span>
         </dd>
       </dl>
       <TrialState
@@ -36,24 +42,26 @@ export function WalletFigures({ wallet, week }: { wallet: Wallet; week: ReturnTy
         ended={
           <p className="text-sm">
             <TrialBadge left={0} />{' '}
-            <span className="text-fg-muted">Every API call is refused until the workspace is on a plan.</span>
+            <span className="text-fg-muted">
+              <Trans>Every API call is refused until the workspace is on a plan.</Trans>
+            </span>
           </p>
         }
       />
       <dl className="border-line mt-auto grid grid-cols-2 gap-4 border-t pt-4">
         <Figure
-          label="Spent, last 7 days"
-          value={spent !== undefined ? <Credits value={spent} /> : week.isError ? 'not loaded' : '…'}
+          label={t`Spent, last 7 days`}
+          value={spent !== undefined ? <Credits value={spent} /> : week.isError ? t`not loaded` : '…'}
           // The ledger's periods are calendar days, not this window: its debits and refunds, newest first.
           link={
             spent !== undefined && !isUnshown(spent)
               ? { to: '/wallet', search: { type: ['debit', 'refund'] } }
               : undefined
           }
-          hint="credits, debits less refunds"
+          hint={t`credits, debits less refunds`}
         />
         <Figure
-          label="Updated"
+          label={t`Updated`}
           value={formatTime(wallet.updated_at)}
           // The ledger, newest first, opens on the entry that last changed the balance.
           link={{ to: '/wallet' }}

@@ -1,5 +1,7 @@
 // Export the filtered conversations as CSV: every page the filter selects, up to a stated
 // cap, with a running count and Cancel; the file names the columns and units.
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import type { Session, SessionListQuery } from '../../../api/contract'
 import { fetchSessionsPage } from '../../../api/sessions'
@@ -9,7 +11,7 @@ import { ErrorNotice } from '../../../components/ui/error-notice'
 import { toast } from '../../../components/ui/toast'
 import { csvNumber, downloadFile, exportFilename, toCsv, type CsvValue } from '../../../lib/csv'
 import { exportAllPages } from '../../../lib/export'
-import { formatCount, plural } from '../../../lib/format'
+import { formatCount } from '../../../lib/format'
 
 /** The most conversations one export takes; the seed's whole workspace fits. */
 export const EXPORT_CAP = 5_000
@@ -69,8 +71,10 @@ export interface ExportDialogProps {
 }
 
 export function ExportDialog({ open, onOpenChange, query, description, productName }: ExportDialogProps) {
+  const { t } = useLingui()
   const [state, setState] = useState<State>({ step: 'ready' })
   const abort = useRef<AbortController | null>(null)
+  const cap = formatCount(EXPORT_CAP)
 
   const start = async () => {
     const controller = new AbortController()
@@ -93,9 +97,15 @@ export function ExportDialog({ open, onOpenChange, query, description, productNa
         'text/csv;charset=utf-8',
       )
       setState({ step: 'done', count: items.length, truncated })
-      toast.success(`Exported ${plural(items.length, 'conversation')}`, {
-        description: truncated ? `Stopped at the cap of ${formatCount(EXPORT_CAP)}.` : undefined,
-      })
+      const exportedCount = items.length
+      const exported = formatCount(exportedCount)
+      toast.success(
+        plural(exportedCount, {
+          one: `Exported ${exported} conversation`,
+          other: `Exported ${exported} conversations`,
+        }),
+        { description: truncated ? t`Stopped at the cap of ${cap}.` : undefined },
+      )
     } catch (error) {
       if (controller.signal.aborted) setState({ step: 'ready' })
       else setState({ step: 'failed', error })
@@ -112,19 +122,22 @@ export function ExportDialog({ open, onOpenChange, query, description, productNa
   }
 
   const running = state.step === 'running'
+  const fetched = state.step === 'running' ? formatCount(state.fetched) : ''
+  const downloadedCount = state.step === 'done' ? state.count : 0
+  const downloaded = formatCount(downloadedCount)
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent
-        title="Export conversations as CSV"
-        description={`The conversations the filters select, newest first, up to ${formatCount(EXPORT_CAP)}.`}
+        title={t`Export conversations as CSV`}
+        description={t`The conversations the filters select, newest first, up to ${cap}.`}
         footer={
           <>
             <DialogClose asChild>
-              <Button>{running ? 'Cancel' : state.step === 'done' ? 'Close' : 'Cancel'}</Button>
+              <Button>{state.step === 'done' ? t`Close` : t`Cancel`}</Button>
             </DialogClose>
             {state.step !== 'done' ? (
               <Button variant="primary" busy={running} onClick={() => void start()}>
-                {running ? 'Exporting…' : state.step === 'failed' ? 'Try again' : 'Export CSV'}
+                {running ? t`Exporting…` : state.step === 'failed' ? t`Try again` : t`Export CSV`}
               </Button>
             ) : null}
           </>
@@ -132,16 +145,25 @@ export function ExportDialog({ open, onOpenChange, query, description, productNa
       >
         <dl className="flex flex-col gap-2">
           <div>
-            <dt className="text-fg-muted text-xs font-medium tracking-wide uppercase">Filters</dt>
+            <dt className="text-fg-muted text-xs font-medium tracking-wide uppercase">
+              <Trans>Filters</Trans>
+            </dt>
             <dd className="text-fg break-words">{description}</dd>
           </div>
           <div>
-            <dt className="text-fg-muted text-xs font-medium tracking-wide uppercase">Columns</dt>
+            <dt className="text-fg-muted text-xs font-medium tracking-wide uppercase">
+              <Trans>Columns</Trans>
+            </dt>
             <dd className="text-fg-muted text-xs break-words">
-              <span className="font-mono">{CSV_COLUMNS.join(', ')}</span>
+              {/* The file's own column names: a machine format, the same in every language. */}
+              <span className="font-mono" translate="no" dir="ltr">
+                {CSV_COLUMNS.join(', ')}
+              </span>
               <span className="mt-1 block">
-                Text that starts like a spreadsheet formula (=, +, -, @), phone numbers such as +49 30… included, gets a
-                leading apostrophe, so a spreadsheet shows it as text instead of running it.
+                <Trans>
+                  Text that starts like a spreadsheet formula (=, +, -, @), phone numbers such as +49 30… included, gets
+                  a leading apostrophe, so a spreadsheet shows it as text instead of running it.
+                </Trans>
               </span>
             </dd>
           </div>
@@ -153,19 +175,22 @@ export function ExportDialog({ open, onOpenChange, query, description, productNa
                   does not know, so the bar only says "working" and the count says how far. */}
               <div
                 role="progressbar"
-                aria-label="Fetching conversations"
-                aria-valuetext={`${formatCount(state.fetched)} conversations so far`}
+                aria-label={t`Fetching conversations`}
+                aria-valuetext={t`${fetched} conversations so far`}
                 className="bg-surface-muted h-2 w-full overflow-hidden rounded-full"
               >
                 <div className="animate-shimmer h-full w-full bg-[repeating-linear-gradient(135deg,var(--color-accent)_0_8px,transparent_8px_16px)] motion-reduce:animate-none" />
               </div>
-              <p className="text-fg-muted text-xs">{formatCount(state.fetched)} conversations so far, 100 at a time…</p>
+              <p className="text-fg-muted text-xs">{t`${fetched} conversations so far, 100 at a time…`}</p>
             </div>
           ) : state.step === 'done' ? (
             <p className="text-fg">
-              Downloaded {plural(state.count, 'conversation')}.
+              {plural(downloadedCount, {
+                one: `Downloaded ${downloaded} conversation.`,
+                other: `Downloaded ${downloaded} conversations.`,
+              })}
               {state.truncated
-                ? ` The filters select more than ${formatCount(EXPORT_CAP)}; narrow them (a shorter period, one product) to export the rest.`
+                ? ` ${t`The filters select more than ${cap}; narrow them (a shorter period, one product) to export the rest.`}`
                 : ''}
             </p>
           ) : state.step === 'failed' ? (

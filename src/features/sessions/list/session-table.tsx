@@ -2,6 +2,7 @@
 // only the rows in view are in the DOM (spacer rows keep the scroll height), so thousands of
 // loaded rows scroll smoothly. Pages load as the end comes into view. ↑/↓ and j/k move between
 // rows (scrolling them into view), Home/End go to the first and last loaded row, Enter opens one.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import type { Session } from '../../../api/contract'
@@ -106,6 +107,7 @@ export function SessionTable({
   onViewChange,
   footer,
 }: SessionTableProps) {
+  const { t } = useLingui()
   const scrollRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLTableSectionElement>(null)
   const items = useMemo(() => (loading || error || !rows ? [] : rows), [loading, error, rows])
@@ -231,13 +233,13 @@ export function SessionTable({
     if (!refreshing) enter(step)
   }
   useShortcut('j', () => enterIfCurrent(1), {
-    description: 'Next conversation',
-    group: 'Conversations',
+    description: t`Next conversation`,
+    group: t`Conversations`,
     enabled: hasRows,
   })
   useShortcut('k', () => enterIfCurrent(-1), {
-    description: 'Previous conversation',
-    group: 'Conversations',
+    description: t`Previous conversation`,
+    group: t`Conversations`,
     enabled: hasRows,
   })
 
@@ -286,6 +288,9 @@ export function SessionTable({
           const s = items[v.index]
           if (!s) return null
           const who = contactName(s)
+          const product = productName(s.product_id)
+          const tokensIn = formatCount(s.tokens.input)
+          const tokensOut = formatCount(s.tokens.output)
           return (
             <tr
               key={v.key}
@@ -304,21 +309,27 @@ export function SessionTable({
                     className={`${rowLinkClass} truncate wrap-anywhere`}
                     {...unfoldProps}
                     {...{ [ROW_ATTR]: '' }}
-                    {...(who ? { dir: 'auto', title: who } : {})}
+                    {...(who ? { dir: 'auto', title: who, translate: 'no' } : {})}
                   >
-                    {who ?? <span className="text-fg-muted font-normal italic">Anonymous visitor</span>}
+                    {who ?? (
+                      <span className="text-fg-muted font-normal italic">
+                        <Trans>Anonymous visitor</Trans>
+                      </span>
+                    )}
                   </Link>
                   <span className="text-fg-muted truncate text-xs">
                     <span className="md:hidden">
-                      <bdi>{productName(s.product_id)}</bdi> · {formatRelative(s.started_at)} ·{' '}
+                      <bdi translate="no">{product}</bdi> · {formatRelative(s.started_at)} ·{' '}
                     </span>
-                    <span className="font-mono">{s.id}</span>
+                    <span className="font-mono" translate="no" dir="ltr">
+                      {s.id}
+                    </span>
                   </span>
                 </div>
               </td>
               <td className={`${cell} max-md:hidden`}>
-                <span dir="auto" title={productName(s.product_id)} className="text-fg line-clamp-2 wrap-anywhere">
-                  {productName(s.product_id)}
+                <span dir="auto" title={product} translate="no" className="text-fg line-clamp-2 wrap-anywhere">
+                  {product}
                 </span>
               </td>
               <td className={`${cell} max-md:hidden`}>
@@ -329,7 +340,7 @@ export function SessionTable({
               </td>
               <td className={`${cell} text-end tabular-nums max-sm:hidden`}>{formatCount(s.message_count)}</td>
               <td className={`${cell} text-end whitespace-nowrap tabular-nums max-lg:hidden`}>
-                <span title={`${formatCount(s.tokens.input)} in, ${formatCount(s.tokens.output)} out`}>
+                <span title={t`${tokensIn} in, ${tokensOut} out`}>
                   {formatTokens(s.tokens.input)} <span className="text-fg-muted">/</span>{' '}
                   {formatTokens(s.tokens.output)}
                 </span>
@@ -362,25 +373,27 @@ export function SessionTable({
           <thead>
             <tr aria-rowindex={1}>
               <th scope="col" className={headCell}>
-                Conversation
+                <Trans>Conversation</Trans>
               </th>
               <th scope="col" className={`${headCell} max-md:hidden`}>
-                Product
+                <Trans>Product</Trans>
               </th>
               <th scope="col" className={`${headCell} max-md:hidden`}>
-                Started
+                <Trans>Started</Trans>
               </th>
               <th scope="col" className={`${headCell} max-lg:hidden`}>
-                Last message
+                <Trans>Last message</Trans>
               </th>
               <th scope="col" className={`${headCell} text-end max-sm:hidden`}>
-                Messages
+                <Trans>Messages</Trans>
               </th>
               <th scope="col" className={`${headCell} text-end max-lg:hidden`}>
-                Tokens in / out
+                <Trans>Tokens in / out</Trans>
               </th>
               <th scope="col" className={`${headCell} text-end`}>
-                Cost <span className="normal-case">(credits)</span>
+                <Trans>
+                  Cost <span className="normal-case">(credits)</span>
+                </Trans>
               </th>
             </tr>
           </thead>

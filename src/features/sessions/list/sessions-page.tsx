@@ -2,6 +2,7 @@
 // product, period, contact and a full-text search, loading more as the list scrolls.
 // `/` focuses the search, j/k move through the rows, and a transcript opened from here
 // comes back to the same place (Esc there).
+import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useMemo, useRef, useState } from 'react'
@@ -28,6 +29,7 @@ import { PageHeader } from '../../../components/layout/page-header'
 const route = getRouteApi('/sessions/')
 
 export function SessionsPage() {
+  const { t } = useLingui()
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const probe = useCapabilities()
@@ -75,7 +77,10 @@ export function SessionsPage() {
   )
   const clearFilters = () => void navigate({ search: {} })
 
-  useShortcut('/', () => searchRef.current?.focus(), { description: 'Search conversations', group: 'Conversations' })
+  useShortcut('/', () => searchRef.current?.focus(), {
+    description: t`Search conversations`,
+    group: t`Conversations`,
+  })
 
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.data), [query.data])
   const unreadable = query.data?.pages.flatMap(unreadableOf) ?? []
@@ -83,29 +88,34 @@ export function SessionsPage() {
   const { fetchNextPage } = query
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
 
+  const words = search.q
   const described = [
     locked
-      ? (lockedProduct?.name ?? 'The key’s product')
+      ? (lockedProduct?.name ?? t`The key’s product`)
       : search.product
         ? productName(search.product)
-        : 'All products',
+        : t`All products`,
     describePeriod(search),
-    search.contact === 'with' ? 'with a contact' : search.contact === 'without' ? 'without a contact' : null,
-    search.q ? `matching “${search.q}”` : null,
+    search.contact === 'with' ? t`with a contact` : search.contact === 'without' ? t`without a contact` : null,
+    words ? t`matching “${words}”` : null,
   ]
     .filter(Boolean)
     .join(' · ')
 
   const empty = filtered ? (
-    <EmptyState title="No conversations match these filters">
-      <p>Try other words or a longer period, or clear the filters to see every conversation.</p>
+    <EmptyState title={t`No conversations match these filters`}>
+      <p>
+        <Trans>Try other words or a longer period, or clear the filters to see every conversation.</Trans>
+      </p>
       <Button size="sm" className="mt-3" onClick={clearFilters}>
-        Clear filters
+        <Trans>Clear filters</Trans>
       </Button>
     </EmptyState>
   ) : (
-    <EmptyState title="No conversations yet">
-      <p>Conversations appear here as soon as a visitor talks to one of your published agents.</p>
+    <EmptyState title={t`No conversations yet`}>
+      <p>
+        <Trans>Conversations appear here as soon as a visitor talks to one of your published agents.</Trans>
+      </p>
     </EmptyState>
   )
 
@@ -113,7 +123,7 @@ export function SessionsPage() {
   const footer = (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <p className="text-fg-muted text-xs" aria-live="polite">
-        {query.isPending ? 'Loading…' : matchCount(count, Boolean(query.hasNextPage), total)}
+        {query.isPending ? t`Loading…` : matchCount(count, Boolean(query.hasNextPage), total)}
       </p>
       {query.isFetchNextPageError ? (
         <ErrorNotice
@@ -127,7 +137,7 @@ export function SessionsPage() {
         hasMore={Boolean(query.hasNextPage) && !query.isFetchNextPageError}
         loading={query.isFetchingNextPage}
         onLoadMore={loadMore}
-        label="Load more conversations"
+        label={t`Load more conversations`}
       />
     </div>
   )
@@ -135,13 +145,13 @@ export function SessionsPage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-5">
       <PageHeader
-        title="Conversations"
-        description="Every conversation with your agents, newest first. Open one to read its transcript."
+        title={t`Conversations`}
+        description={t`Every conversation with your agents, newest first. Open one to read its transcript.`}
         actions={
           <div className="flex items-center gap-2">
             {filtered ? (
               <Button variant="ghost" onClick={clearFilters}>
-                Clear filters
+                <Trans>Clear filters</Trans>
               </Button>
             ) : null}
             <Button
@@ -150,9 +160,9 @@ export function SessionsPage() {
               onFocus={preloadExportDialog}
               disabled={!rows || rows.length === 0}
               // What the command palette's "Export the current list as CSV" presses.
-              data-palette-export="Conversations under the current filters"
+              data-palette-export={t`Conversations under the current filters`}
             >
-              Export CSV
+              <Trans>Export CSV</Trans>
             </Button>
           </div>
         }
@@ -170,7 +180,7 @@ export function SessionsPage() {
       <SessionTable
         // A new filter is a new list: start at its top with fresh row measurements.
         key={key}
-        label={filtered ? `Conversations: ${described}` : 'Conversations'}
+        label={filtered ? t`Conversations: ${described}` : t`Conversations`}
         rows={rows}
         productName={productName}
         filters={filters}

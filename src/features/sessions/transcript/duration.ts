@@ -1,13 +1,36 @@
-// How long a conversation lasted, in the words a support agent reads at a glance.
+// How long a conversation lasted: the two largest units, never negative. Kept free of messages, so
+// the browser tests can read it too; duration-words.ts says it in the language shown.
 
-/** "45 s", "12 min 5 s", "2 h 4 min", "3 d 2 h": two units at most, never negative. */
-export function formatDuration(ms: number): string {
-  const s = Math.max(0, Math.round(ms / 1000))
-  if (s < 60) return `${s} s`
-  const min = Math.floor(s / 60)
-  if (min < 60) return s % 60 ? `${min} min ${s % 60} s` : `${min} min`
-  const h = Math.floor(min / 60)
-  if (h < 24) return min % 60 ? `${h} h ${min % 60} min` : `${h} h`
-  const d = Math.floor(h / 24)
-  return h % 24 ? `${d} d ${h % 24} h` : `${d} d`
+export type DurationUnit = 'd' | 'h' | 'min' | 's'
+
+/** 45 s → [[45, 's']]; 70 s → [[1, 'min'], [10, 's']]; 26 h → [[1, 'd'], [2, 'h']]: two units at most. */
+export function durationUnits(ms: number): [number, DurationUnit][] {
+  const total = Math.max(0, Math.round(ms / 1000))
+  const s = total % 60
+  if (total < 60) return [[total, 's']]
+  const totalMin = Math.floor(total / 60)
+  const min = totalMin % 60
+  if (totalMin < 60)
+    return s
+      ? [
+          [totalMin, 'min'],
+          [s, 's'],
+        ]
+      : [[totalMin, 'min']]
+  const totalH = Math.floor(totalMin / 60)
+  const h = totalH % 24
+  if (totalH < 24)
+    return min
+      ? [
+          [totalH, 'h'],
+          [min, 'min'],
+        ]
+      : [[totalH, 'h']]
+  const d = Math.floor(totalH / 24)
+  return h
+    ? [
+        [d, 'd'],
+        [h, 'h'],
+      ]
+    : [[d, 'd']]
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Message } from '../../../api/contract'
 import { aSession } from '../../../../tests/unit/sessions'
-import { formatDuration } from './duration'
+import { formatDuration } from './duration-words'
 import { transcriptJson, transcriptText } from './export'
 
 const session = aSession()

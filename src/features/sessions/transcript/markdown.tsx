@@ -2,7 +2,9 @@
 // as text (never parsed), links open in a new tab without referrer or opener and only for
 // web and e-mail addresses, and images are never loaded (each becomes a link with its
 // description). Find-in-transcript hits are marked on the tree find counts over.
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Root } from 'hast'
+import type { ReactNode } from 'react'
 import Markdown, { type Components } from 'react-markdown'
 import { splitMatches } from './find'
 import { CURRENT_HIT_CLASS, directBlocks, HIT_CLASS, markHits, prepareTree, REMARK_PLUGINS } from './markdown-tree'
@@ -40,31 +42,41 @@ function rehypeTranscript(options: HitOptions) {
 
 const linkClass = 'text-accent hover:text-accent-hover underline underline-offset-2 break-words'
 
-const COMPONENTS: Components = {
-  a: ({ href, children, ...props }) => {
-    const image = 'data-image' in props
-    if (!href)
-      return (
-        <span
-          className="text-fg-muted"
-          title={image ? 'Image not loaded (its address is not a web address)' : 'Link removed: not a web address'}
-        >
-          {children}
-        </span>
-      )
+/** A link of an answer: the agent's words and address (data), the dashboard's notes around them. */
+function AnswerLink({ href, image, children }: { href: string | undefined; image: boolean; children: ReactNode }) {
+  const { t } = useLingui()
+  if (!href)
     return (
-      <a
-        href={href}
-        target="_blank"
-        rel="noopener noreferrer nofollow"
-        className={linkClass}
-        title={image ? `Image not loaded; open ${href}` : href}
+      <span
+        className="text-fg-muted"
+        title={image ? t`Image not loaded (its address is not a web address)` : t`Link removed: not a web address`}
       >
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      </span>
     )
-  },
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className={linkClass}
+      title={image ? t`Image not loaded; open ${href}` : href}
+    >
+      {children}
+      <span className="sr-only">
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
+    </a>
+  )
+}
+
+const COMPONENTS: Components = {
+  a: ({ href, children, ...props }) => (
+    <AnswerLink href={href} image={'data-image' in props}>
+      {children}
+    </AnswerLink>
+  ),
 }
 
 const proseClass = [
@@ -80,7 +92,8 @@ const proseClass = [
 
 export function MessageMarkdown({ text, matcher, current }: { text: string } & HitOptions) {
   return (
-    <div className={proseClass}>
+    // The agent's own words, as written: a browser's translator leaves them alone.
+    <div className={proseClass} dir="auto" translate="no">
       <Markdown
         remarkPlugins={REMARK_PLUGINS}
         rehypePlugins={[[rehypeTranscript, { matcher, current }]]}
@@ -96,7 +109,7 @@ export function MessageMarkdown({ text, matcher, current }: { text: string } & H
 /** A visitor's message is plain text as typed: nothing in it is markup; its direction is its own. */
 export function PlainText({ text, matcher, current }: { text: string } & HitOptions) {
   return (
-    <p dir="auto" className="text-fg text-sm leading-relaxed break-words whitespace-pre-wrap">
+    <p dir="auto" translate="no" className="text-fg text-sm leading-relaxed break-words whitespace-pre-wrap">
       {splitMatches(text, matcher).map((s, i) =>
         s.hit === null ? (
           s.text

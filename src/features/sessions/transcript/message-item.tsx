@@ -1,5 +1,6 @@
 // One message of a transcript: who wrote it and when, the text (a visitor's as typed, an
 // agent's as safe Markdown), and for agent answers the model, tokens and cost.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
 import type { Message } from '../../../api/contract'
 import { formatCount, formatCredits, formatDateTime, formatSignedCredits, formatTime } from '../../../lib/format'
@@ -25,13 +26,18 @@ export const MessageItem = memo(function MessageItem({
   currentHit,
   refunded = 0,
 }: MessageItemProps) {
+  const { t } = useLingui()
   const agent = m.role === 'agent'
   const newDay = previousAt === null || localDay(previousAt) !== localDay(m.created_at)
   // A role newer than the dashboard is named as it came, and drawn as the visitor's side.
-  const who = agent ? 'Agent' : m.role === 'visitor' ? 'Visitor' : m.role
+  const known = agent || m.role === 'visitor'
+  const who = agent ? t`Agent` : m.role === 'visitor' ? t`Visitor` : m.role
+  const at = formatDateTime(m.created_at)
+  const refund = formatSignedCredits(refunded)
+  const cost = formatCredits(m.cost)
   return (
     <article
-      aria-label={`${who}, ${formatDateTime(m.created_at)}`}
+      aria-label={t`${who}, ${at}`}
       className={`flex gap-3 rounded-lg border px-3 py-3 sm:px-4 ${
         agent ? 'border-line bg-surface border-s-accent border-s-4' : 'bg-surface-muted border-transparent'
       }`}
@@ -42,36 +48,56 @@ export const MessageItem = memo(function MessageItem({
           agent ? 'bg-accent text-accent-fg' : 'bg-surface border-line-strong text-fg border'
         }`}
       >
-        {agent ? 'A' : who.charAt(0).toUpperCase()}
+        {who.charAt(0).toUpperCase()}
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-xs">
-          <span className="text-fg font-semibold">{who}</span>
+          <span className="text-fg font-semibold" {...(known ? {} : { translate: 'no' as const })}>
+            {who}
+          </span>
           <time dateTime={m.created_at} title={formatDateTime(m.created_at)} className="text-fg-muted tabular-nums">
             {newDay ? formatDateTime(m.created_at) : formatTime(m.created_at)}
           </time>
           {agent ? (
             <dl className="text-fg-muted flex flex-wrap items-baseline gap-x-3 gap-y-1 sm:ms-auto">
               <div className="flex gap-1">
-                <dt className="sr-only">Model</dt>
-                <dd className="text-fg bg-surface-muted rounded px-1.5 font-mono">{m.model ?? 'unknown model'}</dd>
+                <dt className="sr-only">
+                  <Trans>Model</Trans>
+                </dt>
+                {m.model ? (
+                  <dd className="text-fg bg-surface-muted rounded px-1.5 font-mono" translate="no" dir="ltr">
+                    {m.model}
+                  </dd>
+                ) : (
+                  <dd className="text-fg bg-surface-muted rounded px-1.5">
+                    <Trans>unknown model</Trans>
+                  </dd>
+                )}
               </div>
               <div className="flex gap-1">
-                <dt>In</dt>
+                <dt>
+                  <Trans>In</Trans>
+                </dt>
                 <dd className="text-fg tabular-nums">{formatCount(m.tokens.input)}</dd>
               </div>
               <div className="flex gap-1">
-                <dt>Out</dt>
+                <dt>
+                  <Trans>Out</Trans>
+                </dt>
                 <dd className="text-fg tabular-nums">{formatCount(m.tokens.output)}</dd>
               </div>
               <div className="flex gap-1">
-                <dt className="sr-only">Cost</dt>
-                <dd className="text-fg tabular-nums">{formatCredits(m.cost)} credits</dd>
+                <dt className="sr-only">
+                  <Trans>Cost</Trans>
+                </dt>
+                <dd className="text-fg tabular-nums">{t`${cost} credits`}</dd>
               </div>
               {refunded > 0 ? (
                 <div className="flex gap-1">
-                  <dt className="sr-only">Refunded</dt>
-                  <dd className="text-success tabular-nums">{formatSignedCredits(refunded)} refunded</dd>
+                  <dt className="sr-only">
+                    <Trans>Refunded</Trans>
+                  </dt>
+                  <dd className="text-success tabular-nums">{t`${refund} refunded`}</dd>
                 </div>
               ) : null}
             </dl>

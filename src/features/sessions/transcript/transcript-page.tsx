@@ -2,6 +2,9 @@
 // contact with copy buttons, the product and the wallet debits linked, the transcript,
 // exports (JSON, text), and the keyboard: j/k open the next/previous conversation of the
 // list the user came from (its filter rides in the URL), `/` finds, Esc goes back.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
@@ -19,13 +22,13 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { toast } from '../../../components/ui/toast'
 import { useCapabilities, useWorkspaceReadable } from '../../../app/capabilities'
 import { downloadFile } from '../../../lib/csv'
-import { formatCount, formatCredits, formatDateTime, plural } from '../../../lib/format'
+import { formatCount, formatCredits, formatDateTime } from '../../../lib/format'
 import { useShortcut } from '../../../components/hooks/keyboard'
 import { sumMillicredits } from '../../../lib/millicredits'
 import { rememberOpened, viewKey } from '../list-memory'
 import { filtersOf, hasFilters, listQueryOf } from '../search'
 import { useLoadAll } from '../use-load-all'
-import { formatDuration } from './duration'
+import { formatDuration } from './duration-words'
 import { transcriptJson, transcriptText } from './export'
 import { useRefunds, type Refunds } from './refunds'
 import { TranscriptView } from './transcript-view'
@@ -33,38 +36,47 @@ import { TranscriptView } from './transcript-view'
 const route = getRouteApi('/sessions/$sessionId')
 
 const linkClass = 'text-accent hover:text-accent-hover font-medium underline underline-offset-2'
-const GROUP = 'Conversation'
 /** Why Previous or Next does nothing at either end of the list; the toast of j/k says the same. */
-const END_REASON: Record<Neighbour, string> = {
-  previous: 'This is the first conversation of the list',
-  next: 'This is the last conversation of the list',
+const END_REASON: Record<Neighbour, MessageDescriptor> = {
+  previous: msg`This is the first conversation of the list`,
+  next: msg`This is the last conversation of the list`,
 }
+
+/** The keys that step through the list, as printed on a keyboard. */
+const NEXT_KEY = 'J'
+const PREVIOUS_KEY = 'K'
 
 const EXPORT_FORMATS = ['json', 'text'] as const
 type ExportFormat = (typeof EXPORT_FORMATS)[number]
-/** How the buttons and the toast name a format. */
-const formatName = (format: ExportFormat) => (format === 'json' ? 'JSON' : 'text')
+/** The buttons and the toast, per format: whole sentences, each language words them its own way. */
+const EXPORT_WORDS: Record<ExportFormat, { button: MessageDescriptor; done: MessageDescriptor }> = {
+  json: { button: msg`Export JSON`, done: msg`Exported the transcript as JSON` },
+  text: { button: msg`Export text`, done: msg`Exported the transcript as text` },
+}
 
 /** A plain address book check: only something shaped like an address becomes a mailto link. */
 const EMAIL = /^[^\s@<>()"'`:;,\\]+@[^\s@<>()"'`:;,\\]+\.[^\s@<>()"'`:;,\\]+$/
 
 function ContactPanel({ contact }: { contact: Contact | null }) {
-  const fields: { label: string; value: string; what: string }[] = []
-  if (contact?.name) fields.push({ label: 'Name', value: contact.name, what: 'name' })
-  if (contact?.email) fields.push({ label: 'E-mail', value: contact.email, what: 'e-mail address' })
-  if (contact?.phone) fields.push({ label: 'Phone', value: contact.phone, what: 'phone number' })
+  const { t } = useLingui()
+  const fields: { kind: 'name' | 'email' | 'phone'; label: string; value: string; what: string }[] = []
+  if (contact?.name) fields.push({ kind: 'name', label: t`Name`, value: contact.name, what: t`name` })
+  if (contact?.email) fields.push({ kind: 'email', label: t`E-mail`, value: contact.email, what: t`e-mail address` })
+  if (contact?.phone) fields.push({ kind: 'phone', label: t`Phone`, value: contact.phone, what: t`phone number` })
   return (
-    <Panel title="Contact" description={fields.length ? 'What the agent captured.' : undefined}>
+    <Panel title={t`Contact`} description={fields.length ? t`What the agent captured.` : undefined}>
       {fields.length === 0 ? (
-        <p className="text-fg-muted text-sm">The visitor left no contact details.</p>
+        <p className="text-fg-muted text-sm">
+          <Trans>The visitor left no contact details.</Trans>
+        </p>
       ) : (
         <dl className="flex flex-col gap-3">
-          {fields.map(({ label, value, what }) => (
-            <div key={label}>
+          {fields.map(({ kind, label, value, what }) => (
+            <div key={kind}>
               <dt className="text-fg-muted text-xs font-medium">{label}</dt>
               <dd className="flex items-start justify-between gap-2">
-                <span dir="auto" className="text-fg min-w-0 text-sm wrap-anywhere">
-                  {label === 'E-mail' && EMAIL.test(value) ? (
+                <span dir="auto" translate="no" className="text-fg min-w-0 text-sm wrap-anywhere">
+                  {kind === 'email' && EMAIL.test(value) ? (
                     <a href={`mailto:${encodeURIComponent(value).replace('%40', '@')}`} className={linkClass}>
                       {value}
                     </a>
@@ -84,33 +96,31 @@ function ContactPanel({ contact }: { contact: Contact | null }) {
 
 /** The cost as charged (the list's figure), and net of refunds once the wallet has told of any. */
 function CostHint({ cost, refunded }: { cost: number; refunded: number | null | undefined }) {
-  if (refunded === undefined || refunded === 0) return 'credits'
+  if (refunded === undefined || refunded === 0) return <Trans>credits</Trans>
   const net = refunded === null ? null : sumMillicredits([cost, -refunded])
   return (
-    <>
+    <Trans>
       credits charged · <Credits value={refunded} /> refunded · <Credits value={net} /> net
-    </>
+    </Trans>
   )
 }
 
 function Totals({ session, refunds }: { session: Session; refunds: Refunds | null }) {
+  const { t } = useLingui()
   const lasted = Date.parse(session.last_message_at) - Date.parse(session.started_at)
+  const startedAt = formatDateTime(session.started_at)
   return (
-    <section aria-label="Totals" className="border-line bg-surface rounded-lg border p-4 shadow-xs sm:p-5">
+    <section aria-label={t`Totals`} className="border-line bg-surface rounded-lg border p-4 shadow-xs sm:p-5">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-        <Figure label="Messages" value={formatCount(session.message_count)} />
-        <Figure label="Tokens in" value={formatCount(session.tokens.input)} />
-        <Figure label="Tokens out" value={formatCount(session.tokens.output)} />
+        <Figure label={t`Messages`} value={formatCount(session.message_count)} />
+        <Figure label={t`Tokens in`} value={formatCount(session.tokens.input)} />
+        <Figure label={t`Tokens out`} value={formatCount(session.tokens.output)} />
         <Figure
-          label="Cost"
+          label={t`Cost`}
           value={formatCredits(session.cost)}
           hint={<CostHint cost={session.cost} refunded={refunds?.total} />}
         />
-        <Figure
-          label="Duration"
-          value={formatDuration(lasted)}
-          hint={`Started ${formatDateTime(session.started_at)}`}
-        />
+        <Figure label={t`Duration`} value={formatDuration(lasted)} hint={t`Started ${startedAt}`} />
       </dl>
     </section>
   )
@@ -118,18 +128,20 @@ function Totals({ session, refunds }: { session: Session; refunds: Refunds | nul
 
 function Title({ session }: { session: Session }) {
   const who = session.contact?.name ?? session.contact?.email ?? session.contact?.phone ?? null
-  if (!who) return 'Conversation with an anonymous visitor'
+  if (!who) return <Trans>Conversation with an anonymous visitor</Trans>
   return (
-    <>
-      Conversation with <bdi>{who}</bdi>
-    </>
+    <Trans>
+      Conversation with <bdi translate="no">{who}</bdi>
+    </Trans>
   )
 }
 
 function PageSkeleton() {
   return (
     <div role="status" aria-live="polite" className="mx-auto flex max-w-7xl flex-col gap-5">
-      <span className="sr-only">Loading the conversation…</span>
+      <span className="sr-only">
+        <Trans>Loading the conversation…</Trans>
+      </span>
       <Skeleton className="h-4 w-48" />
       <Skeleton className="h-8 w-80 max-w-full" />
       <Skeleton className="h-24 rounded-lg" />
@@ -142,6 +154,7 @@ function PageSkeleton() {
 }
 
 export function TranscriptPage() {
+  const { i18n, t } = useLingui()
   const { sessionId } = route.useParams()
   const search = route.useSearch()
   const navigate = route.useNavigate()
@@ -154,6 +167,7 @@ export function TranscriptPage() {
   const apiQuery = listQueryOf(search, lockedProductId)
 
   const session = useQuery(sessionQueries.detail(sessionId))
+  const startedAt = session.data ? formatDateTime(session.data.started_at) : ''
   const refunds = useRefunds(sessionId, useWorkspaceReadable())
   const product = useQuery({
     ...productQueries.detail(session.data?.product_id ?? ''),
@@ -172,8 +186,9 @@ export function TranscriptPage() {
   const findRef = useRef<HTMLInputElement>(null)
   const [exporting, setExporting] = useState<ExportFormat | null>(null)
 
+  const backToThatList = () => rememberOpened(listKey, sessionId)
   const backToList = () => {
-    rememberOpened(listKey, sessionId)
+    backToThatList()
     void navigate({ to: '/sessions', search: filters })
   }
   /** A key pressed before the neighbour has loaded waits for it rather than being dropped. */
@@ -183,40 +198,43 @@ export function TranscriptPage() {
     try {
       found = target.isSuccess ? target.data : await client.fetchQuery(neighbour(direction))
     } catch {
-      toast('This conversation is not in the list you came from', {
-        description: 'Go back to the list (Esc) and open one from there.',
+      toast(t`This conversation is not in the list you came from`, {
+        description: t`Go back to the list (Esc) and open one from there.`,
       })
       return
     }
     if (!found) {
-      toast(END_REASON[direction])
+      toast(i18n._(END_REASON[direction]))
       return
     }
     rememberOpened(listKey, found.id)
     void navigate({ to: '/sessions/$sessionId', params: { sessionId: found.id }, search: filters })
   }
 
-  useShortcut('j', () => void open('next'), { description: 'Next conversation of the list', group: GROUP })
-  useShortcut('k', () => void open('previous'), { description: 'Previous conversation of the list', group: GROUP })
-  useShortcut('/', () => findRef.current?.focus(), { description: 'Find in the transcript', group: GROUP })
-  useShortcut('escape', backToList, { description: 'Back to the list', group: GROUP })
+  const group = t`Conversation`
+  useShortcut('j', () => void open('next'), { description: t`Next conversation of the list`, group })
+  useShortcut('k', () => void open('previous'), { description: t`Previous conversation of the list`, group })
+  useShortcut('/', () => findRef.current?.focus(), { description: t`Find in the transcript`, group })
+  useShortcut('escape', backToList, { description: t`Back to the list`, group })
 
   const exportAs = async (format: ExportFormat) => {
     if (!session.data) return
     setExporting(format)
     try {
       const complete = await loader.loadAll()
-      if (!complete) throw new Error('Not every page of the transcript could be loaded.')
+      if (!complete) throw new Error(t`Not every page of the transcript could be loaded.`)
       const data = client.getQueryData(sessionQueries.messages(sessionId).queryKey)
       const all: Message[] = data?.pages.flatMap((p) => p.data) ?? []
       const input = { session: session.data, productName: product.data?.name ?? null, messages: all }
       if (format === 'json') downloadFile(`${sessionId}.json`, transcriptJson(input), 'application/json;charset=utf-8')
       else downloadFile(`${sessionId}.txt`, transcriptText(input), 'text/plain;charset=utf-8')
-      toast.success(`Exported the transcript as ${formatName(format)}`, {
-        description: plural(all.length, 'message'),
+      const messageCount = all.length
+      const count = formatCount(messageCount)
+      toast.success(i18n._(EXPORT_WORDS[format].done), {
+        description: plural(messageCount, { one: `${count} message`, other: `${count} messages` }),
       })
     } catch (error) {
-      toast.apiError(error, 'Could not export the transcript')
+      toast.apiError(error, t`Could not export the transcript`)
     } finally {
       setExporting(null)
     }
@@ -226,13 +244,17 @@ export function TranscriptPage() {
     <DetailQuery
       query={session}
       pending={<PageSkeleton />}
-      failedTitle="The conversation could not be loaded"
-      notFoundTitle="No such conversation"
-      back={{ to: '/sessions', search: filters, label: 'Back to the conversations' }}
+      failedTitle={t`The conversation could not be loaded`}
+      notFoundTitle={t`No such conversation`}
+      back={{ to: '/sessions', search: filters, label: t`Back to the conversations` }}
       missing={
-        <>
-          There is no conversation <code className="font-mono break-all">{sessionId}</code> that this key can see.
-        </>
+        <Trans>
+          There is no conversation{' '}
+          <code className="font-mono break-all" dir="ltr">
+            {sessionId}
+          </code>{' '}
+          that this key can see.
+        </Trans>
       }
     >
       {(s) => (
@@ -246,10 +268,14 @@ export function TranscriptPage() {
                 onClick={() => rememberOpened(listKey, sessionId)}
                 className={crumbLinkClass}
               >
-                Conversations
+                <Trans>Conversations</Trans>
               </Link>,
             ]}
-            current={<span className="font-mono text-xs">{s.id}</span>}
+            current={
+              <span className="font-mono text-xs" translate="no" dir="ltr">
+                {s.id}
+              </span>
+            }
           />
 
           <div className="flex flex-wrap items-start justify-between gap-3">
@@ -259,19 +285,21 @@ export function TranscriptPage() {
               </h1>
               <p className="text-fg-muted mt-1 flex flex-wrap items-center gap-x-2 text-sm">
                 <Link to="/products/$productId" params={{ productId: s.product_id }} className={linkClass}>
-                  <bdi>{product.data?.name ?? s.product_id}</bdi>
+                  <bdi translate="no">{product.data?.name ?? s.product_id}</bdi>
                 </Link>
                 <span aria-hidden="true">·</span>
-                <span className="whitespace-nowrap">Started {formatDateTime(s.started_at)}</span>
+                <span className="whitespace-nowrap">{t`Started ${startedAt}`}</span>
                 <span aria-hidden="true">·</span>
                 <span className="inline-flex items-center gap-1 whitespace-nowrap">
-                  <span className="font-mono text-xs">{s.id}</span>
-                  <CopyButton value={s.id} label="conversation id" />
+                  <span className="font-mono text-xs" translate="no" dir="ltr">
+                    {s.id}
+                  </span>
+                  <CopyButton value={s.id} label={t`conversation id`} />
                 </span>
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              <div role="group" aria-label="Export transcript" className="flex gap-2">
+              <div role="group" aria-label={t`Export transcript`} className="flex gap-2">
                 {EXPORT_FORMATS.map((format) => (
                   <Button
                     key={format}
@@ -280,26 +308,33 @@ export function TranscriptPage() {
                     disabled={exporting !== null}
                     onClick={() => void exportAs(format)}
                   >
-                    Export {formatName(format)}
+                    {i18n._(EXPORT_WORDS[format].button)}
                   </Button>
                 ))}
               </div>
-              <nav aria-label="Conversations of the list" className="flex gap-2">
+              <nav aria-label={t`Conversations of the list`} className="flex gap-2">
                 <Button
                   size="sm"
                   onClick={() => void open('previous')}
-                  disabledReason={previous.isSuccess && previous.data === null ? END_REASON.previous : null}
+                  disabledReason={previous.isSuccess && previous.data === null ? i18n._(END_REASON.previous) : null}
                   aria-keyshortcuts="k"
                 >
-                  <span aria-hidden="true">←</span> Previous <Kbd className="max-sm:hidden">K</Kbd>
+                  {/* Backwards is towards the start of the line: to the right in Arabic. */}
+                  <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                    ←
+                  </span>{' '}
+                  <Trans>Previous</Trans> <Kbd className="max-sm:hidden">{PREVIOUS_KEY}</Kbd>
                 </Button>
                 <Button
                   size="sm"
                   onClick={() => void open('next')}
-                  disabledReason={next.isSuccess && next.data === null ? END_REASON.next : null}
+                  disabledReason={next.isSuccess && next.data === null ? i18n._(END_REASON.next) : null}
                   aria-keyshortcuts="j"
                 >
-                  Next <Kbd className="max-sm:hidden">J</Kbd> <span aria-hidden="true">→</span>
+                  <Trans>Next</Trans> <Kbd className="max-sm:hidden">{NEXT_KEY}</Kbd>{' '}
+                  <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                    →
+                  </span>
                 </Button>
               </nav>
             </div>
@@ -307,17 +342,23 @@ export function TranscriptPage() {
 
           {hasFilters(search) || locked ? (
             <p className="text-fg-muted -mt-2 text-xs">
-              Previous and Next follow the list you came from
-              {locked ? ', limited to this key’s product' : ''}.{' '}
-              <Link
-                to="/sessions"
-                search={filters}
-                className={linkClass}
-                onClick={() => rememberOpened(listKey, sessionId)}
-              >
-                Back to that list
-              </Link>{' '}
-              (Esc)
+              {locked ? (
+                <Trans>
+                  Previous and Next follow the list you came from, limited to this key’s product.{' '}
+                  <Link to="/sessions" search={filters} className={linkClass} onClick={backToThatList}>
+                    Back to that list
+                  </Link>{' '}
+                  (Esc)
+                </Trans>
+              ) : (
+                <Trans>
+                  Previous and Next follow the list you came from.{' '}
+                  <Link to="/sessions" search={filters} className={linkClass} onClick={backToThatList}>
+                    Back to that list
+                  </Link>{' '}
+                  (Esc)
+                </Trans>
+              )}
             </p>
           ) : null}
 
@@ -327,21 +368,23 @@ export function TranscriptPage() {
             <TranscriptView session={s} findRef={findRef} refunds={refunds?.byMessage ?? null} initialFind={search.q} />
             <div className="flex flex-col gap-5">
               <ContactPanel contact={s.contact} />
-              <Panel title="Product">
-                <p dir="auto" className="text-sm wrap-anywhere">
+              <Panel title={t`Product`}>
+                <p dir="auto" translate="no" className="text-sm wrap-anywhere">
                   <Link to="/products/$productId" params={{ productId: s.product_id }} className={linkClass}>
                     {product.data?.name ?? s.product_id}
                   </Link>
                 </p>
               </Panel>
-              <Panel title="Wallet" description="What this conversation cost, one debit per agent answer.">
+              <Panel title={t`Wallet`} description={t`What this conversation cost, one debit per agent answer.`}>
                 {locked ? (
                   <p className="text-fg-muted text-sm">
-                    A key locked to one product cannot read the wallet; the cost above is the sum of the debits.
+                    <Trans>
+                      A key locked to one product cannot read the wallet; the cost above is the sum of the debits.
+                    </Trans>
                   </p>
                 ) : (
                   <Link to="/wallet" search={{ session_id: s.id }} className={`${linkClass} text-sm`}>
-                    The debits of this conversation in the wallet
+                    <Trans>The debits of this conversation in the wallet</Trans>
                   </Link>
                 )}
               </Panel>

@@ -3,6 +3,8 @@
 // message, and find in the whole transcript: find (and the jump to the end) load every
 // remaining page first, because a support agent asking "where did they mention the
 // refund" means the whole conversation, not the part scrolled through so far.
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react'
@@ -13,7 +15,7 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { ErrorNotice } from '../../../components/ui/error-notice'
 import { SearchInput } from '../../../components/ui/search-input'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { formatCount, plural } from '../../../lib/format'
+import { formatCount } from '../../../lib/format'
 import { useLoadAll } from '../use-load-all'
 import { findMatches, FIND_MAX, matcherFor } from './find'
 import { useLinkedMessage } from './linked-message'
@@ -47,12 +49,13 @@ function FindBox({
   onStep: (step: 1 | -1) => void
   status: string
 }) {
+  const { t } = useLingui()
   const id = useId()
   const statusId = useId()
   return (
     <div className="flex min-w-0 flex-1 basis-64 flex-col gap-1">
       <label htmlFor={id} className="text-fg-muted text-xs font-medium">
-        Find in transcript
+        <Trans>Find in transcript</Trans>
       </label>
       <div className="flex items-center gap-1.5">
         <SearchInput
@@ -61,7 +64,7 @@ function FindBox({
           id={id}
           value={value}
           maxLength={FIND_MAX}
-          placeholder="Words in any language"
+          placeholder={t`Words in any language`}
           aria-describedby={statusId}
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={(e) => {
@@ -76,10 +79,10 @@ function FindBox({
             }
           }}
         />
-        <Button size="icon" aria-label="Previous match" onClick={() => onStep(-1)} disabled={!value.trim()}>
+        <Button size="icon" aria-label={t`Previous match`} onClick={() => onStep(-1)} disabled={!value.trim()}>
           <span aria-hidden="true">↑</span>
         </Button>
-        <Button size="icon" aria-label="Next match" onClick={() => onStep(1)} disabled={!value.trim()}>
+        <Button size="icon" aria-label={t`Next match`} onClick={() => onStep(1)} disabled={!value.trim()}>
           <span aria-hidden="true">↓</span>
         </Button>
       </div>
@@ -91,6 +94,7 @@ function FindBox({
 }
 
 export function TranscriptView({ session, findRef, refunds = null, initialFind = '' }: TranscriptViewProps) {
+  const { t } = useLingui()
   const query = useInfiniteQuery(sessionQueries.messages(session.id))
   const messages = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data])
   const unreadable = query.data?.pages.flatMap(unreadableOf) ?? []
@@ -201,16 +205,28 @@ export function TranscriptView({ session, findRef, refunds = null, initialFind =
     void loadAll()
   }
 
+  const linkedId = linked?.id
+  const loaded = formatCount(messages.length)
+  const all = formatCount(total)
   let status = ''
   if (phrase.trim() && matcher) {
-    const where = loader.running
-      ? ` so far · searching ${formatCount(messages.length)} of ${formatCount(total)} messages…`
-      : ''
-    status =
-      matches.length === 0
-        ? `No matches${where}`
-        : `${formatCount(Math.min(current, matches.length - 1) + 1)} of ${plural(matches.length, 'match', 'matches')}${where}`
-  } else if (loader.running) status = `Loading ${formatCount(messages.length)} of ${formatCount(total)} messages…`
+    const hits = matches.length
+    const found = formatCount(hits)
+    const at = formatCount(Math.min(current, matches.length - 1) + 1)
+    if (loader.running)
+      status =
+        matches.length === 0
+          ? t`No matches so far · searching ${loaded} of ${all} messages…`
+          : plural(hits, {
+              one: `${at} of ${found} match so far · searching ${loaded} of ${all} messages…`,
+              other: `${at} of ${found} matches so far · searching ${loaded} of ${all} messages…`,
+            })
+    else
+      status =
+        matches.length === 0
+          ? t`No matches`
+          : plural(hits, { one: `${at} of ${found} match`, other: `${at} of ${found} matches` })
+  } else if (loader.running) status = t`Loading ${loaded} of ${all} messages…`
 
   let body
   if (query.isPending)
@@ -230,14 +246,14 @@ export function TranscriptView({ session, findRef, refunds = null, initialFind =
   else if (messages.length === 0)
     body = (
       <div className="p-4">
-        <EmptyState title="No messages in this conversation" />
+        <EmptyState title={t`No messages in this conversation`} />
       </div>
     )
   else
     body = (
       <ol
         ref={listRef}
-        aria-label="Messages, oldest first"
+        aria-label={t`Messages, oldest first`}
         className="relative mx-3"
         style={{ height: virtualizer.getTotalSize() }}
       >
@@ -277,24 +293,31 @@ export function TranscriptView({ session, findRef, refunds = null, initialFind =
       <div className="border-line flex flex-wrap items-end gap-3 border-b px-4 pt-4 pb-2">
         <div className="flex min-w-0 basis-full flex-col sm:basis-auto">
           <h2 id="transcript-heading" className="text-fg text-base font-semibold">
-            Transcript
+            <Trans>Transcript</Trans>
           </h2>
           <p className="text-fg-muted text-xs">
-            {formatCount(messages.length)} of {plural(total, 'message')} loaded
-            {hasNextPage ? ', more as you scroll' : ''}
+            {hasNextPage
+              ? plural(total, {
+                  one: `${loaded} of ${all} message loaded, more as you scroll`,
+                  other: `${loaded} of ${all} messages loaded, more as you scroll`,
+                })
+              : plural(total, {
+                  one: `${loaded} of ${all} message loaded`,
+                  other: `${loaded} of ${all} messages loaded`,
+                })}
           </p>
         </div>
         <FindBox inputRef={findRef} value={findText} onChange={setFindText} onStep={step} status={status} />
         <div className="mb-5 flex gap-2">
           <Button size="sm" onClick={() => setJump('first')} disabled={messages.length === 0}>
-            <span aria-hidden="true">⤒</span> First message
+            <span aria-hidden="true">⤒</span> <Trans>First message</Trans>
           </Button>
           <Button size="sm" onClick={jumpToLast} busy={jump === 'last'} disabled={messages.length === 0}>
-            <span aria-hidden="true">⤓</span> Last message
+            <span aria-hidden="true">⤓</span> <Trans>Last message</Trans>
           </Button>
           {loader.running ? (
             <Button size="sm" variant="ghost" onClick={loader.cancel}>
-              Stop loading
+              <Trans>Stop loading</Trans>
             </Button>
           ) : null}
         </div>
@@ -313,13 +336,21 @@ export function TranscriptView({ session, findRef, refunds = null, initialFind =
               : 'sr-only'
           }
         >
-          {linked?.status === 'missing'
-            ? `The linked message ${linked.id} is not in this conversation.`
-            : linked?.status === 'highlighted'
-              ? 'Showing the linked message'
-              : linked?.status === 'seeking'
-                ? 'Loading the conversation up to the linked message…'
-                : ''}
+          {linked?.status === 'missing' ? (
+            <Trans>
+              The linked message{' '}
+              <span className="font-mono" translate="no" dir="ltr">
+                {linkedId}
+              </span>{' '}
+              is not in this conversation.
+            </Trans>
+          ) : linked?.status === 'highlighted' ? (
+            t`Showing the linked message`
+          ) : linked?.status === 'seeking' ? (
+            t`Loading the conversation up to the linked message…`
+          ) : (
+            ''
+          )}
         </p>
         {body}
         {isFetchNextPageError ? (
