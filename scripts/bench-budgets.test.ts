@@ -38,8 +38,19 @@ describe('settleAssets', () => {
 })
 
 describe('checkBudgets', () => {
+  const languages = { de: 20_000, ja: 21_000, ar: 22_000 }
+
   it('passes a build within every budget and rule', () => {
-    expect(checkBudgets([row({}), demo()]).every((r) => r.ok)).toBe(true)
+    expect(checkBudgets([row({}), demo()], languages).every((r) => r.ok)).toBe(true)
+  })
+
+  it('breaks on a language whose catalogs grow past their budget, or a language without one', () => {
+    const failed = (l: Record<string, number>) =>
+      checkBudgets([row({}), demo()], l)
+        .filter((r) => !r.ok)
+        .map((r) => r.name)
+    expect(failed({ ...languages, ar: 40_000 })).toEqual(['one language’s catalogs (largest)'])
+    expect(failed({ de: 20_000, ja: 21_000 })).toEqual(['a catalog for each language'])
   })
 
   it('breaks the route budget when a real-API route grows past it', () => {
