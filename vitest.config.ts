@@ -1,4 +1,3 @@
-import { lingui } from '@lingui/vite-plugin'
 import { defineConfig } from 'vitest/config'
 import { linguiMacros } from './scripts/lingui-plugin.ts'
 
@@ -39,7 +38,7 @@ const OBSERVE_THE_API = 'tests/unit/observe-the-api.ts'
 
 export default defineConfig({
   // The interface's messages compile as in the app's build (vite.config.ts).
-  plugins: [linguiMacros(), lingui()],
+  plugins: [linguiMacros()],
   test: {
     projects: [
       {

@@ -1,18 +1,16 @@
 // The interface's language in force: English at once (its words are in the code), another once its
 // catalogs arrive. Screens re-render in place on a change (runtime.tsx), so filters, a form being
 // typed and an open dialog stay as they were. The whole design: docs/i18n.md.
-import { activate, type Compiled } from '#i18n'
+import { activate, type Catalog } from '#i18n'
 import { useSyncExternalStore } from 'react'
 import { directionOf, htmlLangOf, subscribeLanguageChoice, wantedLanguage, type Language } from '../../lib/language'
 import { getLocale, subscribeLocale } from '../../lib/locale'
 import { observable } from '../../lib/observable'
 
-type Catalog = Record<string, Compiled>
-
 /** The language the interface shows now (not the one being loaded). */
 export const activeLanguage = observable<Language>('en')
 
-const loaded = new Map<Language, Promise<Catalog>>([['en', Promise.resolve({})]])
+const loaded = new Map<Language, Promise<Catalog>>([['en', Promise.resolve([])]])
 
 function catalogOf(language: Language): Promise<Catalog> {
   let catalog = loaded.get(language)
@@ -20,9 +18,9 @@ function catalogOf(language: Language): Promise<Catalog> {
     catalog =
       language === 'pseudo'
         ? Promise.all([import('./catalogs'), import('./pseudo')]).then(([c, p]) =>
-            c.loadCatalogs('en').then(p.pseudoCatalog),
+            c.loadCatalog('en').then(p.pseudoCatalog),
           )
-        : import('./catalogs').then((c) => c.loadCatalogs(language))
+        : import('./catalogs').then((c) => c.loadCatalog(language))
     // A failed download is asked again next time.
     catalog.catch(() => loaded.delete(language))
     loaded.set(language, catalog)

@@ -1,9 +1,7 @@
 // The pseudo-locale: every English message accented, about 40 % longer, and bracketed, so a look
 // at a screen shows a word nobody translated (no brackets), a clipped one (a missing bracket) and a
 // layout that breaks when German or Arabic run long.
-import type { Compiled } from '#i18n'
-
-type Messages = Record<string, Compiled>
+import type { Catalog, Compiled } from '#i18n'
 
 const PAIRS = 'aàbƀcçdđeéfƒgĝhĥiîjĵkķlļmɱnñoöpþqǫrŕsśtţuûvṽwŵxẋyýzž'
 const ACCENTS: Record<string, string> = {}
@@ -50,7 +48,5 @@ export function pseudoMessage(message: string | readonly Token[]): Token[] {
   return [OPEN, ...body, pad + CLOSE]
 }
 
-export const pseudoCatalog = (english: Messages): Messages =>
-  Object.fromEntries(
-    Object.entries(english).map(([id, message]) => [id, pseudoMessage(message as Token[])]),
-  ) as Messages
+export const pseudoCatalog = (english: Catalog): Catalog =>
+  english.map((message) => (message === null ? null : (pseudoMessage(message) as Compiled)))

@@ -9,10 +9,22 @@ import { cloneElement, Fragment, isValidElement, useMemo, useSyncExternalStore, 
 /** Lingui's compiled form: text, or a placeholder `[name]`, `[name, format, options]`. */
 type Token = string | readonly [string, string?, unknown?]
 export type Compiled = readonly Token[]
+/**
+ * A language's messages, each at its number (scripts/lingui-plugin.ts); plain text is a string, and
+ * null leaves the English in the code.
+ */
+export type Catalog = readonly (Compiled | string | null)[]
 type Values = Record<string, unknown>
 type Cases = Record<string, Compiled> & { offset?: number }
 
-let messages: Record<string, Compiled | undefined> = {}
+/** What the macros pass: `id` is the message's number, or its hash when no catalog holds it yet. */
+interface Descriptor {
+  id: number | string
+  message?: Compiled | string
+  values?: Values
+}
+
+let messages: Catalog = []
 let locales: string[] = ['en']
 let version = 0
 const listeners = new Set<() => void>()
@@ -59,25 +71,25 @@ function fill(tokens: Compiled, values: Values, put: Put, count?: number): strin
   return out
 }
 
-type Translate = (
-  descriptor: MessageDescriptor | string,
-  values?: Values,
-  options?: { message?: Compiled | string },
-) => string
-
-/** A message in the language in force: its catalog's, else the English written in the code. */
-function translateWith(put: Put, descriptor: MessageDescriptor | string, values?: Values, message?: unknown): string {
-  const {
-    id,
-    message: own,
-    values: given,
-  } = typeof descriptor === 'string' ? { id: descriptor, message, values } : descriptor
-  const compiled = messages[id] ?? (own as Compiled | string | undefined) ?? id
-  return typeof compiled === 'string' ? compiled : fill(compiled, { ...given, ...values }, put)
+/**
+ * `(412, message, values)` is what the build makes of a macro (scripts/lingui-plugin.ts); a
+ * descriptor (`msg`, made at module level) is translated where it shows, with its own values.
+ */
+type Translate = {
+  (id: number, message: Compiled | string, values?: Values): string
+  (descriptor: Descriptor | MessageDescriptor, values?: Values): string
 }
 
-const translate: Translate = (descriptor, values, options) =>
-  translateWith(asText, descriptor, values, options?.message)
+/** A message in the language in force: its catalog's, else the English written in the code. */
+function translateWith(put: Put, { id, message, values }: Descriptor, more?: Values): string {
+  const compiled = (typeof id === 'number' ? messages[id] : null) ?? message ?? String(id)
+  return typeof compiled === 'string' ? compiled : fill(compiled, { ...values, ...more }, put)
+}
+
+const translate: Translate = (first: number | Descriptor | MessageDescriptor, second?: unknown, third?: Values) =>
+  typeof first === 'number'
+    ? translateWith(asText, { id: first, message: second as Compiled | string, values: third })
+    : translateWith(asText, first as Descriptor, second as Values | undefined)
 
 export const i18n = {
   _: translate,
@@ -92,7 +104,7 @@ export const i18n = {
  * code); `locale` picks its plural rules and, with a `-u-nu-` extension, the digits of numbers inside
  * sentences.
  */
-export function activate(locale: string, catalog: Record<string, Compiled>): void {
+export function activate(locale: string, catalog: Catalog): void {
   locales = [locale, 'en']
   messages = catalog
   version++
@@ -111,7 +123,7 @@ export function useLingui() {
   const current = useSyncExternalStore(subscribe, currentVersion, currentVersion)
   // A new `_` per language, so memos that depend on it recompute.
   return useMemo(
-    () => ({ i18n, _: ((...args) => translate(...args)) satisfies Translate, version: current }),
+    () => ({ i18n, _: ((...args: Parameters<typeof translate>) => translate(...args)) as Translate, version: current }),
     [current],
   )
 }
@@ -146,7 +158,7 @@ function withElements(text: string, slots: Record<string, ReactNode>, values: re
 }
 
 interface TransProps {
-  id: string
+  id: number | string
   message?: Compiled | string
   values?: Values
   components?: Record<string, ReactNode>
@@ -172,5 +184,5 @@ export function Trans({ id, message, values = {}, components = {} }: TransProps)
   const used: unknown[] = []
   // A value enters as a marker, never as text to read tags from: a name like "<0>" stays a name.
   const put: Put = (value) => (value instanceof Slot ? `<${value.index}/>` : `\uE000${used.push(value) - 1}\uE001`)
-  return <>{withElements(translateWith(put, id, given, message), slots, used)}</>
+  return <>{withElements(translateWith(put, { id, message, values: given }), slots, used)}</>
 }

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { setupDomRoot } from '../../../tests/unit/dom-root'
 import { ERROR_CATALOGUE, type ErrorCode } from '../../api/contract/errors'
 import { ApiError, type ClientErrorCode } from '../../api/errors'
-import { loadCatalogs } from '../../app/i18n/catalogs'
+import { loadCatalog } from '../../app/i18n/catalogs'
 import { ErrorNotice, loadErrorWords } from './error-notice'
 import { explainError } from './explain-error'
 
@@ -16,7 +16,7 @@ const dom = setupDomRoot()
 beforeAll(async () => {
   await loadErrorWords()
 })
-afterEach(() => act(() => activate('en', {})))
+afterEach(() => act(() => activate('en', [])))
 
 const CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[]
 const CLIENT_CODES: ClientErrorCode[] = ['network_error', 'timeout', 'contract_mismatch', 'request_refused']
@@ -74,14 +74,14 @@ describe('explainError', () => {
   })
 
   it('speaks the reader’s language and leaves the server’s words as they are', async () => {
-    activate('de', await loadCatalogs('de'))
+    activate('de', await loadCatalog('de'))
     const explained = explainError(problem('invalid_api_key'))
     expect(explained.title).toBe('Der API-Schlüssel wurde abgelehnt')
     expect(explained.detail).toBe('Prüfen Sie den Schlüssel in den Verbindungseinstellungen.')
     expect(explained.quoted?.text).toBe("The server's own account of invalid_api_key.")
     // Every code is translated: none falls back to the English written in the code.
     const german = CODES.map((code) => explainError(problem(code)).title)
-    activate('en', {})
+    activate('en', [])
     const english = CODES.map((code) => explainError(problem(code)).title)
     expect(german.filter((title, i) => title === english[i])).toEqual([])
   })
