@@ -1,5 +1,7 @@
 // A language's catalog, as scripts/lingui-plugin.ts makes it.
 declare module 'virtual:messages/*' {
-  const catalog: import('#i18n').Catalog
+  import type { Catalog } from '#i18n'
+
+  const catalog: Catalog
   export default catalog
 }

@@ -89,7 +89,7 @@ function translateWith(put: Put, { id, message, values }: Descriptor, more?: Val
 const translate: Translate = (first: number | Descriptor | MessageDescriptor, second?: unknown, third?: Values) =>
   typeof first === 'number'
     ? translateWith(asText, { id: first, message: second as Compiled | string, values: third })
-    : translateWith(asText, first as Descriptor, second as Values | undefined)
+    : translateWith(asText, first, second as Values | undefined)
 
 export const i18n = {
   _: translate,
