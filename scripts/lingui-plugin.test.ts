@@ -4,7 +4,9 @@
 import { transformAsync } from '@babel/core'
 import linguiMacro from '@lingui/babel-plugin-lingui-macro'
 import { describe, expect, it } from 'vitest'
-import { compileInlineMessages, readMessages } from './lingui-plugin'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { expandCatalog } from '../src/app/i18n/placeholders'
+import { catalogForm, compileInlineMessages, readMessages } from './lingui-plugin'
 
 const compile = async (code: string, numbers: Map<string, number>) =>
   (await transformAsync(code, {
@@ -47,5 +49,28 @@ describe('readMessages', () => {
     expect(list.length).toBeGreaterThan(1000)
     const overview = list.find((m) => m.english === 'Overview')
     expect(Object.fromEntries(overview!.translations)).toMatchObject({ en: 'Overview', de: 'Übersicht', ja: '概要' })
+  })
+})
+
+describe('catalogForm', () => {
+  const plain = (tokens: ReturnType<typeof compileMessage>) =>
+    tokens.length === 1 && typeof tokens[0] === 'string' ? tokens[0] : tokens
+
+  it('keeps a sentence with plain placeholders as text, and anything else compiled', () => {
+    expect(catalogForm('Hallo {name}, {count} neu')).toBe('Hallo {name}, {count} neu')
+    expect(catalogForm('{count, plural, one {# Produkt} other {# Produkte}}')).toEqual([
+      ['count', 'plural', { one: ['#', ' Produkt'], other: ['#', ' Produkte'] }],
+    ])
+    // A literal brace is text, never a placeholder.
+    expect(catalogForm("JSON '{'id'}'")).toEqual(['JSON {id}'])
+  })
+
+  it('reads back, in the browser, to the tokens Lingui compiles, for every message of every language', async () => {
+    const { list } = await readMessages(process.cwd())
+    for (const language of ['en', 'de', 'ja', 'ar']) {
+      const texts = list.map((m) => m.translations.get(language)!)
+      const read = expandCatalog(texts.map(catalogForm))
+      expect(read).toEqual(texts.map((text) => plain(compileMessage(text))))
+    }
   })
 })

@@ -17,6 +17,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Plugin } from 'vite'
 import config from '../lingui.config.ts'
+import { expandPlaceholders } from '../src/app/i18n/placeholders.ts'
 
 const MACRO_IMPORT = /from ['"]@lingui\/(core|react)\/macro['"]/
 const SOURCE = /\.[cm]?[jt]sx?$/
@@ -29,6 +30,19 @@ type Compiled = string | ReturnType<typeof compileMessage>
 function compile(text: string): Compiled {
   const tokens = compileMessage(text)
   return tokens.length === 1 && typeof tokens[0] === 'string' ? tokens[0] : tokens
+}
+
+/**
+ * A translation as its catalog keeps it: compiled, or, when its only variables are placeholders,
+ * as text that src/app/i18n/placeholders.ts expands back to the same tokens. Text that would not
+ * read back the same (a literal "{x}") stays compiled: a one-token list is never expanded.
+ */
+export function catalogForm(text: string): Compiled {
+  const compiled = compile(text)
+  if (typeof compiled === 'string') return expandPlaceholders(compiled) === compiled ? compiled : [compiled]
+  if (compiled.some((token) => typeof token !== 'string' && token.length > 1)) return compiled
+  const written = compiled.map((token) => (typeof token === 'string' ? token : `{${token[0]}}`)).join('')
+  return JSON.stringify(expandPlaceholders(written)) === JSON.stringify(compiled) ? written : compiled
 }
 
 interface Message {
@@ -173,7 +187,7 @@ export function linguiMacros(): Plugin {
       // null: the English written in the code shows.
       const compiled = list.map((m) => {
         const translation = m.translations.get(language)
-        return translation === undefined ? null : compile(translation)
+        return translation === undefined ? null : catalogForm(translation)
       })
       return `export default ${JSON.stringify(compiled)}`
     },

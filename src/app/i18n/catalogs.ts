@@ -2,6 +2,7 @@
 // folder's .po file, the translations in the order the code numbers its messages. The build gives
 // each its own chunk (vite.config.ts, group "lang-…"), so a reader downloads their own language only.
 import type { Catalog } from '#i18n'
+import { expandCatalog } from './placeholders'
 
 const CATALOGS = {
   de: () => import('virtual:messages/de'),
@@ -12,4 +13,4 @@ const CATALOGS = {
 }
 
 export const loadCatalog = (language: keyof typeof CATALOGS): Promise<Catalog> =>
-  CATALOGS[language]().then((module) => module.default)
+  CATALOGS[language]().then((module) => expandCatalog(module.default))
