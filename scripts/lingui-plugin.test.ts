@@ -74,3 +74,15 @@ describe('catalogForm', () => {
     }
   })
 })
+
+describe('what the run time reads', () => {
+  it.each([
+    '{n, plural, =0 {none} other {#}}',
+    '{n, plural, offset:1 one {you} other {you and #}}',
+    '{n, selectordinal, one {#st} other {#th}}',
+    '{total, number} credits',
+    'Hi {n, plural, one {{k, select, a {x} other {y}}} other {{total, date}}}',
+  ])('refuses %s at build time', (text) => {
+    expect(() => catalogForm(text)).toThrow(/only placeholders, plurals by category and selects/)
+  })
+})

@@ -26,10 +26,38 @@ const ENGLISH = config.sourceLocale ?? 'en'
 
 type Compiled = string | ReturnType<typeof compileMessage>
 
-/** Plain text stays a string (src/app/i18n/runtime.tsx reads both): two bytes shorter a message. */
+const PLURAL_CASES = new Set(['zero', 'one', 'two', 'few', 'many', 'other'])
+
+/**
+ * The run time reads placeholders, plurals by the language's categories, and selects
+ * (src/app/i18n/runtime.tsx): a message that needs more fails here, not on a reader's screen.
+ */
+function refuseWhatTheRunTimeCannotRead(tokens: ReturnType<typeof compileMessage>, text: string): void {
+  for (const token of tokens) {
+    if (typeof token === 'string') continue
+    const [, format, cases] = token
+    if (!format) continue
+    // Lingui writes `offset: undefined` into every plural.
+    const branches = Object.entries(
+      (cases ?? {}) as Record<string, ReturnType<typeof compileMessage> | undefined>,
+    ).filter((entry): entry is [string, ReturnType<typeof compileMessage>] => entry[1] !== undefined)
+    const readable =
+      (format === 'select' || format === 'plural') &&
+      (format === 'select' || branches.every(([key]) => PLURAL_CASES.has(key)))
+    if (!readable) throw new Error(`"${text}": only placeholders, plurals by category and selects are read`)
+    for (const [, branch] of branches) refuseWhatTheRunTimeCannotRead(branch, text)
+  }
+}
+
+/**
+ * Plain text stays a string (src/app/i18n/runtime.tsx reads both): two bytes shorter a message. A
+ * plural loses Lingui's `offset: undefined`, which the run time never reads.
+ */
 function compile(text: string): Compiled {
   const tokens = compileMessage(text)
-  return tokens.length === 1 && typeof tokens[0] === 'string' ? tokens[0] : tokens
+  refuseWhatTheRunTimeCannotRead(tokens, text)
+  const lean = JSON.parse(JSON.stringify(tokens)) as typeof tokens
+  return lean.length === 1 && typeof lean[0] === 'string' ? lean[0] : lean
 }
 
 /**

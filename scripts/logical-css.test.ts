@@ -19,6 +19,9 @@ describe('logical layout', () => {
       'className="ms-auto md:pe-3 -me-2 start-0 border-s-2 text-end rounded-ss-md"',
     )
     expect(logical('left-1/2 -translate-x-1/2 right-to-left')).toBe('left-1/2 -translate-x-1/2 right-to-left')
+    expect(logical('className="size-4 rtl:-scale-x-100 group-hover:rtl:-scale-x-100"')).toBe(
+      'className="size-4 flip-rtl group-hover:flip-rtl"',
+    )
   })
 
   it('holds in every source file of src', () => {

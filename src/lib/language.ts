@@ -9,15 +9,6 @@ export const LANGUAGES = ['en', 'de', 'ja', 'ar'] as const
 /** "pseudo" is English stretched and accented, for finding words left untranslated or clipped. */
 export type Language = (typeof LANGUAGES)[number] | 'pseudo'
 
-/** Each language named in itself, as a reader looks for it in a list. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  ja: '日本語',
-  ar: 'العربية',
-  pseudo: 'Ƥśéûđö (pseudo)',
-}
-
 export const isLanguage = (value: unknown): value is Language =>
   value === 'pseudo' || (LANGUAGES as readonly unknown[]).includes(value)
 

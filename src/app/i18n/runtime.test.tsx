@@ -11,12 +11,9 @@ const MESSAGES = [
   'Products',
   'Hello {name}',
   '{count, plural, one {# product} other {# products}}',
-  '{count, plural, =0 {No products} one {One product} other {# products}}',
-  '{count, plural, offset:1 =0 {nobody} one {you} other {you and # others}}',
-  '{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
+  '{count, plural, zero {No products} one {One product} two {Two products} few {# products} many {# products} other {# products}}',
   '{kind, select, agent {Chat agent} mcp {MCP server} other {Product}}',
   '{count, plural, one {{kind, select, agent {# agent} other {# item}}} other {# things}}',
-  '{total, number} credits left',
   "It's '{'quoted'}' for {who}",
 ]
 const VALUES = [0, 1, 2, 3, 5, 11, 22, 101, 1_234_567].flatMap((n) => [

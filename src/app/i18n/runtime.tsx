@@ -15,7 +15,7 @@ export type Compiled = readonly Token[]
  */
 export type Catalog = readonly (Compiled | string | null)[]
 type Values = Record<string, unknown>
-type Cases = Record<string, Compiled> & { offset?: number }
+type Cases = Record<string, Compiled>
 
 /** What the macros pass: `id` is the message's number, or its hash when no catalog holds it yet. */
 interface Descriptor {
@@ -29,15 +29,9 @@ let locales: string[] = ['en']
 let version = 0
 const listeners = new Set<() => void>()
 
-const cache = new Map<string, Intl.PluralRules | Intl.NumberFormat>()
-function memo<T extends Intl.PluralRules | Intl.NumberFormat>(key: string, make: () => T): T {
-  let made = cache.get(key)
-  if (!made) cache.set(key, (made = make()))
-  return made as T
-}
-const pluralRules = (type: Intl.PluralRuleType) =>
-  memo(`p${type}${locales.join()}`, () => new Intl.PluralRules(locales, { type }))
-const numberFormat = () => memo(`n${locales.join()}`, () => new Intl.NumberFormat(locales))
+// Made for the language in force, on first use (activate() drops them).
+let pluralRules: Intl.PluralRules | undefined
+let numberFormat: Intl.NumberFormat | undefined
 
 type Put = (value: unknown) => string
 const asText: Put = (value) => (typeof value === 'string' ? value : value == null ? '' : `${value as number}`)
@@ -50,23 +44,21 @@ function fill(tokens: Compiled, values: Values, put: Put, count?: number): strin
   let out = ''
   for (const token of tokens) {
     if (typeof token === 'string') {
-      out += token === '#' && count !== undefined ? numberFormat().format(count) : token
+      out +=
+        token === '#' && count !== undefined ? (numberFormat ??= new Intl.NumberFormat(locales)).format(count) : token
       continue
     }
     const [name, format, options] = token
     const value = values[name]
-    if (format === 'plural' || format === 'selectordinal') {
+    // A plural or a select: the build refuses any other format (scripts/lingui-plugin.ts).
+    if (format) {
       const cases = options as Cases
-      const n = Number(value) - (cases.offset ?? 0)
-      const type = format === 'plural' ? 'cardinal' : 'ordinal'
-      const branch = cases[String(value)] ?? cases[pluralRules(type).select(n)] ?? cases.other
-      out += branch ? fill(branch, values, put, n) : ''
-    } else if (format === 'select') {
-      const cases = options as Cases
-      const branch = cases[String(value)] ?? cases.other
-      out += branch ? fill(branch, values, put) : ''
-    } else if (format === 'number') out += numberFormat().format(Number(value))
-    else out += put(value)
+      const n = Number(value)
+      const plural = format === 'plural'
+      const branch =
+        cases[plural ? (pluralRules ??= new Intl.PluralRules(locales)).select(n) : String(value)] ?? cases.other
+      out += branch ? fill(branch, values, put, plural ? n : undefined) : ''
+    } else out += put(value)
   }
   return out
 }
@@ -93,7 +85,6 @@ const translate: Translate = (first: number | Descriptor | MessageDescriptor, se
 
 export const i18n = {
   _: translate,
-  t: translate,
   get locale(): string {
     return locales[0] ?? 'en'
   },
@@ -106,6 +97,7 @@ export const i18n = {
  */
 export function activate(locale: string, catalog: Catalog): void {
   locales = [locale, 'en']
+  pluralRules = numberFormat = undefined
   messages = catalog
   version++
   for (const listener of [...listeners]) listener()

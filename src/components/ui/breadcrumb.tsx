@@ -27,7 +27,7 @@ export function Breadcrumb({ trail, current }: BreadcrumbProps) {
             <li dir="auto" className="min-w-0">
               {step}
             </li>
-            <li aria-hidden="true" className="rtl:-scale-x-100">
+            <li aria-hidden="true" className="flip-rtl">
               /
             </li>
           </Fragment>

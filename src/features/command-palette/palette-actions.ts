@@ -19,13 +19,13 @@ import { DEMO_KEYS, demoKeyLabel } from '../../app/demo'
 import { demoKeyDescription } from '../../components/demo/demo-words'
 import {
   getLanguageChoice,
-  LANGUAGE_NAMES,
   LANGUAGES,
   matchLanguage,
   setLanguageChoice,
   subscribeLanguageChoice,
   type Language,
 } from '../../lib/language'
+import { LANGUAGE_NAMES } from '../../lib/language-names'
 import type { Keys } from '../../components/hooks/keyboard'
 import { parseObjectId } from '../../lib/object-ids'
 import { setThemePreference, useTheme, useThemePreference, type Theme, type ThemePreference } from '../../app/theme'

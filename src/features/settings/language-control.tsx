@@ -10,12 +10,12 @@ import { SelectField } from '../../components/ui/field'
 import {
   getLanguageChoice,
   isLanguage,
-  LANGUAGE_NAMES,
   LANGUAGES,
   matchLanguage,
   setLanguageChoice,
   subscribeLanguageChoice,
 } from '../../lib/language'
+import { LANGUAGE_NAMES } from '../../lib/language-names'
 
 export function LanguageControl() {
   const { t } = useLingui()
