@@ -93,7 +93,7 @@ const proseClass = [
 export function MessageMarkdown({ text, matcher, current }: { text: string } & HitOptions) {
   return (
     // The agent's own words, as written: a browser's translator leaves them alone.
-    <div className={proseClass} dir="auto" translate="no">
+    <div className={proseClass} translate="no">
       <Markdown
         remarkPlugins={REMARK_PLUGINS}
         rehypePlugins={[[rehypeTranscript, { matcher, current }]]}
