@@ -53,7 +53,8 @@ async function openOverview(page: Page): Promise<void> {
   await waitForDemo(page)
 }
 
-const section = (scope: Page | ReturnType<Page['getByRole']>, name: string) => scope.getByRole('region', { name })
+const section = (scope: Page | ReturnType<Page['getByRole']>, name: string | RegExp) =>
+  scope.getByRole('region', { name })
 
 test('live traffic turned on from the header shows new conversations on the overview, no reload', async ({ page }) => {
   await openOverview(page)
@@ -241,4 +242,29 @@ test('under a write key the panel adds no note about the key', async ({ page }) 
   await openOverview(page)
   const panel = await openDemoPanel(page)
   await expect(panel.getByText(/^These controls act on the demo itself/)).toHaveCount(0)
+})
+
+test('the pseudo-locale is one click in the panel: every word bracketed at once, the panel still open', async ({
+  page,
+}) => {
+  await openOverview(page)
+  const panel = await openDemoPanel(page)
+  const pseudo = section(panel, 'Pseudo-locale').getByRole('checkbox', {
+    name: 'Show every screen in the pseudo-locale',
+  })
+  // Found again by its id: its name changes language with the page.
+  const box = page.locator(`[id="${await pseudo.getAttribute('id')}"]`)
+  await box.check()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-x-pseudo')
+  // The screen behind the open (modal) panel, and the panel itself.
+  await expect(page.locator('main h1')).toHaveText(/^⟦Öṽéŕṽîéŵ·*⟧$/)
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(/^⟦Đéɱö þàñéļ·*⟧$/)
+  await expect(section(dialog, /^⟦Þśéûđö-ļöçàļé/)).toBeVisible()
+  await expect(box).toBeChecked()
+
+  await box.uncheck()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('main h1')).toHaveText('Overview')
+  await expect(section(panel, 'Pseudo-locale')).toBeVisible()
 })

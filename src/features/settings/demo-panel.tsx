@@ -12,6 +12,7 @@ import { useCapabilities } from '../../app/capabilities'
 import { ClockControl } from './clock-control'
 import { ConversationControl } from './conversation-control'
 import { FaultsControl } from './faults-control'
+import { PseudoControl } from './pseudo-control'
 import { ResetControl } from './reset-control'
 import { TrafficControl } from './traffic-control'
 import { TrialControl } from './trial-control'
@@ -89,6 +90,7 @@ export function DemoPanel({ layout }: { layout: 'page' | 'dialog' }) {
           <TrafficControl state={state.data} />
           <ConversationControl />
           <FaultsControl state={state.data} />
+          <PseudoControl />
         </>
         <>
           <ClockControl state={state.data} />
