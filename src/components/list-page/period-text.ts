@@ -1,19 +1,13 @@
-// What the summary's period covers, in the reader's language: "Last month (Oct 1 – 31, 2026)".
-// The days are written by the regional format, then put into the sentence.
+// What a list's period covers, in the reader's language: "Last month (Oct 1 – 31, 2026)". The
+// days are written by the regional format (lib/periods), then put into the sentence.
 import { useLingui } from '@lingui/react/macro'
-import { getLocale } from '../../lib/locale'
-import { resolvePeriod, type PeriodSelection } from '../../lib/periods'
+import { periodDays, type PeriodSelection } from '../../lib/periods'
 
 export function usePeriodText(): (selection: PeriodSelection, now?: Date) => string {
   const { t } = useLingui()
   return (selection, now = new Date()) => {
-    const range = resolvePeriod(selection, now)
-    if (!selection.period || !range) return t`All time`
-    const lastDay = new Date(Date.parse(range.to) - 1)
-    const days = new Intl.DateTimeFormat(getLocale(), { dateStyle: 'medium' }).formatRange(
-      new Date(range.from),
-      lastDay,
-    )
+    const days = periodDays(selection, now)
+    if (!selection.period || days === null) return t`All time`
     switch (selection.period) {
       case 'today':
         return t`Today (${days})`
