@@ -235,6 +235,14 @@ test('the 5,000-message transcript: paged, virtualized, jumps to either end, fin
   await expect(list.locator('li[aria-posinset="1"]')).toBeFocused()
   await expect(list.locator('li[aria-posinset="1"]')).toBeInViewport()
 
+  // The box of messages is a stop on the keyboard's way, so it scrolls without a mouse.
+  await page.getByRole('button', { name: 'Last message' }).focus()
+  await page.keyboard.press('Tab')
+  const box = page.getByRole('region', { name: 'Messages', exact: true })
+  await expect(box).toBeFocused()
+  await page.keyboard.press('PageDown')
+  await expect.poll(() => box.evaluate((el) => el.scrollTop)).toBeGreaterThan(0)
+
   // Every page is loaded already: the JSON export holds all 5,000 messages.
   const json = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export JSON' }).click()

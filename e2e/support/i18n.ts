@@ -18,7 +18,10 @@ export async function useLanguage(page: Page, language: string, locale = 'ja-JP'
 }
 
 export interface Untranslated {
-  /** Text outside any message, with the element it sits in. */
+  /**
+   * Text outside any message, with the element it sits in; and a bracket opened and never closed
+   * (a message cut apart), which would hide every word after it.
+   */
   text: string[]
   /** Attributes a reader sees or hears (aria-label, title, placeholder, alt) outside a message. */
   attributes: string[]
@@ -39,6 +42,7 @@ export function findUntranslated(page: Page): Promise<Untranslated> {
       `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''}`
     const text: string[] = []
     let depth = 0
+    let opened = ''
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement
@@ -46,13 +50,14 @@ export function findUntranslated(page: Page): Promise<Untranslated> {
       const skipped = parent.closest(SKIP) !== null
       let outside = ''
       for (const char of node.textContent ?? '') {
-        if (char === OPEN) depth++
+        if (char === OPEN && depth++ === 0) opened = `${describe(parent)}: ${node.textContent?.trim().slice(0, 80)}`
         else if (char === CLOSE) depth = Math.max(0, depth - 1)
         else if (depth === 0 && !skipped) outside += char
       }
       const visible = parent.getClientRects().length > 0 || parent.closest('.sr-only') !== null
       if (visible && LATIN.test(outside)) text.push(`${describe(parent)}: ${outside.trim().slice(0, 80)}`)
     }
+    if (depth > 0) text.push(`a message opened and never closed at ${opened}`)
     const attributes: string[] = []
     for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt], [aria-description]')) {
       if (el.closest(SKIP)) continue

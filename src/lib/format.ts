@@ -39,27 +39,29 @@ const MILLI = 1000
 /**
  * What a screen shows for a figure it cannot show exactly. A formatter returns it rather than
  * throw, so one bad figure never takes its screen down; components/ui/figure.tsx shows it with
- * the reason (creditsProblem, countProblem, SUM_TOO_LARGE) on hover and focus.
+ * the reason (creditsProblem, or a sum too large: lib/millicredits.ts) in words on hover and focus.
  */
 export const UNSHOWN = '\u2014'
+
+/** Why a figure cannot be shown exactly; the screen says it in the reader's words. */
+export type FigureProblem = 'not_a_number' | 'too_large' | 'fraction'
 
 /**
  * Why a number of millicredits cannot be shown exactly, or null when it can. Only safe integers
  * can: past ±(2^53 − 1) a double no longer holds every integer, so its digits may not be the
  * server's, and a fraction of a millicredit is not an amount at all.
  */
-export function creditsProblem(millicredits: number, locale: string = getLocale()): string | null {
+export function creditsProblem(millicredits: number): FigureProblem | null {
   if (Number.isSafeInteger(millicredits)) return null
-  if (Number.isNaN(millicredits)) return 'Not a number of credits.'
-  if (Number.isInteger(millicredits) || !Number.isFinite(millicredits))
-    return `Beyond ±${formatCredits(Number.MAX_SAFE_INTEGER, { locale })} credits, the largest amount shown exactly.`
-  return 'Not a whole number of millicredits (thousandths of a credit).'
+  if (Number.isNaN(millicredits)) return 'not_a_number'
+  if (Number.isInteger(millicredits) || !Number.isFinite(millicredits)) return 'too_large'
+  return 'fraction'
 }
 
 /** Why a count cannot be shown exactly, or null when it can (fractions are rounded, as a share is). */
-export function countProblem(n: number): string | null {
-  if (Number.isNaN(n)) return 'Not a number.'
-  return Math.abs(n) <= Number.MAX_SAFE_INTEGER ? null : 'Too large to show exactly.'
+export function countProblem(n: number): Exclude<FigureProblem, 'fraction'> | null {
+  if (Number.isNaN(n)) return 'not_a_number'
+  return Math.abs(n) <= Number.MAX_SAFE_INTEGER ? null : 'too_large'
 }
 
 /**

@@ -1,6 +1,6 @@
 // The interface's language: the browser's own when we speak it, unless Settings chose another,
-// remembered in localStorage. Independent of the regional format (src/lib/locale.ts): German words
-// with Swiss figures is a real reader's choice.
+// remembered in localStorage and followed across tabs. Independent of the regional format
+// (src/lib/locale.ts): German words with Swiss figures is a real reader's choice.
 import { observable } from './observable'
 import { STORAGE_KEYS } from './constants'
 
@@ -55,3 +55,10 @@ export function setLanguageChoice(language: Language | null): void {
 }
 
 export const subscribeLanguageChoice = (listener: () => void) => choice.subscribe(listener)
+
+// A choice made in another tab applies here too, in place, as one made here would: `storage` fires
+// in every other tab of the origin (a null key: the storage was cleared).
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.language || event.key === null) choice.set(storedChoice())
+  })

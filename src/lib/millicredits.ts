@@ -1,9 +1,7 @@
 // Adding amounts of millicredits exactly. Every amount on the wire is a safe integer, but a sum of
 // them need not be: past ±(2^53 − 1) a double rounds, and a total added up in numbers would be
-// wrong in its last digits with no sign of it. A sum here is exact, or null: not known.
-import { formatCredits } from './format'
-import { getLocale } from './locale'
-
+// wrong in its last digits with no sign of it. A sum here is exact, or null: not known (a screen
+// says so in its words, components/ui/figure.tsx).
 const MAX = BigInt(Number.MAX_SAFE_INTEGER)
 
 /**
@@ -19,10 +17,6 @@ export function sumMillicredits(values: Iterable<number>): number | null {
   }
   return total > MAX || total < -MAX ? null : Number(total)
 }
-
-/** Why a sum came back null: what a screen says in place of the figure. */
-export const sumProblem = (locale: string = getLocale()): string =>
-  `Too large to add up exactly: the sum is beyond ±${formatCredits(Number.MAX_SAFE_INTEGER, { locale })} credits.`
 
 /**
  * The running sums of `values`, each exact or null, as a balance runs day by day. Carried as

@@ -15,16 +15,6 @@ export const PERIOD_PRESETS = [
 ] as const
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number]
 
-export const PERIOD_LABELS: Record<PeriodPreset, string> = {
-  today: 'Today',
-  this_week: 'This week',
-  last_7_days: 'Last 7 days',
-  last_30_days: 'Last 30 days',
-  this_month: 'This month',
-  last_month: 'Last month',
-  custom: 'Custom',
-}
-
 /** A calendar day as typed in a date input: the custom period's ends, both inclusive. */
 export const localDate = z.iso.date()
 
@@ -93,20 +83,28 @@ export function resolvePeriod(selection: PeriodSelection, now: Date = new Date()
   }
 }
 
-/** Why a custom period cannot be used yet, for the message next to its fields; null when it can. */
-export function customPeriodProblem(selection: PeriodSelection): string | null {
+/** Why a custom period cannot be used yet (a day missing, or the last before the first); null when it can. */
+export type CustomPeriodProblem = 'incomplete' | 'reversed'
+
+export function customPeriodProblem(selection: PeriodSelection): CustomPeriodProblem | null {
   if (selection.period !== 'custom') return null
-  if (!selection.since || !selection.until) return 'Choose both the first and the last day.'
-  return selection.until < selection.since ? 'The last day comes before the first.' : null
+  if (!selection.since || !selection.until) return 'incomplete'
+  return selection.until < selection.since ? 'reversed' : null
 }
 
-/** "Last month (Oct 1, 2026 – Oct 31, 2026)": what a period covers, in the browser's time zone. */
-export function describePeriod(selection: PeriodSelection, now: Date = new Date()): string {
+/**
+ * The local days a period covers, as the regional format writes a range ("Oct 1 – 31, 2026"), or
+ * null when it selects all time. The words around them ("Last month (…)") are the screen's.
+ */
+export function periodDays(
+  selection: PeriodSelection,
+  now: Date = new Date(),
+  locale: string = getLocale(),
+): string | null {
   const range = resolvePeriod(selection, now)
-  if (!selection.period || !range) return 'All time'
+  if (!selection.period || !range) return null
   const lastDay = new Date(Date.parse(range.to) - 1)
-  const dayFormat = new Intl.DateTimeFormat(getLocale(), { dateStyle: 'medium' })
-  return `${PERIOD_LABELS[selection.period]} (${dayFormat.formatRange(new Date(range.from), lastDay)})`
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).formatRange(new Date(range.from), lastDay)
 }
 
 /** Today as a local calendar day, for a date input's `max`. */

@@ -59,7 +59,11 @@ export function CustomDays({ since, until, anyLabel, onChange }: CustomDaysProps
       </div>
       {problem ? (
         <p id={problemId} role="alert" className="text-danger text-xs font-medium">
-          {problem} <Trans>Until then the list shows: {anyLabel}.</Trans>
+          {problem === 'incomplete' ? (
+            <Trans>Choose both the first and the last day. Until then the list shows: {anyLabel}.</Trans>
+          ) : (
+            <Trans>The last day comes before the first. Until then the list shows: {anyLabel}.</Trans>
+          )}
         </p>
       ) : null}
     </fieldset>

@@ -1,11 +1,12 @@
 // The period filter of every list that has one (conversations, the ledger): presets in the
 // browser's time zone, or two local calendar days, both included. The caller keeps the values
 // in its URL; an incomplete or reversed custom period says so and filters nothing meanwhile.
+// The list says what its period covers in the same words: "Last month (Oct 1 – 31, 2026)".
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useId } from 'react'
-import { PERIOD_PRESETS, todayLocalDate, type PeriodPreset, type PeriodSelection } from '../../lib/periods'
+import { PERIOD_PRESETS, periodDays, todayLocalDate, type PeriodPreset, type PeriodSelection } from '../../lib/periods'
 import type { PeriodPatch } from './custom-days'
 import { FILTER_CONTROL, FilterField } from './filter-field'
 
@@ -32,6 +33,20 @@ const PRESET_LABELS: Record<PeriodPreset, MessageDescriptor> = {
   this_month: msg`This month`,
   last_month: msg`Last month`,
   custom: msg`Custom`,
+}
+
+/**
+ * What a period covers: the preset's words, then its days as the regional format writes them
+ * (lib/periods); "All time" for none.
+ */
+export function usePeriodText(): (selection: PeriodSelection, now?: Date) => string {
+  const { t, i18n } = useLingui()
+  return (selection, now = new Date()) => {
+    const days = periodDays(selection, now)
+    if (!selection.period || days === null) return t`All time`
+    const period = i18n._(PRESET_LABELS[selection.period])
+    return t`${period} (${days})`
+  }
 }
 
 const CustomDays = lazy(() => import('./custom-days').then((m) => ({ default: m.CustomDays })))

@@ -11,11 +11,10 @@ import { walletQueries } from '../../api/wallet'
 import { useProductNames } from '../../api/products'
 import { useWorkspaceReadable } from '../../app/capabilities'
 import { formatCount, formatDate } from '../../lib/format'
-import { sumProblem } from '../../lib/millicredits'
 import { LOW_RUNWAY_DAYS, runwayOf, SPIKE_FACTOR, spentOf, type RunwayReport } from '../../lib/runway'
 import { Banner } from '../ui/banner'
 import { ErrorNotice } from '../ui/error-notice'
-import { Credits } from '../ui/figure'
+import { Credits, useCreditsReason } from '../ui/figure'
 import { Panel } from '../ui/panel'
 import { Skeleton } from '../ui/skeleton'
 import { DAY, MINUTE_MS, thisMinute, WEEK } from './queries'
@@ -30,8 +29,9 @@ const headlineClass = 'text-fg text-2xl font-semibold tracking-tight'
 
 function Headline({ report, balance }: { report: RunwayReport | null; balance: number }) {
   const { t } = useLingui()
+  const reason = useCreditsReason()
   if (!report) {
-    const problem = sumProblem()
+    const problem = reason('sum_too_large')
     return (
       <div>
         <p className={headlineClass}>

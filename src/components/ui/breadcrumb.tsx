@@ -13,12 +13,19 @@ export const crumbLinkClass =
 export interface BreadcrumbProps {
   /** Ancestors, outermost first: router links styled with `crumbLinkClass`. */
   trail: readonly ReactNode[]
-  /** This page; wrap ids in `font-mono text-xs`. */
-  current: ReactNode
+  /**
+   * This page: its words (a message), or `{ name }` for a name that is data (a product's, as the
+   * API holds it), kept out of translation and whole on hover. Wrap ids in `font-mono text-xs`.
+   */
+  current: ReactNode | { name: string }
 }
+
+const isName = (current: BreadcrumbProps['current']): current is { name: string } =>
+  typeof current === 'object' && current !== null && 'name' in current && typeof current.name === 'string'
 
 export function Breadcrumb({ trail, current }: BreadcrumbProps) {
   const { t } = useLingui()
+  const name = isName(current) ? current.name : null
   return (
     <nav aria-label={t`Breadcrumb`} className="text-fg-muted text-sm">
       <ol className="flex min-w-0 flex-wrap items-center gap-1.5">
@@ -35,10 +42,11 @@ export function Breadcrumb({ trail, current }: BreadcrumbProps) {
         <li
           aria-current="page"
           dir="auto"
-          title={typeof current === 'string' ? current : undefined}
+          title={name ?? (typeof current === 'string' ? current : undefined)}
+          translate={name === null ? undefined : 'no'}
           className="text-fg min-w-0 truncate"
         >
-          {current}
+          {isName(current) ? current.name : current}
         </li>
       </ol>
     </nav>

@@ -1,11 +1,10 @@
 // A labelled number in a description list: the label is read before the value, and a value
 // that a screen explains links there (its entries, filtered to what it counts). A figure that
 // cannot be shown exactly reads "—", with why on hover and keyboard focus.
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { creditsProblem, formatCredits, formatSignedCredits, UNSHOWN } from '../../lib/format'
-import { sumProblem } from '../../lib/millicredits'
+import { creditsProblem, formatCredits, formatSignedCredits, UNSHOWN, type FigureProblem } from '../../lib/format'
 import { Tooltip } from './tooltip'
 
 export const figureLinkClass =
@@ -50,14 +49,36 @@ export function Unshown({ reason }: { reason?: string | null | undefined }) {
   )
 }
 
+/** Why an amount of credits shows as "—": a figure's problem, or a sum too large to add up exactly. */
+export type CreditsReason = FigureProblem | 'sum_too_large'
+
+/** The reason in words, the largest amount shown exactly in the regional format. */
+export function useCreditsReason(): (reason: CreditsReason) => string {
+  const { t } = useLingui()
+  return (reason) => {
+    const limit = formatCredits(Number.MAX_SAFE_INTEGER)
+    switch (reason) {
+      case 'not_a_number':
+        return t`Not a number of credits.`
+      case 'too_large':
+        return t`Beyond ±${limit} credits, the largest amount shown exactly.`
+      case 'fraction':
+        return t`Not a whole number of millicredits (thousandths of a credit).`
+      case 'sum_too_large':
+        return t`Too large to add up exactly: the sum is beyond ±${limit} credits.`
+    }
+  }
+}
+
 /**
  * Millicredits as the reader's locale writes them, or "—" with the reason where that cannot be
  * exact. Null stands for a sum too large to add up exactly (lib/millicredits.ts).
+ * `signed` where the sign is the meaning (a difference): "+1.250", "−1.250" (docs/formats.md).
  */
-/** `signed` where the sign is the meaning (a difference): "+1.250", "−1.250" (docs/formats.md). */
 export function Credits({ value, signed = false }: { value: number | null; signed?: boolean }) {
-  const problem = value === null ? sumProblem() : creditsProblem(value)
-  if (problem !== null || value === null) return <Unshown reason={problem} />
+  const words = useCreditsReason()
+  const problem = value === null ? 'sum_too_large' : creditsProblem(value)
+  if (problem !== null || value === null) return <Unshown reason={problem && words(problem)} />
   return <>{signed ? formatSignedCredits(value) : formatCredits(value)}</>
 }
 

@@ -72,12 +72,13 @@ function AmountField({
   const [text, setText] = useState(creditsInput(value ?? null))
   const [invalid, setInvalid] = useState(false)
   // The parser loads on first focus, not with the wallet: most visits never type an amount.
-  const loadParser = () => import('../../lib/credits-input')
+  const loadParser = () =>
+    Promise.all([import('../../lib/credits-input'), import('../../components/form/credits-words')])
   const commit = async () => {
-    const { parseSignedCredits } = await loadParser()
+    const [{ parseSignedCredits }, { creditsInputError }] = await loadParser()
     const parsed = parseSignedCredits(text)
     setInvalid(!parsed.ok)
-    onError(parsed.ok ? null : parsed.error)
+    onError(parsed.ok ? null : creditsInputError(parsed.problem))
     if (!parsed.ok) return
     const next = parsed.value ?? undefined
     if (next !== value) onCommit(next)

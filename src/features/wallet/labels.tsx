@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { EntryType } from '../../api/contract'
 import type { Tone } from '../../components/ui/badge'
 import { Badge } from '../../components/ui/badge'
-import { Unshown } from '../../components/ui/figure'
+import { Unshown, useCreditsReason } from '../../components/ui/figure'
 import { creditsProblem, formatCredits, formatSignedCredits } from '../../lib/format'
 
 /** Shown with `i18n._()` where they render, so they follow a change of language. */
@@ -33,11 +33,12 @@ export function TypeBadge({ type }: { type: EntryType }) {
  */
 export function Amount({ millicredits, className = '' }: { millicredits: number; className?: string }) {
   const { t } = useLingui()
+  const reason = useCreditsReason()
   const problem = creditsProblem(millicredits)
   if (problem)
     return (
       <span className={`text-fg ${className}`}>
-        <Unshown reason={problem} />
+        <Unshown reason={reason(problem)} />
       </span>
     )
   const amount = formatCredits(Math.abs(millicredits))

@@ -300,7 +300,7 @@ function KnowledgeBaseDetail({ kb }: { kb: KnowledgeBase }) {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <Breadcrumb trail={trail()} current={kb.name} />
+      <Breadcrumb trail={trail()} current={{ name: kb.name }} />
       <header>
         <h1 className="text-fg text-2xl font-semibold tracking-tight wrap-anywhere">
           <bdi translate="no">{kb.name}</bdi>

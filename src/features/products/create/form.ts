@@ -2,6 +2,7 @@
 // field errors, and the words for the server's refusal of a taken slug.
 import { t } from '@lingui/core/macro'
 import { productCreate, type FieldError, type ProductCreate } from '../../../api/contract'
+import { creditsInputError } from '../../../components/form/credits-words'
 import { parseCredits } from '../../../lib/credits-input'
 import { formatCredits } from '../../../lib/format'
 import { atMost, slugProblem } from './slug'
@@ -33,7 +34,7 @@ export function validateProduct(
 ): { ok: true; body: ProductCreate } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {}
   const price = parseCredits(values.price)
-  if (!price.ok) errors.price = price.error
+  if (!price.ok) errors.price = creditsInputError(price.problem)
   const body: ProductCreate = {
     kind: values.kind,
     name: values.name.trim(),

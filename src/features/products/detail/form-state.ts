@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg, t } from '@lingui/core/macro'
 import { i18n } from '#i18n'
 import { SLUG_PATTERN, type Product, type ProductUpdate } from '../../../api/contract'
+import { creditsInputError } from '../../../components/form/credits-words'
 import { parseCredits } from '../../../lib/credits-input'
 import { creditsInput, formatCount, formatCredits } from '../../../lib/format'
 
@@ -75,7 +76,7 @@ export function validate(v: FormValues): FieldErrors {
   if (v.summary.length > LIMITS.summary) errors.summary = atMost(LIMITS.summary)
   if (v.prompt.length > LIMITS.prompt) errors.prompt = atMost(LIMITS.prompt)
   const price = parseCredits(v.price)
-  if (!price.ok) errors.price = price.error
+  if (!price.ok) errors.price = creditsInputError(price.problem)
   else if (price.value !== null && price.value > 1_000_000_000) {
     const max = formatCredits(1_000_000_000)
     errors.price = t`At most ${max} credits.`

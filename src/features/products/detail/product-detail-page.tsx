@@ -67,7 +67,7 @@ function ProductDetail({ product }: { product: Product }) {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <Breadcrumb trail={trail()} current={product.name} />
+      <Breadcrumb trail={trail()} current={{ name: product.name }} />
       <ProductHeader
         product={product}
         writeReason={writeReason}

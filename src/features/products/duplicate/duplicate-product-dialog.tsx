@@ -21,13 +21,14 @@ import { SlugField } from '../create/slug-field'
 
 export type DuplicateSource = Pick<Product, 'id' | 'name' | 'slug' | 'tool_ids' | 'knowledge_base_ids'>
 
-/** '<name> (copy)' and '<slug>-copy', shortened to stay within the contract's limits. */
+/**
+ * The name marked as a copy in the reader's language ("<name> (copy)") and '<slug>-copy' (a slug
+ * is an identifier, the same in every language), shortened to stay within the contract's limits.
+ */
 export function copyDefaults(source: Pick<Product, 'name' | 'slug'>): { name: string; slug: string } {
-  const suffix = ' (copy)'
-  const name =
-    source.name.length + suffix.length > NAME_MAX
-      ? `${source.name.slice(0, NAME_MAX - suffix.length).trimEnd()}${suffix}`
-      : `${source.name}${suffix}`
+  const copyOf = (name: string) => t`${name} (copy)`
+  const over = copyOf(source.name).length - NAME_MAX
+  const name = copyOf(over > 0 ? source.name.slice(0, source.name.length - over).trimEnd() : source.name)
   const slug = `${source.slug.slice(0, SLUG_MAX - '-copy'.length).replace(/-+$/, '')}-copy`
   return { name, slug }
 }

@@ -51,10 +51,10 @@ const COLUMNS: Column<Product>[] = [
         <Link to="/products/$productId" params={{ productId: p.id }} className={rowLinkClass} {...rowLinkProps}>
           <bdi translate="no">{p.name}</bdi>
         </Link>
-        {/* On phones the kind and slug columns fold in here. */}
-        <span className="text-fg-muted truncate text-xs md:hidden">
-          {kindLabel(p.kind)} ·{' '}
-          <span title={p.slug} translate="no" dir="ltr" className="font-mono">
+        {/* On phones the kind and slug columns fold in here: the kind whole, a long slug on a line of its own, cut as in its column. */}
+        <span className="text-fg-muted flex min-w-0 flex-wrap gap-x-1 text-xs md:hidden">
+          <span>{kindLabel(p.kind)} ·</span>
+          <span title={p.slug} translate="no" dir="ltr" className="min-w-0 truncate text-start font-mono">
             {p.slug}
           </span>
         </span>

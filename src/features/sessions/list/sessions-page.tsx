@@ -14,7 +14,7 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { ErrorNotice } from '../../../components/ui/error-notice'
 import { useCapabilities } from '../../../app/capabilities'
 import { useShortcut } from '../../../components/hooks/keyboard'
-import { describePeriod } from '../../../lib/periods'
+import { usePeriodText } from '../../../components/list-page/period-filter'
 import { recallListView, rememberListView, viewKey } from '../list-memory'
 import { filtersOf, hasFilters, listQueryOf, type SessionsSearch } from '../search'
 import { matchCount } from './match-count'
@@ -30,6 +30,7 @@ const route = getRouteApi('/sessions/')
 
 export function SessionsPage() {
   const { t } = useLingui()
+  const periodText = usePeriodText()
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const probe = useCapabilities()
@@ -95,7 +96,7 @@ export function SessionsPage() {
       : search.product
         ? productName(search.product)
         : t`All products`,
-    describePeriod(search),
+    periodText(search),
     search.contact === 'with' ? t`with a contact` : search.contact === 'without' ? t`without a contact` : null,
     words ? t`matching “${words}”` : null,
   ]

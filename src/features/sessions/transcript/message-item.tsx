@@ -32,6 +32,8 @@ export const MessageItem = memo(function MessageItem({
   // A role newer than the dashboard is named as it came, and drawn as the visitor's side.
   const known = agent || m.role === 'visitor'
   const who = agent ? t`Agent` : m.role === 'visitor' ? t`Visitor` : m.role
+  // The first letter, not the first character: a pseudo-locale's bracket or a quote is no initial.
+  const initial = (/\p{L}/u.exec(who)?.[0] ?? who.charAt(0)).toUpperCase()
   const at = formatDateTime(m.created_at)
   const refund = formatSignedCredits(refunded)
   const cost = formatCredits(m.cost)
@@ -48,7 +50,7 @@ export const MessageItem = memo(function MessageItem({
           agent ? 'bg-accent text-accent-fg' : 'bg-surface border-line-strong text-fg border'
         }`}
       >
-        {who.charAt(0).toUpperCase()}
+        {initial}
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-xs">

@@ -323,9 +323,15 @@ export function TranscriptView({ session, findRef, refunds = null, initialFind =
         </div>
       </div>
       <UnreadableItems items={unreadable} className="mx-3 mt-3" />
+      {/* A stop of its own on the way through the page: messages hold no link or button unless
+          their text does, and a box the keyboard cannot reach cannot be scrolled without a mouse. */}
       <div
         ref={scrollRef}
-        className="max-h-[max(24rem,calc(100dvh-14rem))] overflow-auto overscroll-contain"
+        role="region"
+        aria-label={t`Messages`}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll box must be reachable from the keyboard
+        tabIndex={0}
+        className="focus-visible:outline-focus max-h-[max(24rem,calc(100dvh-14rem))] overflow-auto overscroll-contain rounded-b-lg focus-visible:outline-2 focus-visible:-outline-offset-2"
         aria-busy={query.isPending || loader.running}
       >
         <p

@@ -94,7 +94,7 @@ function Detail({ endpoint }: { endpoint: WebhookEndpoint }) {
   const overlapEnds = endpoint.previous_secret_expires_at ? formatDateTime(endpoint.previous_secret_expires_at) : null
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <Breadcrumb trail={trail()} current={<bdi translate="no">{name}</bdi>} />
+      <Breadcrumb trail={trail()} current={{ name }} />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
