@@ -45,3 +45,9 @@ export function setLocaleChoice(tag: string | null): void {
 
 /** Calls `listener` when the choice changes (the app's hooks re-render on it: src/app/locale.ts). */
 export const subscribeLocale = (listener: () => void) => choice.subscribe(listener)
+
+// A format chosen in another tab applies here too, as the language does (src/lib/language.ts).
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.locale || event.key === null) choice.set(storedChoice())
+  })
