@@ -9,7 +9,7 @@ import { MOCK_SERVER_URL } from '../playwright.config'
 import { endpointOf } from '../src/api/client/urls'
 import { OPERATIONS } from '../src/api/contract/operations'
 import { STORAGE_KEYS } from '../src/lib/constants'
-import { BANNERS_BUDGET_MS } from '../src/app/first-screen'
+import { BANNERS_BUDGET_MS } from '../src/app/first-screen-budgets'
 import { settled } from './crawl'
 import { DEMO_KEYS, expect, keepWorkspaceAlive, rememberRealApi, test, waitForDemo, type DemoKey } from './fixtures'
 

@@ -9,7 +9,8 @@ import { configure, DEMO_BASE_URL, getConfig } from '../api/config'
 import { walletKeys } from '../api/wallet'
 import { capabilityQueries } from './capabilities'
 import { startsLater } from './later-requests'
-import { BANNERS_BUDGET_MS, prefetchShell, SCREEN_BUDGET_MS, untilFirstScreen } from './first-screen'
+import { prefetchShell, untilFirstScreen } from './first-screen'
+import { BANNERS_BUDGET_MS, SCREEN_BUDGET_MS } from './first-screen-budgets'
 
 const answerIn =
   (ms: number, value: unknown = 'rows') =>

@@ -12,25 +12,8 @@ import { mockKeys } from '../api/keys'
 import { walletQueries } from '../api/wallet'
 import { observable } from '../lib/observable'
 import { capabilityQueries, prefetchForWorkspace } from './capabilities'
+import { BANNERS_BUDGET_MS, FIRST_PAINT_BUDGET_MS, SCREEN_BUDGET_MS } from './first-screen-budgets'
 import { laterRequests, startsLater } from './later-requests'
-
-/** From navigation start: later than this, something paints whatever has arrived. */
-export const FIRST_PAINT_BUDGET_MS = 300
-
-/**
- * From navigation start: until then main holds the first screen back while its data and the
- * banners' are on their way (the header and sidebar paint at FIRST_PAINT_BUDGET_MS), so they
- * appear together and in place instead of as skeletons that the answers then push around.
- * Later than this, main shows the screen's skeletons, as on any slow load.
- */
-export const SCREEN_BUDGET_MS = 1_000
-
-/**
- * From navigation start: until then a screen past SCREEN_BUDGET_MS still waits for the banners to
- * know whether they show (main says it is still working), so a banner never lands above painted
- * skeletons and pushes them down. On the demo, the banners' answers come with the screen's.
- */
-export const BANNERS_BUDGET_MS = 10_000
 
 /** A query the screen waits for: asked, and with nothing to show yet (stale data shows while it refreshes). */
 const awaited = (client: QueryClient) =>
