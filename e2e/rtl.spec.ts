@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { HEBREW_CONTACT, HEBREW_MARKER, HEBREW_TEXTS } from '../mocks/seed/hebrew'
 import { expect, expectNoA11yViolations, expectNoA11yViolationsInBothThemes, test, waitForDemo } from './fixtures'
+import { useLanguage } from './support/i18n'
 
 /** The first conversation the API finds for `q`, as the write key. */
 async function conversationMatching(page: Page, q: string): Promise<string> {
@@ -173,4 +174,46 @@ test('an Arabic transcript and Hebrew or Arabic names in lists and headers take 
   const toolRow = page.getByRole('row').filter({ hasText: names.tool.name })
   expect(await direction(toolRow.getByText('نص سياسة الإرجاع'))).toBe('rtl')
   expect(await direction(page.getByRole('table'))).toBe('ltr')
+})
+
+test('in Arabic, key chords read as printed, shares take the Arabic percent sign, and English inside a sentence keeps its order', async ({
+  page,
+}) => {
+  await useLanguage(page, 'ar', 'ar-EG')
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
+
+  // Ctrl stays at the left of K, as on the keyboard, in the header and in the shortcuts' list.
+  const caps = async (scope: Locator, first: string, second: string) => {
+    const a = await scope
+      .locator('kbd', { hasText: new RegExp(`^${first}$`) })
+      .first()
+      .boundingBox()
+    const b = await scope
+      .locator('kbd', { hasText: new RegExp(`^${second}$`) })
+      .first()
+      .boundingBox()
+    expect(a && b && a.x < b.x, `${first} at the left of ${second}`).toBe(true)
+  }
+  await caps(page.getByRole('banner').locator('button[aria-keyshortcuts]'), 'Ctrl', 'K')
+  await page.locator('body').press('?')
+  const shortcuts = page.getByRole('dialog')
+  await caps(shortcuts.locator('dd', { hasText: 'Shift' }), 'Shift', 'Enter')
+  await page.keyboard.press('Escape')
+
+  // The runway's shares of spending, as Egyptian Arabic writes a percentage.
+  const shares = page.getByRole('listitem').filter({ hasText: 'Support Assistant' }).first()
+  await expect(shares).toContainText(/[٠-٩]+٪/)
+  expect(await shares.textContent()).not.toContain('%')
+
+  // A status inside an Arabic sentence reads "410 Gone", not "Gone 410".
+  const gone = page.getByRole('main').locator('li p', { hasText: 'Gone' }).first()
+  expect((await boxOf(gone, '410')).right).toBeLessThanOrEqual((await boxOf(gone, 'Gone')).left + 1)
+
+  // A knowledge source's error is the server's English sentence: its full stop at its own end.
+  const error = page.getByRole('main').locator('bdi', { hasText: 'Crawl stopped' })
+  expect(await direction(error)).toBe('ltr')
+  const stop = await boxOf(error, 'pages.')
+  expect((await boxOf(error, 'Crawl')).left).toBeLessThan(stop.left)
 })
