@@ -2,8 +2,9 @@
 // for a person to look at (docs/i18n.md). Skipped unless SHOTS is set:
 //   SHOTS=1 npx playwright test --config playwright.screenshots.config.ts e2e/screenshots/languages.spec.ts
 // PNGs go to SHOTS_DIR (default /tmp/shots) as <lang>/<theme>-<width>-<screen>.png. SHOTS_LANGS=ar
-// and SHOTS_SCREENS=overview,palette narrow a re-take. The screens are found by the app's crawl
-// (e2e/crawl.ts), at 1366 px where the sidebar is, then each is opened by its address.
+// and SHOTS_SCREENS=overview,palette narrow a re-take; SHOTS_LANGS=en takes the English ones. The
+// screens are found by the app's crawl (e2e/crawl.ts), at 1366 px where the sidebar is, then each is
+// opened by its address.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
@@ -12,10 +13,14 @@ import { expect, test } from '../fixtures'
 import { useLanguage } from '../support/i18n'
 
 const DIR = process.env.SHOTS_DIR ?? '/tmp/shots'
+// English only when asked for (SHOTS_LANGS=en), to compare a change's English screens before and after.
 const LANGUAGES = [
   ['ar', 'ar-EG'],
   ['ja', 'ja-JP'],
-].filter(([language]) => !process.env.SHOTS_LANGS || process.env.SHOTS_LANGS.split(',').includes(language ?? ''))
+  ['en', 'en-US'],
+].filter(([language]) =>
+  process.env.SHOTS_LANGS ? process.env.SHOTS_LANGS.split(',').includes(language ?? '') : language !== 'en',
+)
 const ONLY = process.env.SHOTS_SCREENS?.split(',').filter(Boolean) ?? []
 const wanted = (name: string) => ONLY.length === 0 || ONLY.includes(name)
 
