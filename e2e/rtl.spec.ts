@@ -217,3 +217,20 @@ test('in Arabic, key chords read as printed, shares take the Arabic percent sign
   const stop = await boxOf(error, 'pages.')
   expect((await boxOf(error, 'Crawl')).left).toBeLessThan(stop.left)
 })
+
+test('in Arabic on a phone, a product slug cut to fit keeps its beginning', async ({ page }) => {
+  await useLanguage(page, 'ar', 'ar-EG')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/products')
+  const slug = page.getByRole('main').locator('td span[dir="ltr"][title]').filter({ visible: true }).first()
+  await expect(slug).toBeVisible()
+  const text = (await slug.getAttribute('title')) ?? ''
+  // The first letters are inside the box that cuts the line, not hidden past its left edge.
+  const start = await boxOf(slug, text.slice(0, 3))
+  const clipLeft = await slug.evaluate((el) => {
+    for (let box: Element | null = el; box; box = box.parentElement)
+      if (getComputedStyle(box).overflowX !== 'visible') return box.getBoundingClientRect().left
+    return 0
+  })
+  expect(start.left).toBeGreaterThanOrEqual(clipLeft - 1)
+})

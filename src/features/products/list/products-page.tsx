@@ -51,10 +51,11 @@ const COLUMNS: Column<Product>[] = [
         <Link to="/products/$productId" params={{ productId: p.id }} className={rowLinkClass} {...rowLinkProps}>
           <bdi translate="no">{p.name}</bdi>
         </Link>
-        {/* On phones the kind and slug columns fold in here. */}
-        <span className="text-fg-muted truncate text-xs md:hidden">
+        {/* On phones the kind and slug columns fold in here. The slug is cut at its own end, so a
+            right-to-left line keeps its beginning too. */}
+        <span className="text-fg-muted flex min-w-0 text-xs whitespace-pre md:hidden">
           {kindLabel(p.kind)} ·{' '}
-          <span title={p.slug} translate="no" dir="ltr" className="font-mono">
+          <span title={p.slug} translate="no" dir="ltr" className="truncate font-mono">
             {p.slug}
           </span>
         </span>
