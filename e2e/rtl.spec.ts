@@ -234,3 +234,21 @@ test('in Arabic on a phone, a product slug cut to fit keeps its beginning', asyn
   })
   expect(start.left).toBeGreaterThanOrEqual(clipLeft - 1)
 })
+
+test("in Arabic, the CSV export's column names are a block of code, left to right", async ({ page }) => {
+  await useLanguage(page, 'ar', 'ar-EG')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/sessions')
+  await page.getByRole('button', { name: 'تصدير CSV' }).click()
+  const columns = page.getByRole('dialog').locator('[translate="no"]', { hasText: 'product_id' })
+  expect(await direction(columns)).toBe('ltr')
+  // Every line starts at the left edge, as code does, none pushed to the right by the page.
+  const gaps = await columns.evaluate((el) => {
+    const range = document.createRange()
+    range.selectNodeContents(el)
+    const left = el.parentElement?.getBoundingClientRect().left ?? Number.NaN
+    return [...range.getClientRects()].map((line) => Math.round(line.left - left))
+  })
+  expect(gaps.length).toBeGreaterThan(1)
+  expect(new Set(gaps)).toEqual(new Set([0]))
+})
