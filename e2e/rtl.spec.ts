@@ -252,3 +252,22 @@ test("in Arabic, the CSV export's column names are a block of code, left to righ
   expect(gaps.length).toBeGreaterThan(1)
   expect(new Set(gaps)).toEqual(new Set([0]))
 })
+
+test.describe('a read-only key', () => {
+  test.use({ demoKey: 'ak_test_read' })
+
+  test('in Arabic, a disabled button’s tooltip shows beside it, on screen', async ({ page }) => {
+    await useLanguage(page, 'ar', 'ar-EG')
+    await page.goto('/products')
+    const button = page.getByRole('button', { name: 'منتج جديد' })
+    await button.hover()
+    const tip = page.getByRole('tooltip')
+    await expect(tip).toBeVisible()
+    const at = await button.boundingBox()
+    const box = await tip.boundingBox()
+    const width = page.viewportSize()?.width ?? 0
+    expect(box && box.x >= 0 && box.x + box.width <= width, 'inside the viewport').toBe(true)
+    // Over the button it explains, not across the page from it.
+    expect(box && at && box.x < at.x + at.width && at.x < box.x + box.width).toBe(true)
+  })
+})

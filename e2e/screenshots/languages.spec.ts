@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { crawl, settled } from '../crawl'
-import { expect, test } from '../fixtures'
+import { DEMO_KEY_STORAGE, expect, test } from '../fixtures'
 import { useLanguage } from '../support/i18n'
 
 const DIR = process.env.SHOTS_DIR ?? '/tmp/shots'
@@ -144,6 +144,18 @@ const EXTRAS: Extra[] = [
     },
   },
   { name: 'not-found', path: '/no-such-screen', act: () => Promise.resolve() },
+  // Last: the read-only key it picks stays for the rest of the page's visits.
+  {
+    name: 'tooltip',
+    path: '/settings',
+    async act(page, say) {
+      await page.evaluate(([storage, key]) => localStorage.setItem(storage, key), [DEMO_KEY_STORAGE, 'ak_test_read'])
+      await page.goto('/products')
+      await settled(page)
+      await page.getByRole('button', { name: say('New product') }).hover()
+      await expect(page.getByRole('tooltip')).toBeVisible()
+    },
+  },
 ]
 
 for (const [language = 'ar', locale] of LANGUAGES)
@@ -160,8 +172,12 @@ for (const [language = 'ar', locale] of LANGUAGES)
           await page.setViewportSize({ width: 1366, height: 900 })
           const paths = (await crawl(page)).map(({ path }) => path)
           await page.setViewportSize({ width, height: width > 500 ? 900 : 844 })
+          // A tooltip hides when the window resizes, as a full-page screenshot does: the viewport only.
           const shot = (name: string) =>
-            page.screenshot({ path: `${DIR}/${language}/${colorScheme}-${width}-${name}.png`, fullPage: true })
+            page.screenshot({
+              path: `${DIR}/${language}/${colorScheme}-${width}-${name}.png`,
+              fullPage: name !== 'tooltip',
+            })
           for (const path of paths) {
             const name = nameOf(path)
             if (!wanted(name)) continue
