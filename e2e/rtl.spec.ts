@@ -271,3 +271,18 @@ test.describe('a read-only key', () => {
     expect(box && at && box.x < at.x + at.width && at.x < box.x + box.width).toBe(true)
   })
 })
+
+test('in Arabic, a row’s menu reads right to left and opens under its button, on screen', async ({ page }) => {
+  await useLanguage(page, 'ar', 'ar-EG')
+  await page.goto('/products')
+  const button = page.getByRole('main').locator('button[aria-haspopup="menu"]').first()
+  await button.click()
+  const menu = page.getByRole('menu')
+  await expect(menu.getByRole('menuitem').first()).toBeVisible()
+  expect(await direction(menu)).toBe('rtl')
+  const at = await button.boundingBox()
+  const box = await menu.boundingBox()
+  expect(box && box.x >= 0 && box.x + box.width <= (page.viewportSize()?.width ?? 0), 'inside the viewport').toBe(true)
+  // Its end (the left, in Arabic) lines up with the button's.
+  expect(box && at && Math.abs(box.x - at.x)).toBeLessThan(2)
+})

@@ -144,6 +144,22 @@ const EXTRAS: Extra[] = [
     },
   },
   { name: 'not-found', path: '/no-such-screen', act: () => Promise.resolve() },
+  {
+    name: 'row-menu',
+    path: '/products',
+    async act(page) {
+      await page.getByRole('main').locator('button[aria-haspopup="menu"]').first().click()
+      await expect(page.getByRole('menuitem').first()).toBeVisible()
+    },
+  },
+  {
+    name: 'theme-menu',
+    path: '/',
+    async act(page) {
+      await page.getByRole('banner').locator('button[aria-haspopup="menu"]').filter({ visible: true }).first().click()
+      await expect(page.getByRole('menuitemradio').first()).toBeVisible()
+    },
+  },
   // Last: the read-only key it picks stays for the rest of the page's visits.
   {
     name: 'tooltip',
@@ -172,11 +188,11 @@ for (const [language = 'ar', locale] of LANGUAGES)
           await page.setViewportSize({ width: 1366, height: 900 })
           const paths = (await crawl(page)).map(({ path }) => path)
           await page.setViewportSize({ width, height: width > 500 ? 900 : 844 })
-          // A tooltip hides when the window resizes, as a full-page screenshot does: the viewport only.
+          // A tooltip or a menu closes when the window resizes, as a full-page screenshot does: the viewport only.
           const shot = (name: string) =>
             page.screenshot({
               path: `${DIR}/${language}/${colorScheme}-${width}-${name}.png`,
-              fullPage: name !== 'tooltip',
+              fullPage: !['tooltip', 'row-menu', 'theme-menu'].includes(name),
             })
           for (const path of paths) {
             const name = nameOf(path)
