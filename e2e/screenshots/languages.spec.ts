@@ -165,7 +165,10 @@ const EXTRAS: Extra[] = [
     name: 'tooltip',
     path: '/settings',
     async act(page, say) {
-      await page.evaluate(([storage, key]) => localStorage.setItem(storage, key), [DEMO_KEY_STORAGE, 'ak_test_read'])
+      await page.evaluate(([storage, key]) => localStorage.setItem(storage, key), [
+        DEMO_KEY_STORAGE,
+        'ak_test_read',
+      ] as const)
       await page.goto('/products')
       await settled(page)
       await page.getByRole('button', { name: say('New product') }).hover()
