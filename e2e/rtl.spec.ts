@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { HEBREW_CONTACT, HEBREW_MARKER, HEBREW_TEXTS } from '../mocks/seed/hebrew'
 import { expect, expectNoA11yViolations, expectNoA11yViolationsInBothThemes, test, waitForDemo } from './fixtures'
+import { useLanguage } from './support/i18n'
 
 /** The first conversation the API finds for `q`, as the write key. */
 async function conversationMatching(page: Page, q: string): Promise<string> {
@@ -176,4 +177,115 @@ test('an Arabic transcript and Hebrew or Arabic names in lists and headers take 
   const toolRow = page.getByRole('row').filter({ hasText: names.tool.name })
   expect(await direction(toolRow.getByText('نص سياسة الإرجاع'))).toBe('rtl')
   expect(await direction(page.getByRole('table'))).toBe('ltr')
+})
+
+test('in Arabic, key chords read as printed, shares take the Arabic percent sign, and English inside a sentence keeps its order', async ({
+  page,
+}) => {
+  await useLanguage(page, 'ar', 'ar-EG')
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
+
+  // Ctrl stays at the left of K, as on the keyboard, in the header and in the shortcuts' list.
+  const caps = async (scope: Locator, first: string, second: string) => {
+    const a = await scope
+      .locator('kbd', { hasText: new RegExp(`^${first}$`) })
+      .first()
+      .boundingBox()
+    const b = await scope
+      .locator('kbd', { hasText: new RegExp(`^${second}$`) })
+      .first()
+      .boundingBox()
+    expect(a && b && a.x < b.x, `${first} at the left of ${second}`).toBe(true)
+  }
+  await caps(page.getByRole('banner').locator('button[aria-keyshortcuts]'), 'Ctrl', 'K')
+  await page.locator('body').press('?')
+  const shortcuts = page.getByRole('dialog')
+  await caps(shortcuts.locator('dd', { hasText: 'Shift' }), 'Shift', 'Enter')
+  await page.keyboard.press('Escape')
+
+  // The runway's shares of spending, as Egyptian Arabic writes a percentage.
+  const shares = page.getByRole('listitem').filter({ hasText: 'Support Assistant' }).first()
+  await expect(shares).toContainText(/[٠-٩]+٪/)
+  expect(await shares.textContent()).not.toContain('%')
+
+  // A status inside an Arabic sentence reads "410 Gone", not "Gone 410".
+  const gone = page.getByRole('main').locator('li p', { hasText: 'Gone' }).first()
+  expect((await boxOf(gone, '410')).right).toBeLessThanOrEqual((await boxOf(gone, 'Gone')).left + 1)
+
+  // A knowledge source's error is the server's English sentence: its full stop at its own end.
+  const error = page.getByRole('main').locator('bdi', { hasText: 'Crawl stopped' })
+  expect(await direction(error)).toBe('ltr')
+  const stop = await boxOf(error, 'pages.')
+  expect((await boxOf(error, 'Crawl')).left).toBeLessThan(stop.left)
+})
+
+test('in Arabic on a phone, a product slug cut to fit keeps its beginning', async ({ page }) => {
+  await useLanguage(page, 'ar', 'ar-EG')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/products')
+  const slug = page.getByRole('main').locator('td span[dir="ltr"][title]').filter({ visible: true }).first()
+  await expect(slug).toBeVisible()
+  const text = (await slug.getAttribute('title')) ?? ''
+  // The first letters are inside the box that cuts the line, not hidden past its left edge.
+  const start = await boxOf(slug, text.slice(0, 3))
+  const clipLeft = await slug.evaluate((el) => {
+    for (let box: Element | null = el; box; box = box.parentElement)
+      if (getComputedStyle(box).overflowX !== 'visible') return box.getBoundingClientRect().left
+    return 0
+  })
+  expect(start.left).toBeGreaterThanOrEqual(clipLeft - 1)
+})
+
+test("in Arabic, the CSV export's column names are a block of code, left to right", async ({ page }) => {
+  await useLanguage(page, 'ar', 'ar-EG')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/sessions')
+  await page.getByRole('button', { name: 'تصدير CSV' }).click()
+  const columns = page.getByRole('dialog').locator('[translate="no"]', { hasText: 'product_id' })
+  expect(await direction(columns)).toBe('ltr')
+  // Every line starts at the left edge, as code does, none pushed to the right by the page.
+  const gaps = await columns.evaluate((el) => {
+    const range = document.createRange()
+    range.selectNodeContents(el)
+    const left = el.parentElement?.getBoundingClientRect().left ?? Number.NaN
+    return [...range.getClientRects()].map((line) => Math.round(line.left - left))
+  })
+  expect(gaps.length).toBeGreaterThan(1)
+  expect(new Set(gaps)).toEqual(new Set([0]))
+})
+
+test.describe('a read-only key', () => {
+  test.use({ demoKey: 'ak_test_read' })
+
+  test('in Arabic, a disabled button’s tooltip shows beside it, on screen', async ({ page }) => {
+    await useLanguage(page, 'ar', 'ar-EG')
+    await page.goto('/products')
+    const button = page.getByRole('button', { name: 'منتج جديد' })
+    await button.hover()
+    const tip = page.getByRole('tooltip')
+    await expect(tip).toBeVisible()
+    const at = await button.boundingBox()
+    const box = await tip.boundingBox()
+    const width = page.viewportSize()?.width ?? 0
+    expect(box && box.x >= 0 && box.x + box.width <= width, 'inside the viewport').toBe(true)
+    // Over the button it explains, not across the page from it.
+    expect(box && at && box.x < at.x + at.width && at.x < box.x + box.width).toBe(true)
+  })
+})
+
+test('in Arabic, a row’s menu reads right to left and opens under its button, on screen', async ({ page }) => {
+  await useLanguage(page, 'ar', 'ar-EG')
+  await page.goto('/products')
+  const button = page.getByRole('main').locator('button[aria-haspopup="menu"]').first()
+  await button.click()
+  const menu = page.getByRole('menu')
+  await expect(menu.getByRole('menuitem').first()).toBeVisible()
+  expect(await direction(menu)).toBe('rtl')
+  const at = await button.boundingBox()
+  const box = await menu.boundingBox()
+  expect(box && box.x >= 0 && box.x + box.width <= (page.viewportSize()?.width ?? 0), 'inside the viewport').toBe(true)
+  // Its end (the left, in Arabic) lines up with the button's.
+  expect(box && at && Math.abs(box.x - at.x)).toBeLessThan(2)
 })

@@ -9,6 +9,7 @@ import {
   formatCount,
   formatCredits,
   formatMonth,
+  formatPercent,
   formatSignedCredits,
   formatTokens,
   formatUtcDay,
@@ -118,6 +119,14 @@ describe('format', () => {
     expect(daysLeft(new Date(now + 5 * 86_400_000).toISOString(), now)).toBe(5)
     expect(daysLeft(new Date(now + 3_600_000).toISOString(), now)).toBe(1)
     expect(daysLeft(new Date(now - 1).toISOString(), now)).toBe(0)
+  })
+
+  it('writes a share as the regional format does: its digits, its percent sign, its spacing', () => {
+    expect(formatPercent(0.79, 0, 'en-US')).toBe('79%')
+    expect(formatPercent(0.79, 0, 'de-DE')).toBe('79\u00a0%')
+    expect(formatPercent(0.79, 0, 'ja-JP')).toBe('79%')
+    expect(formatPercent(0.79, 0, 'ar-EG')).toMatch(/^٧٩٪/)
+    expect(formatPercent(0.999, 1, 'en-US')).toBe('99.9%')
   })
 
   it('writes token counts in full, however large, and pluralises', () => {

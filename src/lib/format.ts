@@ -144,6 +144,13 @@ export const formatCount = (n: number, locale: string = getLocale()): string =>
  */
 export const formatTokens = (n: number, locale: string = getLocale()): string => formatCount(n, locale)
 
+/** A share (0.79) as the regional format writes it: "79%" in en-US and ja-JP, "79 %" in de-DE, "٧٩٪" in ar-EG. */
+export const formatPercent = (share: number, fractionDigits = 0, locale: string = getLocale()): string =>
+  numberFormat(locale, `percent${fractionDigits}`, {
+    style: 'percent',
+    maximumFractionDigits: fractionDigits,
+  }).format(share)
+
 /** Whole days left until `iso`, rounded up so "ends later today" still reads as 1; 0 once past. */
 export function daysLeft(iso: string, now: number = Date.now()): number {
   const ms = Date.parse(iso) - now

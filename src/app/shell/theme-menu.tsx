@@ -3,6 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import * as Menu from '@radix-ui/react-dropdown-menu'
 import type { ReactElement } from 'react'
 import { setThemePreference, useThemePreference, type ThemePreference } from '../theme'
+import { useActiveLanguage } from '../i18n/i18n'
+import { directionOf } from '../../lib/language'
 import { CheckIcon, MonitorIcon, MoonIcon, SunIcon } from '../../components/ui/icons'
 import { useFirstItemFocus, type OpenedBy } from '../../components/layout/menu-on-demand'
 import { THEME_LABELS } from './theme-labels'
@@ -19,8 +21,11 @@ export function ThemeMenu({ trigger, openedBy }: { trigger: ReactElement; opened
   const { i18n } = useLingui()
   const preference = useThemePreference()
   const firstItemFocus = useFirstItemFocus(openedBy)
+  // Radix lays a menu out left to right unless told: in Arabic its items read and align from the
+  // right, and "end" is the trigger's left.
+  const dir = directionOf(useActiveLanguage())
   return (
-    <Menu.Root modal={false} defaultOpen>
+    <Menu.Root modal={false} defaultOpen dir={dir}>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Menu.Portal>
         <Menu.Content

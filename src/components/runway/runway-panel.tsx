@@ -10,7 +10,7 @@ import { Link } from '@tanstack/react-router'
 import { walletQueries } from '../../api/wallet'
 import { useProductNames } from '../../api/products'
 import { useWorkspaceReadable } from '../../app/capabilities'
-import { formatCount, formatDate } from '../../lib/format'
+import { formatDate, formatPercent } from '../../lib/format'
 import { LOW_RUNWAY_DAYS, runwayOf, SPIKE_FACTOR, spentOf, type RunwayReport } from '../../lib/runway'
 import { Banner } from '../ui/banner'
 import { ErrorNotice } from '../ui/error-notice'
@@ -216,7 +216,7 @@ export function RunwayPanel({ productNames }: { productNames?: ReadonlyMap<strin
                     </Trans>
                     <span className="text-fg-muted">
                       {' '}
-                      · {p.spent !== null && spent7d ? `${formatCount(Math.round((p.spent / spent7d) * 100))} %` : '—'}
+                      · {p.spent !== null && spent7d ? formatPercent(p.spent / spent7d) : '—'}
                     </span>
                   </span>
                 </li>

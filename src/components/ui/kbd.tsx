@@ -11,10 +11,10 @@ export function Kbd({ children, className = '' }: { children: ReactNode; classNa
   )
 }
 
-/** A chord such as ⌘ K: each key in its own cap, read as "Ctrl+K". */
+/** A chord such as ⌘ K: each key in its own cap, read as "Ctrl+K", left to right in every language. */
 export function Shortcut({ keys, className = '' }: { keys: string[]; className?: string }) {
   return (
-    <span className={`inline-flex items-center gap-0.5 ${className}`} aria-label={keys.join('+')} role="img">
+    <span dir="ltr" className={`inline-flex items-center gap-0.5 ${className}`} aria-label={keys.join('+')} role="img">
       {keys.map((k) => (
         <Kbd key={k}>{k}</Kbd>
       ))}

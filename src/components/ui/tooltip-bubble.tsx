@@ -160,8 +160,14 @@ export function TooltipBubble({
       role="tooltip"
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
-      style={placement ? { transform: `translate(${placement.x}px, ${placement.y}px)` } : { visibility: 'hidden' }}
-      className="bg-fg text-canvas fixed start-0 top-0 z-50 max-w-[min(20rem,calc(100vw-1rem))] rounded-md px-2.5 py-1.5 text-xs leading-snug shadow-lg"
+      // The trigger's box is measured from the viewport's left in either direction, so the bubble
+      // starts there too: from its start (the right edge in Arabic) the move would carry it off screen.
+      style={
+        placement
+          ? { left: 0, transform: `translate(${placement.x}px, ${placement.y}px)` }
+          : { left: 0, visibility: 'hidden' }
+      }
+      className="bg-fg text-canvas fixed top-0 z-50 max-w-[min(20rem,calc(100vw-1rem))] rounded-md px-2.5 py-1.5 text-xs leading-snug shadow-lg"
     >
       {content}
       {placement ? <Arrow side={placement.side} at={placement.arrow} /> : null}

@@ -18,9 +18,13 @@ export function KeyCaps({ keys, className = '' }: { keys: Keys; className?: stri
                 <Trans>then</Trans>
               </span>
             ) : null}
-            {caps.map((cap) => (
-              <Kbd key={cap}>{cap}</Kbd>
-            ))}
+            {/* A chord (Ctrl K, Shift Enter) as printed on the keyboard, also in a right-to-left page;
+                steps ("G then O") follow the sentence's direction. */}
+            <span dir="ltr" className="inline-flex items-center gap-0.5">
+              {caps.map((cap) => (
+                <Kbd key={cap}>{cap}</Kbd>
+              ))}
+            </span>
           </span>
         ))}
       </span>

@@ -30,8 +30,9 @@ export function CommandPaletteTrigger({ className = '' }: { className?: string }
       <span className="sr-only flex-1 truncate text-start sm:not-sr-only">
         <Trans>Search or jump…</Trans>
       </span>
-      {/* PALETTE_KEYS (mod+k) as caps, written out: the first screen carries no key-label code. */}
-      <span className="inline-flex items-center gap-0.5 max-sm:hidden">
+      {/* PALETTE_KEYS (mod+k) as caps, written out: the first screen carries no key-label code. A chord
+          reads as printed on the keyboard, Ctrl before K, in a right-to-left page too. */}
+      <span dir="ltr" className="inline-flex items-center gap-0.5 max-sm:hidden">
         <span className="sr-only">{apple ? t`Command+K` : t`Control+K`}</span>
         <Kbd>
           <span aria-hidden="true">{apple ? '⌘' : 'Ctrl'}</span>

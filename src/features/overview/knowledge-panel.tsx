@@ -93,8 +93,8 @@ export function Sources({ bases, more }: { bases: KnowledgeBase[]; more: boolean
                 </span>
               </div>
               <p className="text-fg-muted text-xs break-words">
-                {/* The server's own words about the failure, as it gave them. */}
-                {source.last_error ? <span translate="no">{source.last_error}</span> : t`No reason given`}
+                {/* The server's own words about the failure, as it gave them, in their own direction. */}
+                {source.last_error ? <bdi translate="no">{source.last_error}</bdi> : t`No reason given`}
                 {refreshed ? ` · ${t`last refreshed ${refreshed}`}` : ''}
               </p>
             </li>

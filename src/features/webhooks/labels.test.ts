@@ -5,9 +5,9 @@ describe('success rate', () => {
   it('counts finished deliveries only, and never rounds a failure up to 100 %', () => {
     expect(successRate({ succeeded: 0, failed: 0 })).toBeNull()
     expect(formatRate(successRate({ succeeded: 0, failed: 0 }))).toBe('—')
-    expect(formatRate(successRate({ succeeded: 3, failed: 1 }))).toBe('75 %')
-    expect(formatRate(successRate({ succeeded: 9999, failed: 1 }))).toBe('99.9 %')
-    expect(formatRate(successRate({ succeeded: 12, failed: 0 }))).toBe('100 %')
+    expect(formatRate(successRate({ succeeded: 3, failed: 1 }))).toBe('75%')
+    expect(formatRate(successRate({ succeeded: 9999, failed: 1 }))).toBe('99.9%')
+    expect(formatRate(successRate({ succeeded: 12, failed: 0 }))).toBe('100%')
   })
 })
 

@@ -15,9 +15,8 @@ import {
   type WebhookEndpoint,
 } from '../../api/contract'
 import { Badge, type Tone } from '../../components/ui/badge'
-import { formatDate } from '../../lib/format'
+import { formatDate, formatPercent } from '../../lib/format'
 import { known, oneOf } from '../../lib/known'
-import { getLocale } from '../../lib/locale'
 
 type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
@@ -107,8 +106,9 @@ export function successRate(stats: Pick<WebhookEndpoint['stats'], 'succeeded' | 
   return finished === 0 ? null : stats.succeeded / finished
 }
 
+/** Cut, not rounded, to a tenth of a percent: one failure in ten thousand never reads as 100 %. */
 export const formatRate = (rate: number | null): string =>
-  rate === null ? '—' : `${(Math.floor(rate * 1000) / 10).toLocaleString(getLocale())} %`
+  rate === null ? '—' : formatPercent(Math.floor(rate * 1000) / 1000, 1)
 
 /** A moment to the second: retries are seconds apart, so minutes are not enough. */
 export const formatMoment = (iso: string): string => formatDate(iso, { dateStyle: 'medium', timeStyle: 'medium' })

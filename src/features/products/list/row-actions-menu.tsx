@@ -7,6 +7,8 @@ import { useId, useState, type ReactElement } from 'react'
 import type { Product } from '../../../api/contract'
 import { useFirstItemFocus, type OpenedBy } from '../../../components/layout/menu-on-demand'
 import { useCanWrite } from '../../../app/capabilities'
+import { useActiveLanguage } from '../../../app/i18n/i18n'
+import { directionOf } from '../../../lib/language'
 import { DuplicateProductDialog } from '../duplicate'
 
 const itemClass =
@@ -26,9 +28,11 @@ export function RowActionsMenu({ product, trigger, openedBy }: RowActionsMenuPro
   const firstItemFocus = useFirstItemFocus(openedBy)
   const reasonId = useId()
   const reason = !permission.allowed && permission.reason ? permission.reason : null
+  // Radix lays a menu out left to right unless told (see the theme menu).
+  const dir = directionOf(useActiveLanguage())
   return (
     <>
-      <Menu.Root modal={false} defaultOpen>
+      <Menu.Root modal={false} defaultOpen dir={dir}>
         <Menu.Trigger asChild>{trigger}</Menu.Trigger>
         <Menu.Portal>
           <Menu.Content

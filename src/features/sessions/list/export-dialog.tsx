@@ -155,8 +155,9 @@ export function ExportDialog({ open, onOpenChange, query, description, productNa
               <Trans>Columns</Trans>
             </dt>
             <dd className="text-fg-muted text-xs break-words">
-              {/* The file's own column names: a machine format, the same in every language. */}
-              <span className="font-mono" translate="no" dir="ltr">
+              {/* The file's own column names: a machine format, the same in every language, and a block
+                  of its own so it reads and wraps left to right in a right-to-left page too. */}
+              <span className="block font-mono" translate="no" dir="ltr">
                 {CSV_COLUMNS.join(', ')}
               </span>
               <span className="mt-1 block">

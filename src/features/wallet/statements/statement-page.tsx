@@ -24,7 +24,14 @@ import { QueryState } from '../../../components/ui/query-state'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useApiConfig } from '../../../app/capabilities'
 import { useNow } from '../../../app/mock-clock'
-import { formatCount, formatCredits, formatDateTime, formatMonth, formatUtcDay } from '../../../lib/format'
+import {
+  formatCount,
+  formatCredits,
+  formatDateTime,
+  formatMonth,
+  formatPercent,
+  formatUtcDay,
+} from '../../../lib/format'
 import { sumMillicredits } from '../../../lib/millicredits'
 import { Amount, TYPE_PLURALS } from '../labels'
 import { ConversationLink, EntryLink, inlineLinkClass } from '../links'
@@ -158,9 +165,7 @@ function SpendByProduct({ summary, names }: { summary: WalletSummary; names: Rea
                   <Credits value={spent} />
                 </td>
                 <td className={td}>
-                  {total !== null && total > 0 && spent !== null
-                    ? `${formatCount(Math.round((spent / total) * 100))} %`
-                    : '—'}
+                  {total !== null && total > 0 && spent !== null ? formatPercent(spent / total) : '—'}
                 </td>
               </tr>
             )
