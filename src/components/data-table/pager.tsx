@@ -35,14 +35,14 @@ export function CursorPager({
       {hasPrevious || hasNext ? (
         <div className="flex gap-2">
           <Button size="sm" onClick={onPrevious} disabled={!hasPrevious || busy}>
-            <span aria-hidden="true" className="inline-block flip-rtl">
+            <span aria-hidden="true" className="flip-rtl inline-block">
               ←
             </span>{' '}
             <Trans>Previous page</Trans>
           </Button>
           <Button size="sm" onClick={onNext} disabled={!hasNext || busy}>
             <Trans>Next page</Trans>{' '}
-            <span aria-hidden="true" className="inline-block flip-rtl">
+            <span aria-hidden="true" className="flip-rtl inline-block">
               →
             </span>
           </Button>

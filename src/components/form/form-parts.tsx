@@ -30,7 +30,7 @@ export function CreatePageHeader({
       <div>
         <p className="text-sm">
           <Link to={parent} className="text-fg-muted hover:text-fg font-medium">
-            <span aria-hidden="true" className="inline-block flip-rtl">
+            <span aria-hidden="true" className="flip-rtl inline-block">
               ←
             </span>{' '}
             {parentLabel}

@@ -11,7 +11,7 @@ function Chevron({ open }: { open: boolean }) {
     <svg
       aria-hidden="true"
       viewBox="0 0 16 16"
-      className={`size-3.5 shrink-0 transition-transform flip-rtl ${open ? 'rotate-90 rtl:-rotate-90' : ''}`}
+      className={`flip-rtl size-3.5 shrink-0 transition-transform ${open ? 'rotate-90 rtl:-rotate-90' : ''}`}
       fill="none"
       stroke="currentColor"
       strokeWidth="1.75"

@@ -48,7 +48,7 @@ export function ResultRow({ row, onChoose }: { row: PaletteRow; onChoose: (row: 
       {unavailable ? null : (
         // Enter opens or runs the row under the cursor; the cap shows on that row only.
         // The return key's arrow points to the start of the line: mirrored in a right-to-left page.
-        <span aria-hidden="true" className="hidden shrink-0 group-data-[selected=true]:inline-flex flip-rtl">
+        <span aria-hidden="true" className="flip-rtl hidden shrink-0 group-data-[selected=true]:inline-flex">
           <Kbd>↵</Kbd>
         </span>
       )}

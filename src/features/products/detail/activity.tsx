@@ -124,7 +124,7 @@ const sessionsOf = (kind: Product['kind']) => {
 
 /** "→", pointing the way one reads: flipped right to left. */
 const Onward = () => (
-  <span aria-hidden="true" className="inline-block flip-rtl">
+  <span aria-hidden="true" className="flip-rtl inline-block">
     →
   </span>
 )
@@ -176,7 +176,7 @@ function SpendChart({ days, labelledBy }: { days: Day[]; labelledBy: string }) {
     <div>
       <svg
         viewBox={`0 0 ${CHART_W} ${CHART_H}`}
-        className="h-32 w-full flip-rtl"
+        className="flip-rtl h-32 w-full"
         role="img"
         aria-labelledby={labelledBy}
         preserveAspectRatio="none"

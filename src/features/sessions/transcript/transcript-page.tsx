@@ -320,7 +320,7 @@ export function TranscriptPage() {
                   aria-keyshortcuts="k"
                 >
                   {/* Backwards is towards the start of the line: to the right in Arabic. */}
-                  <span aria-hidden="true" className="inline-block flip-rtl">
+                  <span aria-hidden="true" className="flip-rtl inline-block">
                     ←
                   </span>{' '}
                   <Trans>Previous</Trans> <Kbd className="max-sm:hidden">{PREVIOUS_KEY}</Kbd>
@@ -332,7 +332,7 @@ export function TranscriptPage() {
                   aria-keyshortcuts="j"
                 >
                   <Trans>Next</Trans> <Kbd className="max-sm:hidden">{NEXT_KEY}</Kbd>{' '}
-                  <span aria-hidden="true" className="inline-block flip-rtl">
+                  <span aria-hidden="true" className="flip-rtl inline-block">
                     →
                   </span>
                 </Button>

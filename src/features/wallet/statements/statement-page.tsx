@@ -424,7 +424,7 @@ function Statement({ month }: { month: string }) {
         </Link>
         <Link to="/wallet/statements/$month" params={{ month: addMonths(month, -1) }} className={inlineLinkClass}>
           {/* The arrows point back and on in the reading direction: mirrored in Arabic. */}
-          <span aria-hidden="true" className="inline-block flip-rtl">
+          <span aria-hidden="true" className="flip-rtl inline-block">
             ←
           </span>{' '}
           {formatMonth(addMonths(month, -1))}
@@ -432,7 +432,7 @@ function Statement({ month }: { month: string }) {
         {month < current ? (
           <Link to="/wallet/statements/$month" params={{ month: addMonths(month, 1) }} className={inlineLinkClass}>
             {formatMonth(addMonths(month, 1))}{' '}
-            <span aria-hidden="true" className="inline-block flip-rtl">
+            <span aria-hidden="true" className="flip-rtl inline-block">
               →
             </span>
           </Link>

@@ -514,7 +514,7 @@ export function SignatureCheckerPage() {
       <div>
         <p className="text-sm">
           <Link to="/webhooks" className="text-fg-muted hover:text-fg font-medium">
-            <span aria-hidden="true" className="inline-block flip-rtl">
+            <span aria-hidden="true" className="flip-rtl inline-block">
               ←
             </span>{' '}
             <Trans>Webhooks</Trans>
