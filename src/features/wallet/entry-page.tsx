@@ -17,7 +17,7 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { Credits } from '../../components/ui/figure'
 import { formatDateTime } from '../../lib/format'
 import { Amount, TypeBadge } from './labels'
-import { ConversationLink, EntryLink, inlineLinkClass } from './links'
+import { ConversationLink, EntryLink, IdText, inlineLinkClass } from './links'
 import { walletSearch } from './search'
 
 const route = getRouteApi('/_workspace/wallet/entries/$entryId')
@@ -34,9 +34,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function Id({ value, label }: { value: string; label: string }) {
   return (
     <span className="inline-flex items-center gap-1">
-      <span translate="no" dir="ltr" className="font-mono text-xs">
-        {value}
-      </span>
+      <IdText value={value} />
       <CopyButton value={value} label={label} className="-my-2" />
     </span>
   )
@@ -73,9 +71,7 @@ function RefundsOf({ debit }: { debit: Extract<WalletEntry, { type: 'debit' }> }
       {mine.map((r) => (
         <li key={r.id} className="flex flex-wrap items-baseline gap-2">
           <EntryLink entryId={r.id}>
-            <span translate="no" dir="ltr" className="font-mono text-xs">
-              {r.id}
-            </span>
+            <IdText value={r.id} />
           </EntryLink>
           <Amount millicredits={r.amount} />
           <span className="text-fg-muted text-xs">{formatDateTime(r.created_at)}</span>
@@ -110,10 +106,7 @@ function DebitLink({ debitId }: { debitId: string }) {
   return (
     <EntryLink entryId={debitId}>
       <Trans>
-        Debit{' '}
-        <span translate="no" dir="ltr" className="font-mono text-xs">
-          {debitId}
-        </span>
+        Debit <IdText value={debitId} />
       </Trans>
     </EntryLink>
   )
@@ -163,16 +156,12 @@ function Details({ entry }: { entry: WalletEntry }) {
               </Row>
               <Row label={t`Conversation`}>
                 <ConversationLink sessionId={entry.session_id}>
-                  <span translate="no" dir="ltr" className="font-mono text-xs">
-                    {entry.session_id}
-                  </span>
+                  <IdText value={entry.session_id} />
                 </ConversationLink>
               </Row>
               <Row label={t`Message`}>
                 <ConversationLink sessionId={entry.session_id} messageId={entry.message_id}>
-                  <span translate="no" dir="ltr" className="font-mono text-xs">
-                    {entry.message_id}
-                  </span>
+                  <IdText value={entry.message_id} />
                 </ConversationLink>
               </Row>
               <Row label={t`Refunds`}>
@@ -232,11 +221,7 @@ export function EntryPage() {
                 <Trans>Wallet</Trans>
               </Link>,
             ]}
-            current={
-              <span translate="no" dir="ltr" className="font-mono text-xs">
-                {entryId}
-              </span>
-            }
+            current={<IdText value={entryId} />}
           />
           <Details entry={entry} />
         </div>

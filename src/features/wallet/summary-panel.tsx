@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import type { WalletSummary, WalletSummaryQuery } from '../../api/contract'
+import { ENTRY_TYPES, type WalletSummary, type WalletSummaryQuery } from '../../api/contract'
 import { walletQueries } from '../../api/wallet'
 import { BarChart, LineChart, type ChartDatum } from '../../components/charts'
 import { Badge } from '../../components/ui/badge'
@@ -110,6 +110,20 @@ export function ReconciliationLine({ r }: { r: Reconciliation }) {
   )
 }
 
+/** The month's or period's top-ups, debits and refunds, each a figure of the summary's list. */
+export function TypeTotals({ totals }: { totals: WalletSummary['totals'] }) {
+  const { t, i18n } = useLingui()
+  const credits = t`credits`
+  return ENTRY_TYPES.map((type) => (
+    <Figure
+      key={type}
+      label={i18n._(TYPE_PLURALS[type])}
+      value={<Amount millicredits={totals[type]} />}
+      hint={credits}
+    />
+  ))
+}
+
 /** The filters the summary does not follow, as the sentence under the figures names them. */
 const NARROWING: Record<LedgerOnlyFilter, MessageDescriptor> = {
   type: msg`type`,
@@ -133,21 +147,7 @@ function Figures({ summary, narrowed }: { summary: WalletSummary; narrowed: read
         {summary.opening_balance !== null ? (
           <Figure label={t`Opening balance`} value={<Credits value={summary.opening_balance} />} hint={credits} />
         ) : null}
-        <Figure
-          label={i18n._(TYPE_PLURALS.top_up)}
-          value={<Amount millicredits={summary.totals.top_up} />}
-          hint={credits}
-        />
-        <Figure
-          label={i18n._(TYPE_PLURALS.debit)}
-          value={<Amount millicredits={summary.totals.debit} />}
-          hint={credits}
-        />
-        <Figure
-          label={i18n._(TYPE_PLURALS.refund)}
-          value={<Amount millicredits={summary.totals.refund} />}
-          hint={credits}
-        />
+        <TypeTotals totals={summary.totals} />
         {summary.closing_balance !== null ? (
           <Figure label={t`Closing balance`} value={<Credits value={summary.closing_balance} />} hint={credits} />
         ) : null}

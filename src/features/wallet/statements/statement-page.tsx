@@ -33,10 +33,10 @@ import {
   formatUtcDay,
 } from '../../../lib/format'
 import { sumMillicredits } from '../../../lib/millicredits'
-import { Amount, TYPE_PLURALS } from '../labels'
-import { ConversationLink, EntryLink, inlineLinkClass } from '../links'
+import { Amount } from '../labels'
+import { ConversationLink, EntryLink, IdText, inlineLinkClass } from '../links'
 import { reconcile, spendSeries } from '../reconcile'
-import { ReconciliationLine } from '../summary-panel'
+import { ReconciliationLine, TypeTotals } from '../summary-panel'
 import { addMonths, isStatementMonth, lastDayOf, monthOf, monthRange, monthSummaryQuery } from './months'
 import { StatementExport } from './statement-export'
 // The print stylesheet comes with this screen only: no other route downloads it.
@@ -55,7 +55,7 @@ const startCell = 'py-1.5 pe-3 text-start'
 const spentOf = (s: { debit: number; refund: number }): number | null => sumMillicredits([-s.debit, -s.refund])
 
 function Figures({ summary, soFar }: { summary: WalletSummary; soFar: boolean }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const r = reconcile(summary)
   const credits = t`credits`
   return (
@@ -66,21 +66,7 @@ function Figures({ summary, soFar }: { summary: WalletSummary; soFar: boolean })
           value={summary.opening_balance === null ? '—' : <Credits value={summary.opening_balance} />}
           hint={credits}
         />
-        <Figure
-          label={i18n._(TYPE_PLURALS.top_up)}
-          value={<Amount millicredits={summary.totals.top_up} />}
-          hint={credits}
-        />
-        <Figure
-          label={i18n._(TYPE_PLURALS.debit)}
-          value={<Amount millicredits={summary.totals.debit} />}
-          hint={credits}
-        />
-        <Figure
-          label={i18n._(TYPE_PLURALS.refund)}
-          value={<Amount millicredits={summary.totals.refund} />}
-          hint={credits}
-        />
+        <TypeTotals totals={summary.totals} />
         <Figure
           label={soFar ? t`Balance so far` : t`Closing balance`}
           value={summary.closing_balance === null ? '—' : <Credits value={summary.closing_balance} />}
@@ -205,9 +191,7 @@ function LargestConversations({ summary, names }: { summary: WalletSummary; name
             <tr key={s.session_id} className="border-line border-b last:border-0">
               <th scope="row" className="py-1.5 pe-3 text-start font-normal">
                 <ConversationLink sessionId={s.session_id}>
-                  <span translate="no" dir="ltr" className="font-mono text-xs">
-                    {s.session_id}
-                  </span>
+                  <IdText value={s.session_id} />
                 </ConversationLink>
               </th>
               <td translate="no" className="py-1.5 pe-3">
@@ -227,9 +211,7 @@ function DebitOf({ id }: { id: string }) {
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
       <EntryLink entryId={id}>
-        <span translate="no" dir="ltr" className="font-mono text-xs">
-          {id}
-        </span>
+        <IdText value={id} />
       </EntryLink>
       {debit.data ? (
         <>
@@ -304,9 +286,7 @@ function Refunds({ month }: { month: string }) {
                   <tr key={r.id} className="border-line border-b align-top last:border-0">
                     <th scope="row" className="py-1.5 pe-3 text-start font-normal">
                       <EntryLink entryId={r.id}>
-                        <span translate="no" dir="ltr" className="font-mono text-xs">
-                          {r.id}
-                        </span>
+                        <IdText value={r.id} />
                       </EntryLink>
                       <span className="text-fg-muted block text-xs">
                         {formatDateTime(r.created_at)} · <span translate="no">{r.description}</span>
