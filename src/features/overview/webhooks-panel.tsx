@@ -4,12 +4,14 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import type { DISABLED_REASONS, WebhookEndpoint } from '../../api/contract'
 import { Badge } from '../../components/ui/badge'
 import { EmptyState } from '../../components/ui/empty-state'
 import { formatCount, formatDateTime } from '../../lib/format'
 import { known } from '../../lib/known'
 import { figureLinkClass } from '../../components/ui/figure'
+import { AllClear, WatchList } from './watch-list'
 
 const DISABLED_REASON: Record<(typeof DISABLED_REASONS)[number], MessageDescriptor> = {
   manual: msg`disabled by hand`,
@@ -69,6 +71,12 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
   )
 }
 
+const EndpointsLink = ({ children }: { children: ReactNode }) => (
+  <Link className={figureLinkClass} to="/webhooks">
+    {children}
+  </Link>
+)
+
 export function Endpoints({ endpoints, more }: { endpoints: WebhookEndpoint[]; more: boolean }) {
   const { t } = useLingui()
   if (endpoints.length === 0)
@@ -83,46 +91,34 @@ export function Endpoints({ endpoints, more }: { endpoints: WebhookEndpoint[]; m
   const needing = attention.length
   if (needing === 0)
     return (
-      <p className="flex items-center gap-2 text-sm">
-        <Badge tone="success">
-          <Trans>All delivering</Trans>
-        </Badge>
-        <span className="text-fg-muted">
-          {plural(counted, {
-            one: `${total} endpoint, none failing or disabled.`,
-            other: `${total} endpoints, none failing or disabled.`,
-          })}
-        </span>
-      </p>
+      <AllClear badge={<Trans>All delivering</Trans>}>
+        {plural(counted, {
+          one: `${total} endpoint, none failing or disabled.`,
+          other: `${total} endpoints, none failing or disabled.`,
+        })}
+      </AllClear>
     )
   return (
-    <div className="flex flex-col gap-3">
-      <p className="text-fg-muted text-sm">
+    <WatchList
+      count={
         <Plural
           value={needing}
           one={
             <Trans>
-              <Link className={figureLinkClass} to="/webhooks">
-                # endpoint
-              </Link>{' '}
-              of {total} needs attention.
+              <EndpointsLink># endpoint</EndpointsLink> of {total} needs attention.
             </Trans>
           }
           other={
             <Trans>
-              <Link className={figureLinkClass} to="/webhooks">
-                # endpoints
-              </Link>{' '}
-              of {total} need attention.
+              <EndpointsLink># endpoints</EndpointsLink> of {total} need attention.
             </Trans>
           }
         />
-      </p>
-      <ul className="divide-line divide-y">
-        {attention.map((endpoint) => (
-          <EndpointRow key={endpoint.id} endpoint={endpoint} />
-        ))}
-      </ul>
-    </div>
+      }
+    >
+      {attention.map((endpoint) => (
+        <EndpointRow key={endpoint.id} endpoint={endpoint} />
+      ))}
+    </WatchList>
   )
 }
