@@ -131,6 +131,20 @@ const decimal = (millicredits: number) => {
   return `${millicredits < 0 ? '-' : ''}${Math.floor(abs / 1000)}.${String(abs % 1000).padStart(3, '0')}`
 }
 
+/** The CSV's header, in every language: the API's field names, in the API's order. */
+const CSV_COLUMNS = [
+  'id',
+  'created_at',
+  'type',
+  'description',
+  'amount_credits',
+  'balance_after_credits',
+  'product_id',
+  'session_id',
+  'message_id',
+  'refund_of',
+]
+
 /** What finance should find in each column: the API's fields, text guarded against formulas. */
 const expectedCells = (e: WalletEntry): string[] => {
   const text = (t: string) => (/^[=+\-@\t\r]/.test(t) ? `'${t}` : t)
@@ -414,18 +428,7 @@ test('exports exactly the filtered entries, every page, as CSV', async ({ page }
   const entries = await allEntries(page, params)
   // Every column of every line is the API's entry, in the API's order.
   const [head, ...cells] = parseCsv(file)
-  expect(head).toEqual([
-    'id',
-    'created_at',
-    'type',
-    'description',
-    'amount_credits',
-    'balance_after_credits',
-    'product_id',
-    'session_id',
-    'message_id',
-    'refund_of',
-  ])
+  expect(head).toEqual(CSV_COLUMNS)
   expect(entries.length).toBeGreaterThan(0)
   expect(cells).toEqual(entries.map(expectedCells))
 
@@ -467,18 +470,7 @@ test('in Arabic the wallet reads right to left, its figures left to right, and i
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'تصدير CSV' }).click()
   const [head, ...rows] = parseCsv(await readFile(await (await download).path(), 'utf8'))
-  expect(head).toEqual([
-    'id',
-    'created_at',
-    'type',
-    'description',
-    'amount_credits',
-    'balance_after_credits',
-    'product_id',
-    'session_id',
-    'message_id',
-    'refund_of',
-  ])
+  expect(head).toEqual(CSV_COLUMNS)
   expect(rows.length).toBeGreaterThan(0)
   for (const row of rows) {
     expect(row[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/)
