@@ -284,9 +284,7 @@ function ErrorCatalogue({ doc, errors }: { doc: ApiDocument; errors: ApiDocument
       {errors.length > 0 ? (
         <div className="border-line bg-surface rounded-lg border">
           <table className="w-full text-start text-sm">
-            <caption className="sr-only">
-              <Trans>Error codes</Trans>
-            </caption>
+            <caption className="sr-only">{t`Error codes`}</caption>
             <thead className="text-fg-muted border-line border-b text-xs">
               <ColumnHeaders
                 cell={ERROR_CELL}
@@ -491,9 +489,7 @@ export function ReferencePage() {
 
         <div className="flex min-w-0 flex-col gap-8">
           <search className="flex flex-col gap-1.5">
-            <label htmlFor={searchId} className="text-fg text-sm font-medium">
-              <Trans>Search the reference</Trans>
-            </label>
+            <label htmlFor={searchId} className="text-fg text-sm font-medium">{t`Search the reference`}</label>
             <SearchInput
               className="max-w-xl"
               id={searchId}

@@ -123,17 +123,13 @@ function EntryDetail({ entry }: { entry: RequestLogEntry }) {
   return (
     <div className="flex flex-col gap-4 px-3 py-4 sm:px-4">
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-        <dt className="text-fg-muted">
-          <Trans>Request id</Trans>
-        </dt>
+        <dt className="text-fg-muted">{t`Request id`}</dt>
         {entry.request_id ? (
           <dd translate="no" dir="ltr" className="text-fg text-start font-mono break-words select-all">
             {entry.request_id}
           </dd>
         ) : (
-          <dd className="text-fg">
-            <Trans>none (no answer)</Trans>
-          </dd>
+          <dd className="text-fg">{t`none (no answer)`}</dd>
         )}
         <dt className="text-fg-muted">
           <Trans>Status</Trans>

@@ -33,7 +33,7 @@ export function Sources({ bases, more }: { bases: KnowledgeBase[]; more: boolean
   const failedCount = failed.length
   if (failedCount === 0)
     return (
-      <AllClear badge={<Trans>None failed</Trans>}>
+      <AllClear badge={t`None failed`}>
         {baseCount === 1
           ? plural(sourceCount, {
               one: `${total} source in 1 knowledge base.`,
@@ -69,9 +69,7 @@ export function Sources({ bases, more }: { bases: KnowledgeBase[]; more: boolean
         return (
           <li key={source.id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
             <div className="flex flex-wrap items-center gap-2">
-              <Badge tone="danger">
-                <Trans>Failed</Trans>
-              </Badge>
+              <Badge tone="danger">{t`Failed`}</Badge>
               <span dir="auto" translate="no" className="text-fg min-w-0 text-sm font-medium wrap-anywhere">
                 {source.name}
               </span>

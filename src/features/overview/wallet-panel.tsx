@@ -20,9 +20,7 @@ export function WalletFigures({ wallet, week }: { wallet: Wallet; week: ReturnTy
   return (
     <div className="flex flex-1 flex-col gap-3">
       <dl>
-        <dt className="sr-only">
-          <Trans>Balance</Trans>
-        </dt>
+        <dt className="sr-only">{t`Balance`}</dt>
         <dd className="text-fg text-3xl font-semibold tracking-tight tabular-nums">
           {isUnshown(wallet.balance) ? (
             <Credits value={wallet.balance} />

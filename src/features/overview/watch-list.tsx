@@ -3,14 +3,12 @@
 import type { ReactNode } from 'react'
 import { Badge } from '../../components/ui/badge'
 
-export function AllClear({ badge, children }: { badge: ReactNode; children: ReactNode }) {
-  return (
-    <p className="flex items-center gap-2 text-sm">
-      <Badge tone="success">{badge}</Badge>
-      <span className="text-fg-muted">{children}</span>
-    </p>
-  )
-}
+export const AllClear = ({ badge, children }: { badge: string; children: string }) => (
+  <p className="flex items-center gap-2 text-sm">
+    <Badge tone="success">{badge}</Badge>
+    <span className="text-fg-muted">{children}</span>
+  </p>
+)
 
 export function WatchList({ count, children }: { count: ReactNode; children: ReactNode }) {
   return (

@@ -48,13 +48,9 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
     <li className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-center gap-2">
         {endpoint.status === 'disabled' ? (
-          <Badge tone="danger">
-            <Trans>Disabled</Trans>
-          </Badge>
+          <Badge tone="danger">{t`Disabled`}</Badge>
         ) : (
-          <Badge tone="warning">
-            <Trans>Failing</Trans>
-          </Badge>
+          <Badge tone="warning">{t`Failing`}</Badge>
         )}
         <Link
           translate="no"
@@ -91,7 +87,7 @@ export function Endpoints({ endpoints, more }: { endpoints: WebhookEndpoint[]; m
   const needing = attention.length
   if (needing === 0)
     return (
-      <AllClear badge={<Trans>All delivering</Trans>}>
+      <AllClear badge={t`All delivering`}>
         {plural(counted, {
           one: `${total} endpoint, none failing or disabled.`,
           other: `${total} endpoints, none failing or disabled.`,

@@ -47,9 +47,7 @@ export function DemoKeyPicker() {
   return (
     <div className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-3">
-        <legend className="text-fg mb-1 text-sm font-medium">
-          <Trans>Demo key</Trans>
-        </legend>
+        <legend className="text-fg mb-1 text-sm font-medium">{t`Demo key`}</legend>
         <p className="text-fg-muted -mt-1 text-xs">
           <Trans>
             The demo keys are public, so this browser remembers which one you picked. Each key sees the app as that kind

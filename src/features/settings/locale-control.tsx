@@ -59,9 +59,7 @@ export function LocaleControl() {
         ))}
       </SelectField>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="text-fg-muted">
-          <Trans>In force</Trans>
-        </dt>
+        <dt className="text-fg-muted">{t`In force`}</dt>
         <dd className="text-fg" data-testid="locale-in-force">
           {choice ? (
             <Trans>

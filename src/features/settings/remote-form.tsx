@@ -170,9 +170,7 @@ export function RemoteForm() {
             <dl className="text-fg-muted mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs">
               {explained.code ? (
                 <div className="flex gap-1">
-                  <dt>
-                    <Trans>Code</Trans>
-                  </dt>
+                  <dt>{t`Code`}</dt>
                   <dd className="text-fg font-mono" translate="no" dir="ltr">
                     {explained.code}
                   </dd>

@@ -74,9 +74,7 @@ export function ResetControl({ state }: { state: MockState }) {
         onConfirm={confirm}
       >
         <fieldset className="flex flex-col gap-2">
-          <legend className="text-fg mb-2 text-sm font-medium">
-            <Trans>Workspace size</Trans>
-          </legend>
+          <legend className="text-fg mb-2 text-sm font-medium">{t`Workspace size`}</legend>
           <ChoiceCards
             name="workspace-size"
             choices={sizes.map((s) => ({ value: s.size, label: s.label, details: [{ text: s.details }] }))}

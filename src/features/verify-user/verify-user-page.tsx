@@ -91,14 +91,10 @@ function Verdict({ result, token }: { result: VerifyUserResult; token: string })
         <h2 className="text-fg text-lg font-semibold">
           <Trans>Valid token</Trans>
         </h2>
-        <Badge tone="success">
-          <Trans>Valid</Trans>
-        </Badge>
+        <Badge tone="success">{t`Valid`}</Badge>
       </div>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-        <dt className="text-fg-muted">
-          <Trans>User</Trans>
-        </dt>
+        <dt className="text-fg-muted">{t`User`}</dt>
         <dd translate="no" className="text-fg font-medium">
           {result.user.name}
         </dd>

@@ -26,9 +26,7 @@ export function BalancePanel() {
         {(wallet) => (
           <dl className="flex flex-wrap items-end gap-x-8 gap-y-3">
             <div>
-              <dt className="sr-only">
-                <Trans>Balance</Trans>
-              </dt>
+              <dt className="sr-only">{t`Balance`}</dt>
               <dd className="text-fg text-3xl font-semibold tracking-tight tabular-nums">
                 <Trans>
                   <Credits value={wallet.balance} />{' '}
@@ -37,9 +35,7 @@ export function BalancePanel() {
               </dd>
             </div>
             <div className="flex flex-col gap-0.5">
-              <dt className="text-fg-muted text-xs font-medium tracking-wide uppercase">
-                <Trans>Last changed</Trans>
-              </dt>
+              <dt className="text-fg-muted text-xs font-medium tracking-wide uppercase">{t`Last changed`}</dt>
               <dd className="text-fg text-sm">
                 <time dateTime={wallet.updated_at} title={formatDateTime(wallet.updated_at)}>
                   {formatRelative(wallet.updated_at)}
@@ -48,9 +44,7 @@ export function BalancePanel() {
               </dd>
             </div>
             <div className="flex flex-col gap-0.5">
-              <dt className="text-fg-muted text-xs font-medium tracking-wide uppercase">
-                <Trans>Trial</Trans>
-              </dt>
+              <dt className="text-fg-muted text-xs font-medium tracking-wide uppercase">{t`Trial`}</dt>
               <dd>
                 <TrialState endsAt={wallet.trial_ends_at} noteClass="text-sm" />
               </dd>

@@ -106,7 +106,10 @@ function DebitLink({ debitId }: { debitId: string }) {
   return (
     <EntryLink entryId={debitId}>
       <Trans>
-        Debit <IdText value={debitId} />
+        Debit{' '}
+        <span translate="no" dir="ltr" className="font-mono text-xs">
+          {debitId}
+        </span>
       </Trans>
     </EntryLink>
   )

@@ -138,9 +138,7 @@ export function McpPanel({ product }: { product: Product }) {
             ) : null}
           </>
         ) : (
-          <p className="text-fg-muted text-sm">
-            <Trans>The server gets its URL when it is published.</Trans>
-          </p>
+          <p className="text-fg-muted text-sm">{t`The server gets its URL when it is published.`}</p>
         )}
       </div>
 

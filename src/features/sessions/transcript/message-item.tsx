@@ -63,29 +63,21 @@ export const MessageItem = memo(function MessageItem({
           {agent ? (
             <dl className="text-fg-muted flex flex-wrap items-baseline gap-x-3 gap-y-1 sm:ms-auto">
               <div className="flex gap-1">
-                <dt className="sr-only">
-                  <Trans>Model</Trans>
-                </dt>
+                <dt className="sr-only">{t`Model`}</dt>
                 {m.model ? (
                   <dd className="text-fg bg-surface-muted rounded px-1.5 font-mono" translate="no" dir="ltr">
                     {m.model}
                   </dd>
                 ) : (
-                  <dd className="text-fg bg-surface-muted rounded px-1.5">
-                    <Trans>unknown model</Trans>
-                  </dd>
+                  <dd className="text-fg bg-surface-muted rounded px-1.5">{t`unknown model`}</dd>
                 )}
               </div>
               <div className="flex gap-1">
-                <dt>
-                  <Trans>In</Trans>
-                </dt>
+                <dt>{t`In`}</dt>
                 <dd className="text-fg tabular-nums">{formatCount(m.tokens.input)}</dd>
               </div>
               <div className="flex gap-1">
-                <dt>
-                  <Trans>Out</Trans>
-                </dt>
+                <dt>{t`Out`}</dt>
                 <dd className="text-fg tabular-nums">{formatCount(m.tokens.output)}</dd>
               </div>
               <div className="flex gap-1">

@@ -419,17 +419,13 @@ function Statement({ month }: { month: string }) {
         ) : null}
       </nav>
       {future ? (
-        <EmptyState title={t`This month has not started`}>
-          <Trans>Its statement opens on its first day (UTC).</Trans>
-        </EmptyState>
+        <EmptyState title={t`This month has not started`}>{t`Its statement opens on its first day (UTC).`}</EmptyState>
       ) : (
         <QueryState
           query={summary}
           skeleton={
             <div role="status" className="flex flex-col gap-4">
-              <span className="sr-only">
-                <Trans>Loading the statement…</Trans>
-              </span>
+              <span className="sr-only">{t`Loading the statement…`}</span>
               <Skeleton className="h-32 rounded-lg" />
               <Skeleton className="h-48 rounded-lg" />
             </div>

@@ -225,9 +225,7 @@ export function StatementsPage() {
         query={allTime}
         skeleton={
           <div role="status" className="flex flex-col gap-2">
-            <span className="sr-only">
-              <Trans>Loading the statements…</Trans>
-            </span>
+            <span className="sr-only">{t`Loading the statements…`}</span>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-10" />
             ))}

@@ -243,23 +243,17 @@ function DeliveryDetail({ delivery, endpoint }: { delivery: Delivery; endpoint: 
           </p>
           <dl className="text-fg-muted mt-2 flex flex-wrap gap-x-5 gap-y-1 text-xs">
             <div className="flex gap-1">
-              <dt>
-                <Trans>Created</Trans>
-              </dt>
+              <dt>{t`Created`}</dt>
               <dd className="text-fg">{formatMoment(delivery.created_at)}</dd>
             </div>
             <div className="flex gap-1">
-              <dt>
-                <Trans>Event</Trans>
-              </dt>
+              <dt>{t`Event`}</dt>
               <dd translate="no" dir="ltr" className="text-fg font-mono">
                 {delivery.event_id}
               </dd>
             </div>
             <div className="flex gap-1">
-              <dt>
-                <Trans>Attempts</Trans>
-              </dt>
+              <dt>{t`Attempts`}</dt>
               <dd className="text-fg">
                 {delivery.status === 'pending' ? t`${attempts}, ${possible} more possible` : attempts}
               </dd>
@@ -377,9 +371,7 @@ export function DeliveryPage() {
       query={query}
       pending={
         <div role="status" aria-live="polite" className="mx-auto flex max-w-6xl flex-col gap-6">
-          <span className="sr-only">
-            <Trans>Loading the delivery…</Trans>
-          </span>
+          <span className="sr-only">{t`Loading the delivery…`}</span>
           <Skeleton className="h-4 w-64" />
           <Skeleton className="h-8 w-72" />
           <Skeleton className="h-48 rounded-lg" />

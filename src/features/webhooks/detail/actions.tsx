@@ -415,9 +415,7 @@ export function TestEvent({ endpoint, writeReason }: { endpoint: WebhookEndpoint
   return (
     <div className="flex flex-wrap items-end gap-2">
       <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-fg-muted text-xs font-medium">
-          <Trans>Test event type</Trans>
-        </label>
+        <label htmlFor={id} className="text-fg-muted text-xs font-medium">{t`Test event type`}</label>
         <select
           id={id}
           value={type}

@@ -104,15 +104,11 @@ function GithubCard({ result, rotating }: { result: GithubResult; rotating: bool
       </p>
       <Block label={t`Signed string (the raw body)`} text={result.signedString} />
       <dl className="grid grid-cols-1 gap-1 text-xs sm:grid-cols-[max-content_1fr] sm:gap-x-3">
-        <dt className="text-fg-muted">
-          <Trans>expected</Trans>
-        </dt>
+        <dt className="text-fg-muted">{t`expected`}</dt>
         <dd translate="no" dir="ltr" className="text-fg font-mono break-all">
           {result.expected}
         </dd>
-        <dt className="text-fg-muted">
-          <Trans>received</Trans>
-        </dt>
+        <dt className="text-fg-muted">{t`received`}</dt>
         {result.received === null ? (
           <dd className="text-danger">
             <Trans>(none)</Trans>
@@ -204,9 +200,7 @@ function StandardCard({ result, demoClock }: { result: StandardResult; demoClock
           </p>
           <Block label={t`Signed string (id.timestamp.body)`} text={result.signedString} />
           <dl className="grid grid-cols-1 gap-1 text-xs sm:grid-cols-[max-content_1fr] sm:gap-x-3">
-            <dt className="text-fg-muted">
-              <Trans>expected</Trans>
-            </dt>
+            <dt className="text-fg-muted">{t`expected`}</dt>
             <dd translate="no" dir="ltr" className="text-fg font-mono break-all">
               {result.expected}
             </dd>
