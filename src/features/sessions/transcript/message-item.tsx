@@ -1,6 +1,6 @@
 // One message of a transcript: who wrote it and when, the text (a visitor's as typed, an
 // agent's as safe Markdown), and for agent answers the model, tokens and cost.
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
 import type { Message } from '../../../api/contract'
 import { formatCount, formatCredits, formatDateTime, formatSignedCredits, formatTime } from '../../../lib/format'
@@ -81,16 +81,12 @@ export const MessageItem = memo(function MessageItem({
                 <dd className="text-fg tabular-nums">{formatCount(m.tokens.output)}</dd>
               </div>
               <div className="flex gap-1">
-                <dt className="sr-only">
-                  <Trans>Cost</Trans>
-                </dt>
+                <dt className="sr-only">{t`Cost`}</dt>
                 <dd className="text-fg tabular-nums">{t`${cost} credits`}</dd>
               </div>
               {refunded > 0 ? (
                 <div className="flex gap-1">
-                  <dt className="sr-only">
-                    <Trans>Refunded</Trans>
-                  </dt>
+                  <dt className="sr-only">{t`Refunded`}</dt>
                   <dd className="text-success tabular-nums">{t`${refund} refunded`}</dd>
                 </div>
               ) : null}
