@@ -216,9 +216,7 @@ function Intro({ doc, baseUrl, demo }: { doc: ApiDocument; baseUrl: string; demo
         ))}
         {doc.responseHeaders.length > 0 ? (
           <div className="border-line bg-surface rounded-lg border p-4 sm:p-5">
-            <h3 className="text-fg mb-3 text-sm font-semibold">
-              <Trans>Response headers</Trans>
-            </h3>
+            <h3 className="text-fg mb-3 text-sm font-semibold">{t`Response headers`}</h3>
             <dl className="divide-line flex flex-col divide-y">
               {doc.responseHeaders.map((h) => (
                 <div key={h.name} className="flex flex-col gap-0.5 py-2 first:pt-0 last:pb-0 sm:flex-row sm:gap-4">

@@ -187,9 +187,7 @@ function EntryDetail({ entry }: { entry: RequestLogEntry }) {
       {entry.problem ? <Block title={t`Problem`}>{JSON.stringify(entry.problem, null, 2)}</Block> : null}
 
       <div className="flex min-w-0 flex-col gap-1.5">
-        <h3 className="text-fg-muted text-xs font-semibold tracking-wide uppercase">
-          <Trans>Request headers</Trans>
-        </h3>
+        <h3 className="text-fg-muted text-xs font-semibold tracking-wide uppercase">{t`Request headers`}</h3>
         <dl
           dir="ltr"
           translate="no"

@@ -50,9 +50,7 @@ function Verdict({ result, token }: { result: VerifyUserResult; token: string })
     return (
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="text-fg text-lg font-semibold">
-            <Trans>Not valid</Trans>
-          </h2>
+          <h2 className="text-fg text-lg font-semibold">{t`Not valid`}</h2>
           <Badge tone="danger">
             {title ? (
               i18n._(title)
@@ -88,9 +86,7 @@ function Verdict({ result, token }: { result: VerifyUserResult; token: string })
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="text-fg text-lg font-semibold">
-          <Trans>Valid token</Trans>
-        </h2>
+        <h2 className="text-fg text-lg font-semibold">{t`Valid token`}</h2>
         <Badge tone="success">{t`Valid`}</Badge>
       </div>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">

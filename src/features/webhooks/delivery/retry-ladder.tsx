@@ -134,9 +134,7 @@ export function RetryLadder({ runs, status }: { runs: Run[]; status: Delivery['s
             </ol>
             {run.manual.length > 0 ? (
               <div className="flex flex-col gap-1">
-                <h4 className="text-fg-muted text-xs font-medium tracking-wide uppercase">
-                  <Trans>Manual resends</Trans>
-                </h4>
+                <h4 className="text-fg-muted text-xs font-medium tracking-wide uppercase">{t`Manual resends`}</h4>
                 <ul className="flex flex-wrap gap-2">
                   {run.manual.map((a) => (
                     <li
