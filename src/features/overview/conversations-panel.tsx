@@ -15,6 +15,7 @@ const byDate = (days: SessionSummary['per_day']) => [...days].sort((a, b) => a.d
 
 /** A table is the chart: each row's bar is decoration over the number it sits beside. */
 function PerDay({ days, startsAt }: { days: SessionSummary['per_day']; startsAt: string | null }) {
+  const { t } = useLingui()
   const max = Math.max(1, ...days.map((d) => d.conversations))
   return (
     <table className="w-full text-sm">
@@ -23,12 +24,8 @@ function PerDay({ days, startsAt }: { days: SessionSummary['per_day']; startsAt:
       </caption>
       <thead className="sr-only">
         <tr>
-          <th scope="col">
-            <Trans>Day</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Conversations</Trans>
-          </th>
+          <th scope="col">{t`Day`}</th>
+          <th scope="col">{t`Conversations`}</th>
         </tr>
       </thead>
       <tbody>

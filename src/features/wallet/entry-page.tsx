@@ -51,21 +51,12 @@ function ProductName({ id }: { id: string }) {
 
 /** Refunds of a debit: the API has no refund_of filter, but refunds share the debit's conversation. */
 function RefundsOf({ debit }: { debit: Extract<WalletEntry, { type: 'debit' }> }) {
+  const { t } = useLingui()
   const refunds = useQuery(walletQueries.entries({ type: ['refund'], session_id: debit.session_id, limit: 100 }))
   if (refunds.isPending) return <Skeleton className="h-4 w-40" />
-  if (refunds.isError)
-    return (
-      <span className="text-fg-muted">
-        <Trans>Could not load the refunds.</Trans>
-      </span>
-    )
+  if (refunds.isError) return <span className="text-fg-muted">{t`Could not load the refunds.`}</span>
   const mine = refunds.data.data.filter((r) => r.type === 'refund' && r.refund_of === debit.id)
-  if (mine.length === 0)
-    return (
-      <span className="text-fg-muted">
-        <Trans>None</Trans>
-      </span>
-    )
+  if (mine.length === 0) return <span className="text-fg-muted">{t`None`}</span>
   return (
     <ul className="flex flex-col gap-1">
       {mine.map((r) => (
