@@ -27,3 +27,10 @@ export function DetailQuery<T>({ query, pending, missing, children, ...error }: 
     )
   return children(query.data)
 }
+
+/** The id a missing record's sentence names: machine text, never translated, left to right. */
+export const MissingId = ({ children }: { children: string }) => (
+  <code translate="no" dir="ltr" className="font-mono break-all">
+    {children}
+  </code>
+)

@@ -16,7 +16,7 @@ import { WriteReasonBanner } from '../../../components/ui/banner'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { EmptyState } from '../../../components/ui/empty-state'
-import { DetailQuery } from '../../../components/ui/detail-query'
+import { DetailQuery, MissingId } from '../../../components/ui/detail-query'
 import { ErrorNotice } from '../../../components/ui/error-notice'
 import { Panel } from '../../../components/ui/panel'
 import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
@@ -383,11 +383,7 @@ export function KnowledgeBasePage() {
       back={{ to: '/knowledge-bases', label: t`All knowledge bases` }}
       missing={
         <Trans>
-          There is no knowledge base{' '}
-          <code translate="no" dir="ltr" className="font-mono break-all">
-            {kbId}
-          </code>{' '}
-          in this workspace.
+          There is no knowledge base <MissingId>{kbId}</MissingId> in this workspace.
         </Trans>
       }
     >

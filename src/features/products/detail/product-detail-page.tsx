@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react'
 import type { FieldError, Product } from '../../../api/contract'
 import { productQueries } from '../../../api/products'
 import { LeaveGuard } from '../../../components/ui/leave-guard'
-import { DetailQuery } from '../../../components/ui/detail-query'
+import { DetailQuery, MissingId } from '../../../components/ui/detail-query'
 import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
 import { useCanWrite, useCapabilities } from '../../../app/capabilities'
 import { DuplicateProductButton } from '../duplicate'
@@ -108,11 +108,8 @@ export function ProductDetailPage() {
       back={{ to: '/products', label: t`All products` }}
       missing={
         <Trans>
-          There is no product{' '}
-          <code translate="no" dir="ltr" className="font-mono break-all">
-            {productId}
-          </code>{' '}
-          that the key in use can reach. Check the address, or connect another key in Settings.
+          There is no product <MissingId>{productId}</MissingId> that the key in use can reach. Check the address, or
+          connect another key in Settings.
         </Trans>
       }
     >

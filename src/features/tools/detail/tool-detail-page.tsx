@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { LeaveGuard } from '../../../components/ui/leave-guard'
 import { DetailHeader } from '../../../components/ui/detail-header'
-import { DetailQuery } from '../../../components/ui/detail-query'
+import { DetailQuery, MissingId } from '../../../components/ui/detail-query'
 import { Panel } from '../../../components/ui/panel'
 import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
 import { toast } from '../../../components/ui/toast'
@@ -222,11 +222,7 @@ export function ToolDetailPage() {
       back={{ to: '/tools', label: t`All tools` }}
       missing={
         <Trans>
-          There is no tool{' '}
-          <code translate="no" dir="ltr" className="font-mono break-all">
-            {toolId}
-          </code>{' '}
-          in this workspace. It may have been deleted.
+          There is no tool <MissingId>{toolId}</MissingId> in this workspace. It may have been deleted.
         </Trans>
       }
     >

@@ -11,7 +11,7 @@ import { Badge } from '../../../components/ui/badge'
 import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
 import { Button, buttonClass } from '../../../components/ui/button'
 import { CopyButton } from '../../../components/ui/copy-button'
-import { DetailQuery } from '../../../components/ui/detail-query'
+import { DetailQuery, MissingId } from '../../../components/ui/detail-query'
 import { Panel } from '../../../components/ui/panel'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toast } from '../../../components/ui/toast'
@@ -383,11 +383,7 @@ export function DeliveryPage() {
       back={{ to: '/webhooks/$webhookId', params: { webhookId }, label: t`Back to the endpoint` }}
       missing={
         <Trans>
-          This endpoint has no delivery{' '}
-          <code translate="no" dir="ltr" className="font-mono break-all">
-            {deliveryId}
-          </code>
-          .
+          This endpoint has no delivery <MissingId>{deliveryId}</MissingId>.
         </Trans>
       }
     >

@@ -8,7 +8,7 @@ import type { WebhookEndpoint } from '../../../api/contract'
 import { webhookQueries } from '../../../api/webhooks'
 import { Banner } from '../../../components/ui/banner'
 import { Button, buttonClass } from '../../../components/ui/button'
-import { DetailQuery } from '../../../components/ui/detail-query'
+import { DetailQuery, MissingId } from '../../../components/ui/detail-query'
 import { Figure } from '../../../components/ui/figure'
 import { Panel } from '../../../components/ui/panel'
 import { Breadcrumb, crumbLinkClass } from '../../../components/ui/breadcrumb'
@@ -258,11 +258,7 @@ export function WebhookDetailPage() {
       back={{ to: '/webhooks', label: t`All endpoints` }}
       missing={
         <Trans>
-          There is no endpoint{' '}
-          <code translate="no" dir="ltr" className="font-mono break-all">
-            {webhookId}
-          </code>
-          : it may have been deleted.
+          There is no endpoint <MissingId>{webhookId}</MissingId>: it may have been deleted.
         </Trans>
       }
     >
