@@ -40,6 +40,12 @@ function Share({
   )
 }
 
+const ProductsLink = ({ children }: { children: string }) => (
+  <Link className={figureLinkClass} to="/products">
+    {children}
+  </Link>
+)
+
 export function ProductFigures({ products, more }: { products: Product[]; more: boolean }) {
   const { t } = useLingui()
   if (products.length === 0)
@@ -67,18 +73,12 @@ export function ProductFigures({ products, more }: { products: Product[]; more: 
           value={counted}
           one={
             <Trans>
-              <Link className={figureLinkClass} to="/products">
-                {shown}
-              </Link>{' '}
-              <span className={unit}>product</span>
+              <ProductsLink>{shown}</ProductsLink> <span className={unit}>product</span>
             </Trans>
           }
           other={
             <Trans>
-              <Link className={figureLinkClass} to="/products">
-                {shown}
-              </Link>{' '}
-              <span className={unit}>products</span>
+              <ProductsLink>{shown}</ProductsLink> <span className={unit}>products</span>
             </Trans>
           }
         />
