@@ -17,7 +17,8 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { Credits } from '../../components/ui/figure'
 import { formatDateTime } from '../../lib/format'
 import { Amount, TypeBadge } from './labels'
-import { ConversationLink, EntryLink, IdText, inlineLinkClass } from './links'
+import { ConversationLink, EntryLink, inlineLinkClass } from './links'
+import { IdText } from './id-text'
 import { walletSearch } from './search'
 
 const route = getRouteApi('/_workspace/wallet/entries/$entryId')

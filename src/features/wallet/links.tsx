@@ -3,15 +3,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
-/** An id as the ledger shows it: machine text, never translated, left to right in Arabic too. */
-export function IdText({ value }: { value: string }) {
-  return (
-    <span translate="no" dir="ltr" className="font-mono text-xs">
-      {value}
-    </span>
-  )
-}
-
 export const inlineLinkClass =
   'text-accent hover:text-accent-hover font-medium underline decoration-1 underline-offset-2'
 
