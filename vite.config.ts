@@ -79,10 +79,10 @@ export default defineConfig({
               test: (id: string) => id === `\0virtual:messages/${language}`,
             })),
             // Small parts most screens share (the overview and the wallet among them), one chunk
-            // instead of seven: each chunk costs its imports and exports again, and its own gzip stream.
+            // instead of eight: each chunk costs its imports and exports again, and its own gzip stream.
             {
               name: 'screen-parts',
-              test: /src[\\/]components[\\/](ui[\\/](panel|empty-state|trial-badge)|layout[\\/]page-header|data-table[\\/]row-link|list-page[\\/](filter-field|list-return))\./,
+              test: /src[\\/](components[\\/](ui[\\/](panel|empty-state|trial-badge)|layout[\\/]page-header|data-table[\\/]row-link|list-page[\\/](filter-field|list-return))|lib[\\/]millicredits)\./,
             },
           ],
         },
