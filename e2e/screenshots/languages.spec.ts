@@ -179,6 +179,8 @@ const EXTRAS: Extra[] = [
 
 for (const [language = 'ar', locale] of LANGUAGES)
   test.describe(language, () => {
+    // Skipped in `npm test`: these write PNGs for a person to look at (docs/i18n.md, "Checks") and
+    // assert nothing the walk and the screens' own specs do not.
     test.skip(!process.env.SHOTS, 'screenshots only when SHOTS is set')
     test.describe.configure({ timeout: 600_000 })
     for (const colorScheme of ['light', 'dark'] as const)
