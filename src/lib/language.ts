@@ -1,8 +1,8 @@
 // The interface's language: the browser's own when we speak it, unless Settings chose another,
 // remembered in localStorage and followed across tabs. Independent of the regional format
 // (src/lib/locale.ts): German words with Swiss figures is a real reader's choice.
-import { observable } from './observable'
 import { STORAGE_KEYS } from './constants'
+import { rememberedChoice } from './remembered'
 
 /** The languages the interface is written in; English is the source (docs/i18n.md). */
 export const LANGUAGES = ['en', 'de', 'ja', 'ar'] as const
@@ -27,38 +27,14 @@ export function matchLanguage(tags: readonly string[] | undefined): Language {
   return 'en'
 }
 
-function storedChoice(): Language | null {
-  try {
-    const stored = globalThis.localStorage?.getItem(STORAGE_KEYS.language)
-    return isLanguage(stored) ? stored : null
-  } catch {
-    return null
-  }
-}
-
 /** The chosen language, or null to follow the browser. */
-const choice = observable<Language | null>(storedChoice())
+const choice = rememberedChoice(STORAGE_KEYS.language, (stored) => (isLanguage(stored) ? stored : null))
 
 export const getLanguageChoice = (): Language | null => choice.get()
 
 /** The language the interface should be in now. */
 export const wantedLanguage = (): Language => choice.get() ?? matchLanguage(globalThis.navigator?.languages)
 
-export function setLanguageChoice(language: Language | null): void {
-  try {
-    if (language) localStorage.setItem(STORAGE_KEYS.language, language)
-    else localStorage.removeItem(STORAGE_KEYS.language)
-  } catch {
-    // Not remembered across visits, but applied now.
-  }
-  choice.set(language)
-}
+export const setLanguageChoice = (language: Language | null): void => choice.choose(language)
 
 export const subscribeLanguageChoice = (listener: () => void) => choice.subscribe(listener)
-
-// A choice made in another tab applies here too, in place, as one made here would: `storage` fires
-// in every other tab of the origin (a null key: the storage was cleared).
-if (typeof window !== 'undefined')
-  window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEYS.language || event.key === null) choice.set(storedChoice())
-  })
