@@ -176,7 +176,9 @@ test('the runway meets the trial’s end: which comes first, and what happens th
   await settled(page)
   // The day the API now says (a repeat visit may paint the last one first, then the new answer).
   const { trial_ends_at: trialEndsAt } = await apiGet(page, '/wallet', walletSchema)
-  const ends = formatDate(trialEndsAt ?? '', { month: 'short', day: 'numeric' }, 'en-US')
+  // The day in the page's time zone, not this process's: near midnight UTC the two differ.
+  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
+  const ends = formatDate(trialEndsAt ?? '', { month: 'short', day: 'numeric', timeZone }, 'en-US')
   await expect(runway).toContainText(
     `The trial ends first, on ${ends}: from then every API call is refused until the workspace is on a plan, whatever credits are left.`,
   )
