@@ -18,6 +18,9 @@ const WIDE = { width: 1280, height: 900 }
 const NARROW = { width: 390, height: 844 }
 
 async function expectAllTranslated(page: Page, found: string[], where: string): Promise<void> {
+  // The router writes a screen's title a moment after the screen shows (an effect), and every
+  // screen has one of its own: until it is there, the page still carries the app's name alone.
+  await expect.poll(() => page.title(), { message: `${where}: the screen's own title` }).toContain('⟦')
   const seen = await findUntranslated(page)
   found.push(
     ...seen.text.map((t) => `${where} text ${t}`),
