@@ -93,9 +93,10 @@ function refusedSamples(name: string, documented: JsonObject, schema: z.ZodMiniT
   const generator = createGeneratorSync({ seed, maxDepth: 24, maxDefaultItems: 4, optionalsProbability: 0.5 })
   const valid = documentValidator(name, documented)
   const failures: string[] = []
+  const sampled = withComponents(documented)
   let checked = 0
   for (let i = 0; i < MAX_TRIES && checked < SAMPLES && failures.length < 3; i++) {
-    const sample: unknown = generator.generate(withComponents(documented))
+    const sample: unknown = generator.generate(sampled)
     if (!valid(sample)) continue
     checked++
     const parsed = schema.safeParse(sample)
