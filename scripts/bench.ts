@@ -14,9 +14,12 @@ import { runInNewContext } from 'node:vm'
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { build } from 'vite'
 import { spawn } from 'node:child_process'
+import { gzipSync } from 'node:zlib'
 import { createService, type MockService } from '../mocks/service'
+import { manualClock } from '../mocks/service/clock'
 import { snapshotOf } from '../mocks/service/snapshot'
 import { DEMO_STORAGE } from '../src/api/contract/demo-storage'
+import { TRAFFIC_PER_MINUTE_DEFAULT } from '../src/api/contract/mock-controls'
 import { startMockServer, type MockServer } from '../mocks/server'
 import { apiOrigins, securityHeaders } from './security-headers'
 import { serveStatic, type StaticHost } from './static-host'
@@ -61,6 +64,7 @@ const median = (xs: number[]): number => {
   return s.length === 0 ? Number.NaN : s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2
 }
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`
 const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '—')
 const name = (url: string) => new URL(url).pathname.replace('/assets/', '')
 
@@ -609,6 +613,13 @@ function printTable(title: string, head: string[], rows: (string | number)[][]):
 
 const SEED_RUNS = 5
 
+/** Runs `gc` when the flag lets it: heap figures after a full collection. */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc')
+  const gc: unknown = runInNewContext('gc')
+  if (typeof gc === 'function') Reflect.apply(gc, undefined, [])
+}
+
 /**
  * The mock's seed in this process: the first createService at a size (its code is warm from
  * the mock server, its data is not), the median of a few more, and the heap one keeps.
@@ -620,11 +631,7 @@ function seedFigures(size: number): {
   heapBytes: number
   arrayBufferBytes: number
 } {
-  setFlagsFromString('--expose-gc')
-  const gc: unknown = runInNewContext('gc')
-  const collect = () => {
-    if (typeof gc === 'function') Reflect.apply(gc, undefined, [])
-  }
+  const collect = collectGarbage
   collect()
   const before = process.memoryUsage()
   let t = performance.now()
@@ -731,12 +738,60 @@ async function serverFirstAnswer(size: number): Promise<number> {
   }
 }
 
+/**
+ * What live traffic leaves behind: a 10× service on a clock moved on 10 minutes, one second at
+ * a time, with the demo panel's traffic at `perMinute` conversations a minute. The heap it holds
+ * (the untouched service's included) and its snapshot, which the demo saves in IndexedDB after
+ * each change: the overlay only, so what traffic added, never the base.
+ */
+async function trafficFigures(
+  perMinute: number,
+  size = 10,
+  minutes = 10,
+): Promise<{
+  perMinute: number
+  heapBytes: number
+  freshSnapshotBytes: number
+  snapshotBytes: number
+  snapshotGzip: number
+  conversations: number
+}> {
+  collectGarbage()
+  const before = process.memoryUsage().heapUsed
+  const clock = manualClock(Date.now())
+  const svc = createService({ size, clock })
+  const freshSnapshotBytes = JSON.stringify(snapshotOf(svc)).length
+  const sessionsBefore = svc.store.sessions.length
+  const res = await svc.handle(
+    new Request('http://localhost/_mock/traffic', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ enabled: true, per_minute: perMinute }),
+    }),
+  )
+  if (!res.ok) throw new Error(`/_mock/traffic answered ${res.status}`)
+  for (let s = 0; s < minutes * 60; s++) await clock.advance(1_000)
+  collectGarbage()
+  const heapBytes = process.memoryUsage().heapUsed - before
+  const snapshot = JSON.stringify(snapshotOf(svc))
+  return {
+    perMinute,
+    heapBytes,
+    freshSnapshotBytes,
+    snapshotBytes: snapshot.length,
+    snapshotGzip: gzipSync(snapshot).length,
+    conversations: svc.store.sessions.length - sessionsBefore,
+  }
+}
+
 /** The mock's own figures (README, `bench -- --mock`): seed time, heap, answer times at 10×, the server's start. */
 async function mockFigures(): Promise<Record<string, unknown>> {
   const seed = [seedFigures(1), seedFigures(10)]
   const sweep = await answerTimes(10)
   const slowest = [...sweep].sort((a, b) => b.ms - a.ms).slice(0, 3)
   const server = [await serverFirstAnswer(1), await serverFirstAnswer(10)]
+  // The demo panel's pace, and the fastest it offers.
+  const traffic = [await trafficFigures(TRAFFIC_PER_MINUTE_DEFAULT), await trafficFigures(60)]
   printTable(
     'The mock in Node',
     ['measure', 'value'],
@@ -767,9 +822,19 @@ async function mockFigures(): Promise<Record<string, unknown>> {
       ],
       ['slowest answers of the sweep', slowest.map((x) => `${x.path.replace(/\?.*/, '?…')} ${ms(x.ms)}`).join(', ')],
       ['mock:server, process start to first /v1/sessions answer, 1× / 10×', `${ms(server[0]!)} / ${ms(server[1]!)}`],
+      ...traffic.map((t) => [
+        `10 min of live traffic at 10×, ${t.perMinute} a minute (${t.conversations} conversations): heap held / snapshot, JSON (gzip), untouched → after`,
+        `${mb(t.heapBytes)} / ${kb(t.freshSnapshotBytes)} → ${kb(t.snapshotBytes)} (${kb(t.snapshotGzip)})`,
+      ]),
     ],
   )
-  return { nodeSeedMs: seed[0]?.firstMs, seed, sweep, serverFirstAnswer: { size1: server[0], size10: server[1] } }
+  return {
+    nodeSeedMs: seed[0]?.firstMs,
+    seed,
+    sweep,
+    serverFirstAnswer: { size1: server[0], size10: server[1] },
+    traffic,
+  }
 }
 
 async function main(): Promise<void> {
