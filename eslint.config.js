@@ -158,6 +158,11 @@ export default tseslint.config(
     },
   },
   {
+    // The demo's service worker (public/demo-service-worker.js) runs in a service worker's scope.
+    files: ['public/*.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     // App code only: the seed and the tests carry hostile `javascript:` URLs on purpose.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],

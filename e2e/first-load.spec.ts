@@ -222,6 +222,36 @@ test('a repeat visit shows each screen with the rows it last showed, never its s
   }
 })
 
+test('once the demo’s service worker controls the tab, the app’s code and its pages skip it; the API still reaches the mock', async ({
+  page,
+}) => {
+  await page.goto('/settings')
+  await waitForDemo(page)
+  const served: string[] = []
+  page.on('response', (res) => {
+    const { pathname } = new URL(res.url())
+    if (pathname === '/products' || pathname.startsWith('/assets/') || pathname.startsWith('/v1/'))
+      served.push(
+        `${res.fromServiceWorker() ? 'worker' : 'network'} ${pathname.startsWith('/assets/') ? '/assets/' : pathname}`,
+      )
+  })
+  await page.goto('/products')
+  await settled(page)
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/demo-service-worker\.js$/)
+  await expect(
+    page
+      .getByRole('table', { name: /^Products/ })
+      .locator('tbody tr')
+      .first(),
+  ).toBeVisible()
+  // The static routes (public/demo-service-worker.js): no script or page passes through a fetch handler…
+  expect(served).toContain('network /products')
+  expect(served).toContain('network /assets/')
+  expect(served.filter((s) => s.startsWith('worker /assets/') || s === 'worker /products')).toEqual([])
+  // …while the API's answers still come from the worker, that is from the mock.
+  expect(served).toContain('worker /v1/products')
+})
+
 test('a switch to a locked key, once the first screen is long shown, asks nothing workspace-level', async ({
   page,
 }) => {

@@ -154,6 +154,6 @@ function startWorker(worker: ReturnType<typeof setupWorker>) {
   return worker.start({
     quiet: true,
     onUnhandledRequest: 'bypass',
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: `${import.meta.env.BASE_URL}demo-service-worker.js` },
   })
 }

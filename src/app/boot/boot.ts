@@ -101,7 +101,7 @@ export function boot(table: BootTable): Boot {
   const startDemo = (): Promise<DemoHandle> => {
     const opened = openWorker()
     // Registered now, the service worker installs while MSW's runtime downloads; MSW finds it registered.
-    navigator.serviceWorker?.register(`${import.meta.env.BASE_URL}mockServiceWorker.js`).catch(() => undefined)
+    navigator.serviceWorker?.register(`${import.meta.env.BASE_URL}demo-service-worker.js`).catch(() => undefined)
     table.demo.preload.forEach(preload)
     // By its URL, so boot-demo's imports (Vite's preload helper) stay out of this chunk.
     return (import(/* @vite-ignore */ table.demo.start) as Promise<typeof BootDemo>).then((m) => m.startDemo(opened))
