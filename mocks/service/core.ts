@@ -39,7 +39,7 @@ export interface ServiceCore {
 }
 
 export function makeIdFactory(rng: Random) {
-  return (kind: IdKind) => `${ID_PREFIXES[kind]}_${rng.idBody()}`
+  return (kind: IdKind) => rng.idBody(`${ID_PREFIXES[kind]}_`)
 }
 
 type Op<Id extends OperationId> = (typeof operationById)[Id]

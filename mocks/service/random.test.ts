@@ -16,4 +16,13 @@ describe('seededRandom', () => {
       expect([skipped.next(), skipped.next()]).toEqual([drawn.next(), drawn.next()])
     }
   })
+  it('writes an id body as 16 base62 characters of the next 16 draws, after its prefix', () => {
+    const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
+    const byHand = seededRandom(42)
+    const expected = Array.from({ length: 16 }, () => alphabet[Math.floor(byHand.next() * 62)]).join('')
+    expect(seededRandom(42).idBody()).toBe(expected)
+    const prefixed = seededRandom(42)
+    expect(prefixed.idBody('prod_')).toBe(`prod_${expected}`)
+    expect(prefixed.state()).toBe(byHand.state())
+  })
 })

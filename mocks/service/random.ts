@@ -5,8 +5,8 @@ export interface Random {
   int(min: number, maxInclusive: number): number
   pick<T>(items: readonly T[]): T
   chance(p: number): boolean
-  /** Random id body: 16 base62 characters. */
-  idBody(): string
+  /** Random id body: 16 base62 characters, after `prefix` (e.g. `prod_`) when given. */
+  idBody(prefix?: string): string
   /** The generator's whole state: `seededRandom(state())` continues the same sequence (snapshots). */
   state(): number
   /** Moves on as `n` calls of `next` would, without drawing: ids whose draws are made again when asked for. */
@@ -41,10 +41,12 @@ export function seededRandom(seed: number): Random {
       return items[Math.floor(next() * items.length)] as (typeof items)[number]
     },
     chance: (p) => next() < p,
-    idBody: () => {
-      let s = ''
-      for (let i = 0; i < 16; i++) s += ALPHABET[Math.floor(next() * 62)]
-      return s
+    // One flat string, prefix included: appended a piece at a time, an id was a chain of 17 pieces
+    // the heap kept for good (live traffic at 60 a minute held 160,000 of them after ten minutes).
+    idBody: (prefix = '') => {
+      const codes = Array.from(prefix, (c) => c.charCodeAt(0))
+      for (let i = 0; i < 16; i++) codes.push(ALPHABET.charCodeAt(Math.floor(next() * 62)))
+      return String.fromCharCode(...codes)
     },
     state: () => a,
     skip: (n) => {

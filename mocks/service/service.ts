@@ -124,7 +124,7 @@ function answerer(seed: number, changes: ReturnType<typeof changeTracker>, opena
     const { faults } = svc.store
     // Nothing reaches a server that is offline: not even a preflight, and no request id is spent.
     if (isApi && faults.offline) return Response.error()
-    const requestId = `req_${requestRng.idBody()}`
+    const requestId = requestRng.idBody('req_')
     const delay = () => {
       const ms = svc.store.faults.latency_ms
       return ms > 0 ? new Promise<void>((r) => setTimeout(r, ms)) : Promise.resolve()
