@@ -631,13 +631,12 @@ function seedFigures(size: number): {
   heapBytes: number
   arrayBufferBytes: number
 } {
-  const collect = collectGarbage
-  collect()
+  collectGarbage()
   const before = process.memoryUsage()
   let t = performance.now()
   const kept = createService({ size })
   const firstMs = performance.now() - t
-  collect()
+  collectGarbage()
   const after = process.memoryUsage()
   const heapBytes = after.heapUsed - before.heapUsed
   // The seed's columns are typed arrays, whose bytes lie outside the JS heap.
