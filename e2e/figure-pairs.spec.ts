@@ -211,7 +211,8 @@ test('a refunded answer shows its refund, and the conversation’s cost its net 
   const ofAnswer = refunds.filter((r) => r.refund_of === debit.id).reduce((sum, r) => sum + r.amount, 0)
   const ofConversation = refunds.reduce((sum, r) => sum + r.amount, 0)
 
-  await page.goto(`/sessions/${debit.session_id}`)
+  // As the ledger links a debit: to its message, which may lie past the transcript's first page.
+  await page.goto(`/sessions/${debit.session_id}#${debit.message_id}`)
   await settled(page)
   const answer = page.locator('article').filter({ hasText: `${formatSignedCredits(ofAnswer)} refunded` })
   await expect(answer).toHaveCount(1)
