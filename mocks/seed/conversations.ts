@@ -6,14 +6,14 @@ import type { Contact, Product } from '../../src/api/contract'
 import type { ServiceCore } from '../service/core'
 import { CREDIT, ENTRY_TEXTS, LOW_BALANCE, TOP_UP_CREDITS } from '../service/domain/ledger'
 import { EntryKind, EntryTable, Ledger } from '../service/entries'
-import { agentTokens, chooseModel, messageCost, MODELS } from '../service/domain/usage'
+import { agentTokens, chooseModel, MODELS, modelCost } from '../service/domain/usage'
 import { ID_DRAWS, MessageStore, MessageTable } from '../service/messages'
 import { seededRandom, type Random } from '../service/random'
 import { SessionStore, SessionTable } from '../service/sessions'
 import type { Store } from '../service/store'
 import { HEBREW_CONTACT, HEBREW_TEXTS } from './hebrew'
 import { HOSTILE_CONTACT, HOSTILE_TEXTS } from './hostile'
-import { CONTACT_DRAWS, messageText, pickLocale, type Locale } from './texts'
+import { CONTACT_DRAWS, pickLocale, type Locale } from './texts'
 
 const DAY_MS = 86_400_000
 const SESSIONS = 4_000
@@ -204,25 +204,18 @@ function messageCount(rng: Random): number {
   return Math.min(40, 2 + Math.floor(-Math.log(1 - rng.next()) * 6.5))
 }
 
-/** Completed agent messages awaiting their debit, as columns (one object per debit would double the seed's garbage). */
+/**
+ * Completed agent messages awaiting their debit, as columns: the message's row and when it
+ * completed (the sort's key). Its cost is read from the table.
+ */
 class Charges {
   length = 0
-  /** The message's row in the table. */
   readonly rows: Int32Array
   readonly times: Float64Array
-  readonly costs: Float64Array
 
   constructor(capacity: number) {
     this.rows = new Int32Array(capacity)
     this.times = new Float64Array(capacity)
-    this.costs = new Float64Array(capacity)
-  }
-
-  add(row: number, time: number, cost: number): void {
-    const i = this.length++
-    this.rows[i] = row
-    this.times[i] = time
-    this.costs[i] = cost
   }
 }
 
@@ -231,6 +224,8 @@ const MAX_MESSAGES = Math.max(40, ...LONG_SESSIONS.map((l) => l.messages))
 const createdOffsets = new Float64Array(MAX_MESSAGES)
 const completedOffsets = new Float64Array(MAX_MESSAGES)
 const tokens = { input: 0, output: 0 }
+/** The greeting's model code in the table (1 + index in MODELS). */
+const MINI = MODELS.indexOf('atlas-2-mini') + 1
 
 function buildSession(sessions: SessionTable, rng: Random, plan: Plan, now: number, charges: Charges): number {
   const table = sessions.messages
@@ -265,48 +260,46 @@ function buildSession(sessions: SessionTable, rng: Random, plan: Plan, now: numb
   let cost = 0
   let agentTurn = 0
   const productCode = table.productCode(plan.productId)
+  const { created, completed, product, idState: idStates, input: inputs, output: outputs, model: models } = table
+  const costs = table.cost
   for (let k = 0; k < plan.messages; k++) {
     const row = first + k
-    table.created[row] = start + (createdOffsets[k] ?? 0)
-    table.product[row] = productCode
-    table.idState[row] = rng.state()
+    created[row] = start + (createdOffsets[k] ?? 0)
+    product[row] = productCode
+    idStates[row] = rng.state()
     rng.skip(ID_DRAWS)
     const completedOffset = completedOffsets[k] ?? -1
     if (completedOffset < 0) {
-      table.completed[row] = Number.NaN
+      completed[row] = Number.NaN
       continue
     }
-    const greeting = k === 0
-    if (greeting) {
+    let model = MINI
+    if (k === 0) {
+      // The greeting.
       tokens.input = rng.int(300, 600)
       tokens.output = rng.int(15, 30)
-    } else agentTokens(rng, agentTurn++, tokens)
-    const model = greeting ? 'atlas-2-mini' : chooseModel(rng, tokens.input)
-    const mc = messageCost(model, tokens)
-    table.completed[row] = start + completedOffset
-    table.input[row] = tokens.input
-    table.output[row] = tokens.output
-    table.cost[row] = mc
-    table.model[row] = MODELS.indexOf(model) + 1
+    } else {
+      agentTokens(rng, agentTurn++, tokens)
+      model = MODELS.indexOf(chooseModel(rng, tokens.input)) + 1
+    }
+    const mc = modelCost(model, tokens.input, tokens.output)
+    const at = start + completedOffset
+    completed[row] = at
+    inputs[row] = tokens.input
+    outputs[row] = tokens.output
+    costs[row] = mc
+    models[row] = model
     input += tokens.input
     output += tokens.output
     cost += mc
-    charges.add(row, start + completedOffset, mc)
+    const c = charges.length++
+    charges.rows[c] = row
+    charges.times[c] = at
   }
   const o = table.addSession(idState, first, plan.messages)
   // After an agent's greeting the visitor's opening line is not the first message,
-  // which is how generated texts spot an opener: that one text is stored instead.
-  if (plan.agentFirst && plan.messages > 1)
-    table.texts.set(
-      first + 1,
-      messageText({
-        messageId: table.messageId(first + 1),
-        sessionId: table.sessionIdOf(o),
-        role: 'visitor',
-        locale: plan.locale,
-        first: true,
-      }),
-    )
+  // which is how generated texts spot an opener: that row is marked to be read as one.
+  if (plan.agentFirst && plan.messages > 1) table.openers.set(first + 1, plan.locale)
   sessions.start[o] = start
   sessions.longest = Math.max(sessions.longest, t)
   sessions.input[o] = input
@@ -430,7 +423,7 @@ function writeLedger(
   const extras: Extra[] = []
   for (let i = 0, found = 0; i < refunds * 4 && found < refunds && order.length > 0; i++) {
     const of = rng.int(0, order.length - 1)
-    const cost = charges.costs[of] ?? 0
+    const cost = table.cost[charges.rows[of] ?? -1] ?? 0
     const atMs = (charges.times[of] ?? 0) + rng.int(2 * 3_600_000, 72 * 3_600_000)
     if (cost < 2_000 || atMs > now - 60_000 || extras.some((r) => r.refundOf === of)) continue
     extras.push({
@@ -469,19 +462,24 @@ function writeLedger(
     }
   }
   let balance = entries.balance[0] ?? 0
+  const { rows, times } = charges
+  const costs = table.cost
+  let nextExtra = extras[0]?.atMs ?? Number.POSITIVE_INFINITY
   for (let k = 0; k < order.length; k++) {
     const i = order[k] ?? 0
-    const atMs = charges.times[i] ?? 0
-    if ((extras[x]?.atMs ?? Number.POSITIVE_INFINITY) <= atMs) {
+    const atMs = times[i] ?? 0
+    if (nextExtra <= atMs) {
       extrasUntil(atMs)
       balance = entries.balance[entries.length - 1] ?? 0
+      nextExtra = extras[x]?.atMs ?? Number.POSITIVE_INFINITY
     }
-    const cost = charges.costs[i] ?? 0
+    const row = rows[i] ?? -1
+    const cost = costs[row] ?? 0
     if (balance - cost < LOW_BALANCE) {
       const credits = rng.pick(TOP_UP_CREDITS)
       balance = entries.balance[entries.append(EntryKind.AutomaticTopUp, atMs, credits * CREDIT, idState())] ?? 0
     }
-    debitAt[i] = entries.append(EntryKind.Debit, atMs, -cost, idState(), charges.rows[i] ?? -1)
+    debitAt[i] = entries.append(EntryKind.Debit, atMs, -cost, idState(), row)
     balance -= cost
   }
   extrasUntil(Number.POSITIVE_INFINITY)

@@ -5,6 +5,7 @@
 import { ID_PREFIXES, type IdKind } from '../../src/api/contract'
 import type { Message } from '../../src/api/contract'
 import { FIGURES, iso, MODEL_CODES, MODELS } from './domain/figures'
+import { messageText } from '../seed/texts'
 import { drawAt, nextState, type Random } from './random'
 
 /** Message text may be left out: it is then generated from the id when read. */
@@ -128,6 +129,12 @@ export class MessageTable {
   readonly products: string[] = []
   /** Texts written out rather than generated from the id, by row. */
   readonly texts = new Map<number, string>()
+  /**
+   * Visitors' opening lines that are not their conversation's first message (an agent greeted
+   * first), by row, with the conversation's language: generated texts spot an opener by its
+   * being first, so these are generated as openers when read.
+   */
+  readonly openers = new Map<number, string>()
   length = 0
   /** Per conversation, by its ordinal (the order they were added): its first row and how many. */
   private firsts = new Int32Array(0)
@@ -351,9 +358,19 @@ export class MessageTable {
     return out
   }
 
+  /** A row's text when it is not what the message's id gives on its own (texts, openers); else undefined. */
+  writtenText(row: number, sessionId: string): string | undefined {
+    const text = this.texts.get(row)
+    if (text !== undefined) return text
+    const locale = this.openers.get(row)
+    return locale === undefined
+      ? undefined
+      : messageText({ messageId: this.messageId(row), sessionId, role: 'visitor', locale, first: true })
+  }
+
   private message(row: number, sessionId: string): StoredMessage {
     const completed = this.completed[row] ?? Number.NaN
-    const text = this.texts.get(row)
+    const text = this.writtenText(row, sessionId)
     const agent = !Number.isNaN(completed)
     const m: StoredMessage = {
       id: this.messageId(row),

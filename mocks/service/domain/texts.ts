@@ -67,7 +67,7 @@ function seededText(sessions: SessionTable, o: number): string {
   const parts: string[] = []
   for (let row = first; row < first + count; row++)
     parts.push(
-      table.texts.get(row) ??
+      table.writtenText(row, sessionId) ??
         messageText({
           messageId: table.messageId(row),
           sessionId,

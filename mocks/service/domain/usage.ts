@@ -26,8 +26,15 @@ const isModel = (m: string): m is Model => (MODELS as readonly string[]).include
  * it, so counting it on the visitor's message too would bill it twice.
  */
 export function messageCost(model: string, tokens: { input: number; output: number }): number {
-  const price = isModel(model) ? MODEL_PRICES[model] : MODEL_PRICES['atlas-2']
-  return Math.ceil((tokens.input * price.input + tokens.output * price.output) / 1000)
+  return modelCost(isModel(model) ? MODELS.indexOf(model) + 1 : 1, tokens.input, tokens.output)
+}
+
+const PRICES_IN = Int32Array.from([0, ...MODELS.map((m) => MODEL_PRICES[m].input)])
+const PRICES_OUT = Int32Array.from([0, ...MODELS.map((m) => MODEL_PRICES[m].output)])
+
+/** messageCost by the message table's model code (1 + index in MODELS): the seed prices 180,000 answers at 10×. */
+export function modelCost(code: number, input: number, output: number): number {
+  return Math.ceil((input * (PRICES_IN[code] ?? 0) + output * (PRICES_OUT[code] ?? 0)) / 1000)
 }
 
 /**
