@@ -188,7 +188,11 @@ function sample(rng: Random, cum: readonly number[]): number {
 /** The index of a product that existed at `t`, by weight; of the oldest product if none did yet. */
 function pickProduct(rng: Random, products: readonly WeightedProduct[], oldest: number, t: number): number {
   let total = 0
-  for (const c of products) if (c.from <= t) total += c.weight
+  // Indexed loops: the seed's first run is cold code, where for…of is an iterator call per step.
+  for (let i = 0; i < products.length; i++) {
+    const c = products[i] as WeightedProduct
+    if (c.from <= t) total += c.weight
+  }
   let x = rng.next() * total
   for (let i = 0; i < products.length; i++) {
     const c = products[i] as WeightedProduct
@@ -479,8 +483,23 @@ function writeLedger(
       const credits = rng.pick(TOP_UP_CREDITS)
       balance = entries.balance[entries.append(EntryKind.AutomaticTopUp, atMs, credits * CREDIT, idState())] ?? 0
     }
-    debitAt[i] = entries.append(EntryKind.Debit, atMs, -cost, idState(), row)
+    if (entries.length === entries.time.length) {
+      // More automatic top-ups than the table was made for: append grows it.
+      debitAt[i] = entries.append(EntryKind.Debit, atMs, -cost, idState(), row)
+      balance -= cost
+      continue
+    }
+    // A debit, as entries.append writes one, without a call per entry: 150,000 at 10×.
+    const at = entries.length++
+    entries.kind[at] = EntryKind.Debit
+    entries.time[at] = atMs
+    entries.amount[at] = -cost
     balance -= cost
+    entries.balance[at] = balance
+    entries.idState[at] = rng.state()
+    rng.skip(ID_DRAWS)
+    entries.ref[at] = row
+    debitAt[i] = at
   }
   extrasUntil(Number.POSITIVE_INFINITY)
   store.ledger = new Ledger(entries)

@@ -16,7 +16,11 @@ const LOCALE_TOTAL = LOCALE_CUMULATIVE[LOCALE_CUMULATIVE.length - 1]?.[1] ?? 1
 
 export function pickLocale(rng: Random): Locale {
   const x = rng.next() * LOCALE_TOTAL
-  for (const [l, c] of LOCALE_CUMULATIVE) if (x < c) return l
+  // Indexed, not for…of with destructuring: the seed's first run is cold code, where both are iterator calls.
+  for (let i = 0; i < LOCALE_CUMULATIVE.length; i++) {
+    const entry = LOCALE_CUMULATIVE[i] as (typeof LOCALE_CUMULATIVE)[number]
+    if (x < entry[1]) return entry[0]
+  }
   return 'en'
 }
 

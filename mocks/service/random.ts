@@ -34,9 +34,12 @@ export function drawAt(state: number): number {
 class Mulberry32 implements Random {
   constructor(private a: number) {}
 
+  // drawAt written out: the seed's first run is cold code, where every call is a call.
   next(): number {
-    this.a = nextState(this.a)
-    return drawAt(this.a)
+    const a = (this.a = (this.a + 0x6d2b79f5) >>> 0)
+    let t = Math.imul(a ^ (a >>> 15), a | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 
   int(min: number, max: number): number {
