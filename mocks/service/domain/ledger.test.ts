@@ -254,6 +254,37 @@ describe.each([1, 10])('wallet summary, workspace of size %i', (size) => {
     )
   }, 60_000)
 
+  it('lists a period as the run of the ledger it is, the same places a walk of every entry finds', () => {
+    const all: EntryFilter = {
+      types: null,
+      from: null,
+      to: null,
+      productId: null,
+      sessionId: null,
+      minAmount: null,
+      maxAmount: null,
+    }
+    const day = 86_400_000
+    const now = svc.now()
+    for (const period of [
+      { from: null, to: null },
+      { from: iso(now - 7 * day), to: null },
+      { from: iso(now - 40 * day), to: iso(now - 9 * day - 3_600_000) },
+      { from: iso(now + day), to: null },
+    ]) {
+      const run = matchingEntries(store.ledger, { ...all, ...period })
+      // A bound no entry fails, so every entry is walked and tested.
+      const walked = matchingEntries(store.ledger, { ...all, ...period, minAmount: Number.NEGATIVE_INFINITY })
+      const places = (p: typeof run) => Array.from({ length: p.length }, (_, k) => p.place(k))
+      expect(places(run)).toEqual(places(walked))
+      for (const k of [0, Math.floor(run.length / 2), run.length - 1].filter((k) => k >= 0 && k < run.length))
+        expect(run.indexOf(run.place(k))).toBe(k)
+      expect(run.indexOf(-1)).toBe(-1)
+      expect(run.indexOf(store.ledger.length)).toBe(-1)
+      if (period.from) expect(run.indexOf(0)).toBe(-1)
+    }
+  })
+
   it('for a product: only its debits and their refunds, no balances', () => {
     const refund = store.ledger.slice().find((e) => e.type === 'refund')
     const debit = refund && tracedDebit(store, refund)
@@ -271,7 +302,8 @@ describe.each([1, 10])('wallet summary, workspace of size %i', (size) => {
       minAmount: null,
       maxAmount: null,
     }
-    const places = new Set(matchingEntries(store.ledger, filter))
+    const found = matchingEntries(store.ledger, filter)
+    const places = new Set(Array.from({ length: found.length }, (_, k) => found.place(k)))
     const mine = store.ledger.slice().filter((_, i) => places.has(i))
     expect(mine).toContainEqual(refund)
     expect(s.totals.debit).toBe(mine.filter((e) => e.type === 'debit').reduce((a, e) => a + e.amount, 0))

@@ -30,8 +30,8 @@ export const walletHandlers = {
     return paginate(
       {
         length: places.length,
-        at: (i) => ledger.at(places[i] ?? -1),
-        placeOf: (id) => newestFirstIndex(places, ledger.indexOf(id)),
+        at: (i) => ledger.at(places.place(i)),
+        placeOf: (id) => places.indexOf(ledger.indexOf(id)),
       },
       query,
       url,
@@ -50,16 +50,3 @@ export const walletHandlers = {
     ),
   }),
 } satisfies Partial<HandlerTable>
-
-/** Where `place` sits in `places` (falling), or -1. */
-function newestFirstIndex(places: Int32Array, place: number): number {
-  if (place < 0) return -1
-  let lo = 0
-  let hi = places.length
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if ((places[mid] ?? -1) > place) lo = mid + 1
-    else hi = mid
-  }
-  return places[lo] === place ? lo : -1
-}
