@@ -53,21 +53,35 @@ export const sessionsHandlers = {
       (product == null || s.product_id === product) &&
       (query.has_contact == null || (s.contact != null) === query.has_contact) &&
       (contact == null || contactMatches(s.contact, contact))
-    const places = sessions.select(
-      start,
-      Math.max(start, end),
-      (s) => (typeof s === 'number' ? keepSeeded(s) : keepLater(s)) && sessionMatches(svc.store, s, terms),
-    )
+    const filtered = product != null || query.has_contact != null || contact != null || terms.length > 0
+    // Where only the period filters, its run is the answer: nothing is walked, so the list's first
+    // page costs the same at any size (40,000 conversations at 10×).
+    const places = filtered
+      ? sessions.select(
+          start,
+          Math.max(start, end),
+          (s) => (typeof s === 'number' ? keepSeeded(s) : keepLater(s)) && sessionMatches(svc.store, s, terms),
+        )
+      : null
     const page = paginate<StoredSession>(
-      {
-        length: places.length,
-        at: (i) => sessions.at(places[i] ?? -1),
-        placeOf: (id) => {
-          const place = sessions.placeOf(id)
-          const i = place < 0 ? -1 : partitionPoint(places.length, (k) => (places[k] ?? 0) < place)
-          return places[i] === place ? i : -1
-        },
-      },
+      places
+        ? {
+            length: places.length,
+            at: (i) => sessions.at(places[i] ?? -1),
+            placeOf: (id) => {
+              const place = sessions.placeOf(id)
+              const i = place < 0 ? -1 : partitionPoint(places.length, (k) => (places[k] ?? 0) < place)
+              return places[i] === place ? i : -1
+            },
+          }
+        : {
+            length: Math.max(0, end - start),
+            at: (i) => sessions.at(start + i),
+            placeOf: (id) => {
+              const place = sessions.placeOf(id)
+              return place >= start && place < end ? place - start : -1
+            },
+          },
       query,
       url,
     )
