@@ -123,20 +123,16 @@ export function deliver(
     event_id: event.id,
     event_type: event.type,
     status: wh.status === 'active' ? 'pending' : 'skipped',
-    // An accessor keeps the key in its place, so views and snapshots read it like any other.
-    ...(typeof body === 'string'
-      ? { body }
-      : {
-          get body() {
-            return body()
-          },
-        }),
+    body: typeof body === 'string' ? body : '',
     created_at: iso(now),
     next_attempt_at: null,
     attempts: [],
     job: null,
     scheduled_attempts: 0,
   }
+  // An accessor in the key's own place, so views and snapshots read it like any other. (Spreading
+  // `{ get body() }` into the literal would call the getter there and then, writing every body.)
+  if (typeof body !== 'string') Object.defineProperty(d, 'body', { get: body, enumerable: true })
   const list = store.deliveries.get(wh.id)
   if (list) list.unshift(d)
   else store.deliveries.set(wh.id, [d])
