@@ -26,9 +26,21 @@ const SAMPLED_CONVERSATIONS = 10
 const MAX_SAMPLED_MESSAGES = 24
 const ALL: EventType[] = ['conversation.created', 'message.created', 'message.completed']
 
-/** Jobs by due time, run synchronously as the seed moves through history. */
+interface VirtualJob {
+  id: number
+  due: number
+  run: (() => void | Promise<void>) | null
+}
+
+/**
+ * Jobs by due time, run synchronously as the seed moves through history. A binary heap by
+ * (due, id), so jobs due together run in the order they were set; a cancelled job stays in
+ * the heap without its `run` until it comes up. Every scheduled attempt cancels its delivery's
+ * job first, so both adding and cancelling must be cheap.
+ */
 class VirtualTimeline implements Timeline {
-  private jobs: { id: number; due: number; run: () => void | Promise<void> }[] = []
+  private heap: VirtualJob[] = []
+  private pending = new Map<number, VirtualJob>()
   private seq = 0
   constructor(private t: number) {}
   now(): number {
@@ -36,33 +48,59 @@ class VirtualTimeline implements Timeline {
   }
   at(due: number, run: () => void | Promise<void>): number {
     const job = { id: ++this.seq, due, run }
-    let lo = 0
-    let hi = this.jobs.length
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if ((this.jobs[mid]?.due ?? 0) <= due) lo = mid + 1
-      else hi = mid
+    this.pending.set(job.id, job)
+    const { heap } = this
+    let i = heap.push(job) - 1
+    while (i > 0) {
+      const up = (i - 1) >> 1
+      const parent = heap[up] as VirtualJob
+      if (!before(job, parent)) break
+      heap[i] = parent
+      i = up
     }
-    this.jobs.splice(lo, 0, job)
+    heap[i] = job
     return job.id
   }
   cancel(id: number | null | undefined): void {
     if (id == null) return
-    const i = this.jobs.findIndex((j) => j.id === id)
-    if (i >= 0) this.jobs.splice(i, 1)
+    const job = this.pending.get(id)
+    if (!job) return
+    job.run = null
+    this.pending.delete(id)
   }
   runUntil(target: number): void {
     for (;;) {
-      const job = this.jobs[0]
+      const job = this.heap[0]
       if (!job || job.due > target) break
-      this.jobs.shift()
+      this.pop()
+      if (!job.run) continue
+      this.pending.delete(job.id)
       this.t = Math.max(this.t, job.due)
       // Sandbox receivers answer synchronously, so nothing here is left pending.
       void job.run()
     }
     this.t = Math.max(this.t, target)
   }
+  private pop(): void {
+    const { heap } = this
+    const last = heap.pop() as VirtualJob
+    if (heap.length === 0) return
+    let i = 0
+    for (;;) {
+      const l = 2 * i + 1
+      if (l >= heap.length) break
+      const r = l + 1
+      const child = r < heap.length && before(heap[r] as VirtualJob, heap[l] as VirtualJob) ? r : l
+      const c = heap[child] as VirtualJob
+      if (!before(c, last)) break
+      heap[i] = c
+      i = child
+    }
+    heap[i] = last
+  }
 }
+
+const before = (a: VirtualJob, b: VirtualJob) => a.due < b.due || (a.due === b.due && a.id < b.id)
 
 interface EndpointSpec {
   url: string

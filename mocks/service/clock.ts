@@ -1,5 +1,7 @@
 // The mock's clock and job scheduler. Real time plus whatever was advanced; tests
 // use a manual clock so hours of retries pass in milliseconds.
+import { iso as isoOf } from './domain/figures'
+
 export interface Clock {
   now(): number
   /** Move time forward; due jobs run in order. */
@@ -27,15 +29,25 @@ export class Scheduler {
 
   at(due: number, run: Job['run']): number {
     const id = ++this.seq
-    this.jobs.push({ id, due, run })
-    this.jobs.sort((a, b) => a.due - b.due || a.id - b.id)
+    // In place by due time, after every job due no later: ids only grow, so jobs due together
+    // run in the order they were set. Arming every pending delivery after a seed or a restore
+    // adds many at once, each of which used to sort the whole list.
+    let lo = 0
+    let hi = this.jobs.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if ((this.jobs[mid] as Job).due <= due) lo = mid + 1
+      else hi = mid
+    }
+    this.jobs.splice(lo, 0, { id, due, run })
     this.onChange?.()
     return id
   }
 
   cancel(id: number | null | undefined): void {
     if (id == null) return
-    this.jobs = this.jobs.filter((j) => j.id !== id)
+    const i = this.jobs.findIndex((j) => j.id === id)
+    if (i >= 0) this.jobs.splice(i, 1)
   }
 
   clear(): void {
@@ -98,4 +110,18 @@ export function manualClock(start: number): OffsetClock {
   return new OffsetClock(() => start)
 }
 
-export const iso = (ms: number) => new Date(ms).toISOString()
+let lastMs = Number.NaN
+let lastIso = ''
+
+/**
+ * The same string as `toISOString`, written several times faster (the webhook seed writes
+ * thousands). The engine often writes one instant several times in a row: a delivery's
+ * creation, its first attempt and when that attempt is due.
+ */
+export function iso(ms: number): string {
+  if (ms !== lastMs) {
+    lastIso = isoOf(ms)
+    lastMs = ms
+  }
+  return lastIso
+}

@@ -13,8 +13,11 @@ import {
   type Delivery,
 } from '../../../src/api/contract'
 import { expectProblem, send } from '../tests/support'
-import { FAILING_DISABLE_MS, settleDeliveries } from './deliveries'
+import type { StoredDelivery } from '../store'
+import { FAILING_DISABLE_MS, dispatchBody, liveEngine, settleDeliveries } from './deliveries'
 import { sandboxUrl } from './receivers'
+import { sampleEvent } from './webhook-events'
+import { toDeliveryView } from './webhook-views'
 import {
   REAL_URL,
   createEndpoint,
@@ -587,6 +590,22 @@ describe('signatures', () => {
     expect(() => new Webhook(newest).verify(d.body, headers)).toThrow()
     vi.useRealTimers()
     expect(await verifyGithub(wh.secret, d.body, headers[SIGNATURE_HEADERS.github] ?? '')).toBe(true)
+  })
+})
+
+describe('bodies written when read', () => {
+  it('an event dispatched with a body to write is written once, when a delivery is first read', async () => {
+    await createEndpoint(svc(), sandboxUrl('ok'))
+    await createEndpoint(svc(), sandboxUrl('flaky'))
+    const event = sampleEvent(svc(), 'message.completed', svc().now())
+    let writes = 0
+    const ds = dispatchBody(liveEngine(svc()), event, () => (writes++, JSON.stringify(event)))
+    // Both were attempted, and no sandbox receiver reads a body.
+    expect(ds.map((d) => d.attempts.length)).toEqual([1, 1])
+    expect(writes).toBe(0)
+    expect(ds.map((d) => d.body)).toEqual([JSON.stringify(event), JSON.stringify(event)])
+    expect(toDeliveryView(ds[0] as StoredDelivery).body).toBe(JSON.stringify(event))
+    expect(writes).toBe(1)
   })
 })
 

@@ -10,7 +10,7 @@ import {
 import { iso } from '../clock'
 import type { ServiceCore } from '../core'
 import type { Store, StoredDelivery, StoredWebhook } from '../store'
-import { send, type ReceiverResult } from './receivers'
+import { send, type OutgoingRequest, type ReceiverResult } from './receivers'
 import { githubSignature, newSigningSecret, standardSignature, utf8 } from './signing'
 
 export const USER_AGENT = 'AgentPlatform-Webhooks/1.0'
@@ -106,6 +106,57 @@ function once<T>(make: () => T): () => T {
 }
 
 /**
+ * A delivery whose body may be written only when first read. The body is an own enumerable
+ * accessor in its place, so views and snapshots read it like any other key (spread into a
+ * literal, a getter would be called there and then); one getter shared by all, as with
+ * SignedAttempt's headers, keeps deliveries in V8's fast mode for the engine that reads them.
+ */
+class EngineDelivery implements StoredDelivery {
+  declare readonly id: string
+  declare readonly webhook_id: string
+  declare readonly event_id: string
+  declare readonly event_type: StoredDelivery['event_type']
+  declare status: StoredDelivery['status']
+  declare readonly body: string
+  declare readonly created_at: string
+  declare next_attempt_at: string | null
+  declare readonly attempts: Attempt[]
+  declare job: number | null
+  declare scheduled_attempts: number
+  readonly #body: string | (() => string)
+
+  static readonly #bodyProperty: PropertyDescriptor = {
+    get(this: EngineDelivery) {
+      const body = this.#body
+      return typeof body === 'string' ? body : body()
+    },
+    enumerable: true,
+  }
+
+  constructor(
+    id: string,
+    webhookId: string,
+    event: EventHead,
+    status: StoredDelivery['status'],
+    body: string | (() => string),
+    createdAt: string,
+  ) {
+    this.id = id
+    this.webhook_id = webhookId
+    this.event_id = event.id
+    this.event_type = event.type
+    this.status = status
+    Object.defineProperty(this, 'body', EngineDelivery.#bodyProperty)
+    this.created_at = createdAt
+    this.next_attempt_at = null
+    this.attempts = []
+    this.job = null
+    this.scheduled_attempts = 0
+    this.#body = body
+  }
+}
+
+/**
  * Creates one delivery of `event` to `wh` and, if the endpoint is active, makes its
  * first attempt; `sent` settles once that attempt is recorded (at once for a sandbox).
  */
@@ -116,27 +167,8 @@ export function deliver(
   body: string | (() => string) = JSON.stringify(event),
 ): { delivery: StoredDelivery; sent: Promise<void> } {
   const { store } = en.svc
-  const now = en.tl.now()
-  const d: StoredDelivery = {
-    id: en.svc.newId('delivery'),
-    webhook_id: wh.id,
-    event_id: event.id,
-    event_type: event.type,
-    status: wh.status === 'active' ? 'pending' : 'skipped',
-    // An accessor keeps the key in its place, so views and snapshots read it like any other.
-    ...(typeof body === 'string'
-      ? { body }
-      : {
-          get body() {
-            return body()
-          },
-        }),
-    created_at: iso(now),
-    next_attempt_at: null,
-    attempts: [],
-    job: null,
-    scheduled_attempts: 0,
-  }
+  const status = wh.status === 'active' ? 'pending' : 'skipped'
+  const d = new EngineDelivery(en.svc.newId('delivery'), wh.id, event, status, body, iso(en.tl.now()))
   const list = store.deliveries.get(wh.id)
   if (list) list.unshift(d)
   else store.deliveries.set(wh.id, [d])
@@ -202,52 +234,106 @@ function attemptNow(en: Engine, deliveryId: string, trigger: Attempt['trigger'])
   // Signing is most of an attempt's cost, and no sandbox receiver reads the signatures: they
   // are made when first read, with the secrets that sign at the attempt's time.
   const signing = activeSecrets(wh, at)
-  const headers = once(() => requestHeaders(signing, d, at, number))
-  const result = send(svc.config, {
-    url: wh.url,
-    get headers() {
-      return headers()
-    },
-    get body() {
-      return d.body
-    },
-    delivery_id: d.id,
-    attempt: number,
-  })
+  const result = send(svc.config, new Outgoing(wh.url, d, signing, at, number))
   if (result instanceof Promise) return result.then((r) => record(en, deliveryId, trigger, number, at, signing, r))
   record(en, deliveryId, trigger, number, at, signing, result)
 }
 
+/** An attempt's request; its headers are signed and its body written only if the receiver reads them. */
+class Outgoing implements OutgoingRequest {
+  private signed: Record<string, string> | null = null
+  readonly delivery_id: string
+  constructor(
+    readonly url: string,
+    private readonly d: StoredDelivery,
+    private readonly signing: readonly string[],
+    private readonly at: number,
+    readonly attempt: number,
+  ) {
+    this.delivery_id = d.id
+  }
+  get headers(): Record<string, string> {
+    return (this.signed ??= requestHeaders(this.signing, this.d, this.at, this.attempt))
+  }
+  get body(): string {
+    return this.d.body
+  }
+}
+
 type Unsigned = Omit<Attempt, 'request_headers'>
-
-/** Each attempt without its headers, and the secrets that signed it: what a snapshot saves of it. */
-const unsigned = new WeakMap<Attempt, { a: Unsigned; signing: readonly string[] }>()
-
-export const unsignedOf = (a: Attempt) => unsigned.get(a) ?? { a, signing: [] }
+type AttemptOutcome = Omit<Unsigned, 'id' | 'number' | 'trigger' | 'attempted_at'>
 
 /**
- * `a` with its request headers, written when first read: the same bytes whenever that is, signed
- * with `signing`, the secrets that signed when it ran (a rotation since changes nothing).
+ * An attempt whose request headers are written when first read: the same bytes whenever that
+ * is, signed with the secrets that signed when it ran (a rotation since changes nothing). They
+ * are an own enumerable accessor in their place, so views, JSON and snapshots read them like
+ * any other key. One shared getter over private state, rather than a closure per attempt, keeps
+ * the thousands the seed writes small and in V8's fast mode.
  */
-export function signedAttempt(d: StoredDelivery, a: Unsigned, signing: readonly string[]): Attempt {
-  const headers = once(() => requestHeaders(signing, d, Date.parse(a.attempted_at), a.number))
-  const { id, number, trigger, attempted_at, ...outcome } = a
-  const out: Attempt = {
-    id,
-    number,
-    trigger,
-    attempted_at,
-    get request_headers() {
-      return headers()
+class SignedAttempt implements Attempt {
+  declare readonly id: string
+  declare readonly number: number
+  declare readonly trigger: Attempt['trigger']
+  declare readonly attempted_at: string
+  declare readonly request_headers: Record<string, string>
+  declare readonly response_status: Attempt['response_status']
+  declare readonly error: Attempt['error']
+  declare readonly error_detail: Attempt['error_detail']
+  declare readonly duration_ms: number
+  declare readonly response_body: Attempt['response_body']
+  readonly #d: StoredDelivery
+  readonly #at: number
+  readonly #signing: readonly string[]
+  #headers: Record<string, string> | null = null
+
+  static readonly #headersProperty: PropertyDescriptor = {
+    get(this: SignedAttempt) {
+      return (this.#headers ??= requestHeaders(this.#signing, this.#d, this.#at, this.number))
     },
-    ...outcome,
+    enumerable: true,
   }
-  unsigned.set(out, { a, signing })
-  return out
+
+  /** What a snapshot saves of `a`: its keys in order but the headers, and the secrets that signed it. */
+  static unsigned(a: Attempt): { a: Unsigned; signing: readonly string[] } {
+    if (!(a instanceof SignedAttempt)) return { a, signing: [] }
+    // Key by key, so the headers are not signed just to be left out.
+    const out: Record<string, unknown> = {}
+    for (const key of Object.keys(a)) if (key !== 'request_headers') out[key] = a[key as keyof Attempt]
+    return { a: out as Unsigned, signing: a.#signing }
+  }
+
+  constructor(
+    d: StoredDelivery,
+    head: Pick<Attempt, 'id' | 'number' | 'trigger' | 'attempted_at'>,
+    at: number,
+    outcome: AttemptOutcome,
+    signing: readonly string[],
+  ) {
+    this.id = head.id
+    this.number = head.number
+    this.trigger = head.trigger
+    this.attempted_at = head.attempted_at
+    Object.defineProperty(this, 'request_headers', SignedAttempt.#headersProperty)
+    // In the outcome's own key order, which differs between answers and failures to connect.
+    Object.assign(this, outcome)
+    this.#d = d
+    this.#at = at
+    this.#signing = signing
+  }
+}
+
+export const unsignedOf = (a: Attempt) => SignedAttempt.unsigned(a)
+
+/** `a` (restored from a snapshot) with its request headers signed by `signing` when first read. */
+export function signedAttempt(d: StoredDelivery, a: Unsigned, signing: readonly string[]): Attempt {
+  const { id, number, trigger, attempted_at, ...outcome } = a
+  return new SignedAttempt(d, { id, number, trigger, attempted_at }, Date.parse(attempted_at), outcome, signing)
 }
 
 export function activeSecrets(wh: Pick<StoredWebhook, 'secrets'>, now: number): string[] {
-  return wh.secrets.filter((s) => s.expires_at === null || s.expires_at > now).map((s) => s.secret)
+  const out: string[] = []
+  for (const s of wh.secrets) if (s.expires_at === null || s.expires_at > now) out.push(s.secret)
+  return out
 }
 
 function requestHeaders(
@@ -272,32 +358,32 @@ function requestHeaders(
   }
 }
 
-interface Outcome {
-  response_status: number | null
-  error: Attempt['error']
-  error_detail: string | null
-  response_body: string | null
-  duration_ms: number
-  /** From a 429 or 503 with Retry-After. */
-  retry_after_ms: number | null
-}
-
-function classify(r: ReceiverResult, now: number): Outcome {
-  const base = { duration_ms: Math.max(0, Math.round(r.duration_ms)), retry_after_ms: null }
+/**
+ * What an attempt records of its answer. Written out per case rather than spread from a common
+ * part: the seed classifies thousands, and the keys keep the order they have always had.
+ */
+function classify(r: ReceiverResult, retryAfter: number | null): AttemptOutcome {
+  const duration_ms = Math.max(0, Math.round(r.duration_ms))
   switch (r.kind) {
     case 'timeout':
       return {
-        ...base,
+        duration_ms,
         response_status: null,
         error: 'timeout',
         error_detail: `No answer within ${DELIVERY_TIMEOUT_MS / 1000} s.`,
         response_body: null,
       }
     case 'connection_error':
-      return { ...base, response_status: null, error: 'connection_error', error_detail: r.detail, response_body: null }
+      return {
+        duration_ms,
+        response_status: null,
+        error: 'connection_error',
+        error_detail: r.detail,
+        response_body: null,
+      }
     case 'opaque_redirect':
       return {
-        ...base,
+        duration_ms,
         response_status: null,
         error: 'redirect',
         error_detail:
@@ -305,26 +391,35 @@ function classify(r: ReceiverResult, now: number): Outcome {
         response_body: null,
       }
     case 'response': {
-      const status = r.status
-      const out = { ...base, response_status: status, response_body: r.body }
-      if (status >= 200 && status < 300) return { ...out, error: null, error_detail: null }
+      const { status, body } = r
+      if (status >= 200 && status < 300)
+        return { duration_ms, response_status: status, response_body: body, error: null, error_detail: null }
       if (status >= 300 && status < 400) {
         const to = r.headers.location
         return {
-          ...out,
+          duration_ms,
+          response_status: status,
+          response_body: body,
           error: 'redirect',
           error_detail: `Redirects are not followed${to ? ` (Location: ${to})` : ''}.`,
         }
       }
-      const retryAfter = status === 429 || status === 503 ? parseRetryAfter(r.headers['retry-after'], now) : null
       return {
-        ...out,
+        duration_ms,
+        response_status: status,
+        response_body: body,
         error: 'http_status',
         error_detail: `The receiver answered ${status}.${retryAfter !== null ? ` It asked to retry after ${Math.round(retryAfter / 1000)} s.` : ''}`,
-        retry_after_ms: retryAfter,
       }
     }
   }
+}
+
+/** From a 429 or 503 with Retry-After: how long the receiver asked to wait. */
+function retryAfterOf(r: ReceiverResult, now: number): number | null {
+  return r.kind === 'response' && (r.status === 429 || r.status === 503)
+    ? parseRetryAfter(r.headers['retry-after'], now)
+    : null
 }
 
 /** Retry-After as seconds or an HTTP date → milliseconds from now (capped), or null. */
@@ -356,10 +451,10 @@ function record(
   // Deleted while a real attempt was in flight: nothing to record.
   if (!d || !wh) return
   const now = en.tl.now()
-  const { retry_after_ms, ...outcome } = classify(result, now)
-  d.attempts.push(
-    signedAttempt(d, { id: svc.newId('attempt'), number, trigger, attempted_at: iso(at), ...outcome }, signing),
-  )
+  const retryAfter = retryAfterOf(result, now)
+  const outcome = classify(result, retryAfter)
+  const head = { id: svc.newId('attempt'), number, trigger, attempted_at: iso(at) }
+  d.attempts.push(new SignedAttempt(d, head, at, outcome, signing))
 
   if (outcome.error === null) {
     d.status = 'succeeded'
@@ -372,7 +467,7 @@ function record(
   wh.failing_since ??= iso(at)
   if (trigger === 'scheduled') {
     d.scheduled_attempts++
-    if (d.scheduled_attempts < MAX_SCHEDULED_ATTEMPTS) scheduleRetry(en, d, now, retry_after_ms)
+    if (d.scheduled_attempts < MAX_SCHEDULED_ATTEMPTS) scheduleRetry(en, d, now, retryAfter)
     else {
       d.status = 'failed'
       d.next_attempt_at = null
