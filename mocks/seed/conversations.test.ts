@@ -37,6 +37,14 @@ describe.each([1, 10])('conversation seed, workspace of size %i', (size) => {
     expect(lastMonth).toBeGreaterThan(thirdMonth * 1.5)
   })
 
+  it('sums the per-day figures as it writes the rows: the same as a pass over every row gives', () => {
+    const table = store.messages.base
+    const preset = table.dailyFigures()
+    const summed = table.sumDailyFigures()
+    expect(summed.days).toBeGreaterThan(85)
+    expect({ ...preset, figures: [...preset.figures] }).toEqual({ ...summed, figures: [...summed.figures] })
+  })
+
   it('keeps every session equal to the sums over its messages, in order, nothing in the future', () => {
     expect(sessionViolations(store, START)).toEqual([])
   })

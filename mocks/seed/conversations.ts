@@ -7,7 +7,8 @@ import type { ServiceCore } from '../service/core'
 import { CREDIT, ENTRY_TEXTS, LOW_BALANCE, TOP_UP_CREDITS } from '../service/domain/ledger'
 import { EntryKind, EntryTable, Ledger } from '../service/entries'
 import { agentTokens, chooseModel, MODELS, modelCost } from '../service/domain/usage'
-import { ID_DRAWS, MessageStore, MessageTable } from '../service/messages'
+import { FIGURES, MODEL_CODES } from '../service/domain/figures'
+import { ID_DRAWS, MessageStore, MessageTable, type DailyFigures } from '../service/messages'
 import { seededRandom, type Random } from '../service/random'
 import { SessionStore, SessionTable } from '../service/sessions'
 import type { Store } from '../service/store'
@@ -123,6 +124,7 @@ export function seedConversations(svc: ServiceCore): void {
   const sessions = new SessionTable(table, conversations)
   store.messages = new MessageStore(table)
   const charges = new Charges(table.created.length)
+  const tally = new DayTally(Math.floor(now / DAY_MS) - DAYS - 2, DAYS + 4, products.length)
   // One plan object, filled for each conversation in turn.
   const plan: Plan = { start: 0, productId: '', messages: 0, locale: 'en', agentFirst: false }
   for (let i = 0; i < plans.length; i++) {
@@ -131,16 +133,16 @@ export function seedConversations(svc: ServiceCore): void {
     plan.messages = plans.messages[i] ?? 0
     plan.locale = plans.locale[i] ?? 'en'
     plan.agentFirst = plans.agentFirst[i] === 1
-    buildSession(sessions, rng, plan, now, charges)
+    buildSession(sessions, rng, plan, now, charges, tally)
   }
   if (main) {
-    buildWrittenSession(svc.config.seed ^ 0x5ec7e57, sessions, main, now, charges, {
+    buildWrittenSession(svc.config.seed ^ 0x5ec7e57, sessions, main, now, charges, tally, {
       daysAgo: HOSTILE_DAYS_AGO,
       locale: 'en',
       texts: HOSTILE_TEXTS,
       contact: HOSTILE_CONTACT,
     })
-    buildWrittenSession(svc.config.seed ^ 0x4eb4e3, sessions, main, now, charges, {
+    buildWrittenSession(svc.config.seed ^ 0x4eb4e3, sessions, main, now, charges, tally, {
       daysAgo: HEBREW_DAYS_AGO,
       locale: 'he',
       texts: HEBREW_TEXTS,
@@ -152,6 +154,8 @@ export function seedConversations(svc: ServiceCore): void {
   for (let o = 0; o < newestFirst.length; o++) newestFirst[o] = -(sessions.start[o] ?? 0)
   sessions.order = chronological(newestFirst)
   store.sessions = new SessionStore(sessions)
+  const daily = tally.figures(table.products.length)
+  if (daily) table.presetDailyFigures(daily)
 
   writeLedger(store, table, rng, charges, now, REFUNDS * svc.config.size)
 }
@@ -223,6 +227,58 @@ class Charges {
   }
 }
 
+/**
+ * The message table's per-day figures (MessageTable.dailyFigures) summed as the seed writes each
+ * row, while its figures are at hand: a few milliseconds at 10×, where the first /sessions/summary
+ * spent 10–40 reading every row again. Days count from `origin`, products by the table's code
+ * within `stride`; a row outside the days planned for leaves the sum to dailyFigures.
+ */
+class DayTally {
+  private readonly sums: Float64Array
+  private first = Number.POSITIVE_INFINITY
+  private last = Number.NEGATIVE_INFINITY
+  private outside = false
+
+  constructor(
+    private readonly origin: number,
+    private readonly span: number,
+    private readonly stride: number,
+  ) {
+    this.sums = new Float64Array(span * stride * MODEL_CODES * FIGURES)
+  }
+
+  /** A row counted at `t` (countedAt: an answer's completion, a visitor's message when sent). */
+  add(t: number, product: number, model: number, input: number, output: number, cost: number): void {
+    const day = Math.floor(t / DAY_MS) - this.origin
+    if (day < 0 || day >= this.span || product >= this.stride) {
+      this.outside = true
+      return
+    }
+    if (day < this.first) this.first = day
+    if (day > this.last) this.last = day
+    const at = ((day * this.stride + product) * MODEL_CODES + model) * FIGURES
+    const { sums } = this
+    sums[at] = (sums[at] ?? 0) + 1
+    sums[at + 1] = (sums[at + 1] ?? 0) + input
+    sums[at + 2] = (sums[at + 2] ?? 0) + output
+    sums[at + 3] = (sums[at + 3] ?? 0) + cost
+  }
+
+  /** The sums laid out as dailyFigures gives them, for a table of `products` codes; null if a row fell outside. */
+  figures(products: number): DailyFigures | null {
+    if (this.outside) return null
+    if (this.first > this.last) return { firstDay: 0, days: 0, products, figures: new Float64Array(0) }
+    const days = this.last - this.first + 1
+    const block = MODEL_CODES * FIGURES
+    const figures = new Float64Array(days * products * block)
+    for (let d = 0; d < days; d++) {
+      const from = (this.first + d) * this.stride * block
+      figures.set(this.sums.subarray(from, from + products * block), d * products * block)
+    }
+    return { firstDay: this.origin + this.first, days, products, figures }
+  }
+}
+
 // Offsets of each message's times from the start, and an answer's tokens, reused across sessions.
 const MAX_MESSAGES = Math.max(40, ...LONG_SESSIONS.map((l) => l.messages))
 const createdOffsets = new Float64Array(MAX_MESSAGES)
@@ -231,7 +287,14 @@ const tokens = { input: 0, output: 0 }
 /** The greeting's model code in the table (1 + index in MODELS). */
 const MINI = MODELS.indexOf('atlas-2-mini') + 1
 
-function buildSession(sessions: SessionTable, rng: Random, plan: Plan, now: number, charges: Charges): number {
+function buildSession(
+  sessions: SessionTable,
+  rng: Random,
+  plan: Plan,
+  now: number,
+  charges: Charges,
+  tally: DayTally,
+): number {
   const table = sessions.messages
   // The first message is stamped exactly `started_at`, every later one strictly after.
   // Visitors sometimes pause for minutes; in the long transcripts they keep typing.
@@ -275,6 +338,7 @@ function buildSession(sessions: SessionTable, rng: Random, plan: Plan, now: numb
     const completedOffset = completedOffsets[k] ?? -1
     if (completedOffset < 0) {
       completed[row] = Number.NaN
+      tally.add(created[row] ?? 0, productCode, 0, 0, 0, 0)
       continue
     }
     let model = MINI
@@ -299,6 +363,7 @@ function buildSession(sessions: SessionTable, rng: Random, plan: Plan, now: numb
     const c = charges.length++
     charges.rows[c] = row
     charges.times[c] = at
+    tally.add(at, productCode, model, tokens.input, tokens.output, mc)
   }
   const o = table.addSession(idState, first, plan.messages)
   // After an agent's greeting the visitor's opening line is not the first message,
@@ -337,6 +402,7 @@ function buildWrittenSession(
   product: Product,
   now: number,
   charges: Charges,
+  tally: DayTally,
   written: WrittenConversation,
 ): void {
   const plan: Plan = {
@@ -346,7 +412,7 @@ function buildWrittenSession(
     locale: written.locale,
     agentFirst: false,
   }
-  const o = buildSession(sessions, seededRandom(streamSeed), plan, now, charges)
+  const o = buildSession(sessions, seededRandom(streamSeed), plan, now, charges, tally)
   const { first } = sessions.messages.rowsOf(o)
   written.texts.forEach((text, i) => sessions.messages.texts.set(first + i, text))
   sessions.contacts.set(o, written.contact)

@@ -176,12 +176,24 @@ export class MessageTable {
   }
 
   /**
-   * Messages, tokens and cost per UTC day, product and model, summed once on first use: by the
-   * first /sessions/summary, over every row (375,000 at 10×), so the loops read the columns
-   * directly rather than through countedAt, a call per row in their first, cold run.
+   * Messages, tokens and cost per UTC day, product and model: as the seed summed them while it
+   * wrote the rows (presetDailyFigures), else summed once on first use.
    */
   dailyFigures(): DailyFigures {
-    if (this.daily) return this.daily
+    this.daily ??= this.sumDailyFigures()
+    return this.daily
+  }
+
+  /** dailyFigures' answer, summed by whoever wrote every row as it did (the seed), in its place. */
+  presetDailyFigures(daily: DailyFigures): void {
+    this.daily = daily
+  }
+
+  /**
+   * The per-day figures, summed over every row now (375,000 at 10×): the loops read the columns
+   * directly rather than through countedAt, a call per row in their first, cold run.
+   */
+  sumDailyFigures(): DailyFigures {
     const { created, completed, product, model, input, output, cost } = this
     const n = this.length
     // When a row counts (countedAt): its answer's completion, else (NaN: a visitor's) when it was sent.
@@ -207,8 +219,7 @@ export class MessageTable {
       figures[at + 2] = (figures[at + 2] ?? 0) + (output[row] ?? 0)
       figures[at + 3] = (figures[at + 3] ?? 0) + (cost[row] ?? 0)
     }
-    this.daily = { firstDay: n === 0 ? 0 : firstDay, days, products, figures }
-    return this.daily
+    return { firstDay: n === 0 ? 0 : firstDay, days, products, figures }
   }
 
   private growConversations(capacity: number): void {
