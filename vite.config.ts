@@ -12,8 +12,9 @@ import { headersFile, securityHeaders } from './scripts/security-headers.ts'
 const headers = securityHeaders()
 // The first script and the helpers it shares with the app (src/app/boot/boot.ts).
 const BOOT = /src[\\/](app[\\/]boot[\\/]boot|lib[\\/](base-url|constants))\.ts$/
-// The rest of the demo's start, an entry that boot reaches by URL: in no chunk of the app's.
-const BOOT_DEMO = /src[\\/]app[\\/]boot[\\/]boot-demo\.ts$/
+// The rest of the demo's start, an entry that boot reaches by URL, and its link to the mock's
+// worker: in no chunk of the app's.
+const BOOT_DEMO = /src[\\/]app[\\/]boot[\\/]boot-demo\.ts$|mocks[\\/]link\.ts$/
 // A new build starts with an empty demo cache (src/app/demo-cache.ts): its shapes may differ.
 process.env.VITE_BUILD_ID ??= Date.now().toString(36)
 

@@ -3,7 +3,7 @@
 // in both themes and without sideways scrolling on a phone.
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, mockControl, test, testInOwnContext } from './fixtures'
+import { expect, expectNoA11yViolations, mockControl, test, testInOwnContext, waitForDemo } from './fixtures'
 import { useLanguage } from './support/i18n'
 
 const KEY = 'ak_test_write'
@@ -71,6 +71,7 @@ test('the demo’s API serves its OpenAPI document: the committed one, which the
 }) => {
   await page.goto('/api')
   await expect(page.getByRole('heading', { level: 1, name: 'API' })).toBeVisible()
+  await waitForDemo(page)
   // The demo's worker fetches the document the first time it is asked, rather than carry its generator.
   const served = await page.evaluate(async () => {
     const res = await fetch('/v1/openapi.json')

@@ -252,6 +252,50 @@ test('once the demo’s service worker controls the tab, the app’s code and it
   expect(served).toContain('worker /v1/products')
 })
 
+test('a first visit’s first screen asks the mock’s worker itself; what comes after, and a reload, go through MSW', async ({
+  page,
+}) => {
+  const served: string[] = []
+  page.on('response', (res) => {
+    const { pathname, search } = new URL(res.url())
+    if (pathname.startsWith('/v1/'))
+      served.push(`${res.fromServiceWorker() ? 'worker' : 'network'} ${pathname}${search}`)
+  })
+  await page.goto('/products')
+  const rows = page.getByRole('table', { name: /^Products/ }).locator('tbody tr')
+  await expect(rows.first()).toBeVisible()
+  // The app's own request log lists it all the same, as sent and answered.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API' }).click()
+  await page
+    .getByRole('navigation', { name: 'API views' })
+    .getByRole('link', { name: /Request log/ })
+    .click()
+  const log = page.getByRole('table', { name: /Requests made in this tab/ })
+  for (const path of ['/products', '/wallet'])
+    await expect(log.getByRole('button', { name: path, exact: true })).toBeVisible()
+  await expect(log).toContainText('200')
+  // A later screen's requests go through MSW's service worker.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tools' }).click()
+  await expect(
+    page
+      .getByRole('table', { name: /^Tools/ })
+      .locator('tbody tr')
+      .first(),
+  ).toBeVisible()
+  // Playwright reports an answer from a service worker a little after the page has it.
+  await expect.poll(() => served).toContain('worker /v1/tools')
+  // Nothing of the first screen crossed the network (checked once a later answer was reported, so a
+  // late report cannot hide one): not even MSW's service worker, still installing, saw it.
+  expect(served.filter((s) => s.endsWith(' /v1/products') || s.endsWith(' /v1/wallet'))).toEqual([])
+  // The tab is the service worker's now: the reloaded first screen goes through MSW from its first request.
+  served.length = 0
+  await page.goto('/products')
+  await expect(rows.first()).toBeVisible()
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/demo-service-worker\.js$/)
+  await expect.poll(() => served, { timeout: 20_000 }).toContain('worker /v1/products')
+  expect(served.filter((s) => s.startsWith('network '))).toEqual([])
+})
+
 test('a switch to a locked key, once the first screen is long shown, asks nothing workspace-level', async ({
   page,
 }) => {

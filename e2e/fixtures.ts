@@ -263,6 +263,9 @@ export async function apiGet<S extends z.ZodMiniType>(
   schema: S,
   key: DemoKey = DEMO_KEY.write,
 ): Promise<z.output<S>> {
+  // A first visit's first screen asks the mock's worker itself; the page's own fetch reaches the
+  // mock once MSW intercepts, right after it.
+  await waitForDemo(page)
   const body: unknown = await page.evaluate(
     async ({ path, key }) => {
       const res = await fetch(`/v1${path}`, { headers: { 'X-Api-Key': key } })
@@ -291,6 +294,7 @@ export async function apiRequest(
   path: string,
   { body, ifMatch, key = DEMO_KEY.write }: { body?: object; ifMatch?: string; key?: DemoKey } = {},
 ): Promise<{ status: number; body: unknown }> {
+  await waitForDemo(page)
   return page.evaluate(
     async ({ method, path, body, ifMatch, key }) => {
       const headers: Record<string, string> = { 'X-Api-Key': key }

@@ -604,7 +604,7 @@ describe('demo mode', () => {
   it('waits for the mock before the first request', async () => {
     const { sent } = harness()
     let ready = () => {}
-    setMockReady(new Promise<void>((resolve) => (ready = resolve)))
+    setMockReady(new Promise<object>((resolve) => (ready = () => resolve({}))))
     configure({ mode: 'demo' })
     const pending = callApi('getWallet', {})
     await new Promise((r) => setTimeout(r, 10))
@@ -612,6 +612,27 @@ describe('demo mode', () => {
     ready()
     await pending
     expect(sent).toHaveLength(1)
+  })
+
+  it('sends through the fetch the mock brings, and through the configured one in real-API mode', async () => {
+    const { svc, sent } = harness()
+    const viaMock: string[] = []
+    setMockReady(
+      Promise.resolve({
+        fetch: (async (input, init) => {
+          const req = new Request(input, init)
+          viaMock.push(req.url)
+          return svc.handle(req)
+        }) satisfies typeof fetch,
+      }),
+    )
+    configure({ mode: 'demo', fetch: undefined })
+    await callApi('getWallet', {})
+    expect([viaMock, sent]).toEqual([[`${BASE}/wallet`], []])
+    configure({ mode: 'remote', fetch: (input, init) => svc.handle(new Request(input, init)) })
+    await callApi('getWallet', {})
+    expect(viaMock).toHaveLength(1)
+    setMockReady(Promise.resolve({}))
   })
 
   it('reports a mock that failed to start as network_error', async () => {
@@ -622,7 +643,7 @@ describe('demo mode', () => {
     configure({ mode: 'demo' })
     const error = await apiError(callApi('getWallet', {}))
     expect([error.code, error.detail]).toEqual(['network_error', 'worker crashed'])
-    setMockReady(Promise.resolve())
+    setMockReady(Promise.resolve({}))
   })
 
   it('calls the mock controls beside /v1 without a key and without logging them', async () => {

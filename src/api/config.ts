@@ -47,16 +47,20 @@ export function resolveBaseUrl(baseUrl: string): URL {
   return new URL(normalizeBaseUrl(baseUrl), origin)
 }
 
-let mockReady: Promise<void> = Promise.resolve()
+let mockFetch: Promise<typeof fetch | undefined> = Promise.resolve(undefined)
 
 /**
- * main.tsx hands over the promise of the in-browser mock starting; demo-mode
- * requests wait for it, so the first screen never races the service worker.
+ * main.tsx hands over the in-browser mock's start: demo-mode requests wait for it, so the first
+ * screen never races the worker's seed, and then go through the fetch it brings (straight to the
+ * worker for the first screen, through MSW later: docs/architecture.md, "Boot").
  */
-export function setMockReady(ready: PromiseLike<unknown>): void {
-  mockReady = Promise.resolve(ready).then(() => undefined)
+export function setMockReady(ready: PromiseLike<{ fetch?: typeof fetch }>): void {
+  mockFetch = Promise.resolve(ready).then((mock) => mock.fetch)
 }
 
-/** Resolves when requests may be sent with this configuration. */
-export const whenReady = (config: Readonly<ApiConfig>): Promise<void> =>
-  config.mode === 'demo' ? mockReady : Promise.resolve()
+/**
+ * Resolves when requests may be sent with this configuration, with the fetch that reaches the
+ * demo's mock (undefined: the configured or global fetch).
+ */
+export const whenReady = (config: Readonly<ApiConfig>): Promise<typeof fetch | undefined> =>
+  config.mode === 'demo' ? mockFetch : Promise.resolve(undefined)

@@ -65,12 +65,28 @@ export type DemoStatus =
 export const demoStatus = observable<DemoStatus>({ state: 'off' })
 
 let running: Promise<DemoHandle> | null = null
+/** Whether the page's first screen has been shown: from then on, requests go through MSW. */
+let firstScreenShown = false
 
 export const useDemoStatus = (): DemoStatus =>
   useSyncExternalStore(
     (listener) => demoStatus.subscribe(listener),
     () => demoStatus.get(),
   )
+
+const fail = (e: unknown) => demoStatus.set({ state: 'failed', message: e instanceof Error ? e.message : String(e) })
+
+/** Sends the running mock's later requests through MSW, which starts now. */
+function intercept(start: Promise<DemoHandle>): void {
+  start
+    .then((handle) => handle.intercept())
+    .catch((e: unknown) => {
+      // A start that failed has said so already.
+      if (running !== start) return
+      running = null
+      fail(e)
+    })
+}
 
 /**
  * Starts the mock, taking over the start boot made (docs/architecture.md, "Boot"); the client's
@@ -88,10 +104,21 @@ export function startDemo(): Promise<{ shared: boolean }> {
     (e: unknown) => {
       // A later attempt (a retry, switching back to demo) may start it afresh.
       if (running === start) running = null
-      demoStatus.set({ state: 'failed', message: e instanceof Error ? e.message : String(e) })
+      fail(e)
     },
   )
+  if (firstScreenShown) intercept(start)
   return start
+}
+
+/**
+ * The first screen is on view (main.tsx): its requests went straight to the mock's worker, and
+ * every later one goes through MSW's service worker, as any request of the page would.
+ */
+export function showedFirstScreen(): void {
+  if (firstScreenShown) return
+  firstScreenShown = true
+  if (running) intercept(running)
 }
 
 /**

@@ -108,9 +108,10 @@ const shownFor = observable<string | null>(null)
  * screen's data is in (or late) and the banners know whether they show, or once the banners'
  * budget is over; after a switch of connection, once the new banners are known. Cache events
  * come while components render (an observer built in a render adds its query), so the decision
- * is taken after the event, never inside another component's render.
+ * is taken after the event, never inside another component's render. `firstShown` is called
+ * once, when main shows its first screen.
  */
-export function watchShell(client: QueryClient): () => void {
+export function watchShell(client: QueryClient, firstShown: () => void = () => undefined): () => void {
   let queued = false
   const decide = () => {
     queued = false
@@ -118,7 +119,10 @@ export function watchShell(client: QueryClient): () => void {
     const connection = connectionOf(config)
     if (shownFor.get() === connection) return
     const screen = firstScreen.get()
-    if (screen === 'overdue' || (screen !== 'waiting' && bannersSettled(client, config))) shownFor.set(connection)
+    if (screen === 'overdue' || (screen !== 'waiting' && bannersSettled(client, config))) {
+      if (shownFor.get() === null) firstShown()
+      shownFor.set(connection)
+    }
   }
   const soon = () => {
     if (queued) return

@@ -12,7 +12,7 @@ import { booted } from './boot/boot'
 import { configure } from '../api/config'
 import { followConfig, learnAfter } from './capabilities'
 import { restoreConnection } from './connection'
-import { demoStatus, startDemo } from './demo'
+import { demoStatus, showedFirstScreen, startDemo } from './demo'
 import { prefetchShell, untilFirstScreen, watchShell } from './first-screen'
 import { followColorScheme } from './theme'
 import { startLanguage } from './i18n/i18n'
@@ -52,7 +52,8 @@ configure({ prefetched: (url, apiKey) => booted?.take(url, apiKey) })
 // From the restored connection on: a switch resets the cache and asks again what the first screen's
 // banners need (first-screen.ts).
 followConfig(queryClient, prefetchShell)
-watchShell(queryClient)
+// What the first screen asks goes straight to the demo's worker; what comes after it, through MSW.
+watchShell(queryClient, showedFirstScreen)
 // A remote connection never starts the mock, so MSW never sees a real API's requests.
 if (restored.mode === 'demo') void startDemo()
 else if (restored.keyForgotten)

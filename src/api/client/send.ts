@@ -32,14 +32,15 @@ export async function send(
   const ended = target.api ? (observer.sending?.(config) ?? noop) : noop
   const context = { method, path: target.path }
   try {
+    let viaMock: typeof fetch | undefined
     try {
-      await whenReady(config)
+      viaMock = await whenReady(config)
     } catch (e) {
       throw noAnswer('network_error', 'The demo API did not start', messageOf(e), context)
     }
     const bodyText = opts.body === undefined ? null : JSON.stringify(opts.body)
     const headers = headersOf(config, target, method, opts, bodyText)
-    return await attemptUntilAnswered({ config, target, schema, method, opts, headers, bodyText, context })
+    return await attemptUntilAnswered({ config, target, schema, method, opts, headers, bodyText, context, viaMock })
   } finally {
     ended()
   }
@@ -112,7 +113,7 @@ function logAttempt(call: Call): (res: Response | null, result: ApiResponse<unkn
 
 /** One fetch and the decoding of its answer, both within the attempt's time-out. */
 async function attempt(call: Call): Promise<Attempted> {
-  const { config, target, method, headers, bodyText, context } = call
+  const { config, target, method, headers, bodyText, context, viaMock } = call
   const scope = attemptScope(call)
   try {
     const init = { method, headers, signal: scope.signal }
@@ -120,7 +121,10 @@ async function attempt(call: Call): Promise<Attempted> {
     const sent = method === 'GET' ? config.prefetched?.(target.url.href, headers['X-Api-Key'] ?? '') : undefined
     const fetched =
       sent ??
-      (config.fetch ?? globalThis.fetch)(target.url.href, bodyText === null ? init : { ...init, body: bodyText })
+      (config.fetch ?? viaMock ?? globalThis.fetch)(
+        target.url.href,
+        bodyText === null ? init : { ...init, body: bodyText },
+      )
     const res = await scope.guard(fetched, (e) =>
       noAnswer('network_error', 'The API could not be reached', messageOf(e), context),
     )

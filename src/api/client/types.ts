@@ -52,4 +52,6 @@ export interface Call {
   bodyText: string | null
   /** Named in every ApiError of the call. */
   context: { method: Method; path: string }
+  /** Demo mode: the fetch that reaches the in-browser mock (config.ts, whenReady). */
+  viaMock: typeof fetch | undefined
 }

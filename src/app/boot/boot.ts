@@ -5,12 +5,12 @@
 // workspace, MSW's service worker installs, MSW's runtime downloads), or with a real API the
 // screen's first requests. The app's entry imports `booted` from here: the module system hands
 // it over. The sequence: docs/architecture.md, "Boot".
-import type { DemoHandle, OpenedWorker } from '../../../mocks/browser'
+import type { OpenedWorker } from '../../../mocks/link'
 import { DEMO_BASE_URL, baseUrlProblem } from '../../lib/base-url'
 import { API_ACCEPT, BOOT_TABLE_ID, STORAGE_KEYS } from '../../lib/constants'
 import type * as BootDemo from './boot-demo'
 
-export type { DemoHandle }
+export type DemoHandle = BootDemo.DemoHandle
 
 /** What this tab talks to, decided once, before any app code runs. */
 export type BootConnection = { mode: 'demo' } | { mode: 'remote'; baseUrl: string; apiKey: string | null }
@@ -93,7 +93,8 @@ function openWorker(): OpenedWorker {
     }),
   )
   failed.catch(() => undefined)
-  return { worker, failed }
+  // Before boot registers the demo's service worker, which may claim the tab before boot-demo runs.
+  return { worker, failed, controlled: !!navigator.serviceWorker?.controller }
 }
 
 /** Starts what the page needs before the app's code (exported for its tests; it runs once, below). */
