@@ -16,7 +16,15 @@ import {
   webhookList,
 } from '../src/api/contract'
 import { mockState } from '../src/api/contract/mock-controls'
-import { expect, expectNoA11yViolations, keepWorkspaceAlive, mockControl, test, waitForDemo } from './fixtures'
+import {
+  expect,
+  expectNoA11yViolations,
+  faultFromHeader,
+  keepWorkspaceAlive,
+  mockControl,
+  test,
+  waitForDemo,
+} from './fixtures'
 
 // The fault walks drive the page's clock (Playwright's is the context's): a context of their own.
 test.use({ isolation: 'fresh' })
@@ -119,16 +127,6 @@ const failed = (page: Page) =>
     .getByRole('alert')
     .filter({ has: page.getByRole('button', { name: /^Retr/ }) })
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-
-/** The header's Demo panel, a fault ticked in its Faults form and applied, then closed again. */
-async function faultFromHeader(page: Page, label: '429 burst' | 'Offline'): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Demo panel' }).click()
-  const faults = page.getByRole('dialog', { name: 'Demo panel' }).getByRole('region', { name: 'Faults' })
-  await faults.getByLabel(label).check()
-  await faults.getByRole('button', { name: 'Apply faults' }).click()
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Faults applied')).toBeVisible()
-  await page.getByRole('dialog', { name: 'Demo panel' }).getByRole('button', { name: 'Close' }).click()
-}
 
 /** One tab per screen of the largest group, reused from group to group. */
 async function tabs(page: Page, groups: Screen[][]): Promise<Page[]> {

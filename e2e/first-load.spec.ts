@@ -11,7 +11,16 @@ import { OPERATIONS } from '../src/api/contract/operations'
 import { STORAGE_KEYS } from '../src/lib/constants'
 import { BANNERS_BUDGET_MS } from '../src/app/first-screen-budgets'
 import { settled } from './crawl'
-import { DEMO_KEYS, expect, keepWorkspaceAlive, rememberRealApi, test, waitForDemo, type DemoKey } from './fixtures'
+import {
+  DEMO_KEYS,
+  expect,
+  faultFromHeader,
+  keepWorkspaceAlive,
+  rememberRealApi,
+  test,
+  waitForDemo,
+  type DemoKey,
+} from './fixtures'
 
 // A cold start is what these tests look at: each gets a browser context of its own.
 test.use({ isolation: 'fresh' })
@@ -294,6 +303,41 @@ test('a first visit’s first screen asks the mock’s worker itself; what comes
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/demo-service-worker\.js$/)
   await expect.poll(() => served, { timeout: 20_000 }).toContain('worker /v1/products')
   expect(served.filter((s) => s.startsWith('network '))).toEqual([])
+})
+
+test('where service workers are refused, the demo goes on without MSW: later screens and writes reach the worker', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' })
+  const page = await context.newPage()
+  const warnings: string[] = []
+  page.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())))
+  const network: string[] = []
+  page.on('request', (req) => {
+    if (/^\/(v1|_mock)(\/|$)/.test(new URL(req.url()).pathname)) network.push(req.url())
+  })
+  await page.goto('/products')
+  await expect(
+    page
+      .getByRole('table', { name: /^Products/ })
+      .locator('tbody tr')
+      .first(),
+  ).toBeVisible()
+  await expect.poll(() => warnings.join('\n')).toContain('MSW could not start')
+  // A later screen, and a write (the demo panel's faults), with the fault it sets applied.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tools' }).click()
+  await expect(
+    page
+      .getByRole('table', { name: /^Tools/ })
+      .locator('tbody tr')
+      .first(),
+  ).toBeVisible()
+  await faultFromHeader(page, 'Offline')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Knowledge bases' }).click()
+  await expect(page.getByRole('main').getByRole('alert').first()).toContainText('could not be reached')
+  expect(network).toEqual([])
+  await context.close()
 })
 
 test('a switch to a locked key, once the first screen is long shown, asks nothing workspace-level', async ({

@@ -171,6 +171,16 @@ export async function openDemoPanel(page: Page) {
   return panel
 }
 
+/** The header's Demo panel, a fault ticked in its Faults form and applied, then closed again. */
+export async function faultFromHeader(page: Page, label: '429 burst' | 'Offline'): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Demo panel' }).click()
+  const faults = page.getByRole('dialog', { name: 'Demo panel' }).getByRole('region', { name: 'Faults' })
+  await faults.getByLabel(label).check()
+  await faults.getByRole('button', { name: 'Apply faults' }).click()
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Faults applied')).toBeVisible()
+  await page.getByRole('dialog', { name: 'Demo panel' }).getByRole('button', { name: 'Close' }).click()
+}
+
 /** The banner a read-only key sees above a screen's controls (the narrow layout hides a copy). */
 export const readOnlyNotice = (page: Page) =>
   page

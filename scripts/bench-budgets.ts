@@ -42,9 +42,10 @@ export const BUDGETS = {
    * period's run without walking it cost 0.4 KB more: the 10× seed's median from about 150 to
    * 90 ms, and the demo's cold first row at 10× 50–95 ms sooner. The seed's sums per day (0.4 KB)
    * take the first /sessions/summary off the slowest answers: the 10× sweep's p95 from 25–30 to 16 ms.
-   * The page's link to the mock's worker moved here from MSW's chunk (0.8 KB here, 0.5 KB less
-   * there: a small chunk compresses worse), so a first visit's first screen asks the worker before
-   * MSW's runtime is in: its first real row 80–210 ms sooner (docs/architecture.md, "Boot").
+   * The page's link to the mock's worker moved here from MSW's chunk (0.9 KB here with the demo
+   * going on without MSW where service workers are refused, 0.5 KB less there), so a first visit's
+   * first screen asks the worker before MSW's runtime is in: its first real row 80–210 ms sooner
+   * (docs/architecture.md, "The demo's first screen").
    */
   demoMock: 84_500,
   /**

@@ -74,19 +74,13 @@ export const useDemoStatus = (): DemoStatus =>
     () => demoStatus.get(),
   )
 
-const fail = (e: unknown) => demoStatus.set({ state: 'failed', message: e instanceof Error ? e.message : String(e) })
-
 /** Sends the running mock's later requests through MSW, which starts now. */
-function intercept(start: Promise<DemoHandle>): void {
-  start
-    .then((handle) => handle.intercept())
-    .catch((e: unknown) => {
-      // A start that failed has said so already.
-      if (running !== start) return
-      running = null
-      fail(e)
-    })
-}
+const intercept = (start: Promise<DemoHandle>) =>
+  void start.then(
+    (handle) => handle.intercept(),
+    // A start that failed has said so already.
+    () => undefined,
+  )
 
 /**
  * Starts the mock, taking over the start boot made (docs/architecture.md, "Boot"); the client's
@@ -104,7 +98,7 @@ export function startDemo(): Promise<{ shared: boolean }> {
     (e: unknown) => {
       // A later attempt (a retry, switching back to demo) may start it afresh.
       if (running === start) running = null
-      fail(e)
+      demoStatus.set({ state: 'failed', message: e instanceof Error ? e.message : String(e) })
     },
   )
   if (firstScreenShown) intercept(start)

@@ -5,6 +5,9 @@
 import { connectService, type OpenedWorker } from '../../../mocks/link'
 import type { Interception } from '../../../mocks/browser'
 
+/** A performance mark at the moment the demo can answer the app (the bench reads it). */
+export const DEMO_READY_MARK = 'agent-console:demo-ready'
+
 export interface DemoHandle {
   /** True when every tab of this origin shares one workspace. */
   shared: boolean
@@ -13,7 +16,10 @@ export interface DemoHandle {
    * service worker, as any request of the page (the Network panel and the tests see those).
    */
   fetch: typeof fetch
-  /** Starts MSW and sends every later request through it (each waits for it); rejects if it cannot start. */
+  /**
+   * Starts MSW and sends every later request through it (each waits for it). Where it cannot start
+   * (a browser without service workers, or one that refuses them), they go on straight to the worker.
+   */
   intercept(): Promise<void>
   stop(): void
 }
@@ -26,19 +32,24 @@ export interface DemoHandle {
  */
 export async function startDemo(opened: OpenedWorker): Promise<DemoHandle> {
   const link = connectService(opened)
-  let msw: Promise<Interception> | null = null
-  const intercept = () => (msw ??= import('../../../mocks/browser').then((m) => m.intercept(link)))
+  let msw: Promise<Interception | null> | null = null
+  const intercept = () =>
+    (msw ??= import('../../../mocks/browser')
+      .then((m) => m.intercept(link))
+      .catch((e: unknown) => {
+        console.warn('[demo] MSW could not start, so requests go straight to the mock’s worker:', e)
+        return null
+      }))
   const [{ shared }] = await Promise.all([link.ready, opened.controlled ? intercept() : null])
+  performance.mark(DEMO_READY_MARK)
   return {
     shared,
-    fetch: (input, init) => (msw ? msw.then(() => fetch(input, init)) : link.fetch(input, init)),
+    fetch: (input, init) =>
+      msw ? msw.then((m) => (m ? fetch(input, init) : link.fetch(input, init))) : link.fetch(input, init),
     intercept: () => intercept().then(() => undefined),
     stop() {
       link.close()
-      msw?.then(
-        (m) => m.stop(),
-        () => undefined,
-      )
+      void msw?.then((m) => m?.stop())
     },
   }
 }
