@@ -173,8 +173,9 @@ export function firstLoad(): Plugin {
             requests: FIRST_REQUESTS,
             demo: {
               start: `${base}${bootDemo.fileName}`,
-              // MSW's runtime, which boot-demo starts once the first screen is in, and what the first
-              // paint waits for in demo mode: fetched from the start, beside the vendor chunk.
+              // MSW's runtime (boot-demo starts it once the first screen is in) and what the first
+              // paint waits for in demo mode (DEMO_FIRST_PAINT): fetched from the start, beside the
+              // vendor chunk.
               preload: [
                 ...new Set([
                   ...bootDemo.dynamicImports.flatMap((f) => closure(bundle, f, initial)),

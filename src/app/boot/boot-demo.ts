@@ -1,7 +1,7 @@
 // The rest of the demo's start, for boot.ts: the link to the worker boot opened, and MSW's runtime
 // over it. An entry of its own (scripts/first-load-plugin.ts), so boot reaches it by URL and a real
 // API never loads it. The first screen's requests go straight to the worker; MSW, 160 K characters
-// of script, is evaluated once that screen is in (docs/architecture.md, "Boot").
+// of script, is evaluated once that screen is in (docs/architecture.md, "The demo's first screen").
 import { connectService, type OpenedWorker } from '../../../mocks/link'
 import type { Interception } from '../../../mocks/browser'
 
