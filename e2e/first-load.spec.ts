@@ -257,8 +257,9 @@ test('once the demo’s service worker controls the tab, the app’s code and it
   expect(served).toContain('network /products')
   expect(served).toContain('network /assets/')
   expect(served.filter((s) => s.startsWith('worker /assets/') || s === 'worker /products')).toEqual([])
-  // …while the API's answers still come from the worker, that is from the mock.
-  expect(served).toContain('worker /v1/products')
+  // …while the API's answers still come from the worker, that is from the mock (Playwright reports
+  // a service worker's answer a little after the page has it).
+  await expect.poll(() => served).toContain('worker /v1/products')
 })
 
 test('a first visit’s first screen asks the mock’s worker itself; what comes after, and a reload, go through MSW', async ({

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { connectService, type OpenedWorker } from './link'
 import type { FromWorker, ToWorker } from './worker'
 
@@ -23,10 +23,6 @@ function fakeWorker(failed: Promise<never> = new Promise<never>(() => undefined)
 }
 
 describe('the page’s link to the mock’s worker', () => {
-  // The page tells a dedicated Worker from a SharedWorker by class; Node has neither.
-  beforeEach(() => vi.stubGlobal('Worker', class {}))
-  afterEach(() => vi.unstubAllGlobals())
-
   it('sends a request before the workspace is ready, and answers with the worker’s response', async () => {
     const w = fakeWorker()
     const link = connectService(w.opened)

@@ -34,7 +34,8 @@ export interface ServiceLink {
 const READY_TIMEOUT_MS = 20_000
 
 function channelOf({ worker }: OpenedWorker): { channel: Channel; start: () => void; close: () => void } {
-  if (worker instanceof Worker) return { channel: worker, start: () => undefined, close: () => worker.terminate() }
+  // A SharedWorker talks through its port; a dedicated Worker has none.
+  if (!('port' in worker)) return { channel: worker, start: () => undefined, close: () => worker.terminate() }
   // Messages the worker sent meanwhile wait in the port until it is started, after the listener is in place.
   return { channel: worker.port, start: () => worker.port.start(), close: () => worker.port.close() }
 }
