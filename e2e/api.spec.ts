@@ -3,7 +3,15 @@
 // in both themes and without sideways scrolling on a phone.
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, mockControl, test, testInOwnContext, waitForDemo } from './fixtures'
+import {
+  expect,
+  expectNoA11yViolations,
+  mockControl,
+  openRequestLog,
+  test,
+  testInOwnContext,
+  waitForDemo,
+} from './fixtures'
 import { useLanguage } from './support/i18n'
 
 const KEY = 'ak_test_write'
@@ -17,15 +25,6 @@ async function openOverview(page: Page): Promise<void> {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
   await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0)
-}
-
-/** Opens the log by clicking through, as a reload would empty it (it lives in the tab's memory). */
-async function openLog(page: Page): Promise<void> {
-  await mainNav(page).getByRole('link', { name: 'API' }).click()
-  await apiViews(page)
-    .getByRole('link', { name: /Request log/ })
-    .click()
-  await expect(page).toHaveURL(/\/api\/log/)
 }
 
 async function inDarkToo(page: Page): Promise<void> {
@@ -125,7 +124,7 @@ testInOwnContext(
     // A fake clock lets the test age the overview's cache (30 s fresh) and skip retry back-off.
     await page.clock.install()
     await openOverview(page)
-    await openLog(page)
+    await openRequestLog(page)
 
     const log = page.getByRole('table', { name: /Requests made in this tab/ })
     const wallet = log.getByRole('button', { name: '/wallet', exact: true })
@@ -169,7 +168,7 @@ testInOwnContext(
       .toBeGreaterThan(0)
     expect(await mockControl(page, 'faults', {})).toBe(200)
 
-    await openLog(page)
+    await openRequestLog(page)
     await page.getByRole('radio', { name: /Errors/ }).check()
     await expect(page).toHaveURL(/status=errors/)
     const failed = log.getByRole('row').filter({ hasText: '500 Internal Server Error' })
@@ -200,7 +199,7 @@ test('in demo mode the log says its curl reaches only this tab, and offers the s
 }) => {
   await openOverview(page)
   await expect(page.getByRole('status', { name: 'Connection' })).toContainText('Demo mode')
-  await openLog(page)
+  await openRequestLog(page)
   const log = page.getByRole('table', { name: /Requests made in this tab/ })
   const wallet = log.getByRole('button', { name: '/wallet', exact: true })
   await wallet.click()

@@ -16,6 +16,7 @@ import {
   expect,
   faultFromHeader,
   keepWorkspaceAlive,
+  openRequestLog,
   rememberRealApi,
   test,
   waitForDemo,
@@ -262,6 +263,14 @@ test('once the demo’s service worker controls the tab, the app’s code and it
   await expect.poll(() => served).toContain('worker /v1/products')
 })
 
+const firstRow = (page: Page, table: RegExp) => page.getByRole('table', { name: table }).locator('tbody tr').first()
+
+/** Tools, from the sidebar: a screen after the first. */
+async function openTools(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tools' }).click()
+  await expect(firstRow(page, /^Tools/)).toBeVisible()
+}
+
 test('a first visit’s first screen asks the mock’s worker itself; what comes after, and a reload, go through MSW', async ({
   page,
 }) => {
@@ -272,26 +281,14 @@ test('a first visit’s first screen asks the mock’s worker itself; what comes
       served.push(`${res.fromServiceWorker() ? 'worker' : 'network'} ${pathname}${search}`)
   })
   await page.goto('/products')
-  const rows = page.getByRole('table', { name: /^Products/ }).locator('tbody tr')
-  await expect(rows.first()).toBeVisible()
+  await expect(firstRow(page, /^Products/)).toBeVisible()
   // The app's own request log lists it all the same, as sent and answered.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API' }).click()
-  await page
-    .getByRole('navigation', { name: 'API views' })
-    .getByRole('link', { name: /Request log/ })
-    .click()
-  const log = page.getByRole('table', { name: /Requests made in this tab/ })
+  const log = await openRequestLog(page)
   for (const path of ['/products', '/wallet'])
     await expect(log.getByRole('button', { name: path, exact: true })).toBeVisible()
   await expect(log).toContainText('200')
   // A later screen's requests go through MSW's service worker.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tools' }).click()
-  await expect(
-    page
-      .getByRole('table', { name: /^Tools/ })
-      .locator('tbody tr')
-      .first(),
-  ).toBeVisible()
+  await openTools(page)
   // Playwright reports an answer from a service worker a little after the page has it.
   await expect.poll(() => served).toContain('worker /v1/tools')
   // Nothing of the first screen crossed the network (checked once a later answer was reported, so a
@@ -300,7 +297,7 @@ test('a first visit’s first screen asks the mock’s worker itself; what comes
   // The tab is the service worker's now: the reloaded first screen goes through MSW from its first request.
   served.length = 0
   await page.goto('/products')
-  await expect(rows.first()).toBeVisible()
+  await expect(firstRow(page, /^Products/)).toBeVisible()
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/demo-service-worker\.js$/)
   await expect.poll(() => served, { timeout: 20_000 }).toContain('worker /v1/products')
   expect(served.filter((s) => s.startsWith('network '))).toEqual([])
@@ -319,21 +316,10 @@ test('where service workers are refused, the demo goes on without MSW: later scr
     if (/^\/(v1|_mock)(\/|$)/.test(new URL(req.url()).pathname)) network.push(req.url())
   })
   await page.goto('/products')
-  await expect(
-    page
-      .getByRole('table', { name: /^Products/ })
-      .locator('tbody tr')
-      .first(),
-  ).toBeVisible()
+  await expect(firstRow(page, /^Products/)).toBeVisible()
   await expect.poll(() => warnings.join('\n')).toContain('MSW could not start')
   // A later screen, and a write (the demo panel's faults), with the fault it sets applied.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tools' }).click()
-  await expect(
-    page
-      .getByRole('table', { name: /^Tools/ })
-      .locator('tbody tr')
-      .first(),
-  ).toBeVisible()
+  await openTools(page)
   await faultFromHeader(page, 'Offline')
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Knowledge bases' }).click()
   await expect(page.getByRole('main').getByRole('alert').first()).toContainText('could not be reached')

@@ -3,7 +3,7 @@
 // /_mock controls, and a page clock that can be pinned where dates on screen matter.
 import { DEMO_KEY, DEMO_KEYS as DEMO_KEY_LIST } from '../src/api/contract/demo-keys'
 import { createRequire } from 'node:module'
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { MOCK_SERVER_URL } from '../playwright.config'
 import { KeptWorkspace } from './support/workspace'
 import type { AxeResults, RunOptions } from 'axe-core'
@@ -179,6 +179,20 @@ export async function faultFromHeader(page: Page, label: '429 burst' | 'Offline'
   await faults.getByRole('button', { name: 'Apply faults' }).click()
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Faults applied')).toBeVisible()
   await page.getByRole('dialog', { name: 'Demo panel' }).getByRole('button', { name: 'Close' }).click()
+}
+
+/**
+ * Opens this tab's request log by clicking through (a reload would empty it: it lives in the tab's
+ * memory); resolves with its table.
+ */
+export async function openRequestLog(page: Page): Promise<Locator> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API' }).click()
+  await page
+    .getByRole('navigation', { name: 'API views' })
+    .getByRole('link', { name: /Request log/ })
+    .click()
+  await expect(page).toHaveURL(/\/api\/log/)
+  return page.getByRole('table', { name: /Requests made in this tab/ })
 }
 
 /** The banner a read-only key sees above a screen's controls (the narrow layout hides a copy). */

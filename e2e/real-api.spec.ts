@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 import { MOCK_SERVER_URL } from '../playwright.config'
 import { FIRST_REQUESTS } from '../src/app/boot/first-requests'
 import { STORAGE_KEYS } from '../src/lib/constants'
-import { expect, expectNoA11yViolations, test, rememberRealApi } from './fixtures'
+import { expect, expectNoA11yViolations, openRequestLog, test, rememberRealApi } from './fixtures'
 
 const BASE_URL = `${MOCK_SERVER_URL}/v1`
 const HOST = new URL(MOCK_SERVER_URL).host
@@ -154,12 +154,7 @@ test('a first screen asks the API before its code has arrived, and asks once', a
     expect(order.api, path).toBeLessThanOrEqual(order.code)
     // And the app asked for each itself (its request log lists what its transport sent or took):
     // a listed request no screen asks for any more would leave the log without it.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API' }).click()
-    await page
-      .getByRole('navigation', { name: 'API views' })
-      .getByRole('link', { name: /Request log/ })
-      .click()
-    const log = page.getByRole('table', { name: /Requests made in this tab/ })
+    const log = await openRequestLog(page)
     for (const request of requests) await expect(log.getByRole('button', { name: request, exact: true })).toBeVisible()
   }
 })
