@@ -232,37 +232,6 @@ test('a repeat visit shows each screen with the rows it last showed, never its s
   }
 })
 
-test('once the demo’s service worker controls the tab, the app’s code and its pages skip it; the API still reaches the mock', async ({
-  page,
-}) => {
-  await page.goto('/settings')
-  await waitForDemo(page)
-  const served: string[] = []
-  page.on('response', (res) => {
-    const { pathname } = new URL(res.url())
-    if (pathname === '/products' || pathname.startsWith('/assets/') || pathname.startsWith('/v1/'))
-      served.push(
-        `${res.fromServiceWorker() ? 'worker' : 'network'} ${pathname.startsWith('/assets/') ? '/assets/' : pathname}`,
-      )
-  })
-  await page.goto('/products')
-  await settled(page)
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/demo-service-worker\.js$/)
-  await expect(
-    page
-      .getByRole('table', { name: /^Products/ })
-      .locator('tbody tr')
-      .first(),
-  ).toBeVisible()
-  // The static routes (public/demo-service-worker.js): no script or page passes through a fetch handler…
-  expect(served).toContain('network /products')
-  expect(served).toContain('network /assets/')
-  expect(served.filter((s) => s.startsWith('worker /assets/') || s === 'worker /products')).toEqual([])
-  // …while the API's answers still come from the worker, that is from the mock (Playwright reports
-  // a service worker's answer a little after the page has it).
-  await expect.poll(() => served).toContain('worker /v1/products')
-})
-
 const firstRow = (page: Page, table: RegExp) => page.getByRole('table', { name: table }).locator('tbody tr').first()
 
 /** Tools, from the sidebar: a screen after the first. */
@@ -271,15 +240,62 @@ async function openTools(page: Page): Promise<void> {
   await expect(firstRow(page, /^Tools/)).toBeVisible()
 }
 
+/**
+ * What answered the page's document, script and API requests (`worker …` or `network …`, as
+ * Playwright reports them), and `expectServed`, which waits for one. A failure names the page's
+ * console warnings: the demo says there when MSW could not start and its requests went straight
+ * to the mock's worker, out of Playwright's sight.
+ */
+function watchServed(page: Page) {
+  const served: string[] = []
+  const warnings: string[] = []
+  page.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())))
+  page.on('response', (res) => {
+    const { pathname, search } = new URL(res.url())
+    const path = pathname.startsWith('/assets/')
+      ? '/assets/'
+      : pathname.startsWith('/v1/')
+        ? pathname + search
+        : pathname
+    if (path === '/products' || path === '/assets/' || path.startsWith('/v1/'))
+      served.push(`${res.fromServiceWorker() ? 'worker' : 'network'} ${path}`)
+  })
+  // Playwright reports a service worker's answer a little after the page has it: polled.
+  const expectServed = async (entry: string, timeout?: number) => {
+    try {
+      await expect.poll(() => served, { timeout }).toContain(entry)
+    } catch (e) {
+      throw new Error(
+        `${e instanceof Error ? e.message : String(e)}\nconsole warnings: ${warnings.join(' | ') || 'none'}`,
+      )
+    }
+  }
+  return { served, expectServed }
+}
+
+test('once the demo’s service worker controls the tab, the app’s code and its pages skip it; the API still reaches the mock', async ({
+  page,
+}) => {
+  const { served, expectServed } = watchServed(page)
+  await page.goto('/settings')
+  await waitForDemo(page)
+  served.length = 0
+  await page.goto('/products')
+  await settled(page)
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/demo-service-worker\.js$/)
+  await expect(firstRow(page, /^Products/)).toBeVisible()
+  // The static routes (public/demo-service-worker.js): no script or page passes through a fetch handler…
+  expect(served).toContain('network /products')
+  expect(served).toContain('network /assets/')
+  expect(served.filter((s) => s.startsWith('worker /assets/') || s === 'worker /products')).toEqual([])
+  // …while the API's answers still come from the worker, that is from the mock.
+  await expectServed('worker /v1/products')
+})
+
 test('a first visit’s first screen asks the mock’s worker itself; what comes after, and a reload, go through MSW', async ({
   page,
 }) => {
-  const served: string[] = []
-  page.on('response', (res) => {
-    const { pathname, search } = new URL(res.url())
-    if (pathname.startsWith('/v1/'))
-      served.push(`${res.fromServiceWorker() ? 'worker' : 'network'} ${pathname}${search}`)
-  })
+  const { served, expectServed } = watchServed(page)
   await page.goto('/products')
   await expect(firstRow(page, /^Products/)).toBeVisible()
   // The app's own request log lists it all the same, as sent and answered.
@@ -289,8 +305,7 @@ test('a first visit’s first screen asks the mock’s worker itself; what comes
   await expect(log).toContainText('200')
   // A later screen's requests go through MSW's service worker.
   await openTools(page)
-  // Playwright reports an answer from a service worker a little after the page has it.
-  await expect.poll(() => served).toContain('worker /v1/tools')
+  await expectServed('worker /v1/tools')
   // Nothing of the first screen crossed the network (checked once a later answer was reported, so a
   // late report cannot hide one): not even MSW's service worker, still installing, saw it.
   expect(served.filter((s) => s.endsWith(' /v1/products') || s.endsWith(' /v1/wallet'))).toEqual([])
@@ -299,8 +314,8 @@ test('a first visit’s first screen asks the mock’s worker itself; what comes
   await page.goto('/products')
   await expect(firstRow(page, /^Products/)).toBeVisible()
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/demo-service-worker\.js$/)
-  await expect.poll(() => served, { timeout: 20_000 }).toContain('worker /v1/products')
-  expect(served.filter((s) => s.startsWith('network '))).toEqual([])
+  await expectServed('worker /v1/products', 20_000)
+  expect(served.filter((s) => s.startsWith('network /v1/'))).toEqual([])
 })
 
 test('where service workers are refused, the demo goes on without MSW: later screens and writes reach the worker', async ({
