@@ -200,7 +200,6 @@ for (const seed of SEEDS) {
       })
       await sweep(page, api, seed)
       const checked = api.answers.filter((a) => a.operationId !== null && a.body !== undefined)
-      console.log('DISTINCT', seed, JSON.stringify([...new Set(checked.map((a) => `${a.method} ${a.target}`))].sort()))
       test.info().annotations.push({ type: 'answers', description: `${checked.length} generated answers checked` })
       expect(api.faults, 'the test server answered outside the document').toEqual([])
     } finally {
