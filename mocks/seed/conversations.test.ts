@@ -45,6 +45,16 @@ describe.each([1, 10])('conversation seed, workspace of size %i', (size) => {
     expect({ ...preset, figures: [...preset.figures] }).toEqual({ ...summed, figures: [...summed.figures] })
   })
 
+  it('notes each conversation’s debits as it writes them: the same spans as a pass over every row gives', () => {
+    const table = store.messages.base
+    const preset = table.debitSpans()
+    const summed = table.sumDebitSpans()
+    expect(preset).not.toBe(summed)
+    expect(summed.cost.length).toBe(store.sessions.length)
+    const plain = (s: typeof preset) => ({ cost: [...s.cost], first: [...s.first], last: [...s.last] })
+    expect(plain(preset)).toEqual(plain(summed))
+  })
+
   it('keeps every session equal to the sums over its messages, in order, nothing in the future', () => {
     expect(sessionViolations(store, START)).toEqual([])
   })

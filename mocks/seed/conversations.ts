@@ -8,7 +8,7 @@ import { CREDIT, ENTRY_TEXTS, LOW_BALANCE, TOP_UP_CREDITS } from '../service/dom
 import { EntryKind, EntryTable, Ledger } from '../service/entries'
 import { agentTokens, chooseModel, MODELS, modelCost } from '../service/domain/usage'
 import { FIGURES, MODEL_CODES } from '../service/domain/figures'
-import { ID_DRAWS, MessageStore, MessageTable, type DailyFigures } from '../service/messages'
+import { ID_DRAWS, MessageStore, MessageTable, type DailyFigures, type DebitSpans } from '../service/messages'
 import { seededRandom, type Random } from '../service/random'
 import { SessionStore, SessionTable } from '../service/sessions'
 import type { Store } from '../service/store'
@@ -125,6 +125,12 @@ export function seedConversations(svc: ServiceCore): void {
   store.messages = new MessageStore(table)
   const charges = new Charges(table.created.length)
   const tally = new DayTally(Math.floor(now / DAY_MS) - DAYS - 2, DAYS + 4, products.length)
+  // Each conversation's debits in all, noted as it is written (MessageTable.debitSpans).
+  const spans: DebitSpans = {
+    cost: new Float64Array(conversations),
+    first: new Float64Array(conversations).fill(Number.POSITIVE_INFINITY),
+    last: new Float64Array(conversations).fill(Number.NEGATIVE_INFINITY),
+  }
   // One plan object, filled for each conversation in turn.
   const plan: Plan = { start: 0, productId: '', messages: 0, locale: 'en', agentFirst: false }
   for (let i = 0; i < plans.length; i++) {
@@ -133,16 +139,16 @@ export function seedConversations(svc: ServiceCore): void {
     plan.messages = plans.messages[i] ?? 0
     plan.locale = plans.locale[i] ?? 'en'
     plan.agentFirst = plans.agentFirst[i] === 1
-    buildSession(sessions, rng, plan, now, charges, tally)
+    buildSession(sessions, rng, plan, now, charges, tally, spans)
   }
   if (main) {
-    buildWrittenSession(svc.config.seed ^ 0x5ec7e57, sessions, main, now, charges, tally, {
+    buildWrittenSession(svc.config.seed ^ 0x5ec7e57, sessions, main, now, charges, tally, spans, {
       daysAgo: HOSTILE_DAYS_AGO,
       locale: 'en',
       texts: HOSTILE_TEXTS,
       contact: HOSTILE_CONTACT,
     })
-    buildWrittenSession(svc.config.seed ^ 0x4eb4e3, sessions, main, now, charges, tally, {
+    buildWrittenSession(svc.config.seed ^ 0x4eb4e3, sessions, main, now, charges, tally, spans, {
       daysAgo: HEBREW_DAYS_AGO,
       locale: 'he',
       texts: HEBREW_TEXTS,
@@ -156,6 +162,7 @@ export function seedConversations(svc: ServiceCore): void {
   store.sessions = new SessionStore(sessions)
   const daily = tally.figures(table.products.length)
   if (daily) table.presetDailyFigures(daily)
+  table.presetDebitSpans(spans)
 
   writeLedger(store, table, rng, charges, now, REFUNDS * svc.config.size)
 }
@@ -294,6 +301,7 @@ function buildSession(
   now: number,
   charges: Charges,
   tally: DayTally,
+  spans: DebitSpans,
 ): number {
   const table = sessions.messages
   // The first message is stamped exactly `started_at`, every later one strictly after.
@@ -326,6 +334,8 @@ function buildSession(
   let output = 0
   let cost = 0
   let agentTurn = 0
+  let firstDone = Number.POSITIVE_INFINITY
+  let lastDone = Number.NEGATIVE_INFINITY
   const productCode = table.productCode(plan.productId)
   const { created, completed, product, idState: idStates, input: inputs, output: outputs, model: models } = table
   const costs = table.cost
@@ -353,6 +363,9 @@ function buildSession(
     const mc = modelCost(model, tokens.input, tokens.output)
     const at = start + completedOffset
     completed[row] = at
+    // Completions only move on within a conversation.
+    if (firstDone === Number.POSITIVE_INFINITY) firstDone = at
+    lastDone = at
     inputs[row] = tokens.input
     outputs[row] = tokens.output
     costs[row] = mc
@@ -366,6 +379,9 @@ function buildSession(
     tally.add(at, productCode, model, tokens.input, tokens.output, mc)
   }
   const o = table.addSession(idState, first, plan.messages)
+  spans.cost[o] = cost
+  spans.first[o] = firstDone
+  spans.last[o] = lastDone
   // After an agent's greeting the visitor's opening line is not the first message,
   // which is how generated texts spot an opener: that row is marked to be read as one.
   if (plan.agentFirst && plan.messages > 1) table.openers.set(first + 1, plan.locale)
@@ -403,6 +419,7 @@ function buildWrittenSession(
   now: number,
   charges: Charges,
   tally: DayTally,
+  spans: DebitSpans,
   written: WrittenConversation,
 ): void {
   const plan: Plan = {
@@ -412,7 +429,7 @@ function buildWrittenSession(
     locale: written.locale,
     agentFirst: false,
   }
-  const o = buildSession(sessions, seededRandom(streamSeed), plan, now, charges, tally)
+  const o = buildSession(sessions, seededRandom(streamSeed), plan, now, charges, tally, spans)
   const { first } = sessions.messages.rowsOf(o)
   written.texts.forEach((text, i) => sessions.messages.texts.set(first + i, text))
   sessions.contacts.set(o, written.contact)
