@@ -55,6 +55,16 @@ describe.each([1, 10])('conversation seed, workspace of size %i', (size) => {
     expect(plain(preset)).toEqual(plain(summed))
   })
 
+  it('finds the ledger’s days from the message figures and the few other entries: what a walk over every entry gives', () => {
+    const entries = store.ledger.base
+    if (!entries) throw new Error('the seed wrote no ledger')
+    const found = entries.entryDays()
+    const walked = entries.walkEntryDays()
+    expect(walked.days).toBeGreaterThan(85)
+    const plain = (d: typeof found) => ({ ...d, start: [...d.start], figures: [...d.figures] })
+    expect(plain(found)).toEqual(plain(walked))
+  })
+
   it('keeps every session equal to the sums over its messages, in order, nothing in the future', () => {
     expect(sessionViolations(store, START)).toEqual([])
   })
