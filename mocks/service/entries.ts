@@ -119,8 +119,8 @@ export class EntryTable {
     const figures = new Float64Array(days * slots * DAY_FIGURES)
     const daily = this.messages.dailyFigures()
     for (let d = 0; d < days; d++) {
+      // A day the table has no figures for reads as none (undefined, then 0).
       const day = firstDay + d - daily.firstDay
-      if (day < 0 || day >= daily.days) continue
       for (let product = 0; product < daily.products; product++) {
         let count = 0
         let cost = 0
@@ -146,34 +146,6 @@ export class EntryTable {
     }
     this.days = { firstDay, days, slots, start, figures }
     return this.days
-  }
-
-  /** entryDays' figures from a walk over every entry, as they must come out (the seed's tests). */
-  walkEntryDays(): EntryDays {
-    const n = this.length
-    const firstDay = n > 0 ? Math.floor((this.time[0] ?? 0) / DAY_MS) : 0
-    const days = n > 0 ? Math.floor((this.time[n - 1] ?? 0) / DAY_MS) - firstDay + 1 : 0
-    const slots = this.messages.products.length + 1
-    const start = new Int32Array(days + 1).fill(n)
-    const figures = new Float64Array(days * slots * DAY_FIGURES)
-    // Columns read directly, tracedRow written out: the first /wallet/summary walks every entry
-    // (180,000 at 10×), and a call per entry is what its first, cold run spends most on.
-    const { time, kind: kinds, ref, amount } = this
-    const product = this.messages.product
-    for (let i = n - 1; i >= 0; i--) {
-      const d = Math.floor((time[i] ?? 0) / DAY_MS) - firstDay
-      start[d] = i
-      const kind = kinds[i] ?? EntryKind.TopUp
-      const row = kind === EntryKind.Debit ? (ref[i] ?? -1) : kind === EntryKind.Refund ? (ref[ref[i] ?? -1] ?? -1) : -1
-      const slot = row < 0 ? slots - 1 : (product[row] ?? 0)
-      const at = (d * slots + slot) * DAY_FIGURES
-      const figure = kind === EntryKind.Debit ? 2 : kind === EntryKind.Refund ? 3 : 1
-      figures[at] = (figures[at] ?? 0) + 1
-      figures[at + figure] = (figures[at + figure] ?? 0) + (amount[i] ?? 0)
-    }
-    // A day without entries starts where the next one does.
-    for (let d = days - 1; d >= 0; d--) if ((start[d] ?? n) > (start[d + 1] ?? n)) start[d] = start[d + 1] ?? n
-    return { firstDay, days, slots, start, figures }
   }
 
   private debitOfRow: Int32Array | null = null

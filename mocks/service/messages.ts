@@ -109,6 +109,9 @@ export interface DebitSpans {
   last: Float64Array
 }
 
+/** No conversations' figures: a table the seed has not filled. */
+const NO_FIGURES = new Float64Array(0)
+
 /** Visitor messages carry no tokens; one frozen object serves them all (views copy it). */
 const NO_TOKENS: { input: number; output: number } = Object.freeze({ input: 0, output: 0 })
 
@@ -295,45 +298,21 @@ export class MessageTable {
     return this.ordinalOf(sessionId) >= 0
   }
 
-  private spans: DebitSpans | null = null
+  private spans: DebitSpans = { cost: NO_FIGURES, first: NO_FIGURES, last: NO_FIGURES }
 
   /**
    * Per conversation (by ordinal): what its agent answers cost in all, and when the first and last
-   * completed. As the seed noted them while it wrote each conversation (presetDebitSpans), else
-   * summed once on first use.
+   * completed (±Infinity: none did). The seed notes them as it writes each conversation
+   * (presetDebitSpans): read from the rows, they cost the first /wallet/summary a cold walk over
+   * all of them, 375,000 at 10×.
    */
   debitSpans(): DebitSpans {
-    this.spans ??= this.sumDebitSpans()
     return this.spans
   }
 
-  /** debitSpans' answer, noted by whoever wrote every conversation as it did (the seed), in its place. */
+  /** debitSpans' answer, for every conversation added, from whoever wrote them (the seed). */
   presetDebitSpans(spans: DebitSpans): void {
     this.spans = spans
-  }
-
-  /** The spans, read from every row now: the first /wallet/summary's first cold walk of 375,000 rows at 10×. */
-  sumDebitSpans(): DebitSpans {
-    const n = this.conversationCount
-    const spans: DebitSpans = {
-      cost: new Float64Array(n),
-      first: new Float64Array(n).fill(Number.POSITIVE_INFINITY),
-      last: new Float64Array(n).fill(Number.NEGATIVE_INFINITY),
-    }
-    for (let o = 0; o < n; o++) {
-      const from = this.firsts[o] ?? 0
-      const to = from + (this.counts[o] ?? 0)
-      let cost = 0
-      for (let row = from; row < to; row++) {
-        const done = this.completed[row] ?? Number.NaN
-        if (Number.isNaN(done)) continue
-        cost += this.cost[row] ?? 0
-        if (done < (spans.first[o] ?? 0)) spans.first[o] = done
-        if (done > (spans.last[o] ?? 0)) spans.last[o] = done
-      }
-      spans.cost[o] = cost
-    }
-    return spans
   }
 
   /**
