@@ -228,6 +228,9 @@ async function answerHttp(req: IncomingMessage, res: ServerResponse, service: Mo
   }
 }
 
+/** How long without a request before the service writes what it left for later. */
+const IDLE_MS = 1_000
+
 /** Starts the mock API on loopback. Resolves once it listens and the seed is loaded. */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const host = options.host ?? DEFAULT_HOST
@@ -237,12 +240,21 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 
   let ready: (service: MockService) => void = () => {}
   const serviceReady = new Promise<MockService>((resolve) => (ready = resolve))
+  // What the service left for later is written once no request has come for a moment (MockService.idle).
+  let idleTimer: ReturnType<typeof setTimeout> | undefined
+  const idleSoon = (service: MockService) => {
+    clearTimeout(idleTimer)
+    idleTimer = setTimeout(() => service.idle(), IDLE_MS)
+    idleTimer.unref()
+  }
 
   const server = createServer((req, res) => {
     res.on('error', () => {})
     req.on('error', () => {})
     // A request may have scheduled jobs or moved the clock (`/_mock/clock`).
-    void serviceReady.then((service) => answerHttp(req, res, service)).finally(() => scheduler?.arm())
+    void serviceReady
+      .then((service) => answerHttp(req, res, service).finally(() => idleSoon(service)))
+      .finally(() => scheduler?.arm())
   })
   // A client that waits for `100 Continue` before a huge body is told 413 without sending it.
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
@@ -266,6 +278,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const service =
     options.service ??
     createService({
+      // Retries due by the time the webhook history is written run then, as at a boot tick.
+      catchUp: true,
       seed: options.seed,
       size: options.size,
       timeScale: options.timeScale,
@@ -278,6 +292,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     onError: (e) => log(`scheduler job failed: ${e instanceof Error ? e.message : String(e)}`),
   })
   ready(service)
+  idleSoon(service)
 
   if (!isLoopback(address.address))
     log(`Warning: listening on ${address.address}; anyone who can reach it can use the public demo keys.`)
@@ -290,6 +305,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     close() {
       closing ??= new Promise<void>((resolve) => {
         scheduler?.stop()
+        clearTimeout(idleTimer)
         server.close(() => resolve())
         server.closeAllConnections()
       })

@@ -86,6 +86,8 @@ async function boot(): Promise<Host> {
   }
   const parsed = saved === undefined ? null : parseSnapshot(saved)
   const svc = createService({
+    // Retries due by the time the webhook history is written run then, as at a boot tick.
+    catchUp: true,
     origin: scope.location.origin,
     // Real receivers are tried from here; a CORS or network refusal surfaces as a rejected fetch.
     fetch: (input, init) => scope.fetch(input, init),
@@ -203,6 +205,16 @@ function settle(host: Host, wrote: 'answered' | 'no' | 'tick', reset = false): P
 
 const NULL_BODY_METHODS = new Set(['GET', 'HEAD'])
 
+/** How long without a request before the service writes what it left for later (MockService.idle). */
+const IDLE_MS = 1_000
+let idleTimer: ReturnType<typeof setTimeout> | undefined
+
+/** Re-armed by every answer: the first screen's burst of requests goes first. */
+function idleSoon(host: Host): void {
+  clearTimeout(idleTimer)
+  idleTimer = setTimeout(() => host.svc.idle(), IDLE_MS)
+}
+
 async function answer(
   host: Host,
   msg: Extract<ToWorker, { type: 'request' }>,
@@ -240,6 +252,7 @@ async function answer(
     await settle(host, wrote ? 'answered' : 'no', reset)
     // `/_mock/clock` and `/_mock/reset` move time or clear jobs without telling the scheduler's listener.
     scheduler?.arm()
+    idleSoon(host)
   }
 }
 
@@ -269,6 +282,7 @@ void booting.then(
       onError: (e) => console.error('[mock] a scheduled job failed', e),
       afterTick: () => void settle(host, 'tick'),
     })
+    idleSoon(host)
   },
   (e: unknown) => console.error('[mock] the demo workspace could not start', e),
 )

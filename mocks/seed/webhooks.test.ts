@@ -157,4 +157,33 @@ describe('seeded endpoints', () => {
   it('is the same for the same seed and clock', () => {
     expect(summary(createService({ clock: manualClock(START) }))).toEqual(seeded)
   })
+
+  it('is written when first read: the same history however late, and every other id as if it had been', async () => {
+    const late = createService({ clock: manualClock(START) })
+    const early = createService({ clock: manualClock(START) })
+    void early.store.webhooks
+    // Hours go by and another object is made before anyone reads an endpoint of `late`.
+    await late.clock.advance(5 * 3_600_000)
+    expect(late.newId('product')).toBe(early.newId('product'))
+    expect(summary(late)).toEqual(seeded)
+    // Its retries still run, those overdue by then at once.
+    const failing = [...late.store.webhooks.values()].find((w) => w.url.startsWith('https://fail.sandbox.invalid/'))
+    const pending = (late.store.deliveries.get(failing?.id ?? '') ?? []).filter((d) => d.status === 'pending')
+    const before = pending.map((d) => d.attempts.length)
+    expect(before.length).toBeGreaterThan(0)
+    await late.clock.advance(1_000)
+    expect(pending.map((d) => d.attempts.length)).not.toEqual(before)
+  })
+
+  it('on real time, runs the retries already due as it is written: the read that wrote it finds them done', () => {
+    const live = createService({ clock: manualClock(START), catchUp: true })
+    const failing = [...live.store.webhooks.values()].find((w) => w.url.startsWith('https://fail.sandbox.invalid/'))
+    const deliveries = live.store.deliveries.get(failing?.id ?? '') ?? []
+    const overdue = deliveries.filter((d) => d.status === 'pending' && Date.parse(d.next_attempt_at ?? '') <= START)
+    expect(overdue).toEqual([])
+    const attemptedNow = deliveries.filter((d) => d.attempts.at(-1)?.attempted_at === new Date(START).toISOString())
+    expect(attemptedNow.length).toBeGreaterThan(0)
+    // The history as the seed wrote it is still what counts as seeded: the catch-up is saved.
+    expect(attemptedNow.every((d) => !live.base.isSeededDelivery(d))).toBe(true)
+  })
 })

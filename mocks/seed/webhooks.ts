@@ -153,7 +153,11 @@ const ENDPOINTS: EndpointSpec[] = [
   },
 ]
 
-export function seedWebhooks(svc: ServiceCore): void {
+/**
+ * Writes the endpoints and their history through `svc`, as of its seed time. Retries still ahead
+ * go to `live`'s scheduler, where they draw from `live`'s stream.
+ */
+export function seedWebhooks(svc: ServiceCore, live: ServiceCore = svc): void {
   const now = svc.now()
   const tl = new VirtualTimeline(now - HISTORY_MS - 3 * DAY)
   const en: Engine = { svc, tl }
@@ -180,7 +184,7 @@ export function seedWebhooks(svc: ServiceCore): void {
   }
   tl.runUntil(now)
   // Retries still ahead move onto the live scheduler.
-  rearmDeliveries(svc)
+  rearmDeliveries(live)
 }
 
 /** An event of the history: its id and type now, its body (with the texts it quotes) when first read. */

@@ -1,7 +1,7 @@
 // What a request or a scheduled job changed, for the change notifications the browser
 // adapter broadcasts so open tabs refetch only what went stale.
 import { MOCK_RESOURCES, type MockResource } from '../../src/api/contract/mock-controls'
-import type { Store } from './store'
+import { webhooksBuilt, type Store } from './store'
 
 const EVERYTHING: readonly MockResource[] = MOCK_RESOURCES
 
@@ -38,8 +38,20 @@ export const CONTROL_EFFECTS: Record<string, readonly MockResource[]> = {
  * compared before and after a tick to tell which resources changed.
  */
 function digest(store: Store): Partial<Record<MockResource, string>> {
+  return { webhooks: webhooksDigest(store), ...otherDigests(store) }
+}
+
+/** Not read while the webhook history is still unwritten: a tick would write it just to compare it. */
+function webhooksDigest(store: Store): string {
+  if (!webhooksBuilt(store)) return 'unwritten'
   let attempts = 0
   for (const d of store.deliveriesById.values()) attempts += d.attempts.length + (d.status === 'pending' ? 0 : 1)
+  let endpoints = ''
+  for (const w of store.webhooks.values()) endpoints += w.status[0] ?? ''
+  return `${store.deliveriesById.size}:${attempts}:${endpoints}`
+}
+
+function otherDigests(store: Store): Partial<Record<MockResource, string>> {
   let messages = 0
   let cost = 0
   let contacts = 0
@@ -51,10 +63,7 @@ function digest(store: Store): Partial<Record<MockResource, string>> {
   }
   let sources = ''
   for (const kb of store.knowledgeBases.values()) sources += `${kb.id}@${kb.updated_at};`
-  let endpoints = ''
-  for (const w of store.webhooks.values()) endpoints += w.status[0] ?? ''
   return {
-    webhooks: `${store.deliveriesById.size}:${attempts}:${endpoints}`,
     sessions: `${store.sessions.length}:${messages}:${cost}:${contacts}`,
     wallet: `${store.ledger.length}:${store.walletUpdatedAt}`,
     'knowledge-bases': sources,

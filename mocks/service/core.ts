@@ -96,6 +96,11 @@ export interface MockService extends ServiceCore {
   handle(req: Request): Promise<Response>
   /** Runs jobs that are due by the clock (retries, refreshes, live traffic). Adapters call it from a timer. */
   tick(): Promise<void>
+  /**
+   * Writes what the seed left for its first read (the webhook history), so that read finds it
+   * there. Adapters call it once no request has come for a moment: off the first screen's path.
+   */
+  idle(): void
   /** A fresh seed (of `seededAt`'s day, default today, at `config.size`): store, id stream and scheduled jobs. Traffic goes off. */
   reset(seededAt?: number): void
   /** The seed the current data grew from; snapshots are laid over it. */

@@ -26,6 +26,13 @@ export interface ServiceOptions extends Partial<ServiceConfig> {
   seededAt?: number
   /** What GET /v1/openapi.json answers; without it that path is not found. */
   openapi?: () => unknown
+  /**
+   * For adapters on real time (the browser's worker, the Node server): when the webhook history is
+   * written, which may be long after the seed, the retries due by then run at once, as the tick at
+   * their start would have run them, so the read that wrote it finds them done and no tab is told
+   * of a change a moment later. Without it the history is what the seed wrote until the clock ticks.
+   */
+  catchUp?: boolean
 }
 
 interface State {
@@ -69,6 +76,7 @@ export function createService(options: ServiceOptions = {}): MockService {
     newId: (kind) => makeIdFactory(state.rng)(kind),
     now: () => seedingAt ?? clock.now(),
     tick: () => changes.around(() => clock.scheduler.runDue()),
+    idle: () => void state.store.webhooks,
     reset(seededAt) {
       clock.scheduler.clear()
       state = { store: emptyStore(), rng: seededRandom(config.seed), base: null }
@@ -91,12 +99,16 @@ export function createService(options: ServiceOptions = {}): MockService {
    */
   function seed(at: number): void {
     const day = seedDay(at)
-    seedingAt = day
-    try {
-      seedStore(svc)
-    } finally {
-      seedingAt = null
+    const asOfSeed = (run: () => void) => {
+      const outer = seedingAt
+      seedingAt = day
+      try {
+        run()
+      } finally {
+        seedingAt = outer
+      }
     }
+    asOfSeed(() => seedStore(svc, asOfSeed, options.catchUp ?? false))
     state.base = describeBase(state.store, config.seed, config.size, day)
   }
 

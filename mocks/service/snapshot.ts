@@ -28,11 +28,11 @@ import { FNV_OFFSET, fnvWord } from './random'
 import { Ledger, type EntryTable } from './entries'
 import { MessageStore } from './messages'
 import { SessionStore, type SessionTable } from './sessions'
-import type { Store, StoredDelivery } from './store'
+import { whenWebhooksBuilt, writeWebhooksAsSeeded, type Store, type StoredDelivery } from './store'
 import { resumeTraffic, snapshotTraffic, trafficSnapshot } from './traffic'
 
 /** Bump on any change of the shape below or of what the store means; older snapshots are then refused. */
-export const SNAPSHOT_VERSION = 5
+export const SNAPSHOT_VERSION = 6
 
 type DeliveryState = Parameters<SeedBase['isSeededDelivery']>[0]
 
@@ -51,8 +51,11 @@ export function describeBase(store: Store, seed: number, size: number, seededAt:
   const seededSessions = sessions.base
   const sessionCount = sessions.length
   const ledgerCount = ledger.length
+  // As the webhook history is when written, which may be long after the rest (store.ts, deferWebhooks).
   const seededDeliveries = new Map<string, string>()
-  for (const d of store.deliveriesById.values()) seededDeliveries.set(d.id, deliveryState(d))
+  whenWebhooksBuilt(store, () => {
+    for (const d of store.deliveriesById.values()) seededDeliveries.set(d.id, deliveryState(d))
+  })
   let fingerprint: string | null = null
   return {
     seed,
@@ -313,6 +316,10 @@ export function restore(svc: MockService, raw: unknown): RestoreResult {
     svc.reset()
     return refuse('seed', 'the demo seed has changed since the data was saved')
   }
+  // The seed's history as it wrote it: retries it left due are run by the next tick, drawing ids
+  // from the restored stream (caught up now, they would draw from the fresh seed's, which the
+  // saved workspace has already used).
+  writeWebhooksAsSeeded(svc.store)
   const built = buildStore(svc.store, base, snap)
   if (typeof built === 'string') {
     svc.reset()

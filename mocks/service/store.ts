@@ -111,3 +111,50 @@ export function emptyStore(): Store {
     userTokenSecret: '',
   }
 }
+
+/** What the seed leaves to be written on first read: the webhook history. */
+const DEFERRED = ['webhooks', 'deliveries', 'deliveriesById'] as const
+/** Per store whose history is still unwritten: what waits for it, and the step after it. */
+const deferred = new WeakMap<Store, { after: (() => void)[]; then: (() => void) | undefined }>()
+
+/**
+ * Leaves the store's endpoints and deliveries to `build`, which runs on the first read of any of
+ * them: a screen that shows none of them never waits for the webhook history, which replays
+ * thousands of deliveries at 10×. `build` fills the maps it finds, as the seed always did; what
+ * waits for the history as written (whenWebhooksBuilt) runs next, then `then`. Nothing assigns
+ * these maps; an assignment before the build would throw.
+ */
+export function deferWebhooks(store: Store, build: () => void, then?: () => void): void {
+  const entry = { after: [] as (() => void)[], then }
+  deferred.set(store, entry)
+  const get = () => {
+    if (deferred.get(store) === entry) {
+      deferred.delete(store)
+      for (const key of DEFERRED)
+        Object.defineProperty(store, key, { value: new Map(), writable: true, enumerable: true, configurable: true })
+      build()
+      for (const fn of entry.after) fn()
+      entry.then?.()
+    }
+    return store
+  }
+  for (const key of DEFERRED)
+    Object.defineProperty(store, key, { get: () => get()[key], enumerable: true, configurable: true })
+}
+
+/** Writes the history now if it is not yet, without deferWebhooks' `then` (a restore lays saved state over it). */
+export function writeWebhooksAsSeeded(store: Store): void {
+  const entry = deferred.get(store)
+  if (entry) entry.then = undefined
+  void store.webhooks
+}
+
+/** Whether the store's endpoints and deliveries are there, rather than left to deferWebhooks' build. */
+export const webhooksBuilt = (store: Store): boolean => !deferred.has(store)
+
+/** Runs `fn` once what deferWebhooks left to be built is there: at once if it is. */
+export function whenWebhooksBuilt(store: Store, fn: () => void): void {
+  const entry = deferred.get(store)
+  if (entry) entry.after.push(fn)
+  else fn()
+}

@@ -507,6 +507,22 @@ export function rearmDeliveries(svc: ServiceCore): void {
   }
 }
 
+/**
+ * Runs now, oldest due first, every scheduled retry already due: what a tick does, for a history
+ * written after its retries fell due, so that the read that wrote it finds them done.
+ */
+export function runOverdueRetries(svc: ServiceCore): void {
+  const en = liveEngine(svc)
+  const now = svc.now()
+  const due: { at: number; id: string }[] = []
+  for (const d of svc.store.deliveriesById.values()) {
+    const at = d.status === 'pending' && d.next_attempt_at !== null ? Date.parse(d.next_attempt_at) : Number.NaN
+    if (at <= now) due.push({ at, id: d.id })
+  }
+  due.sort((a, b) => a.at - b.at)
+  for (const { id } of due) void attempt(en, id, 'scheduled')
+}
+
 /** Registers an endpoint, active, with a fresh secret: the only time the secret is returned. */
 export function createWebhook(
   en: Engine,
