@@ -5,6 +5,8 @@ import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createService } from './service'
 import { MAX_BODY_BYTES } from './service/router'
+import { webhooksBuilt } from './service/store'
+import { IDLE_MS } from './service/timer'
 import { MOCK_SERVER_BASE_URL } from '../src/api/contract/servers'
 import {
   ALLOWED_HEADERS,
@@ -264,5 +266,20 @@ describe('command line', () => {
     ['--verbose', '1'],
   ])('refuses %s %s', (flag, value) => {
     expect(() => parseCliArgs([flag, value])).toThrow()
+  })
+})
+
+describe('the idle work', () => {
+  it('writes the webhook history once the server has had no request for a moment, not before', async () => {
+    const server = await startMockServer({ port: 0 })
+    try {
+      const res = await fetch(`${server.url}/v1/products?limit=1`, { headers: { 'x-api-key': DEMO_KEY.read } })
+      expect(res.status).toBe(200)
+      expect(webhooksBuilt(server.service.store)).toBe(false)
+      await new Promise((resolve) => setTimeout(resolve, IDLE_MS + 300))
+      expect(webhooksBuilt(server.service.store)).toBe(true)
+    } finally {
+      await server.close()
+    }
   })
 })

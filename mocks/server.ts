@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util'
 import type { ErrorCode } from '../src/api/contract'
 import { createService, MAX_SIZE, type MockService } from './service'
 import { ApiProblem, problemResponse } from './service/problems'
-import { driveScheduler, type SchedulerTimer } from './service/timer'
+import { driveScheduler, idleAfterQuiet, type SchedulerTimer } from './service/timer'
 import { BASE_PATH, MAX_BODY_BYTES, allowedMethods } from './service/router'
 
 export interface MockServerOptions {
@@ -228,9 +228,6 @@ async function answerHttp(req: IncomingMessage, res: ServerResponse, service: Mo
   }
 }
 
-/** How long without a request before the service writes what it left for later. */
-const IDLE_MS = 1_000
-
 /** Starts the mock API on loopback. Resolves once it listens and the seed is loaded. */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const host = options.host ?? DEFAULT_HOST
@@ -240,20 +237,15 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 
   let ready: (service: MockService) => void = () => {}
   const serviceReady = new Promise<MockService>((resolve) => (ready = resolve))
-  // What the service left for later is written once no request has come for a moment (MockService.idle).
-  let idleTimer: ReturnType<typeof setTimeout> | undefined
-  const idleSoon = (service: MockService) => {
-    clearTimeout(idleTimer)
-    idleTimer = setTimeout(() => service.idle(), IDLE_MS)
-    idleTimer.unref()
-  }
+  // What the service left for later is done once no request has come for a moment (MockService.idle).
+  let idle: ReturnType<typeof idleAfterQuiet> | null = null
 
   const server = createServer((req, res) => {
     res.on('error', () => {})
     req.on('error', () => {})
     // A request may have scheduled jobs or moved the clock (`/_mock/clock`).
     void serviceReady
-      .then((service) => answerHttp(req, res, service).finally(() => idleSoon(service)))
+      .then((service) => answerHttp(req, res, service).finally(() => idle?.soon()))
       .finally(() => scheduler?.arm())
   })
   // A client that waits for `100 Continue` before a huge body is told 413 without sending it.
@@ -292,7 +284,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     onError: (e) => log(`scheduler job failed: ${e instanceof Error ? e.message : String(e)}`),
   })
   ready(service)
-  idleSoon(service)
+  idle = idleAfterQuiet(service)
+  idle.soon()
 
   if (!isLoopback(address.address))
     log(`Warning: listening on ${address.address}; anyone who can reach it can use the public demo keys.`)
@@ -305,7 +298,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     close() {
       closing ??= new Promise<void>((resolve) => {
         scheduler?.stop()
-        clearTimeout(idleTimer)
+        idle?.stop()
         server.close(() => resolve())
         server.closeAllConnections()
       })

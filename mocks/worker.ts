@@ -9,7 +9,7 @@ import '../src/api/contract/jitless'
 import { MOCK_CHANNEL, type MockChanged, type MockResource } from '../src/api/contract/mock-controls'
 import { createService, type MockService } from './service/service'
 import { parseSnapshot, restore, snapshotOf, type RestoreResult } from './service/snapshot'
-import { driveScheduler, type SchedulerTimer } from './service/timer'
+import { driveScheduler, idleAfterQuiet, type SchedulerTimer } from './service/timer'
 
 export type WireHeaders = [string, string][]
 
@@ -123,6 +123,8 @@ async function boot(): Promise<Host> {
 const booting = boot()
 
 let scheduler: SchedulerTimer | undefined
+/** The service's idle work, once no request has come for a moment: off the first screen's path. */
+let idle: ReturnType<typeof idleAfterQuiet> | undefined
 
 let saveTimer: ReturnType<typeof setTimeout> | undefined
 let dirtySince: number | null = null
@@ -205,16 +207,6 @@ function settle(host: Host, wrote: 'answered' | 'no' | 'tick', reset = false): P
 
 const NULL_BODY_METHODS = new Set(['GET', 'HEAD'])
 
-/** How long without a request before the service writes what it left for later (MockService.idle). */
-const IDLE_MS = 1_000
-let idleTimer: ReturnType<typeof setTimeout> | undefined
-
-/** Re-armed by every answer: the first screen's burst of requests goes first. */
-function idleSoon(host: Host): void {
-  clearTimeout(idleTimer)
-  idleTimer = setTimeout(() => host.svc.idle(), IDLE_MS)
-}
-
 async function answer(
   host: Host,
   msg: Extract<ToWorker, { type: 'request' }>,
@@ -252,7 +244,7 @@ async function answer(
     await settle(host, wrote ? 'answered' : 'no', reset)
     // `/_mock/clock` and `/_mock/reset` move time or clear jobs without telling the scheduler's listener.
     scheduler?.arm()
-    idleSoon(host)
+    idle?.soon()
   }
 }
 
@@ -282,7 +274,8 @@ void booting.then(
       onError: (e) => console.error('[mock] a scheduled job failed', e),
       afterTick: () => void settle(host, 'tick'),
     })
-    idleSoon(host)
+    idle = idleAfterQuiet(host.svc)
+    idle.soon()
   },
   (e: unknown) => console.error('[mock] the demo workspace could not start', e),
 )

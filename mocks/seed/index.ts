@@ -21,9 +21,9 @@ export const seedDay = (at: number): number => Math.floor(at / DAY_MS) * DAY_MS
  */
 export function seedStore(
   svc: ServiceCore,
-  asOfSeed: (run: () => void) => void = (run) => run(),
+  asOfSeed: (run: () => void) => void,
   /** Run the retries due by the clock's now as soon as the history is written (ServiceOptions.catchUp). */
-  catchUp = false,
+  catchUp: boolean,
 ): void {
   const { store } = svc
   // Products, tools, knowledge bases and end-user tokens; then conversations with

@@ -157,7 +157,7 @@ const ENDPOINTS: EndpointSpec[] = [
  * Writes the endpoints and their history through `svc`, as of its seed time. Retries still ahead
  * go to `live`'s scheduler, where they draw from `live`'s stream.
  */
-export function seedWebhooks(svc: ServiceCore, live: ServiceCore = svc): void {
+export function seedWebhooks(svc: ServiceCore, live: ServiceCore): void {
   const now = svc.now()
   const tl = new VirtualTimeline(now - HISTORY_MS - 3 * DAY)
   const en: Engine = { svc, tl }

@@ -53,3 +53,26 @@ export function driveScheduler(
     },
   }
 }
+
+/** How long without a request before the service does what it left for later (MockService.idle). */
+export const IDLE_MS = 1_000
+
+/**
+ * Calls `svc.idle()` once `ms` have passed without a `soon()`: the adapters call `soon` after each
+ * answer, so the first screen's burst of requests is answered before the idle work starts.
+ */
+export function idleAfterQuiet(svc: Pick<MockService, 'idle'>, ms = IDLE_MS): { soon(): void; stop(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  return {
+    soon() {
+      clearTimeout(timer)
+      timer = setTimeout(() => svc.idle(), ms)
+      // In Node the idle work must not keep a closed server's process alive.
+      if (typeof timer === 'object') timer.unref()
+    },
+    stop() {
+      clearTimeout(timer)
+      timer = undefined
+    },
+  }
+}
