@@ -100,7 +100,7 @@ async function boot(): Promise<Host> {
   else if (saved !== undefined) {
     let result: RestoreResult
     try {
-      result = restore(svc, saved)
+      result = restore(svc, saved, { catchUp: true })
     } catch (e) {
       result = { restored: false, kind: 'invalid', reason: e instanceof Error ? e.message : String(e) }
     }

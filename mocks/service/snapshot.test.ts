@@ -8,6 +8,7 @@ import { seedDay } from '../seed'
 import { createService, type MockService } from './index'
 import { SNAPSHOT_VERSION, restore, snapshotOf, type Snapshot } from './snapshot'
 import { START, newService, send } from './tests/support'
+import { webhooksBuilt } from './store'
 
 const json = (svc: MockService) => JSON.stringify(snapshotOf(svc))
 const reload = (text: string): unknown => JSON.parse(text)
@@ -191,23 +192,35 @@ describe('snapshot and restore', () => {
     expect(await attemptsAfter(6 * 60_000)).toBe(3)
   })
 
-  it('on real time, a restore hours later runs the retries due since on its next tick, every attempt id its own', async () => {
-    const HOUR = 3_600_000
-    // Saved an hour into the day, with some of the seed's retries caught up; restored hours later.
-    const svc = createService({ clock: manualClock(seedDay(START) + HOUR), catchUp: true })
-    void svc.store.webhooks
-    await ok(svc, 'POST', '/_mock/conversations', { product_id: publishedChatAgent(svc).id, messages: 2 })
-    const fresh = createService({ clock: manualClock(seedDay(START) + 8 * HOUR), catchUp: true })
-    expect(restore(fresh, reload(json(svc)))).toEqual({ restored: true })
-    await fresh.clock.advance(60_000)
-    const overdue = [...fresh.store.deliveriesById.values()].filter(
-      (d) => d.status === 'pending' && Date.parse(d.next_attempt_at ?? '') <= seedDay(START) + 8 * HOUR,
-    )
-    expect(overdue).toEqual([])
-    const attempts = [...fresh.store.deliveriesById.values()].flatMap((d) => d.attempts.map((a) => a.id))
-    expect(attempts.length).toBeGreaterThan(100)
-    expect(attempts.length - new Set(attempts).size).toBe(0)
-  })
+  it.each([
+    ['caught up on its first read', true],
+    ['run by the tick after its first read', false],
+  ])(
+    'on real time, a restore hours later leaves the history to its first read, its retries due since %s, every attempt id its own',
+    async (_, catchUp) => {
+      const HOUR = 3_600_000
+      // Saved an hour into the day, with some of the seed's retries caught up; restored hours later.
+      const svc = createService({ clock: manualClock(seedDay(START) + HOUR), catchUp: true })
+      void svc.store.webhooks
+      await ok(svc, 'POST', '/_mock/conversations', { product_id: publishedChatAgent(svc).id, messages: 2 })
+      const fresh = createService({ clock: manualClock(seedDay(START) + 8 * HOUR), catchUp: true })
+      expect(restore(fresh, reload(json(svc)), { catchUp })).toEqual({ restored: true })
+      await fresh.clock.advance(60_000)
+      expect(webhooksBuilt(fresh.store)).toBe(false)
+      const overdueNow = () =>
+        [...fresh.store.deliveriesById.values()].filter(
+          (d) => d.status === 'pending' && Date.parse(d.next_attempt_at ?? '') <= fresh.now(),
+        )
+      if (!catchUp) {
+        expect(overdueNow().length).toBeGreaterThan(0)
+        await fresh.clock.advance(1_000)
+      }
+      expect(overdueNow()).toEqual([])
+      const attempts = [...fresh.store.deliveriesById.values()].flatMap((d) => d.attempts.map((a) => a.id))
+      expect(attempts.length).toBeGreaterThan(100)
+      expect(attempts.length - new Set(attempts).size).toBe(0)
+    },
+  )
 })
 
 describe('deliveries saved by reference', () => {

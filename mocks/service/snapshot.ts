@@ -21,14 +21,14 @@ import {
 } from '../../src/api/contract'
 import { MOCK_MAX_SIZE, mockFaultsState, mockState } from '../../src/api/contract/mock-controls'
 import { resumeRefreshes } from './domain/catalog'
-import { rearmDeliveries, signedAttempt, unsignedOf } from './domain/deliveries'
+import { rearmDeliveries, runOverdueRetries, signedAttempt, unsignedOf } from './domain/deliveries'
 import { ledgerViolations } from './domain/ledger-invariants'
 import type { MockService, SeedBase } from './core'
 import { FNV_OFFSET, fnvWord } from './random'
 import { Ledger, type EntryTable } from './entries'
 import { MessageStore } from './messages'
 import { SessionStore, type SessionTable } from './sessions'
-import { whenWebhooksBuilt, writeWebhooksAsSeeded, type Store, type StoredDelivery } from './store'
+import { deferWebhooks, whenWebhooksBuilt, writeWebhooksAsSeeded, type Store, type StoredDelivery } from './store'
 import { resumeTraffic, snapshotTraffic, trafficSnapshot } from './traffic'
 
 /** Bump on any change of the shape below or of what the store means; older snapshots are then refused. */
@@ -301,8 +301,12 @@ export function parseSnapshot(raw: unknown): { ok: true; snapshot: Snapshot } | 
  * (retries, refreshes, traffic). A snapshot that does not parse, comes from another
  * version or seed, or is inconsistent is refused: the service is then left as it
  * was if nothing had been touched yet, or freshly seeded.
+ *
+ * The endpoints and deliveries are laid over the seed's history when first read, as a fresh
+ * seed writes that history (store.ts, deferWebhooks): a restored screen without webhooks does
+ * not wait for it. `catchUp` then runs the retries due by then, so the read finds them done.
  */
-export function restore(svc: MockService, raw: unknown): RestoreResult {
+export function restore(svc: MockService, raw: unknown, { catchUp = false } = {}): RestoreResult {
   const checked = parseSnapshot(raw)
   if (!checked.ok) return checked.refusal
   const snap = checked.snapshot
@@ -316,27 +320,45 @@ export function restore(svc: MockService, raw: unknown): RestoreResult {
     svc.reset()
     return refuse('seed', 'the demo seed has changed since the data was saved')
   }
-  // The seed's history as it wrote it: retries it left due are run by the next tick, drawing ids
-  // from the restored stream (caught up now, they would draw from the fresh seed's, which the
-  // saved workspace has already used).
-  writeWebhooksAsSeeded(svc.store)
-  const built = buildStore(svc.store, base, snap)
+  const seeded = svc.store
+  const built = buildStore(seeded, base, snap)
   if (typeof built === 'string') {
     svc.reset()
     return refuse('invalid', built)
   }
-  svc.replaceState(built, snap.rng)
+  const { store, layDeliveries } = built
+  deferWebhooks(
+    store,
+    () => {
+      // The seed's history as it wrote it, without its own catch-up: retries it left due draw
+      // ids from the restored stream, not the fresh seed's, which the saved workspace has used.
+      writeWebhooksAsSeeded(seeded)
+      layDeliveries(seeded)
+    },
+    () => {
+      rearmDeliveries(svc)
+      if (catchUp) runOverdueRetries(svc)
+    },
+  )
+  svc.replaceState(store, snap.rng)
   svc.clock.offset = snap.clock.offset_ms
   svc.config.timeScale = snap.config.time_scale
   svc.clock.scheduler.clear()
-  rearmDeliveries(svc)
   resumeRefreshes(svc)
   resumeTraffic(svc, snap.traffic)
   return { restored: true }
 }
 
-/** A new store: the seeded sessions and ledger of `seeded`, everything else from the snapshot. Or what is wrong. */
-function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | string {
+/**
+ * A new store: the seeded sessions and ledger of `seeded`, everything else from the snapshot; its
+ * deliveries left to `layDeliveries`, which puts the saved ones over the seed's history once that
+ * is written. Or what is wrong: all of it is checked here, none when the deliveries are laid.
+ */
+function buildStore(
+  seeded: Store,
+  base: SeedBase,
+  snap: Snapshot,
+): { store: Store; layDeliveries: (seeded: Store) => void } | string {
   // The seeded conversations and messages are columns no one changes: the new store shares them.
   const sessions = new SessionStore(seeded.sessions.base)
   const messages = new MessageStore(seeded.messages.base)
@@ -353,12 +375,12 @@ function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | stri
   // The seeded entries are columns no one changes: the new ledger shares them.
   if (seeded.ledger.seeded !== base.ledger) return 'the seeded ledger has changed'
   const ledger = new Ledger(seeded.ledger.base, snap.ledger)
-  // Each saved endpoint's deliveries: the seed's, with the saved ones (changed or new, newest
-  // first) in their place or, when new, ahead of them.
+  const webhookIds = new Set(snap.webhooks.map((w) => w.id))
   const saved = new Map<string, StoredDelivery>()
   const bodies = new Map(snap.event_bodies)
   for (const { attempts, ...d } of snap.deliveries) {
     if (saved.has(d.id)) return `delivery ${d.id} is saved twice`
+    if (!webhookIds.has(d.webhook_id)) return `delivery ${d.id} belongs to no saved endpoint`
     const body = bodies.get(d.event_id)
     if (body === undefined) return `delivery ${d.id}: its event's body is not saved`
     const stored: StoredDelivery = { ...d, body, attempts: [], job: null }
@@ -369,27 +391,6 @@ function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | stri
     }
     saved.set(d.id, stored)
   }
-  const deliveries = new Map<string, StoredDelivery[]>()
-  const deliveriesById = new Map<string, StoredDelivery>()
-  const webhooks = new Map(snap.webhooks.map((w) => [w.id, w]))
-  for (const w of snap.webhooks) deliveries.set(w.id, [])
-  for (const d of saved.values()) {
-    const list = deliveries.get(d.webhook_id)
-    if (!list) return `delivery ${d.id} belongs to no saved endpoint`
-    if (seeded.deliveriesById.get(d.id)?.webhook_id === d.webhook_id) continue
-    list.push(d)
-    deliveriesById.set(d.id, d)
-  }
-  for (const [webhookId, list] of seeded.deliveries) {
-    const into = deliveries.get(webhookId)
-    if (!into) continue
-    for (const d of list) {
-      // The old store goes: its seeded records can be taken over, without their scheduler jobs.
-      const stored = saved.get(d.id) ?? Object.assign(d, { job: null })
-      into.push(stored)
-      deliveriesById.set(d.id, stored)
-    }
-  }
 
   const store: Store = {
     products: new Map(snap.products.map((p) => [p.id, p])),
@@ -399,9 +400,9 @@ function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | stri
     messages,
     ledger,
     walletUpdatedAt: snap.wallet_updated_at,
-    webhooks,
-    deliveries,
-    deliveriesById,
+    webhooks: new Map(),
+    deliveries: new Map(),
+    deliveriesById: new Map(),
     apiKeys: new Map(snap.api_keys.map((k) => [k.key, k])),
     trialEndsAt: snap.trial_ends_at,
     idempotency: new Map(snap.idempotency),
@@ -412,7 +413,33 @@ function buildStore(seeded: Store, base: SeedBase, snap: Snapshot): Store | stri
   }
   // The seeded part holds by construction (the seed's own tests check it): only what the snapshot adds is checked.
   const problems = [...catalogViolations(store), ...ledgerViolations(store, base.ledger)]
-  return problems.length ? `the saved data is inconsistent: ${problems.slice(0, 3).join('; ')}` : store
+  if (problems.length) return `the saved data is inconsistent: ${problems.slice(0, 3).join('; ')}`
+
+  // Each saved endpoint's deliveries: the seed's, with the saved ones (changed or new, newest
+  // first) in their place or, when new, ahead of them.
+  const layDeliveries = (history: Store) => {
+    const { webhooks, deliveries, deliveriesById } = store
+    for (const w of snap.webhooks) {
+      webhooks.set(w.id, w)
+      deliveries.set(w.id, [])
+    }
+    for (const d of saved.values()) {
+      if (history.deliveriesById.get(d.id)?.webhook_id === d.webhook_id) continue
+      deliveries.get(d.webhook_id)?.push(d)
+      deliveriesById.set(d.id, d)
+    }
+    for (const [webhookId, list] of history.deliveries) {
+      const into = deliveries.get(webhookId)
+      if (!into) continue
+      for (const d of list) {
+        // The old store goes: its seeded records can be taken over, without their scheduler jobs.
+        const stored = saved.get(d.id) ?? Object.assign(d, { job: null })
+        into.push(stored)
+        deliveriesById.set(d.id, stored)
+      }
+    }
+  }
+  return { store, layDeliveries }
 }
 
 /** Relations the catalog keeps: what products attach exists, sessions and keys name real products. */
