@@ -32,7 +32,7 @@ import { deferWebhooks, whenWebhooksBuilt, writeWebhooksAsSeeded, type Store, ty
 import { resumeTraffic, snapshotTraffic, trafficSnapshot } from './traffic'
 
 /** Bump on any change of the shape below or of what the store means; older snapshots are then refused. */
-export const SNAPSHOT_VERSION = 6
+export const SNAPSHOT_VERSION = 7
 
 type DeliveryState = Parameters<SeedBase['isSeededDelivery']>[0]
 
@@ -73,13 +73,21 @@ export function describeBase(store: Store, seed: number, size: number, seededAt:
   }
 }
 
+const bits = new Float64Array(1)
+const words = new Uint32Array(bits.buffer)
+
 /**
  * FNV-1a of what names and weighs every seeded session (in list order) and entry, word by word:
  * the random states their ids are drawn from rather than the ids, so reading it makes no strings.
  */
 function seedHash(sessions: SessionTable | null, entries: EntryTable | null, count: number): string {
   let hash = FNV_OFFSET
-  const add = (n: number) => (hash = fnvWord(fnvWord(hash, n), n / 2 ** 32))
+  // A number is hashed by its bits, both words: costs and amounts are fractional credits, and
+  // a change below one credit must still tell one seed from another.
+  const add = (n: number) => {
+    bits[0] = n
+    hash = fnvWord(fnvWord(hash, words[0] ?? 0), words[1] ?? 0)
+  }
   if (sessions)
     for (const o of sessions.order) {
       add(sessions.messages.idStateOf(o))
