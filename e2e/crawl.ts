@@ -38,8 +38,13 @@ export async function crawl(page: Page, onScreen: (visited: Visited) => Promise<
   const visited: Visited[] = []
 
   const visit = async (path: string, click: () => Promise<void>) => {
+    const before = { path: new URL(page.url()).pathname, title: await page.title() }
     await click()
     await expect.poll(() => new URL(page.url()).pathname).toBe(path)
+    // The address moves before the screen does (its code may still be on its way), and the last
+    // screen's heading and title are still up: every screen has a title of its own.
+    if (before.path !== path)
+      await expect.poll(() => page.title(), { message: `${path}: a title of its own` }).not.toBe(before.title)
     const title = await settled(page)
     const entry = { path, title }
     visited.push(entry)
