@@ -10,6 +10,7 @@ import { endpointOf } from '../src/api/client/urls'
 import { OPERATIONS } from '../src/api/contract/operations'
 import { STORAGE_KEYS } from '../src/lib/constants'
 import { BANNERS_BUDGET_MS } from '../src/app/first-screen-budgets'
+import { DEMO_READY_MARK } from '../src/app/boot/boot-demo'
 import { settled } from './crawl'
 import {
   DEMO_KEYS,
@@ -272,6 +273,12 @@ function watchServed(page: Page) {
         .filter(({ url }) => url.pathname.startsWith('/v1/'))
         .map(({ url, sw }) => `${sw ? 'worker' : 'network'} ${url.pathname}${url.search}`),
     )
+  /** Which way this document's first screen asked, as boot-demo marked it. */
+  const demoStart = () =>
+    page.evaluate((name) => {
+      const mark = performance.getEntriesByName(name, 'mark')[0] as PerformanceMark | undefined
+      return mark ? JSON.stringify(mark.detail) : 'not marked'
+    }, DEMO_READY_MARK)
   const expectServed = async (path: string, timeout?: number) => {
     try {
       await expect.poll(timings, { timeout }).toContain(`worker ${path}`)
@@ -282,11 +289,12 @@ function watchServed(page: Page) {
           `the page's timings: ${(await timings()).join(', ') || 'none'}`,
           `Playwright saw: ${served.join(', ') || 'nothing'}`,
           `console warnings: ${warnings.join(' | ') || 'none'}`,
+          `the demo's start: ${await demoStart()}`,
         ].join('\n'),
       )
     }
   }
-  return { served, timings, expectServed }
+  return { served, timings, expectServed, demoStart }
 }
 
 test('once the demo’s service worker controls the tab, the app’s code and its pages skip it; the API still reaches the mock', async ({
@@ -311,9 +319,10 @@ test('once the demo’s service worker controls the tab, the app’s code and it
 test('a first visit’s first screen asks the mock’s worker itself; what comes after, and a reload, go through MSW', async ({
   page,
 }) => {
-  const { served, timings, expectServed } = watchServed(page)
+  const { served, timings, expectServed, demoStart } = watchServed(page)
   await page.goto('/products')
   await expect(firstRow(page, /^Products/)).toBeVisible()
+  expect(await demoStart()).toBe(JSON.stringify({ throughMsw: false }))
   // The app's own request log lists it all the same, as sent and answered.
   const log = await openRequestLog(page)
   for (const path of ['/products', '/wallet'])
@@ -332,6 +341,7 @@ test('a first visit’s first screen asks the mock’s worker itself; what comes
   await page.goto('/products')
   await expect(firstRow(page, /^Products/)).toBeVisible()
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/demo-service-worker\.js$/)
+  expect(await demoStart()).toBe(JSON.stringify({ throughMsw: true }))
   await expectServed('/v1/products', 20_000)
   expect(served.filter((s) => s.startsWith('network /v1/'))).toEqual([])
 })
