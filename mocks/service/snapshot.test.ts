@@ -349,7 +349,7 @@ describe('a snapshot that cannot be used is refused with a reason', () => {
       (svc: MockService) => svc.store.sessions.base?.cost.fill(1, 0, 1),
       (svc: MockService) => svc.store.sessions.base?.start.fill(0, 7, 8),
       (svc: MockService) => svc.store.ledger.base?.amount.fill(-1, 5, 6),
-      // Below one credit, on a single row of each.
+      // A fraction of the smallest unit, on a single row of each.
       (svc: MockService) => svc.store.sessions.base?.cost.fill((svc.store.sessions.base.cost[3] ?? 0) + 0.001, 3, 4),
       (svc: MockService) => svc.store.ledger.base?.amount.fill((svc.store.ledger.base.amount[9] ?? 0) * 1.01, 9, 10),
     ]

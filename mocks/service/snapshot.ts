@@ -82,8 +82,8 @@ const words = new Uint32Array(bits.buffer)
  */
 function seedHash(sessions: SessionTable | null, entries: EntryTable | null, count: number): string {
   let hash = FNV_OFFSET
-  // A number is hashed by its bits, both words: costs and amounts are fractional credits, and
-  // a change below one credit must still tell one seed from another.
+  // A number is hashed by its bits, both words. Costs and amounts are whole thousandths of a
+  // credit as the seed writes them; one that wrote a fraction would otherwise hash as its whole part.
   const add = (n: number) => {
     bits[0] = n
     hash = fnvWord(fnvWord(hash, words[0] ?? 0), words[1] ?? 0)
