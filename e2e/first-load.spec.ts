@@ -250,6 +250,12 @@ async function openTools(page: Page): Promise<void> {
  * says there when MSW could not start and its requests went straight to the mock's worker, out of
  * the network's sight (no resource timing at all).
  */
+/**
+ * Waits until the demo's service worker has claimed this page: a navigation that starts while it
+ * still installs is not controlled from its start, and that document's first screen skips MSW.
+ */
+const untilControlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+
 function watchServed(page: Page) {
   const served: string[] = []
   const warnings: string[] = []
@@ -303,6 +309,7 @@ test('once the demo’s service worker controls the tab, the app’s code and it
   const { served, expectServed } = watchServed(page)
   await page.goto('/settings')
   await waitForDemo(page)
+  await untilControlled(page)
   served.length = 0
   await page.goto('/products')
   await settled(page)
@@ -337,6 +344,7 @@ test('a first visit’s first screen asks the mock’s worker itself; what comes
   const firstScreen = (s: string) => /^\w+ \/v1\/(products|wallet)(\?|$)/.test(s)
   expect([...(await timings()), ...served].filter(firstScreen)).toEqual([])
   // The tab is the service worker's now: the reloaded first screen goes through MSW from its first request.
+  await untilControlled(page)
   served.length = 0
   await page.goto('/products')
   await expect(firstRow(page, /^Products/)).toBeVisible()
