@@ -8,6 +8,8 @@ import {
   daysLeft,
   formatCount,
   formatCredits,
+  formatDateTime,
+  formatList,
   formatMonth,
   formatPercent,
   formatSignedCredits,
@@ -213,5 +215,29 @@ describe('formatRelative', () => {
     expect(formatRelative('2026-11-27T09:00:00Z', now, 'en-US')).toBe('3 hours ago')
     expect(formatRelative('2026-11-27T09:00:00Z', now, 'de-DE')).toBe('vor 3 Stunden')
     expect(formatRelative('2026-11-26T12:00:00Z', now, 'ja-JP')).toBe('昨日')
+  })
+})
+
+describe('formats kept per locale', () => {
+  it('lists, dates and signs in each locale asked for, one after the other', () => {
+    expect(formatList(['a', 'b', 'c'], 'conjunction', 'en-US')).toBe('a, b, and c')
+    expect(formatList(['a', 'b', 'c'], 'conjunction', 'de-DE')).toBe('a, b und c')
+    expect(formatList(['a', 'b'], 'unit', 'en-US')).toBe('a, b')
+    const at = '2026-11-27T09:05:00Z'
+    expect(formatDateTime(at, 'de-DE')).not.toBe(formatDateTime(at, 'en-US'))
+    expect(formatDateTime(at, 'de-DE')).toBe(
+      new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at)),
+    )
+    expect(formatUtcDay('2026-10-03', undefined, 'de-DE')).toBe('03.10.2026')
+    expect(formatUtcDay('2026-10-03', { month: 'short', day: 'numeric' }, 'en-US')).toBe('Oct 3')
+    // Each sign has its own pattern: the minus, the plus and zero's none, in each locale.
+    for (const locale of ['en-US', 'de-DE', 'ar-EG'])
+      expect(
+        [
+          formatSignedCredits(-1, { locale }),
+          formatSignedCredits(1, { locale }),
+          formatSignedCredits(0, { locale }),
+        ].map((s) => s.replace(/[\d٠-٩.,٫٬]/g, '')),
+      ).toEqual(locale === 'ar-EG' ? ['\u061c\u2212', '\u061c+', ''] : ['\u2212', '+', ''])
   })
 })

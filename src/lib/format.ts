@@ -5,23 +5,30 @@ import { getLocale } from './locale'
 
 const DAY_MS = 86_400_000
 
+/**
+ * What `make` gives for `key`, made once: Intl's constructors and its parts are slow in a long list,
+ * and a ledger's first render formats hundreds of figures.
+ */
+function kept<T>(map: Map<string, T>, key: string, make: () => T): T {
+  let value = map.get(key)
+  if (value === undefined) map.set(key, (value = make()))
+  return value
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>()
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
+const listFormats = new Map<string, Intl.ListFormat>()
 
-/** One formatter per locale and style, made on first use: Intl constructors are slow in a long list. */
-function numberFormat(locale: string, style: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${style}`
-  let f = numberFormats.get(key)
-  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(locale, options)))
-  return f
-}
+/** One formatter per locale and style. */
+const numberFormat = (locale: string, style: string, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
+  kept(numberFormats, `${locale}|${style}`, () => new Intl.NumberFormat(locale, options))
 
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`
-  let f = dateFormats.get(key)
-  if (!f) dateFormats.set(key, (f = new Intl.DateTimeFormat(locale, options)))
-  return f
-}
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  kept(dateFormats, `${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options))
+
+/** Items joined as `locale` lists them: "a, b, and c" (conjunction), "a, b" (unit). */
+export const formatList = (items: readonly string[], type: Intl.ListFormatType, locale: string) =>
+  kept(listFormats, `${locale}|${type}`, () => new Intl.ListFormat(locale, { type })).format(items)
 
 const integerFormat = (locale: string) => numberFormat(locale, 'integer', { maximumFractionDigits: 0 })
 
@@ -142,7 +149,7 @@ export const formatCount = (n: number, locale: string = getLocale()): string =>
  * Token counts in full with grouping, never compact: "11K" beside "1,945" in one column reads as
  * two kinds of figure, and a rounded count cannot be checked against a bill.
  */
-export const formatTokens = (n: number, locale: string = getLocale()): string => formatCount(n, locale)
+export const formatTokens: (n: number, locale?: string) => string = formatCount
 
 /** A share (0.79) as the regional format writes it: "79%" in en-US and ja-JP, "79 %" in de-DE, "٧٩٪" in ar-EG. */
 export const formatPercent = (share: number, fractionDigits = 0, locale: string = getLocale()): string =>
@@ -164,15 +171,18 @@ export const plural = (n: number, one: string, many: string = `${one}s`): string
 export const formatDate = (iso: string | number | Date, options: Intl.DateTimeFormatOptions, locale = getLocale()) =>
   dateFormat(locale, options).format(new Date(iso))
 
+/** A formatter of instants in one style, in the reader's locale and time zone. */
+const instants =
+  (options: Intl.DateTimeFormatOptions) =>
+  (iso: string, locale: string = getLocale()): string =>
+    dateFormat(locale, options).format(new Date(iso))
+
 /** A date and time in the reader's locale and time zone. */
-export const formatDateTime = (iso: string, locale: string = getLocale()): string =>
-  dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+export const formatDateTime = instants({ dateStyle: 'medium', timeStyle: 'short' })
 
-export const formatTime = (iso: string, locale: string = getLocale()): string =>
-  dateFormat(locale, { timeStyle: 'short' }).format(new Date(iso))
+export const formatTime = instants({ timeStyle: 'short' })
 
-export const formatDay = (iso: string, locale: string = getLocale()): string =>
-  dateFormat(locale, { dateStyle: 'medium' }).format(new Date(iso))
+export const formatDay = instants({ dateStyle: 'medium' })
 
 /**
  * A day bucket of the API ("2026-10-03", a UTC day) in the reader's locale. Read in UTC, not
@@ -223,8 +233,7 @@ const relatives = new Map<string, Intl.RelativeTimeFormat>()
  * title. Written, like every date, in the regional format's language ("vor 3 Stunden").
  */
 export function formatRelative(iso: string, now: number = Date.now(), locale: string = getLocale()): string {
-  let relative = relatives.get(locale)
-  if (!relative) relatives.set(locale, (relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })))
+  const relative = kept(relatives, locale, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }))
   let amount = (Date.parse(iso) - now) / 1000
   if (Math.abs(amount) < 45) return relative.format(0, 'second')
   for (const [unit, size] of RELATIVE_STEPS) {

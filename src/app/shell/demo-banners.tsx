@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { mockQueries, useDismissMockNotice } from '../../api/mock'
 import { faultsInForce } from '../../components/demo/demo-words'
 import { Banner } from '../../components/ui/banner'
+import { formatList } from '../../lib/format'
 
 /** The demo mock's state, only in demo mode; the mock announces each change, so every tab follows. */
 function useDemoMockState() {
@@ -48,7 +49,7 @@ function FaultsBanner() {
   const faults = state.data ? faultsInForce(state.data.faults) : []
   const signature = faults.join(', ')
   if (faults.length === 0 || dismissed === signature) return null
-  const list = new Intl.ListFormat(i18n.locale, { type: 'unit' }).format(faults)
+  const list = formatList(faults, 'unit', i18n.locale)
   return (
     <Banner
       tone="warning"

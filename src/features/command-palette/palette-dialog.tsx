@@ -14,6 +14,7 @@ import { ErrorNotice } from '../../components/ui/error-notice'
 import { SearchIcon } from '../../components/ui/icons'
 import { Skeleton } from '../../components/ui/skeleton'
 import { parseObjectId } from '../../lib/object-ids'
+import { formatList } from '../../lib/format'
 import type { IdKind } from '../../api/contract'
 import { goKeysOf } from './go-keys'
 import {
@@ -417,7 +418,7 @@ function PaletteStatus({ query, parsed, lookup, idMode, objects, count, notice }
 }
 
 /** "products, tools and webhook endpoints", as the language in force lists them. */
-const listOf = (locale: string, items: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items)
+const listOf = (locale: string, items: string[]) => formatList(items, 'conjunction', locale)
 
 function Searching({ kinds }: { kinds: KindSearch[] }) {
   const { t, i18n } = useLingui()

@@ -16,7 +16,7 @@ import { CheckIcon } from '../../components/ui/icons'
 import { Panel } from '../../components/ui/panel'
 import { QueryState } from '../../components/ui/query-state'
 import { Skeleton } from '../../components/ui/skeleton'
-import { formatCredits, formatUtcDay } from '../../lib/format'
+import { formatCredits, formatList, formatUtcDay } from '../../lib/format'
 import { Amount, TYPE_PLURALS } from './labels'
 import { balanceSeries, checkDays, reconcile, spendSeries, type Reconciliation } from './reconcile'
 import type { LedgerOnlyFilter } from './search'
@@ -134,8 +134,10 @@ const NARROWING: Record<LedgerOnlyFilter, MessageDescriptor> = {
 function Figures({ summary, narrowed }: { summary: WalletSummary; narrowed: readonly LedgerOnlyFilter[] }) {
   const { t, i18n } = useLingui()
   const credits = t`credits`
-  const filters = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
+  const filters = formatList(
     narrowed.map((f) => i18n._(NARROWING[f])),
+    'conjunction',
+    i18n.locale,
   )
   const r = reconcile(summary)
   const days = checkDays(summary)

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog'
 import { AlertIcon } from '../../../components/ui/icons'
 import { Panel } from '../../../components/ui/panel'
 import { parseCredits } from '../../../lib/credits-input'
-import { formatCount } from '../../../lib/format'
+import { formatCount, formatList } from '../../../lib/format'
 import { CharCount } from './fields'
 import { TextAreaField, TextField } from '../../../components/ui/field'
 import { fieldLabel, LIMITS, type FieldName } from './form-state'
@@ -34,7 +34,11 @@ function ConflictNotice({
   const { fields } = conflict
   const version = formatCount(conflict.version)
   const count = fields.length
-  const named = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(fields.map((f) => fieldLabel(f, kind)))
+  const named = formatList(
+    fields.map((f) => fieldLabel(f, kind)),
+    'conjunction',
+    i18n.locale,
+  )
   return (
     <div
       ref={noticeRef}
@@ -130,8 +134,10 @@ export function EditForm({ product, form, writeReason }: EditFormProps) {
   const price = parseCredits(draft.price)
   const milli = price.ok && price.value !== null ? formatCount(price.value) : null
 
-  const unsaved = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
+  const unsaved = formatList(
     form.dirty.map((f) => fieldLabel(f, product.kind)),
+    'conjunction',
+    i18n.locale,
   )
 
   const submit = async (event: FormEvent) => {

@@ -23,6 +23,7 @@ import { fieldLabel } from './form-state'
 import { DetailPending } from '../../../components/ui/detail-pending'
 import { recallListSearch } from '../../../components/list-page/list-return'
 import { productsSearch } from '../list/search'
+import { formatList } from '../../../lib/format'
 
 const route = getRouteApi('/products/$productId')
 
@@ -54,8 +55,10 @@ function ProductDetail({ product }: { product: Product }) {
   const blocked = checks.filter((c) => c.state === 'blocked')
   const reasons = blocked.map((c) => c.fix ?? c.label).join(' ')
   const blockedReason = blocked.length > 0 ? t`Publishing is blocked: ${reasons}` : null
-  const unsaved = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
+  const unsaved = formatList(
     form.dirty.map((f) => fieldLabel(f, product.kind)),
+    'conjunction',
+    i18n.locale,
   )
 
   // The document title comes from the route's loader; a rename here (or in another tab) asks it again.
