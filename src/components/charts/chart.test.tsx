@@ -2,6 +2,7 @@
 // Time runs in the reading direction: left to right in English, right to left in Arabic (the
 // oldest day at the right edge, the newest at the left), and the chart says which.
 import { act } from 'react'
+import { flushSync } from 'react-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setupDomRoot } from '../../../tests/unit/dom-root'
 import { activeLanguage } from '../../app/i18n/i18n'
@@ -16,18 +17,16 @@ const data: ChartDatum[] = ['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-0
   values: [i + 1],
 }))
 
+const props = {
+  caption: 'Spend per day',
+  xLabel: 'Day',
+  series: [{ key: 'spend', label: 'Spend' }],
+  data,
+  format: String,
+}
+
 function render(Chart: typeof BarChart): void {
-  act(() =>
-    dom.root.render(
-      <Chart
-        caption="Spend per day"
-        xLabel="Day"
-        series={[{ key: 'spend', label: 'Spend' }]}
-        data={data}
-        format={String}
-      />,
-    ),
-  )
+  act(() => dom.root.render(<Chart {...props} />))
 }
 
 /** Where each axis label sits, from the left, by its day. */
@@ -63,5 +62,34 @@ describe.each([
     expect(axis()).toMatchObject({ '2026-11-01': '100%', '2026-11-05': '0%' })
     expect(direction()?.className).not.toContain('sr-only')
     expect(direction()?.textContent).toContain('Time runs right to left')
+  })
+})
+
+describe.each([
+  ['BarChart', BarChart],
+  ['LineChart', LineChart],
+] as const)('%s: its table for screen readers', (_, Chart) => {
+  const table = () => dom.container.querySelector('[data-chart-table] table')
+
+  it('is left out of the first render, then made with every day', async () => {
+    // As a browser runs it, not under act(), which would flush the later render at once.
+    globalThis.IS_REACT_ACT_ENVIRONMENT = false
+    flushSync(() => dom.root.render(<Chart {...props} />))
+    // The first render draws the chart alone: the screen's first paint does not wait for the rows.
+    expect(dom.container.querySelector('svg[role="img"]')).not.toBeNull()
+    expect(table()).toBeNull()
+    for (let i = 0; i < 100 && !table(); i++) await new Promise((done) => setTimeout(done, 10))
+    globalThis.IS_REACT_ACT_ENVIRONMENT = true
+    expect(table()?.querySelector('caption')?.textContent).toBe('Spend per day')
+    expect(table()?.closest('[data-chart-table]')?.className).toBe('sr-only')
+    expect([...(table()?.querySelectorAll('tbody th') ?? [])].map((th) => th.textContent)).toEqual(
+      data.map((d) => d.key),
+    )
+  })
+
+  it('is there at once when asked for', () => {
+    render(Chart)
+    act(() => dom.container.querySelector<HTMLButtonElement>('button[aria-pressed]')?.click())
+    expect(table()?.closest('[data-chart-table]')?.className).toContain('overflow-auto')
   })
 })

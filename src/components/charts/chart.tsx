@@ -1,14 +1,15 @@
 // SVG bar and line charts that come with their own data table: hidden for sighted users
-// until they ask ("Table"), always there for screen readers. No chart library: the
-// charts here are simple, and an SVG of our own costs no bytes and follows the theme tokens.
-// Time runs in the reading direction (right to left in Arabic), and the caption says which.
+// until they ask ("Table"), there for screen readers from the render after the chart's. No
+// chart library: the charts here are simple, and an SVG of our own costs no bytes and follows
+// the theme tokens. Time runs in the reading direction (right to left in Arabic), and the
+// caption says which.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState, type ReactNode } from 'react'
+import { useDeferredValue, useId, useState, type ReactNode } from 'react'
 import { useActiveLanguage } from '../../app/i18n/i18n'
 import { directionOf } from '../../lib/language'
-import { UNSHOWN } from '../../lib/format'
+import { formatList, UNSHOWN } from '../../lib/format'
 import { Button } from '../ui/button'
 import {
   axisTicks,
@@ -179,7 +180,7 @@ function SkippedNote({
     const reason = i18n._(REASONS[p.reason])
     return value === UNSHOWN ? t`${name} (${reason})` : t`${name}: ${value} (${reason})`
   })
-  const list = new Intl.ListFormat(i18n.locale, { type: 'unit' }).format(items)
+  const list = formatList(items, 'unit', i18n.locale)
   const count = skipped.length
   const lead = 'text-fg font-medium'
   return (
@@ -220,6 +221,9 @@ function ChartFrame({
 }) {
   const { t } = useLingui()
   const [asTable, setAsTable] = useState(false)
+  // The table, which only screen readers meet until asked for, is made in a render of its own
+  // after the chart's: a screen's first paint does not wait for its rows.
+  const tableMade = useDeferredValue(true, false)
   const captionId = useId()
   const noteId = useId()
   const rtl = useRtl()
@@ -252,7 +256,7 @@ function ChartFrame({
         </div>
       )}
       <SkippedNote id={noteId} skipped={skipped} series={props.series} format={props.format} />
-      <ChartTable {...props} visible={asTable} skipped={skipped} />
+      {tableMade && <ChartTable {...props} visible={asTable} skipped={skipped} />}
     </figure>
   )
 }
@@ -274,7 +278,7 @@ function Tooltip({
     const value = format(d.values[i] ?? 0)
     return series.length > 1 ? t`${name}: ${value}` : value
   })
-  const values = new Intl.ListFormat(i18n.locale, { type: 'unit' }).format(each)
+  const values = formatList(each, 'unit', i18n.locale)
   return <title>{t`${day}: ${values}`}</title>
 }
 
