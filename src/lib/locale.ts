@@ -13,8 +13,12 @@ export function canonicalLocale(tag: string | null | undefined): string | null {
   }
 }
 
-/** The browser's first language; en-US where there is none (Node, old browsers). */
-export const browserLocale = (): string => canonicalLocale(globalThis.navigator?.languages?.[0]) ?? 'en-US'
+/**
+ * The browser's first language; en-US where there is none (Node, old browsers). Taken as it is:
+ * browsers list valid BCP 47 tags, and canonicalising one cost an Intl call for every figure a
+ * screen formats (a tenth of a cold wallet's first render).
+ */
+export const browserLocale = (): string => globalThis.navigator?.languages?.[0] || 'en-US'
 
 /** The chosen tag, or null to follow the browser; one chosen in another tab applies here too. */
 const choice = rememberedChoice(STORAGE_KEYS.locale, canonicalLocale)
