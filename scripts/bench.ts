@@ -22,6 +22,7 @@ import { DEMO_STORAGE } from '../src/api/contract/demo-storage'
 import { TRAFFIC_PER_MINUTE_DEFAULT } from '../src/api/contract/mock-controls'
 import { startMockServer, type MockServer } from '../mocks/server'
 import { apiOrigins, securityHeaders } from './security-headers'
+import { FIRST_ROW, type FirstRowSelectors } from './first-row'
 import { serveStatic, type StaticHost } from './static-host'
 import { chromium as chromiumOptions } from '../playwright.config'
 import type { BootTable } from '../src/app/boot/boot'
@@ -83,21 +84,16 @@ async function newContext(browser: Browser, mode: Mode): Promise<BrowserContext>
 }
 
 /**
- * Records, from the document's start, when a screen first shows content: no region busy,
- * no skeleton, and a row, list item or figure in main. Read as `window.__firstContent`.
+ * Records, from the document's start, when a screen first shows content (scripts/first-row.ts).
+ * Read as `window.__firstContent`.
  */
-function watchFirstContent(): void {
+function watchFirstContent(sel: FirstRowSelectors): void {
   const w = window as unknown as { __firstContent?: number; __armContent: (leaving?: string) => void }
   const ready = () => {
     const main = document.querySelector('main')
-    if (!main || !main.querySelector('h1')) return false
-    if (main.querySelector('[aria-busy="true"], .animate-shimmer')) return false
-    // The overview has panels of figures rather than rows.
-    const content =
-      location.pathname === '/'
-        ? 'section'
-        : 'tbody tr, [role="row"] + [role="row"], [role="rowgroup"] [role="row"], li, dd'
-    return Boolean(main.querySelector(content))
+    if (!main || !main.querySelector(sel.title)) return false
+    if (main.querySelector(sel.busy)) return false
+    return Boolean(main.querySelector(location.pathname === '/' ? sel.overview : sel.rows))
   }
   // `leaving`: the path on screen now; its content must not count for the next screen.
   w.__armContent = (leaving?: string) => {
@@ -176,7 +172,7 @@ async function measureBytes(
   mode: Mode,
 ): Promise<BytesRow> {
   const context = await newContext(browser, mode)
-  await context.addInitScript(watchFirstContent)
+  await context.addInitScript(watchFirstContent, FIRST_ROW)
   const page = await context.newPage()
   const assets: { url: string; seen: Promise<Seen> }[] = []
   const t0 = Date.now()
@@ -401,7 +397,7 @@ async function visitTwice(
 ): Promise<{ cold: LoadResult; warm: LoadResult }> {
   const context = await newContext(browser, mode)
   if (snapshot !== undefined) await plantSnapshot(context, snapshot)
-  await context.addInitScript(watchFirstContent)
+  await context.addInitScript(watchFirstContent, FIRST_ROW)
   await context.addInitScript(watchLoad)
   const page = await context.newPage()
   const cold = await measureLoad(page, route, false)
@@ -413,7 +409,7 @@ async function visitTwice(
 /** Clicks between cached screens through the sidebar; click to first content, per route. */
 async function routeChanges(browser: Browser): Promise<Record<string, number>> {
   const context = await newContext(browser, 'demo')
-  await context.addInitScript(watchFirstContent)
+  await context.addInitScript(watchFirstContent, FIRST_ROW)
   const page = await context.newPage()
   await page.goto(`${ORIGIN}/`)
   await firstContent(page)
@@ -521,7 +517,7 @@ async function longestTranscript(): Promise<string | null> {
 async function scrolling(browser: Browser): Promise<ScrollResult[]> {
   const results: ScrollResult[] = []
   const context = await newContext(browser, 'real')
-  await context.addInitScript(watchFirstContent)
+  await context.addInitScript(watchFirstContent, FIRST_ROW)
   const page = await context.newPage()
   await page.goto(`${ORIGIN}/sessions`)
   await firstContent(page).catch(() => undefined)
@@ -570,7 +566,7 @@ async function mockStartup(browser: Browser): Promise<number[]> {
 /** Visits every sidebar screen and a detail of each list, then reads the heap after a GC. */
 async function heapAfterEveryScreen(browser: Browser): Promise<{ screens: number; usedBytes: number }> {
   const context = await newContext(browser, 'demo')
-  await context.addInitScript(watchFirstContent)
+  await context.addInitScript(watchFirstContent, FIRST_ROW)
   const page = await context.newPage()
   await page.goto(`${ORIGIN}/`)
   await firstContent(page)
