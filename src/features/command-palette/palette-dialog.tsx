@@ -417,14 +417,13 @@ function PaletteStatus({ query, parsed, lookup, idMode, objects, count, notice }
   )
 }
 
-/** "products, tools and webhook endpoints", as the language in force lists them. */
-const listOf = (locale: string, items: string[]) => formatList(items, 'conjunction', locale)
-
 function Searching({ kinds }: { kinds: KindSearch[] }) {
   const { t, i18n } = useLingui()
-  const pending = listOf(
-    i18n.locale,
+  // "products, tools and webhook endpoints", as the language in force lists them.
+  const pending = formatList(
     kinds.filter((k) => k.status === 'pending').map((k) => k.plural),
+    'conjunction',
+    i18n.locale,
   )
   return (
     <p aria-hidden="true" className="text-fg-muted flex items-center gap-2 px-3 py-2 text-xs">
@@ -440,9 +439,10 @@ function SearchErrors({ kinds }: { kinds: KindSearch[] }) {
   const failed = kinds.filter((k) => k.status === 'error')
   const first = failed[0]
   if (!first) return null
-  const what = listOf(
-    i18n.locale,
+  const what = formatList(
     failed.map((k) => k.plural),
+    'conjunction',
+    i18n.locale,
   )
   return (
     <div className="px-1 pt-3 pb-1">
