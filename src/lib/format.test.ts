@@ -237,7 +237,10 @@ describe('formats kept per locale', () => {
           formatSignedCredits(-1, { locale }),
           formatSignedCredits(1, { locale }),
           formatSignedCredits(0, { locale }),
+          // Unsigned after signed: a figure's own minus, and no plus.
+          formatCredits(-1, { locale }),
+          formatCredits(1, { locale }),
         ].map((s) => s.replace(/[\d٠-٩.,٫٬]/g, '')),
-      ).toEqual(locale === 'ar-EG' ? ['\u061c\u2212', '\u061c+', ''] : ['\u2212', '+', ''])
+      ).toEqual(locale === 'ar-EG' ? ['\u061c\u2212', '\u061c+', '', '\u061c-', ''] : ['\u2212', '+', '', '-', ''])
   })
 })

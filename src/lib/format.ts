@@ -89,29 +89,30 @@ export interface CreditsFormat {
   locale?: string
 }
 
+/** Per locale, signedness and sign: the text the locale sets before and after the number, and its decimal sign. */
+const creditShapes = new Map<string, string[]>()
+
 /**
  * Millicredits in a locale, exactly: the whole credits and the fraction are formatted apart as
  * integers (grouping and digits from Intl), joined by the locale's decimal sign, and set where
  * the locale's own pattern puts the number, after its sign. No float is ever divided or rounded.
+ * The pattern is read once per locale and sign: a ledger's first render shows hundreds of amounts.
  */
 function creditsText(millicredits: number, signed: boolean, locale: string): string {
   const split = splitCredits(millicredits)
   if (!split) return UNSHOWN
   const { negative, whole, fraction } = split
-  const frac = numberFormat(locale, 'fraction', { useGrouping: false, minimumIntegerDigits: 3 }).format(
-    Number(fraction),
-  )
-  const body = `${integerFormat(locale).format(whole)}${separators(locale).decimal}${frac}`
-  const template = numberFormat(locale, signed ? 'signed' : 'sign', {
-    maximumFractionDigits: 0,
-    signDisplay: signed ? 'exceptZero' : 'auto',
-  })
-  return template
-    .formatToParts(millicredits === 0 ? 0 : negative ? -1 : 1)
-    .map((p) =>
-      p.type === 'integer' ? body : signed && p.type === 'minusSign' && p.value === '-' ? '\u2212' : p.value,
-    )
-    .join('')
+  const sign = millicredits === 0 ? 0 : negative ? -1 : 1
+  const [before, after, decimal] = kept(creditShapes, `${locale}|${signed}|${sign}`, () => [
+    ...new Intl.NumberFormat(locale, { maximumFractionDigits: 0, signDisplay: signed ? 'exceptZero' : 'auto' })
+      .format(sign)
+      .replace('-', signed ? '\u2212' : '-')
+      .split(integerFormat(locale).format(sign * sign)), // the digit: 0 or 1
+    separators(locale).decimal,
+  ])
+  // Three digits never take a group separator, in any locale.
+  const frac = numberFormat(locale, 'fraction', { minimumIntegerDigits: 3 }).format(Number(fraction))
+  return `${before}${integerFormat(locale).format(whole)}${decimal}${frac}${after}`
 }
 
 /**
