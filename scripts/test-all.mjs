@@ -154,9 +154,10 @@ function summary() {
 }
 
 async function main() {
-  // Typecheck, ESLint and Prettier each use one core: they run side by side (on two cores the three
-  // took 60 s one after another). Type errors make every later result meaningless, so the tests
-  // only start once the typecheck passed.
+  // Typecheck, ESLint and Prettier run side by side (on two cores the three took 60 s one after
+  // another). Type errors make every later result meaningless, so the tests only start once the
+  // typecheck passed: TypeScript's native compiler (7) passes in about 6 s alone, where tsc 6 took
+  // 32 s and, beside ESLint, held the tests back 76 s. ESLint's typed rules keep TypeScript 6.
   const typecheckStart = Date.now()
   const lintOut = join(reports, 'eslint.json')
   // One check: Prettier lists the files it would change and reports no count of those it read.
@@ -176,7 +177,7 @@ async function main() {
     })
     return code
   })
-  // ESLint's typed rules take about twice the typecheck's time: once the typecheck has passed, the
+  // ESLint's typed rules take far longer than the typecheck: once the typecheck has passed, the
   // tests start on the core it leaves, while ESLint goes on beside them.
   const lintAndFormat = Promise.all([
     step('lint', bin('eslint'), ['.', '--max-warnings', '0', '--format', 'json', '--output-file', lintOut], () =>
