@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { message, session } from '../../src/api/contract'
+import { message, session, type WalletEntry } from '../../src/api/contract'
 import { manualClock } from '../service/clock'
 import { ledgerViolations, sessionViolations } from '../service/domain/ledger-invariants'
 import { MODELS } from '../service/domain/usage'
@@ -7,6 +7,7 @@ import { toMessage, toSession } from '../service/domain/views'
 import { DAY_FIGURES, EntryKind, type EntryDays, type EntryTable } from '../service/entries'
 import type { DebitSpans, MessageTable } from '../service/messages'
 import { createService } from '../service/index'
+import type { StoredMessage, StoredSession } from '../service/store'
 import { START } from '../service/tests/support'
 import { HEBREW_CONTACT, HEBREW_MARKER, HEBREW_TEXTS } from './hebrew'
 import { HOSTILE_CONTACT, HOSTILE_MARKER, HOSTILE_TEXTS } from './hostile'
@@ -64,7 +65,14 @@ describe.each([1, 10])('conversation seed, workspace of size %i', (size) => {
   const svc = createService({ clock: manualClock(START), size })
   const createMs = performance.now() - t0
   const { store } = svc
-  const allMessages = () => [...store.sessions].flatMap((s) => store.messages.get(s.id) ?? [])
+  // Read once per size: nothing here writes to the store, and at 10× each read of every
+  // conversation's messages or of the whole ledger makes hundreds of thousands of objects.
+  let read: { s: StoredSession; messages: StoredMessage[] }[] | undefined
+  const conversations = () =>
+    (read ??= [...store.sessions].map((s) => ({ s, messages: store.messages.get(s.id) ?? [] })))
+  const allMessages = () => conversations().flatMap((c) => c.messages)
+  let ledger: WalletEntry[] | undefined
+  const entries = () => (ledger ??= store.ledger.slice())
 
   it('has the volume of a busy workspace, spread over the last 90 days with recent days busier', () => {
     // Reported, not asserted: timings depend on the machine.
@@ -117,8 +125,7 @@ describe.each([1, 10])('conversation seed, workspace of size %i', (size) => {
   it('alternates visitor and agent, usually starting with the visitor, with the service’s models', () => {
     let visitorFirst = 0
     const broken: string[] = []
-    for (const s of store.sessions) {
-      const ms = store.messages.get(s.id) ?? []
+    for (const { s, messages: ms } of conversations()) {
       if (ms.length < 2 || ms[0]?.created_at !== s.started_at) broken.push(s.id)
       if (ms[0]?.role === 'visitor') visitorFirst++
       for (let i = 1; i < ms.length; i++) if (ms[i]?.role === ms[i - 1]?.role) broken.push(`${s.id} #${i}`)
@@ -179,17 +186,15 @@ describe.each([1, 10])('conversation seed, workspace of size %i', (size) => {
   })
 
   it('has one hostile conversation with its attack texts stored, findable by its marker', () => {
-    const hostile = [...store.sessions].filter((s) =>
-      (store.messages.get(s.id) ?? []).some((m) => m.text?.startsWith(HOSTILE_MARKER)),
-    )
+    const hostile = conversations()
+      .filter(({ messages }) => messages.some((m) => m.text?.startsWith(HOSTILE_MARKER)))
+      .map(({ s }) => s)
     expect(hostile).toHaveLength(1)
     const [s] = hostile
     if (!s) throw new Error('seed: no hostile conversation')
     expect(s.contact).toEqual(HOSTILE_CONTACT)
     expect((store.messages.get(s.id) ?? []).map((m) => toMessage(m, s).text)).toEqual(HOSTILE_TEXTS)
-    expect(store.ledger.slice().filter((e) => e.type === 'debit' && e.session_id === s.id)).toHaveLength(
-      HOSTILE_TEXTS.length / 2,
-    )
+    expect(entries().filter((e) => e.type === 'debit' && e.session_id === s.id)).toHaveLength(HOSTILE_TEXTS.length / 2)
   })
 
   it('has one Hebrew conversation with its texts stored, findable by its marker, debited like any other', () => {
@@ -202,9 +207,7 @@ describe.each([1, 10])('conversation seed, workspace of size %i', (size) => {
     expect(texts).toEqual(HEBREW_TEXTS)
     expect(texts[0]).toContain(HEBREW_MARKER)
     for (const text of texts) expect(text).toMatch(/[\u0590-\u05ff]/)
-    expect(store.ledger.slice().filter((e) => e.type === 'debit' && e.session_id === s.id)).toHaveLength(
-      HEBREW_TEXTS.length / 2,
-    )
+    expect(entries().filter((e) => e.type === 'debit' && e.session_id === s.id)).toHaveLength(HEBREW_TEXTS.length / 2)
   })
 
   it('writes agent answers in Markdown: lists, bold, code and links occur', () => {
@@ -226,16 +229,16 @@ describe.each([1, 10])('conversation seed, workspace of size %i', (size) => {
 
   it('writes a ledger whose debits come from the messages, with top-ups and refunds', () => {
     expect(ledgerViolations(store)).toEqual([])
-    const entries = store.ledger.slice()
-    const count = (type: string) => entries.filter((e) => e.type === type).length
+    const all = entries()
+    const count = (type: string) => all.filter((e) => e.type === type).length
     expect(count('top_up')).toBeGreaterThanOrEqual(3)
     expect(count('refund')).toBeGreaterThanOrEqual(5)
-    expect(entries.reduce((min, e) => Math.min(min, e.balance_after), Infinity)).toBeGreaterThan(0)
-    const last = entries.at(-1)
+    expect(all.reduce((min, e) => Math.min(min, e.balance_after), Infinity)).toBeGreaterThan(0)
+    const last = all.at(-1)
     expect(store.walletUpdatedAt).toBe(Date.parse(last?.created_at ?? ''))
-    expect(entries[0]?.balance_after).toBe(entries[0]?.amount)
+    expect(all[0]?.balance_after).toBe(all[0]?.amount)
     // Every entry made from the columns reads back the same by its id.
-    for (const e of entries.slice(0, 500)) expect(store.ledger.get(e.id)).toEqual(e)
+    for (const e of all.slice(0, 500)) expect(store.ledger.get(e.id)).toEqual(e)
   }, 30_000)
 
   it('is deterministic for a seed number, with dates relative to the clock', () => {

@@ -173,9 +173,9 @@ describe.each([1, 10])('wallet summary, workspace of size %i', (size) => {
     fc.assert(
       fc.property(fc.option(anyTime, { nil: null }), fc.option(anyTime, { nil: null }), (from, to) => {
         const s = summarizeWallet(store, { from, to, productId: null }, iso(svc.now()))
-        const inPeriod = store.ledger
-          .slice()
-          .filter((e) => (from == null || e.created_at >= from) && (to == null || e.created_at < to))
+        const inPeriod = entries.filter(
+          (e) => (from == null || e.created_at >= from) && (to == null || e.created_at < to),
+        )
         const before = entries.filter((e) => from != null && e.created_at < from)
         const upTo = entries.filter((e) => to == null || e.created_at < to)
         const sum = (type: string) => inPeriod.filter((e) => e.type === type).reduce((a, e) => a + e.amount, 0)

@@ -29,18 +29,29 @@ function documentedSuccess(op: Operation): JsonObject {
   return obj(content.schema, `${op.id} schema`)
 }
 
-/** Every problem response of every operation, one per status. */
+/**
+ * Every problem response of every operation, once per distinct schema: the document's 298 are 23
+ * schemas (a status and its codes), and answers sampled from the same schema are the same answers
+ * whichever operation names it. Each is named by the operations and statuses that share it.
+ */
 function documentedProblems(): { name: string; schema: JsonObject }[] {
-  const out: { name: string; schema: JsonObject }[] = []
+  const bySchema = new Map<string, { names: string[]; schema: JsonObject }>()
   for (const op of OPERATIONS as readonly Operation[]) {
     const o = obj(obj(obj(doc.paths, 'paths')[op.path], op.path)[op.method.toLowerCase()], op.id)
     for (const [status, res] of Object.entries(obj(o.responses, op.id))) {
       if (status === String(op.response.status)) continue
       const content = obj(obj(obj(res, status).content, status)['application/problem+json'], status)
-      out.push({ name: `${op.id} ${status}`, schema: obj(content.schema, status) })
+      const schema = obj(content.schema, status)
+      const key = JSON.stringify(schema)
+      const found = bySchema.get(key)
+      if (found) found.names.push(`${op.id} ${status}`)
+      else bySchema.set(key, { names: [`${op.id} ${status}`], schema })
     }
   }
-  return out
+  return [...bySchema.values()].map(({ names, schema }) => ({
+    name: names.length > 1 ? `${names[0]} (and ${names.length - 1} more of the same schema)` : (names[0] ?? ''),
+    schema,
+  }))
 }
 
 /**
