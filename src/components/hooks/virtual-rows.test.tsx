@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // Short tables render every row and never fetch the virtualizer; long ones fetch it and hand over.
 import { act, useLayoutEffect, useRef } from 'react'
+import { flushSync } from 'react-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { setupDomRoot } from '../../../tests/unit/dom-root'
 import { PLAIN_MAX, useVirtualRows, type VirtualRows } from './virtual-rows'
@@ -21,9 +22,15 @@ Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
 })
 const seen: { rows: VirtualRows | null } = { rows: null }
 
-function List({ count }: { count: number }) {
+function List({ count, initialOffset }: { count: number; initialOffset?: number }) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  const rows = useVirtualRows({ count, getScrollElement: () => scrollRef.current, estimateSize: 40, overscan: 5 })
+  const rows = useVirtualRows({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: 40,
+    overscan: 5,
+    ...(initialOffset ? { initialOffset } : {}),
+  })
   useLayoutEffect(() => {
     seen.rows = rows
   })
@@ -59,6 +66,32 @@ describe('useVirtualRows', () => {
     expect(seen.rows?.lastIndex).toBe(15)
     expect(seen.rows?.paddingTop).toBe(0)
     expect(seen.rows?.paddingBottom).toBe(0)
+  })
+
+  it('paints first the rows a window could show, then the rest in the render after', async () => {
+    // As a browser runs it, not under act(), which would flush the later render at once.
+    globalThis.IS_REACT_ACT_ENVIRONMENT = false
+    try {
+      // The skeleton's render, then the rows' arrival.
+      flushSync(() => dom.root.render(<List count={0} />))
+      flushSync(() => dom.root.render(<List count={50} />))
+      // jsdom's window is 768 px high: 20 rows of 40 px, and the overscan of 5.
+      expect(rendered()).toBe(25)
+      for (let i = 0; i < 100 && rendered() < 50; i++) await new Promise((done) => setTimeout(done, 10))
+      expect(rendered()).toBe(50)
+      // A list mounted with its rows (a cached answer) starts the same way.
+      flushSync(() => dom.root.render(<></>))
+      flushSync(() => dom.root.render(<List count={50} />))
+      expect(rendered()).toBe(25)
+      for (let i = 0; i < 100 && rendered() < 50; i++) await new Promise((done) => setTimeout(done, 10))
+      expect(rendered()).toBe(50)
+      // Restored to where the user was, it shows every row at once: the offset needs them.
+      flushSync(() => dom.root.render(<></>))
+      flushSync(() => dom.root.render(<List count={50} initialOffset={1_200} />))
+      expect(rendered()).toBe(50)
+    } finally {
+      globalThis.IS_REACT_ACT_ENVIRONMENT = true
+    }
   })
 
   it('reads the view of a plain list once the browser has laid it out, and again when it resizes', async () => {

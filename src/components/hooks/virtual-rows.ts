@@ -4,7 +4,7 @@
 // The hand-over keeps the scroll position and the rows' measured heights, so nothing moves.
 import type * as ReactVirtual from '@tanstack/react-virtual'
 import type { VirtualItem, Virtualizer, VirtualizerOptions } from '@tanstack/react-virtual'
-import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react'
+import { useDeferredValue, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 
 type Key = VirtualItem['key']
@@ -39,8 +39,6 @@ export interface VirtualRowsOptions {
   getItemKey?: (index: number) => Key
 }
 
-export type Align = 'auto' | 'start' | 'center' | 'end'
-
 export interface VirtualRows {
   /** The rows to render, each with `data-index={item.index}` and `ref={measureElement}`. */
   items: VirtualItem[]
@@ -49,27 +47,23 @@ export interface VirtualRows {
   paddingBottom: number
   /** The last row in view or just below it: lists load their next page as it nears the end. */
   lastIndex: number
-  scrollToIndex: (index: number, align: Align) => void
+  /** Scrolls row `index` into view, as little as that takes. */
+  scrollToIndex: (index: number) => void
   measureElement: (element: Element | null) => void
 }
 
 const rowSelector = (index: number) => `[data-index="${index}"]`
 
-/** Scrolls `scroller` so its row `index` is in view, below a sticky header of `paddingStart` px. */
-function scrollRowIntoView(scroller: HTMLElement, index: number, align: Align, paddingStart: number): void {
+/** Scrolls `scroller` as little as puts its row `index` in view, below a sticky header of `paddingStart` px. */
+function scrollRowIntoView(scroller: HTMLElement, index: number, paddingStart: number): void {
   const row = scroller.querySelector(rowSelector(index))
   if (!row) return
   const r = row.getBoundingClientRect()
   const c = scroller.getBoundingClientRect()
   const above = r.top - (c.top + paddingStart)
   const below = r.bottom - c.bottom
-  let delta = 0
-  if (align === 'start') delta = above
-  else if (align === 'end') delta = below
-  else if (align === 'center') delta = r.top + r.height / 2 - (c.top + paddingStart + (c.height - paddingStart) / 2)
-  else if (above < 0) delta = above
-  else if (below > 0) delta = below
-  if (delta) scroller.scrollTop += delta
+  if (above < 0) scroller.scrollTop += above
+  else if (below > 0) scroller.scrollTop += below
 }
 
 /** The rendered rows' positions, so the virtualizer starts from what is on screen. */
@@ -199,6 +193,11 @@ export function useVirtualRows(options: VirtualRowsOptions): VirtualRows {
     }
   }, [virtualizer, estimateSize, overscan])
 
+  // Rows that arrive paint first as many as a window's height could show, and the rest in the
+  // render after, which React may interrupt: the first row no longer waits for fifty rows' render
+  // and layout.
+  const whole = useDeferredValue(count > 0, false)
+
   if (virtualizer) {
     const items = virtualizer.getVirtualItems()
     return {
@@ -206,13 +205,15 @@ export function useVirtualRows(options: VirtualRowsOptions): VirtualRows {
       paddingTop: items[0]?.start ?? 0,
       paddingBottom: items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0,
       lastIndex: items.at(-1)?.index ?? -1,
-      scrollToIndex: (index, align) => virtualizer.scrollToIndex(index, { align }),
+      scrollToIndex: (index) => virtualizer.scrollToIndex(index),
       measureElement: virtualizer.measureElement,
     }
   }
 
-  // Until the virtualizer arrives, a list past PLAIN_MAX shows its first PLAIN_MAX rows.
-  const shown = Math.min(count, PLAIN_MAX)
+  // Until the virtualizer arrives, a list past PLAIN_MAX shows its first PLAIN_MAX rows; fewer
+  // while `whole` is false, unless the list is restored to an offset its first rows cannot reach.
+  const first = whole || initialOffset ? PLAIN_MAX : Math.ceil(innerHeight / estimateSize) + overscan
+  const shown = Math.min(count, PLAIN_MAX, first)
   const items = Array.from({ length: shown }, (_, index) => ({
     key: key(index),
     index,
@@ -226,9 +227,9 @@ export function useVirtualRows(options: VirtualRowsOptions): VirtualRows {
     paddingTop: 0,
     paddingBottom: 0,
     lastIndex: Math.min(shown - 1, plainLast),
-    scrollToIndex: (index, align) => {
+    scrollToIndex: (index) => {
       const scroller = getScrollElement()
-      if (scroller) scrollRowIntoView(scroller, index, align, scrollPaddingStart)
+      if (scroller) scrollRowIntoView(scroller, index, scrollPaddingStart)
     },
     measureElement: noop,
   }

@@ -158,7 +158,7 @@ export function LedgerTable({ query: q, label, empty }: LedgerTableProps) {
   /** Moves focus to row `index`, scrolling it into the DOM first if it is not rendered. */
   const focusRow = (index: number) => {
     const target = Math.max(0, Math.min(rows.length - 1, index))
-    virtualizer.scrollToIndex(target, 'auto')
+    virtualizer.scrollToIndex(target)
     const focus = (tries: number) => {
       const link = scrollRef.current?.querySelector<HTMLElement>(`tr[data-index="${target}"] [${ROW_LINK_ATTR}]`)
       if (link) link.focus({ preventScroll: true })

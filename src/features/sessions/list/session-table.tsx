@@ -144,7 +144,7 @@ export function SessionTable({
     const index = items.findIndex((s) => s.id === focusId)
     if (index < 0) return
     // 'auto' leaves the restored scroll alone when the row is in view already.
-    virtualizer.scrollToIndex(index, 'auto')
+    virtualizer.scrollToIndex(index)
     pendingFocus.current = index
   })
 
@@ -161,7 +161,7 @@ export function SessionTable({
 
   const moveTo = (index: number) => {
     const target = Math.max(0, Math.min(items.length - 1, index))
-    virtualizer.scrollToIndex(target, 'auto')
+    virtualizer.scrollToIndex(target)
     pendingFocus.current = target
     // Already rendered: focus now; otherwise the effect above does once it is.
     const link = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${target}"] [${ROW_ATTR}]`)
