@@ -172,11 +172,16 @@ export const plural = (n: number, one: string, many: string = `${one}s`): string
 export const formatDate = (iso: string | number | Date, options: Intl.DateTimeFormatOptions, locale = getLocale()) =>
   dateFormat(locale, options).format(new Date(iso))
 
-/** A formatter of instants in one style, in the reader's locale and time zone. */
-const instants =
-  (options: Intl.DateTimeFormatOptions) =>
-  (iso: string, locale: string = getLocale()): string =>
-    dateFormat(locale, options).format(new Date(iso))
+/**
+ * A formatter of instants in one style, in the reader's locale and time zone, with its formatters
+ * by locale alone: a list's first render formats a time per row, and keying dateFormat's cache
+ * by its options (JSON) cost more than the formatting.
+ */
+const instants = (options: Intl.DateTimeFormatOptions) => {
+  const made = new Map<string, Intl.DateTimeFormat>()
+  return (iso: string, locale: string = getLocale()): string =>
+    kept(made, locale, () => new Intl.DateTimeFormat(locale, options)).format(new Date(iso))
+}
 
 /** A date and time in the reader's locale and time zone. */
 export const formatDateTime = instants({ dateStyle: 'medium', timeStyle: 'short' })
@@ -197,7 +202,7 @@ export const formatUtcDay = (
 
 /** "October 2026" for a statement month ("2026-10", UTC). */
 export const formatMonth = (month: string, locale: string = getLocale()): string =>
-  dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
+  formatUtcDay(`${month}-01`, { month: 'long', year: 'numeric' }, locale)
 /** Local midnight `days` days before today, as the UTC instant the API expects. */
 export function startOfLocalDay(daysAgo = 0, now: Date = new Date()): string {
   const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo)
