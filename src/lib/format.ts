@@ -198,7 +198,8 @@ export const formatUtcDay = (
   date: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
   locale: string = getLocale(),
-): string => dateFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+  // A date-only ISO string is read as UTC midnight.
+): string => dateFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(date))
 
 /** "October 2026" for a statement month ("2026-10", UTC). */
 export const formatMonth = (month: string, locale: string = getLocale()): string =>

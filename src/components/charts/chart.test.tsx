@@ -78,8 +78,12 @@ describe.each([
     // The first render draws the chart alone: the screen's first paint does not wait for the rows.
     expect(dom.container.querySelector('svg[role="img"]')).not.toBeNull()
     expect(table()).toBeNull()
+    // Nor its hover text, which no first paint shows either.
+    const titles = () => dom.container.querySelectorAll('svg[role="img"] title').length
+    expect(titles()).toBe(0)
     for (let i = 0; i < 100 && !table(); i++) await new Promise((done) => setTimeout(done, 10))
     globalThis.IS_REACT_ACT_ENVIRONMENT = true
+    expect(titles()).toBe(data.length)
     expect(table()?.querySelector('caption')?.textContent).toBe('Spend per day')
     expect(table()?.closest('[data-chart-table]')?.className).toBe('sr-only')
     expect([...(table()?.querySelectorAll('tbody th') ?? [])].map((th) => th.textContent)).toEqual(

@@ -77,7 +77,7 @@ function XAxis({ data, rtl }: { data: readonly ChartDatum[]; rtl: boolean }) {
         if (!d) return null
         // The oldest and the newest label sit inside the edges; the others centre under their bar.
         const x = timeX(i === 0 ? 0 : i === last ? 1 : (i + 0.5) / data.length, rtl)
-        const align = x === 0 ? 'translate-x-0' : x === 1 ? '-translate-x-full' : '-translate-x-1/2'
+        const align = x === 0 ? '' : x === 1 ? '-translate-x-full' : '-translate-x-1/2'
         return (
           <span
             key={d.key}
@@ -271,7 +271,10 @@ function Tooltip({
   series: readonly ChartSeries[]
   format: (v: number) => string
 }) {
+  // Hover text, which no first paint shows: made in the render after the chart's, as the table is.
+  const made = useDeferredValue(true, false)
   const { i18n, t } = useLingui()
+  if (!made) return null
   const day = d.label
   const each = series.map((s, i) => {
     const name = s.label
