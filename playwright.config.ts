@@ -9,11 +9,24 @@ export const PORT = Number(process.env.E2E_PORT ?? 4173)
 // `localhost`, not 127.0.0.1: Vite binds to whichever address localhost resolves to.
 export const BASE_URL = `http://localhost:${PORT}`
 
-/** The system Chromium when there is one (Playwright's own download is not needed then). */
+/** Debian's Chromium (package `chromium`), a browser as a visitor runs it. */
+const SYSTEM_CHROMIUM = '/usr/bin/chromium'
+/**
+ * Debian's build of Chromium's headless shell (package `chromium-headless-shell`): the build
+ * Playwright itself runs headless tests in, the page without a browser's UI around it. The same 33
+ * tests (products-list, tools, wallet) took 148 busy CPU-seconds here in it against 204 in the full
+ * Chromium, and the whole e2e suite 739 s against 953: the suite is CPU-bound on two cores.
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
+
+/**
+ * The browser the tests drive: PLAYWRIGHT_CHROMIUM_EXECUTABLE, else the headless shell, else the
+ * system Chromium, else Playwright's own download.
+ */
 function chromiumExecutable(): string | undefined {
   const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE
   if (fromEnv) return fromEnv
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
+  return [HEADLESS_SHELL, SYSTEM_CHROMIUM].find((path) => existsSync(path))
 }
 
 const executablePath = chromiumExecutable()
@@ -39,10 +52,11 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 ]
 
 /**
- * The full Chromium loads its address bar's popup, a WebUI page, into a renderer of its own for
- * every window it opens, and Playwright opens one per browser context: 0.5 CPU-seconds per
- * context here (10 contexts: 6.7–7.2 s of CPU with it, 2.1 s without), next to the page under
- * test, on a machine that e2e keeps CPU-bound. No test uses the address bar.
+ * Where the full Chromium runs (no headless shell installed, and the bench), it loads its address
+ * bar's popup, a WebUI page, into a renderer of its own for every window it opens, and Playwright
+ * opens one per browser context: 0.5 CPU-seconds per context here (10 contexts: 6.7–7.2 s of CPU
+ * with it, 2.1 s without), next to the page under test, on a machine that e2e keeps CPU-bound. No
+ * test uses the address bar.
  */
 const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup']
 
@@ -66,6 +80,15 @@ export const chromium = {
       `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
     ],
   },
+}
+
+/**
+ * What the bench launches: the system Chromium when there is one, a browser as a visitor runs it
+ * (its figures then compare with earlier runs), else the tests' browser.
+ */
+export const benchLaunchOptions = {
+  ...chromium.launchOptions,
+  ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
 }
 
 /** The standalone mock, for specs that connect to a real API over loopback (e2e/real-api.spec.ts). */

@@ -6,7 +6,7 @@
 // work, which a change to a screen's render moves first.
 import { chromium, type Browser } from '@playwright/test'
 import { parseArgs } from 'node:util'
-import { chromium as chromiumOptions } from '../playwright.config'
+import { benchLaunchOptions } from '../playwright.config'
 import { FIRST_ROW, type FirstRowSelectors } from './first-row'
 import { apiOrigins, securityHeaders } from './security-headers'
 import { serveStatic } from './static-host'
@@ -102,7 +102,7 @@ async function load(browser: Browser, origin: string, route: string): Promise<Lo
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN
 
 const hosts = await Promise.all(dists.map((dir, i) => serveStatic(dir, PORT + i, securityHeaders(apiOrigins()))))
-const browser = await chromium.launch(chromiumOptions.launchOptions)
+const browser = await chromium.launch(benchLaunchOptions)
 const loads = new Map<string, Load[]>()
 try {
   for (let run = 0; run < RUNS; run++)

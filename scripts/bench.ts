@@ -24,7 +24,7 @@ import { startMockServer, type MockServer } from '../mocks/server'
 import { apiOrigins, securityHeaders } from './security-headers'
 import { FIRST_ROW, type FirstRowSelectors } from './first-row'
 import { serveStatic, type StaticHost } from './static-host'
-import { chromium as chromiumOptions } from '../playwright.config'
+import { benchLaunchOptions } from '../playwright.config'
 import type { BootTable } from '../src/app/boot/boot'
 import { DEMO_READY_MARK } from '../src/app/boot/boot-demo'
 import {
@@ -861,7 +861,7 @@ async function main(): Promise<void> {
   try {
     server = await serveStatic(OUT_DIR, PREVIEW_PORT, securityHeaders(apiOrigins()))
     mock = await startMockServer({ port: MOCK_PORT })
-    const launched = await chromium.launch(chromiumOptions.launchOptions)
+    const launched = await chromium.launch(benchLaunchOptions)
     browser = launched
 
     // Bytes do not depend on timing, so a mode's routes load side by side (each in its own context).
