@@ -158,9 +158,10 @@ export default tseslint.config(
     },
   },
   {
-    // The demo's service worker (public/demo-service-worker.js) runs in a service worker's scope.
+    // The demo's service worker (public/demo-service-worker.js) runs in a service worker's scope,
+    // beside MSW's worker (public/mockServiceWorker.js), whose set of active tabs it reads.
     files: ['public/*.js'],
-    languageOptions: { globals: globals.serviceworker },
+    languageOptions: { globals: { ...globals.serviceworker, activeClientIds: 'readonly' } },
   },
   {
     // App code only: the seed and the tests carry hostile `javascript:` URLs on purpose.
