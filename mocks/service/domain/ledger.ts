@@ -344,6 +344,9 @@ export function summarizeWallet(
   now: string,
 ): WalletSummary {
   const { ledger } = store
+  // Read once: read in the loops below, the check of the filter's shape failed on every call (node
+  // --trace-deopt), and they ran unoptimised each time.
+  const { productId } = f
   const bounds = periodBounds(f)
   const start = lowerBound(ledger, bounds.from)
   const end = lowerBound(ledger, bounds.to)
@@ -362,14 +365,14 @@ export function summarizeWallet(
 
   if (base && table && start < Math.min(end, seeded)) {
     const seededEnd = Math.min(end, seeded)
-    addSeededEntries(figures, base, start, seededEnd, f.productId)
+    addSeededEntries(figures, base, start, seededEnd, productId)
     // A conversation's debits are its agent answers: whole when all completed in the period.
     const spans = table.debitSpans()
     for (let o = 0; o < seededSessions; o++) {
       const first = spans.first[o] ?? Number.POSITIVE_INFINITY
       const last = spans.last[o] ?? Number.NEGATIVE_INFINITY
       if (last < bounds.from || first >= bounds.to || first === Number.POSITIVE_INFINITY) continue
-      if (f.productId != null && table.products[table.productOf(o)] !== f.productId) continue
+      if (productId != null && table.products[table.productOf(o)] !== productId) continue
       sessionSeen[o] = 1
       if (first >= bounds.from && last < bounds.to) sessionDebit[o] = -(spans.cost[o] ?? 0)
       else {
@@ -385,7 +388,7 @@ export function summarizeWallet(
     // Refunds are few: each puts its conversation in, at a debit of 0 if nothing else did.
     for (const i of base.refundsIn(start, seededEnd)) {
       const row = base.tracedRow(i)
-      if (f.productId != null && table.products[table.product[row] ?? 0] !== f.productId) continue
+      if (productId != null && table.products[table.product[row] ?? 0] !== productId) continue
       const o = table.ordinalAt(row)
       sessionSeen[o] = 1
       sessionRefund[o] = (sessionRefund[o] ?? 0) + (base.amount[i] ?? 0)
@@ -394,7 +397,7 @@ export function summarizeWallet(
   for (let i = Math.max(start, seeded); i < end; i++) {
     // A product's summary counts its debits and their refunds (entryMatchesAt's product rule).
     const traced = ledger.traced(i)
-    if (f.productId != null && traced?.product !== f.productId) continue
+    if (productId != null && traced?.product !== productId) continue
     const type = ledger.type(i)
     const amount = ledger.amount(i)
     figures.entry(Math.floor(ledger.time(i) / DAY_MS), traced?.product ?? null, type, amount)
@@ -442,11 +445,11 @@ export function summarizeWallet(
   const first = ledger.length > 0 ? iso(ledger.time(0)) : null
   const last = ledger.length > 0 ? iso(ledger.time(ledger.length - 1)) : null
   const days = first == null || last == null ? [] : dayRange(f.from, f.to, first, last > now ? last : now)
-  const opening = f.productId != null ? null : start > 0 ? ledger.balanceAfter(start - 1) : 0
+  const opening = productId != null ? null : start > 0 ? ledger.balanceAfter(start - 1) : 0
   return {
     from: f.from,
     to: f.to,
-    product_id: f.productId,
+    product_id: productId,
     opening_balance: opening,
     closing_balance: opening == null ? null : opening + totals.top_up + totals.debit + totals.refund,
     totals,
